@@ -1,0 +1,103 @@
+// decisions D5: the 7-Day Agenda and the Upcoming Events card show the user's own data: open
+// tasks by due date and subscription renewals by next renewal date, grouped by calendar day.
+import type { Priority } from "./enums.js";
+import { type IsoDate, addDays, utcDateOf } from "./iso-dates.js";
+
+/** spec 2: the agenda strip covers seven days, today first. */
+export const AGENDA_DAYS = 7;
+/** How many events the Upcoming Events card lists. */
+export const UPCOMING_EVENTS_LIMIT = 5;
+
+/** The colour an event is drawn in: a task's priority, or a renewal. */
+export type AgendaTone = "high" | "medium" | "low" | "renewal";
+
+export interface AgendaEvent {
+  /** Unique across kinds, for React keys: "task-12", "renewal-3". */
+  key: string;
+  kind: "task" | "renewal";
+  id: number;
+  title: string;
+  date: IsoDate;
+  /** "HH:mm" as typed (UTC) for a task; null for a renewal, which lasts the day. */
+  time: string | null;
+  tone: AgendaTone;
+}
+
+export interface AgendaDay {
+  date: IsoDate;
+  events: AgendaEvent[];
+}
+
+export interface AgendaInput {
+  tasks: readonly {
+    id: number;
+    title: string;
+    due_date: string;
+    priority: Priority;
+    completed: boolean;
+  }[];
+  subscriptions: readonly { id: number; name: string; next_renewal_date: string }[];
+  /** The user's calendar date today (see `calendarDateIn`). */
+  today: IsoDate;
+  days?: number;
+}
+
+const PRIORITY_TONE: Record<Priority, AgendaTone> = { High: "high", Medium: "medium", Low: "low" };
+
+/**
+ * The next `days` calendar days from `today`, each with its events: open (not completed) tasks due
+ * that day and renewals that day. Within a day, renewals come first, then tasks by time.
+ */
+export function buildAgenda({
+  tasks,
+  subscriptions,
+  today,
+  days = AGENDA_DAYS,
+}: AgendaInput): AgendaDay[] {
+  const agenda: AgendaDay[] = Array.from({ length: days }, (_, i) => ({
+    date: addDays(today, i),
+    events: [],
+  }));
+  const byDate = new Map(agenda.map((day) => [day.date, day.events]));
+
+  for (const task of tasks) {
+    if (task.completed) continue;
+    const date = utcDateOf(task.due_date);
+    const events = date && byDate.get(date);
+    if (!date || !events) continue;
+    events.push({
+      key: `task-${task.id}`,
+      kind: "task",
+      id: task.id,
+      title: task.title,
+      date,
+      time: new Date(task.due_date).toISOString().slice(11, 16),
+      tone: PRIORITY_TONE[task.priority],
+    });
+  }
+  for (const subscription of subscriptions) {
+    const date = utcDateOf(subscription.next_renewal_date);
+    const events = date && byDate.get(date);
+    if (!date || !events) continue;
+    events.push({
+      key: `renewal-${subscription.id}`,
+      kind: "renewal",
+      id: subscription.id,
+      title: subscription.name,
+      date,
+      time: null,
+      tone: "renewal",
+    });
+  }
+  for (const day of agenda) {
+    day.events.sort((a, b) => (a.time ?? "").localeCompare(b.time ?? ""));
+  }
+  return agenda;
+}
+
+/** The Upcoming Events card: the agenda's events in order, at most `limit`. */
+export function upcomingEvents(input: AgendaInput, limit = UPCOMING_EVENTS_LIMIT): AgendaEvent[] {
+  return buildAgenda(input)
+    .flatMap((day) => day.events)
+    .slice(0, limit);
+}

@@ -1,0 +1,23 @@
+// decisions D6: dates are shown in the user's locale but in UTC, so the date the user typed is
+// the date they see in every time zone (a plain local conversion shows the day before west of
+// Greenwich).
+import { instantOf } from "./iso-dates.js";
+
+/**
+ * A date or instant as the user's locale writes a date ("11/21/2026" in en-US, "21/11/2026" in
+ * en-GB). `locale` undefined means the runtime's locale. An unreadable value is returned as is.
+ */
+export function formatDate(
+  value: string,
+  locale?: string | readonly string[],
+  options: Intl.DateTimeFormatOptions = {},
+): string {
+  const ms = instantOf(value);
+  if (Number.isNaN(ms)) return value;
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(ms);
+}
+
+/** The time of day of an instant as the user's locale writes it ("9:30 AM", "09:30"), in UTC. */
+export function formatTime(value: string, locale?: string | readonly string[]): string {
+  return formatDate(value, locale, { hour: "numeric", minute: "2-digit" });
+}

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+// spec 9: the four frequencies and three priorities, spelled as the API sends them.
+export const FREQUENCIES = ["Daily", "Weekly", "Monthly", "Yearly"] as const;
+export const FrequencySchema = z.enum(FREQUENCIES);
+export type Frequency = z.infer<typeof FrequencySchema>;
+
+export const PRIORITIES = ["Low", "Medium", "High"] as const;
+export const PrioritySchema = z.enum(PRIORITIES);
+export type Priority = z.infer<typeof PrioritySchema>;

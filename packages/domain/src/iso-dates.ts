@@ -1,0 +1,69 @@
+// Calendar dates ("2026-01-31") and instants ("2026-01-31T09:00:00Z") as the API sends them,
+// and the small pieces of arithmetic the rules need. Everything here is UTC: a date the user
+// typed is a calendar date, never shifted by the viewer's time zone (decisions D6).
+import { z } from "zod";
+
+export const MS_PER_DAY = 86_400_000;
+
+/** A real calendar date in ISO form: `2024-02-29` passes, `2023-02-29` and `2026-13-01` do not. */
+export const IsoDateSchema = z.iso.date({ error: "Use a real date in the form 2026-01-31" });
+export type IsoDate = z.infer<typeof IsoDateSchema>;
+
+/** An ISO 8601 instant with seconds, `Z` or an offset: `2026-01-31T09:00:00Z`. */
+export const IsoDateTimeSchema = z.iso.datetime({
+  offset: true,
+  error: "Use a real date and time in the form 2026-01-31T09:00:00Z",
+});
+export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** spec 3, 9: the default task time when the form leaves Time empty. */
+export const DEFAULT_TASK_TIME = "00:00";
+
+/**
+ * spec 3 and decisions D6: a task's due_date is `{date}T{time or 00:00}:00Z`.
+ * Throws a RangeError for a date that is not a real calendar date or a time that is not HH:mm.
+ */
+export function buildDueDate(date: string, time?: string | null): IsoDateTime {
+  if (!IsoDateSchema.safeParse(date).success) {
+    throw new RangeError(`Not a calendar date (expected YYYY-MM-DD): ${JSON.stringify(date)}`);
+  }
+  const clock = time === undefined || time === null || time === "" ? DEFAULT_TASK_TIME : time;
+  if (!TIME_PATTERN.test(clock)) {
+    throw new RangeError(`Not a time of day (expected HH:mm): ${JSON.stringify(clock)}`);
+  }
+  return `${date}T${clock}:00Z`;
+}
+
+/** Milliseconds since the epoch of a date (taken as 00:00 UTC) or an instant; NaN when unreadable. */
+export function instantOf(value: string): number {
+  return Date.parse(value);
+}
+
+/** The UTC calendar date of a date or an instant, or null when unreadable. */
+export function utcDateOf(value: string): IsoDate | null {
+  const ms = instantOf(value);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The calendar date `days` after `date` (negative goes back). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return new Date(instantOf(date) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * The calendar date it is at `now` for someone in `timeZone` (an IANA name; the runtime's own
+ * zone when omitted). The web app passes this as "today" to the agenda.
+ */
+export function calendarDateIn(now: Date, timeZone?: string): IsoDate {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

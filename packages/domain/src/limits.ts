@@ -1,0 +1,19 @@
+// The product's limits in one place, so the API, the forms and the tests agree on them.
+
+/** Longest task title, in characters, after trimming. */
+export const TASK_TITLE_MAX_LENGTH = 200;
+/** Longest task notes (read back as `description`). */
+export const TASK_NOTES_MAX_LENGTH = 2000;
+/** Longest subscription name, after trimming. */
+export const SUBSCRIPTION_NAME_MAX_LENGTH = 200;
+/** Smallest and largest subscription cost (a currency amount with at most two decimals). */
+export const COST_MIN = 0;
+export const COST_MAX = 1_000_000;
+/** How many days before a renewal a reminder may be asked for. */
+export const REMIND_DAYS_MIN = 0;
+export const REMIND_DAYS_MAX = 365;
+/** Longest cancel link: the practical URL limit of browsers and servers. */
+export const CANCEL_LINK_MAX_LENGTH = 2048;
+/** Longest display name and e-mail address kept for a user. */
+export const FULL_NAME_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 320;

@@ -1,0 +1,53 @@
+// spec 9: how many days until a renewal, its two label sets, and the Renewals Soon window.
+import { MS_PER_DAY, instantOf } from "./iso-dates.js";
+import { sortSubscriptionsByRenewal } from "./sorting.js";
+
+/** spec 9: Renewals Soon looks 720 hours (30 days) ahead. */
+export const RENEWAL_WINDOW_HOURS = 720;
+/** spec 9: Renewals Soon lists at most five. */
+export const RENEWALS_SOON_LIMIT = 5;
+
+const RENEWAL_WINDOW_MS = RENEWAL_WINDOW_HOURS * 3_600_000;
+
+/**
+ * spec 9: whole days from `now` until `value` (a date, taken as 00:00 UTC, or an instant), rounded
+ * up: anything later today or up to 24 hours ahead is 1, the past 24 hours are 0, earlier is
+ * negative. NaN when the value is unreadable.
+ */
+export function daysUntil(value: string, now: Date): number {
+  const days = Math.ceil((instantOf(value) - now.getTime()) / MS_PER_DAY);
+  return days === 0 ? 0 : days; // no -0
+}
+
+/** spec 9: the label on the Renewals Soon card. */
+export function renewalCardLabel(days: number): string {
+  if (days < 0) return "Expired";
+  if (days === 0) return "Renews today";
+  if (days === 1) return "Renews in 1 day";
+  return `Renews in ${days} days`;
+}
+
+/** spec 9: the label in the All Subscriptions list. */
+export function renewalListLabel(days: number): string {
+  if (days < 0) return "Expired";
+  if (days === 0) return "Today";
+  if (days === 1) return "Tomorrow";
+  return `${days} days`;
+}
+
+/**
+ * spec 9: subscriptions whose next renewal lies from `now` to `now` + 720 hours, both ends
+ * included, soonest first, at most five.
+ */
+export function renewalsSoon<T extends { next_renewal_date: string }>(
+  subscriptions: readonly T[],
+  now: Date,
+): T[] {
+  const start = now.getTime();
+  const end = start + RENEWAL_WINDOW_MS;
+  const inWindow = subscriptions.filter((s) => {
+    const at = instantOf(s.next_renewal_date);
+    return at >= start && at <= end;
+  });
+  return sortSubscriptionsByRenewal(inWindow).slice(0, RENEWALS_SOON_LIMIT);
+}

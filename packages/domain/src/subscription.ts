@@ -1,0 +1,64 @@
+// spec 3: a subscription as the API returns it and as it is created.
+import { z } from "zod";
+import { CancelLinkSchema } from "./cancel-link.js";
+import { FrequencySchema, PrioritySchema } from "./enums.js";
+import { IsoDateSchema } from "./iso-dates.js";
+import {
+  COST_MAX,
+  COST_MIN,
+  REMIND_DAYS_MAX,
+  REMIND_DAYS_MIN,
+  SUBSCRIPTION_NAME_MAX_LENGTH,
+} from "./limits.js";
+import { DEFAULT_REMINDER_DAYS } from "./reminders.js";
+import { IdSchema } from "./id.js";
+
+/** True when `value` has at most two decimals (tolerating binary floating point: 0.1 + 0.2). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+export const CostSchema = z
+  .number({ error: "Cost must be a number" })
+  .min(COST_MIN, { error: "Cost cannot be negative" })
+  .max(COST_MAX, { error: `Cost must be at most ${COST_MAX.toLocaleString("en-US")}` })
+  .refine(hasAtMostTwoDecimals, { error: "Cost can have at most two decimals" });
+
+export const RemindDaysSchema = z
+  .number({ error: "Reminder must be a number of days" })
+  .int({ error: "Reminder must be a whole number of days" })
+  .min(REMIND_DAYS_MIN, { error: `Reminder must be at least ${REMIND_DAYS_MIN} days before` })
+  .max(REMIND_DAYS_MAX, { error: `Reminder must be at most ${REMIND_DAYS_MAX} days before` });
+
+export const SubscriptionSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  cost: z.number(),
+  frequency: FrequencySchema,
+  next_renewal_date: IsoDateSchema,
+  remind_days_before: z.number().int(),
+  priority: PrioritySchema,
+  /** Whatever is stored; render it only through `safeLink`. */
+  cancel_link: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+// spec 3, 9: priority is always "Medium" from the form, reminder 7 days by default.
+export const SubscriptionCreateSchema = z.object({
+  name: z
+    .string({ error: "Subscription name is required" })
+    .trim()
+    .min(1, { error: "Subscription name is required" })
+    .max(SUBSCRIPTION_NAME_MAX_LENGTH, {
+      error: `Subscription name must be at most ${SUBSCRIPTION_NAME_MAX_LENGTH} characters`,
+    }),
+  next_renewal_date: IsoDateSchema,
+  cost: CostSchema,
+  frequency: FrequencySchema.default("Daily"),
+  priority: PrioritySchema.default("Medium"),
+  cancel_link: CancelLinkSchema.nullish(),
+  remind_days_before: RemindDaysSchema.default(DEFAULT_REMINDER_DAYS),
+});
+export type SubscriptionCreateInput = z.input<typeof SubscriptionCreateSchema>;
+export type SubscriptionCreate = z.output<typeof SubscriptionCreateSchema>;

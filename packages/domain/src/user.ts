@@ -1,0 +1,27 @@
+// spec 3: the signed-in user. Only full_name is shown; the rest identifies the account.
+import { z } from "zod";
+import { IsoDateTimeSchema } from "./iso-dates.js";
+import { IdSchema } from "./id.js";
+
+export const UserSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  full_name: z.string().nullable(),
+  picture: z.string().nullable(),
+  created_at: IsoDateTimeSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** spec 1, 6: the name shown in the header and the banner, "Guest" without one. */
+export function displayName(user: Pick<User, "full_name"> | null | undefined): string {
+  return user?.full_name?.trim() || "Guest";
+}
+
+/** spec 1: the avatar letter, the first letter of full_name, or "G". */
+export function avatarLetter(user: Pick<User, "full_name"> | null | undefined): string {
+  const name = user?.full_name?.trim();
+  if (!name) return "G";
+  // The first user-perceived character, so "Émilie" gives "É" and an emoji stays whole.
+  const first = new Intl.Segmenter().segment(name)[Symbol.iterator]().next().value;
+  return first ? first.segment.toUpperCase() : "G";
+}
