@@ -17,7 +17,10 @@ export function formatDate(
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(ms);
 }
 
-/** The time of day of an instant as the user's locale writes it ("9:30 AM", "09:30"), in UTC. */
+/**
+ * The time of day of an instant as the user's locale writes it, in UTC: "9:30 AM" in en-US,
+ * "21:05" in en-GB.
+ */
 export function formatTime(value: string, locale?: string | readonly string[]): string {
   return formatDate(value, locale, { hour: "numeric", minute: "2-digit" });
 }

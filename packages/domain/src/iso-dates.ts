@@ -16,6 +16,11 @@ export const IsoDateTimeSchema = z.iso.datetime({
 });
 export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
 
+/** True for a calendar date without a time ("2026-01-31"). */
+export function isIsoDate(value: string): boolean {
+  return IsoDateSchema.safeParse(value).success;
+}
+
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** spec 3, 9: the default task time when the form leaves Time empty. */
@@ -38,7 +43,11 @@ export function buildDueDate(date: string, time?: string | null): IsoDateTime {
 
 /** Milliseconds since the epoch of a date (taken as 00:00 UTC) or an instant; NaN when unreadable. */
 export function instantOf(value: string): number {
-  return Date.parse(value);
+  // Only the two ISO forms above: Date.parse alone reads "2026-02-30" as 2 March, "1" as 2001 and
+  // a time without an offset in the viewer's zone, which would move dates between zones (D6).
+  const readable =
+    IsoDateSchema.safeParse(value).success || IsoDateTimeSchema.safeParse(value).success;
+  return readable ? Date.parse(value) : Number.NaN;
 }
 
 /** The UTC calendar date of a date or an instant, or null when unreadable. */

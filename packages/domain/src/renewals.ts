@@ -1,5 +1,5 @@
 // spec 9: how many days until a renewal, its two label sets, and the Renewals Soon window.
-import { MS_PER_DAY, instantOf } from "./iso-dates.js";
+import { MS_PER_DAY, instantOf, isIsoDate } from "./iso-dates.js";
 import { sortSubscriptionsByRenewal } from "./sorting.js";
 
 /** spec 9: Renewals Soon looks 720 hours (30 days) ahead. */
@@ -37,7 +37,9 @@ export function renewalListLabel(days: number): string {
 
 /**
  * spec 9: subscriptions whose next renewal lies from `now` to `now` + 720 hours, both ends
- * included, soonest first, at most five.
+ * included, soonest first, at most five. A date without a time renews all that (UTC) day, so it
+ * stays in until the day is over: read as 00:00 UTC alone, today's renewal would leave the card at
+ * 00:00:01 and "Renews today" could never be shown.
  */
 export function renewalsSoon<T extends { next_renewal_date: string }>(
   subscriptions: readonly T[],
@@ -47,7 +49,8 @@ export function renewalsSoon<T extends { next_renewal_date: string }>(
   const end = start + RENEWAL_WINDOW_MS;
   const inWindow = subscriptions.filter((s) => {
     const at = instantOf(s.next_renewal_date);
-    return at >= start && at <= end;
+    const lastMoment = isIsoDate(s.next_renewal_date) ? at + MS_PER_DAY - 1 : at;
+    return lastMoment >= start && at <= end;
   });
   return sortSubscriptionsByRenewal(inWindow).slice(0, RENEWALS_SOON_LIMIT);
 }

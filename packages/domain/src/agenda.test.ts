@@ -1,0 +1,262 @@
+import { describe, expect, it } from "vitest";
+import {
+  AGENDA_DAYS,
+  type AgendaInput,
+  UPCOMING_EVENTS_LIMIT,
+  buildAgenda,
+  upcomingEvents,
+} from "./agenda.js";
+import { makeSubscription, makeTask } from "./test-support.js";
+
+const TODAY = "2026-03-10";
+
+function agendaOf(input: Partial<AgendaInput>) {
+  return buildAgenda({ tasks: [], subscriptions: [], today: TODAY, ...input });
+}
+
+/** The events of one day as "kind id time" strings, for compact comparisons. */
+function eventsOn(input: Partial<AgendaInput>, date: string): string[] {
+  const day = agendaOf(input).find((d) => d.date === date);
+  if (!day) throw new Error(`${date} is not in the agenda`);
+  return day.events.map((e) => `${e.kind} ${e.id} ${e.time ?? "all day"}`);
+}
+
+describe("buildAgenda", () => {
+  it("covers seven consecutive days, today first", () => {
+    expect(AGENDA_DAYS).toBe(7);
+    expect(agendaOf({}).map((day) => day.date)).toEqual([
+      "2026-03-10",
+      "2026-03-11",
+      "2026-03-12",
+      "2026-03-13",
+      "2026-03-14",
+      "2026-03-15",
+      "2026-03-16",
+    ]);
+  });
+
+  it("covers exactly as many days as asked for", () => {
+    expect(agendaOf({ days: 3 }).map((day) => day.date)).toEqual([
+      "2026-03-10",
+      "2026-03-11",
+      "2026-03-12",
+    ]);
+    expect(agendaOf({ days: 0 })).toEqual([]);
+  });
+
+  it("runs on across a month end and a year end", () => {
+    expect(agendaOf({ today: "2026-01-29" }).map((day) => day.date)).toEqual([
+      "2026-01-29",
+      "2026-01-30",
+      "2026-01-31",
+      "2026-02-01",
+      "2026-02-02",
+      "2026-02-03",
+      "2026-02-04",
+    ]);
+    expect(agendaOf({ today: "2026-12-30", days: 3 }).map((day) => day.date)).toEqual([
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+    ]);
+  });
+
+  it("includes the leap day in a leap year and goes from 28 February to 1 March otherwise", () => {
+    expect(agendaOf({ today: "2028-02-27", days: 4 }).map((day) => day.date)).toEqual([
+      "2028-02-27",
+      "2028-02-28",
+      "2028-02-29",
+      "2028-03-01",
+    ]);
+    expect(agendaOf({ today: "2026-02-27", days: 3 }).map((day) => day.date)).toEqual([
+      "2026-02-27",
+      "2026-02-28",
+      "2026-03-01",
+    ]);
+  });
+
+  it("shows an empty day with no events", () => {
+    expect(agendaOf({}).every((day) => day.events.length === 0)).toBe(true);
+  });
+
+  it("puts a task on the UTC date of its due date, at the time typed", () => {
+    const tasks = [makeTask({ id: 7, due_date: "2026-03-11T23:30:00Z", title: "Call bank" })];
+    expect(agendaOf({ tasks })[1]).toEqual({
+      date: "2026-03-11",
+      events: [
+        {
+          key: "task-7",
+          kind: "task",
+          id: 7,
+          title: "Call bank",
+          date: "2026-03-11",
+          time: "23:30",
+          tone: "medium",
+        },
+      ],
+    });
+  });
+
+  it("puts a task due at 00:00 UTC on that date", () => {
+    const tasks = [makeTask({ id: 1, due_date: "2026-03-12T00:00:00Z" })];
+    expect(eventsOn({ tasks }, "2026-03-12")).toEqual(["task 1 00:00"]);
+  });
+
+  it("reads a due date with an offset on its UTC date and time", () => {
+    const tasks = [makeTask({ id: 1, due_date: "2026-03-11T23:30:00-05:00" })];
+    expect(eventsOn({ tasks }, "2026-03-12")).toEqual(["task 1 04:30"]);
+  });
+
+  it("puts a renewal on its next renewal date, lasting the day", () => {
+    const subscriptions = [
+      makeSubscription({ id: 3, name: "Netflix", next_renewal_date: "2026-03-13" }),
+    ];
+    expect(agendaOf({ subscriptions })[3]).toEqual({
+      date: "2026-03-13",
+      events: [
+        {
+          key: "renewal-3",
+          kind: "renewal",
+          id: 3,
+          title: "Netflix",
+          date: "2026-03-13",
+          time: null,
+          tone: "renewal",
+        },
+      ],
+    });
+  });
+
+  it("leaves completed tasks out", () => {
+    const tasks = [
+      makeTask({ id: 1, due_date: "2026-03-10T09:00:00Z", completed: true }),
+      makeTask({ id: 2, due_date: "2026-03-10T10:00:00Z", completed: false }),
+    ];
+    expect(eventsOn({ tasks }, TODAY)).toEqual(["task 2 10:00"]);
+  });
+
+  it("leaves out events before today and after the last day", () => {
+    const tasks = [
+      makeTask({ id: 1, due_date: "2026-03-09T23:59:59Z" }),
+      makeTask({ id: 2, due_date: "2026-03-17T00:00:00Z" }),
+      makeTask({ id: 3, due_date: "2026-03-16T23:59:00Z" }),
+    ];
+    const subscriptions = [
+      makeSubscription({ id: 1, next_renewal_date: "2026-03-09" }),
+      makeSubscription({ id: 2, next_renewal_date: "2026-03-17" }),
+    ];
+    const events = agendaOf({ tasks, subscriptions }).flatMap((day) => day.events);
+    expect(events.map((e) => e.key)).toEqual(["task-3"]);
+  });
+
+  it("leaves out a task or renewal whose date it cannot read", () => {
+    const tasks = [makeTask({ id: 1, due_date: "soon" })];
+    const subscriptions = [makeSubscription({ id: 1, next_renewal_date: "2026-02-30" })];
+    expect(agendaOf({ tasks, subscriptions }).flatMap((day) => day.events)).toEqual([]);
+  });
+
+  it("lists a day's renewals first, then its tasks by time", () => {
+    const tasks = [
+      makeTask({ id: 1, due_date: "2026-03-10T18:00:00Z" }),
+      makeTask({ id: 2, due_date: "2026-03-10T00:00:00Z" }),
+      makeTask({ id: 3, due_date: "2026-03-10T09:15:00Z" }),
+    ];
+    const subscriptions = [makeSubscription({ id: 4, next_renewal_date: TODAY })];
+    expect(eventsOn({ tasks, subscriptions }, TODAY)).toEqual([
+      "renewal 4 all day",
+      "task 2 00:00",
+      "task 3 09:15",
+      "task 1 18:00",
+    ]);
+  });
+
+  it("keeps the given order among tasks at the same time and among renewals", () => {
+    const tasks = [
+      makeTask({ id: 5, due_date: "2026-03-10T09:00:00Z" }),
+      makeTask({ id: 2, due_date: "2026-03-10T09:00:00Z" }),
+    ];
+    const subscriptions = [
+      makeSubscription({ id: 9, next_renewal_date: TODAY }),
+      makeSubscription({ id: 1, next_renewal_date: TODAY }),
+    ];
+    expect(eventsOn({ tasks, subscriptions }, TODAY)).toEqual([
+      "renewal 9 all day",
+      "renewal 1 all day",
+      "task 5 09:00",
+      "task 2 09:00",
+    ]);
+  });
+
+  it("colours a task by its priority and a renewal as a renewal", () => {
+    const tasks = [
+      makeTask({ id: 1, priority: "High" }),
+      makeTask({ id: 2, priority: "Medium" }),
+      makeTask({ id: 3, priority: "Low" }),
+    ].map((task) => ({ ...task, due_date: "2026-03-10T09:00:00Z" }));
+    const subscriptions = [makeSubscription({ id: 1, next_renewal_date: TODAY })];
+    const tones = agendaOf({ tasks, subscriptions })[0]?.events.map((e) => [e.key, e.tone]);
+    expect(tones).toEqual([
+      ["renewal-1", "renewal"],
+      ["task-1", "high"],
+      ["task-2", "medium"],
+      ["task-3", "low"],
+    ]);
+  });
+
+  it("gives every event a unique key, even a task and a renewal with the same id", () => {
+    const tasks = [1, 2, 3].map((id) => makeTask({ id, due_date: `2026-03-1${id}T08:00:00Z` }));
+    const subscriptions = [1, 2, 3].map((id) =>
+      makeSubscription({ id, next_renewal_date: `2026-03-1${id}` }),
+    );
+    const keys = agendaOf({ tasks, subscriptions }).flatMap((day) => day.events.map((e) => e.key));
+    expect(keys).toHaveLength(6);
+    expect(new Set(keys).size).toBe(6);
+  });
+
+  it("does not change the lists it is given", () => {
+    const tasks = [makeTask({ id: 2, due_date: "2026-03-10T18:00:00Z" }), makeTask({ id: 1 })];
+    const subscriptions = [makeSubscription()];
+    const before = structuredClone({ tasks, subscriptions });
+    agendaOf({ tasks, subscriptions });
+    expect({ tasks, subscriptions }).toEqual(before);
+  });
+});
+
+describe("upcomingEvents", () => {
+  const tasks = [
+    makeTask({ id: 1, due_date: "2026-03-12T09:00:00Z" }),
+    makeTask({ id: 2, due_date: "2026-03-10T15:00:00Z" }),
+    makeTask({ id: 3, due_date: "2026-03-10T08:00:00Z" }),
+    makeTask({ id: 4, due_date: "2026-03-15T08:00:00Z" }),
+    makeTask({ id: 5, due_date: "2026-03-16T08:00:00Z" }),
+    makeTask({ id: 6, due_date: "2026-03-20T08:00:00Z" }),
+  ];
+  const subscriptions = [makeSubscription({ id: 1, next_renewal_date: "2026-03-12" })];
+
+  it("lists the agenda's events day by day, in the agenda's order, at most five", () => {
+    expect(UPCOMING_EVENTS_LIMIT).toBe(5);
+    expect(upcomingEvents({ tasks, subscriptions, today: TODAY }).map((e) => e.key)).toEqual([
+      "task-3",
+      "task-2",
+      "renewal-1",
+      "task-1",
+      "task-4",
+    ]);
+  });
+
+  it("takes another limit", () => {
+    expect(upcomingEvents({ tasks, subscriptions, today: TODAY }, 2).map((e) => e.key)).toEqual([
+      "task-3",
+      "task-2",
+    ]);
+  });
+
+  it("lists fewer when the week holds fewer", () => {
+    const keys = upcomingEvents({ tasks, subscriptions, today: TODAY }, 50).map((e) => e.key);
+    expect(keys).toEqual(["task-3", "task-2", "renewal-1", "task-1", "task-4", "task-5"]);
+  });
+
+  it("is empty when nothing is coming", () => {
+    expect(upcomingEvents({ tasks: [], subscriptions: [], today: TODAY })).toEqual([]);
+  });
+});

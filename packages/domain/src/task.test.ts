@@ -1,0 +1,143 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { Frequency, Priority } from "./enums.js";
+import { TASK_NOTES_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "./limits.js";
+import {
+  type Task,
+  type TaskCreate,
+  type TaskCreateInput,
+  TaskCreateSchema,
+  TaskSchema,
+} from "./task.js";
+import { issueMessages, makeTask } from "./test-support.js";
+
+const DUE = "2026-03-01T09:00:00Z";
+
+describe("TaskCreateSchema", () => {
+  it("fills in frequency Daily and priority Medium when they are left out", () => {
+    expect(TaskCreateSchema.parse({ title: "Renew passport", due_date: DUE })).toEqual({
+      title: "Renew passport",
+      due_date: DUE,
+      frequency: "Daily",
+      priority: "Medium",
+    });
+  });
+
+  it("keeps every field the form sends", () => {
+    const input = {
+      title: "Pay rent",
+      due_date: DUE,
+      frequency: "Monthly",
+      priority: "High",
+      notes: "Standing order failed",
+    } as const;
+    expect(TaskCreateSchema.parse(input)).toEqual(input);
+  });
+
+  it("returns the title trimmed", () => {
+    expect(TaskCreateSchema.parse({ title: "  Renew passport \n", due_date: DUE }).title).toBe(
+      "Renew passport",
+    );
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["empty", ""],
+    ["only whitespace", " \t\n "],
+  ])("rejects a title that is %s with 'Task title is required'", (_, title) => {
+    expect(issueMessages(TaskCreateSchema, { title, due_date: DUE })).toEqual([
+      "Task title is required",
+    ]);
+  });
+
+  it("accepts a title of exactly the maximum length, not counting surrounding whitespace", () => {
+    const title = "t".repeat(TASK_TITLE_MAX_LENGTH);
+    expect(TaskCreateSchema.parse({ title: `  ${title}  `, due_date: DUE }).title).toBe(title);
+  });
+
+  it("rejects a title one character over the maximum length", () => {
+    const title = "t".repeat(TASK_TITLE_MAX_LENGTH + 1);
+    expect(issueMessages(TaskCreateSchema, { title, due_date: DUE })).toEqual([
+      `Task title must be at most ${TASK_TITLE_MAX_LENGTH} characters`,
+    ]);
+  });
+
+  it("allows notes to be absent or null", () => {
+    expect(TaskCreateSchema.parse({ title: "a", due_date: DUE }).notes).toBeUndefined();
+    expect(TaskCreateSchema.parse({ title: "a", due_date: DUE, notes: null }).notes).toBeNull();
+  });
+
+  it("accepts notes of exactly the maximum length and rejects one character more", () => {
+    const atLimit = "n".repeat(TASK_NOTES_MAX_LENGTH);
+    expect(TaskCreateSchema.parse({ title: "a", due_date: DUE, notes: atLimit }).notes).toBe(
+      atLimit,
+    );
+    expect(
+      issueMessages(TaskCreateSchema, { title: "a", due_date: DUE, notes: `${atLimit}n` }),
+    ).toEqual([`Notes must be at most ${TASK_NOTES_MAX_LENGTH} characters`]);
+  });
+
+  it("rejects notes that are not text", () => {
+    expect(issueMessages(TaskCreateSchema, { title: "a", due_date: DUE, notes: 5 })).toEqual([
+      "Notes must be text",
+    ]);
+  });
+
+  it.each(["2026-03-01T09:00:00Z", "2026-03-01T09:00:00+01:00", "2026-03-01T09:00:00.000Z"])(
+    "accepts the due date %s",
+    (due_date) => {
+      expect(TaskCreateSchema.parse({ title: "a", due_date }).due_date).toBe(due_date);
+    },
+  );
+
+  it.each(["2026-03-01", "2026-03-01T09:00", "2026-02-30T09:00:00Z", ""])(
+    "rejects the due date %j with the date-time message",
+    (due_date) => {
+      expect(issueMessages(TaskCreateSchema, { title: "a", due_date })).toEqual([
+        "Use a real date and time in the form 2026-01-31T09:00:00Z",
+      ]);
+    },
+  );
+
+  it("rejects a frequency or priority not spelled as the API spells it", () => {
+    expect(
+      issueMessages(TaskCreateSchema, { title: "a", due_date: DUE, frequency: "daily" }),
+    ).toHaveLength(1);
+    expect(
+      issueMessages(TaskCreateSchema, { title: "a", due_date: DUE, priority: "Urgent" }),
+    ).toHaveLength(1);
+  });
+
+  it("lets callers leave the defaults out and gives servers them filled in", () => {
+    expectTypeOf<TaskCreateInput["frequency"]>().toEqualTypeOf<Frequency | undefined>();
+    expectTypeOf<TaskCreate["frequency"]>().toEqualTypeOf<Frequency>();
+    expectTypeOf<TaskCreate["priority"]>().toEqualTypeOf<Priority>();
+    expectTypeOf<TaskCreate["title"]>().toEqualTypeOf<string>();
+  });
+});
+
+describe("TaskSchema", () => {
+  it("accepts a task as the API returns it", () => {
+    const task = makeTask({
+      description: "Photo booth first",
+      category: "Travel",
+      completed: true,
+    });
+    expect(TaskSchema.parse(task)).toEqual(task);
+  });
+
+  it.each([
+    ["an id of 0", { id: 0 }],
+    ["a fractional id", { id: 1.5 }],
+    ["a due date without a time", { due_date: "2026-03-01" }],
+    ["an unknown priority", { priority: "Urgent" }],
+    ["completed as text", { completed: "yes" }],
+  ])("rejects a task with %s", (_, override) => {
+    expect(TaskSchema.safeParse({ ...makeTask(), ...override }).success).toBe(false);
+  });
+
+  it("rejects a task that lacks a field", () => {
+    const withoutCompleted: Partial<Task> = makeTask();
+    delete withoutCompleted.completed;
+    expect(TaskSchema.safeParse(withoutCompleted).success).toBe(false);
+  });
+});
