@@ -4,6 +4,7 @@ import {
   type AgendaInput,
   UPCOMING_EVENTS_LIMIT,
   buildAgenda,
+  priorityTone,
   upcomingEvents,
 } from "./agenda.js";
 import { makeSubscription, makeTask } from "./test-support.js";
@@ -258,5 +259,13 @@ describe("upcomingEvents", () => {
 
   it("is empty when nothing is coming", () => {
     expect(upcomingEvents({ tasks: [], subscriptions: [], today: TODAY })).toEqual([]);
+  });
+});
+
+describe("priorityTone", () => {
+  it("draws High as 'high', Medium 'medium' and Low 'low'", () => {
+    expect(priorityTone("High")).toBe("high");
+    expect(priorityTone("Medium")).toBe("medium");
+    expect(priorityTone("Low")).toBe("low");
   });
 });

@@ -44,6 +44,11 @@ export interface AgendaInput {
 
 const PRIORITY_TONE: Record<Priority, AgendaTone> = { High: "high", Medium: "medium", Low: "low" };
 
+/** The colour a task of this priority is drawn in (badges, agenda dots). */
+export function priorityTone(priority: Priority): AgendaTone {
+  return PRIORITY_TONE[priority];
+}
+
 /**
  * The next `days` calendar days from `today`, each with its events: open (not completed) tasks due
  * that day and renewals that day. Within a day, renewals come first, then tasks by time.
@@ -72,7 +77,7 @@ export function buildAgenda({
       title: task.title,
       date,
       time: new Date(task.due_date).toISOString().slice(11, 16),
-      tone: PRIORITY_TONE[task.priority],
+      tone: priorityTone(task.priority),
     });
   }
   for (const subscription of subscriptions) {

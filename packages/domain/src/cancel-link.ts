@@ -1,6 +1,6 @@
 // decisions D3/D4, spec 5: a cancel link is an absolute http(s) address and nothing else, so a
 // stored link can never become `javascript:`, `data:` or a path on our own site when rendered.
-import { z } from "zod";
+import * as z from "zod";
 import { CANCEL_LINK_MAX_LENGTH } from "./limits.js";
 
 const HTTP_SCHEME = /^https?:\/\//i;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Records are numbered by the database; ids need not be gap-free. */
 export const IdSchema = z.number().int().positive();

@@ -22,6 +22,10 @@ describe("the package entry", () => {
     "avatarLetter",
     "safeLink",
     "isHttpUrl",
+    "isIsoDate",
+    "priorityTone",
+    "formatDollars",
+    "isAcceptedUpload",
   ] as const)("exports the rule %s", (name) => {
     expect(domain[name]).toBeTypeOf("function");
   });

@@ -1,5 +1,5 @@
 // spec 3: a subscription as the API returns it and as it is created.
-import { z } from "zod";
+import * as z from "zod";
 import { CancelLinkSchema } from "./cancel-link.js";
 import { FrequencySchema, PrioritySchema } from "./enums.js";
 import { IsoDateSchema } from "./iso-dates.js";

@@ -1,5 +1,5 @@
 // spec 3: a task as the API returns it and as it is created.
-import { z } from "zod";
+import * as z from "zod";
 import { FrequencySchema, PrioritySchema } from "./enums.js";
 import { IdSchema } from "./id.js";
 import { IsoDateTimeSchema } from "./iso-dates.js";

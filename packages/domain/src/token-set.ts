@@ -1,5 +1,5 @@
 // spec 3, decisions D3: the session's tokens, as the API issues them and the browser keeps them.
-import { z } from "zod";
+import * as z from "zod";
 
 export const TokenSetSchema = z.object({
   access_token: z.string().min(1),

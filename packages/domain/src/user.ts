@@ -1,5 +1,5 @@
 // spec 3: the signed-in user. Only full_name is shown; the rest identifies the account.
-import { z } from "zod";
+import * as z from "zod";
 import { IsoDateTimeSchema } from "./iso-dates.js";
 import { IdSchema } from "./id.js";
 

@@ -1,0 +1,85 @@
+// Builds the API from its parts. No port: tests call `app.request(...)`; server.ts listens.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./deps.js";
+import {
+  ApiError,
+  ValidationError,
+  errorResponse,
+  sourceOfTarget,
+  validationItems,
+} from "./errors.js";
+import { allowedMethods } from "./http/method-not-allowed.js";
+import { requestLog } from "./http/request-log.js";
+import { openApiDocument, registerSecurityScheme } from "./openapi.js";
+import { authGoogleRoutes } from "./routes/auth-google.js";
+import { authTokenRoutes } from "./routes/auth-tokens.js";
+import { docsRoutes } from "./routes/docs.js";
+import { healthRoutes } from "./routes/health.js";
+import { subscriptionRoutes } from "./routes/subscriptions.js";
+import { taskRoutes } from "./routes/tasks.js";
+import { userRoutes } from "./routes/users.js";
+
+/** Request bodies larger than this get 413. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({
+    // Every schema failure (body, query) becomes FastAPI's 422 list.
+    defaultHook: (result) => {
+      if (result.success) return;
+      // @hono/zod-validator passes the validated input as `data` (not in its types).
+      const input = (result as { data?: unknown }).data;
+      throw new ValidationError(
+        validationItems(result.error, sourceOfTarget(result.target), input),
+      );
+    },
+  });
+
+  app.use(requestLog(deps.logger));
+  // decisions D3: Referrer-Policy no-referrer (tokens travel in URLs); nosniff; and the rest of
+  // Hono's defaults for an API that serves no cross-origin embeddable content.
+  app.use(secureHeaders({ referrerPolicy: "no-referrer", xContentTypeOptions: "nosniff" }));
+  app.use(
+    cors({
+      // Only the web app; any other origin gets no CORS headers at all.
+      origin: (origin) => (origin === deps.config.webOrigin ? origin : null),
+      allowMethods: ["GET", "POST", "OPTIONS"],
+      allowHeaders: ["Authorization", "Content-Type"],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, "Request body is too large (the limit is 64 KiB)");
+      },
+    }),
+  );
+
+  app.onError((error, c) => errorResponse(error, c, deps.logger));
+  app.notFound((c) => {
+    const allow = allowedMethods(app.routes, c.req.path);
+    if (allow.length > 0) {
+      return c.json({ detail: "Method Not Allowed" }, 405, { Allow: allow.join(", ") });
+    }
+    return c.json({ detail: "Not Found" }, 404);
+  });
+
+  registerSecurityScheme(app);
+  app.route("/", healthRoutes(deps));
+  app.route("/", userRoutes(deps));
+  app.route("/", taskRoutes(deps));
+  app.route("/", subscriptionRoutes(deps));
+  app.route("/", authGoogleRoutes(deps));
+  app.route("/", authTokenRoutes(deps));
+  app.route("/", docsRoutes());
+
+  // Built on first request, once every route above is registered.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get("/openapi.json", (c) => c.json((document ??= openApiDocument(app))));
+  return app;
+}

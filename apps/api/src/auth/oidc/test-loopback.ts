@@ -1,0 +1,28 @@
+// Test support: an HTTP server on a random loopback port. It listens first and is given its
+// handler afterwards, because the handler's configuration (PUBLIC_API_URL, the issuer) needs the
+// port. Used by the sign-in tests only.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ApiListener } from "./local-provider-server.js";
+
+export interface LoopbackServer {
+  /** http://127.0.0.1:{port}, without a trailing slash. */
+  url: string;
+  serve(listener: ApiListener): void;
+  close(): Promise<void>;
+}
+
+export async function listenOnLoopback(): Promise<LoopbackServer> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    serve(listener) {
+      server.on("request", (req, res) => void listener(req, res));
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

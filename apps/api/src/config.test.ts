@@ -1,0 +1,132 @@
+import { generateKeyPairSync } from "node:crypto";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { generateSigningKeyPem } from "./auth/signing-key.js";
+import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from "./config.js";
+import { repoRoot } from "./paths.js";
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("defaults to a local API on 127.0.0.1:8000 with PGlite in .data/ at the repository root", () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: "development",
+      host: "127.0.0.1",
+      port: 8000,
+      publicApiUrl: "http://127.0.0.1:8000",
+      webOrigin: "http://127.0.0.1:5173",
+      dataDir: join(repoRoot, ".data"),
+      databaseUrl: null,
+      tokenSigningKey: null,
+      google: null,
+      logLevel: "info",
+    });
+    expect(DEFAULT_DATA_DIR).toBe(join(repoRoot, ".data"));
+  });
+
+  it("derives PUBLIC_API_URL from HOST and PORT unless it is set, and drops a trailing slash", () => {
+    expect(loadConfig({ HOST: "::1", PORT: "9000" }).publicApiUrl).toBe("http://[::1]:9000");
+    expect(loadConfig({ HOST: "0.0.0.0" }).publicApiUrl).toBe("http://127.0.0.1:8000");
+    expect(loadConfig({ PUBLIC_API_URL: "https://api.example.com/" }).publicApiUrl).toBe(
+      "https://api.example.com",
+    );
+  });
+
+  it("normalises WEB_ORIGIN to an origin and resolves a relative DATA_DIR from the working directory", () => {
+    const config = loadConfig({ WEB_ORIGIN: "https://app.example.com/", DATA_DIR: "some/dir" });
+    expect(config.webOrigin).toBe("https://app.example.com");
+    expect(config.dataDir).toBe(resolve("some/dir"));
+  });
+
+  it("treats empty values as unset", () => {
+    expect(
+      loadConfig({ PORT: "", DATABASE_URL: " ", GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" }),
+    ).toMatchObject({
+      port: 8000,
+      databaseUrl: null,
+      google: null,
+    });
+  });
+
+  it("switches to PostgreSQL with DATABASE_URL and to Google with both credentials", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://app@db.internal:5432/life_admin",
+      GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
+    expect(config.databaseUrl).toBe("postgres://app@db.internal:5432/life_admin");
+    expect(config.google).toEqual({
+      clientId: "id.apps.googleusercontent.com",
+      clientSecret: "secret",
+    });
+  });
+
+  it("lists every bad variable in one message", () => {
+    const message = errorOf({
+      NODE_ENV: "staging",
+      PORT: "eighty",
+      PUBLIC_API_URL: "not a url",
+      WEB_ORIGIN: "http://127.0.0.1:5173/app",
+      DATABASE_URL: "mysql://localhost/db",
+      TOKEN_SIGNING_KEY: "not a key",
+      GOOGLE_CLIENT_ID: "only-the-id",
+      LOG_LEVEL: "loud",
+    });
+    for (const key of [
+      "NODE_ENV",
+      "PORT",
+      "PUBLIC_API_URL",
+      "WEB_ORIGIN",
+      "DATABASE_URL",
+      "TOKEN_SIGNING_KEY",
+      "GOOGLE_CLIENT_SECRET",
+      "LOG_LEVEL",
+    ]) {
+      expect(message).toMatch(new RegExp(`^  ${key}: `, "m"));
+    }
+    expect(message.startsWith("Invalid configuration:")).toBe(true);
+  });
+
+  it("refuses a port out of range", () => {
+    expect(errorOf({ PORT: "65536" })).toContain("PORT");
+    expect(errorOf({ PORT: "-1" })).toContain("PORT");
+  });
+
+  it("accepts an Ed25519 PKCS#8 PEM as TOKEN_SIGNING_KEY, also with \\n written out on one line", () => {
+    const pem = generateSigningKeyPem();
+    expect(loadConfig({ TOKEN_SIGNING_KEY: pem }).tokenSigningKey).toBe(pem);
+    expect(
+      loadConfig({ TOKEN_SIGNING_KEY: pem.trim().replaceAll("\n", "\\n") }).tokenSigningKey,
+    ).toBe(pem);
+  });
+
+  it("refuses a signing key of another type", () => {
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 })
+      .privateKey.export({ type: "pkcs8", format: "pem" })
+      .toString();
+    expect(errorOf({ TOKEN_SIGNING_KEY: rsa })).toContain(
+      "TOKEN_SIGNING_KEY: must be an Ed25519 private key",
+    );
+  });
+
+  it("in production requires TOKEN_SIGNING_KEY and Google credentials, naming both", () => {
+    const message = errorOf({ NODE_ENV: "production" });
+    expect(message).toMatch(/^ {2}TOKEN_SIGNING_KEY: is required in production/m);
+    expect(message).toMatch(/^ {2}GOOGLE_CLIENT_ID: is required in production/m);
+    const ok = loadConfig({
+      NODE_ENV: "production",
+      TOKEN_SIGNING_KEY: generateSigningKeyPem(),
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
+    expect(ok.nodeEnv).toBe("production");
+  });
+});

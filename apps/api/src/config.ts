@@ -1,0 +1,182 @@
+// The API's configuration: every environment variable, validated once. This is the only module
+// that reads process.env (conventions: one environment module per app, listing every bad key).
+import { createPrivateKey } from "node:crypto";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { repoRoot } from "./paths.js";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const HttpUrlSchema = z
+  .string()
+  .refine((v) => isUrlWithProtocol(v, ["http:", "https:"]), {
+    error: "must be an http:// or https:// URL",
+  })
+  .transform((v) => v.replace(/\/+$/, ""));
+
+const OriginSchema = z
+  .string()
+  .refine(
+    (v) => isUrlWithProtocol(v, ["http:", "https:"]) && new URL(v).origin === v.replace(/\/$/, ""),
+    {
+      error: "must be an origin such as http://127.0.0.1:5173 (scheme, host and port; no path)",
+    },
+  )
+  .transform((v) => new URL(v).origin);
+
+const PostgresUrlSchema = z
+  .string()
+  .refine((v) => isUrlWithProtocol(v, ["postgres:", "postgresql:"]), {
+    error: "must be a postgres:// or postgresql:// connection URL",
+  });
+
+/**
+ * decisions D3: tokens are signed with Ed25519 (EdDSA). The key is a PKCS#8 PEM private key
+ * ("-----BEGIN PRIVATE KEY-----", as `openssl genpkey -algorithm ed25519` writes it); literal
+ * "\n" sequences are accepted so that the PEM fits on one line of an environment file.
+ */
+const SigningKeySchema = z
+  .string()
+  .transform((v) => v.replace(/\\n/g, "\n").trim() + "\n")
+  .refine(isEd25519PrivateKeyPem, {
+    error: "must be an Ed25519 private key in PKCS#8 PEM form (openssl genpkey -algorithm ed25519)",
+  });
+
+export function isEd25519PrivateKeyPem(pem: string): boolean {
+  if (!pem.includes("-----BEGIN PRIVATE KEY-----")) return false;
+  try {
+    return createPrivateKey({ key: pem, format: "pem" }).asymmetricKeyType === "ed25519";
+  } catch {
+    return false;
+  }
+}
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: "must be a port number from 0 to 65535" })
+    .transform(Number)
+    .refine((n) => n <= 65_535, { error: "must be a port number from 0 to 65535" })
+    .default(8000),
+  PUBLIC_API_URL: HttpUrlSchema.optional(),
+  WEB_ORIGIN: OriginSchema.default("http://127.0.0.1:5173"),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: PostgresUrlSchema.optional(),
+  TOKEN_SIGNING_KEY: SigningKeySchema.optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+});
+
+/**
+ * Rules across variables, read from the raw values so that they are reported together with
+ * every other bad variable (a zod refinement would only run once the rest were valid).
+ */
+function crossVariableIssues(env: Record<string, string>): string[] {
+  const issues: string[] = [];
+  const hasId = env.GOOGLE_CLIENT_ID !== undefined;
+  const hasSecret = env.GOOGLE_CLIENT_SECRET !== undefined;
+  if (hasId !== hasSecret) {
+    const missing = hasId ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
+    issues.push(`${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together`);
+  }
+  if (env.NODE_ENV !== "production") return issues;
+  if (env.TOKEN_SIGNING_KEY === undefined) {
+    issues.push(
+      "TOKEN_SIGNING_KEY: is required in production (a generated key is only kept outside production)",
+    );
+  }
+  // decisions D2: the local OpenID provider must refuse to run in production.
+  if (!hasId && !hasSecret) {
+    issues.push(
+      "GOOGLE_CLIENT_ID: is required in production: without Google credentials the API would use " +
+        "its local sign-in provider, which is for development only",
+    );
+  }
+  return issues;
+}
+
+export interface GoogleCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  host: string;
+  port: number;
+  /** The API's own public address, without a trailing slash: the tokens' `iss`, redirect URIs. */
+  publicApiUrl: string;
+  /** The web app's origin: the only CORS origin, and where sign-in redirects the browser. */
+  webOrigin: string;
+  /** Absolute path of the data directory (PGlite files, the generated signing key). */
+  dataDir: string;
+  /** Set: PostgreSQL through node-postgres. Unset: PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** Ed25519 PKCS#8 PEM, or null to use (or create) the key kept in `dataDir`. */
+  tokenSigningKey: string | null;
+  /** Set: sign in with Google. Null: the local OpenID provider (never in production). */
+  google: GoogleCredentials | null;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Where the data lives when DATA_DIR is not set: `.data/` at the repository root. */
+export const DEFAULT_DATA_DIR = join(repoRoot, ".data");
+
+function hostForUrl(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+/**
+ * Reads and validates the configuration. Empty values count as unset (as in most .env files).
+ * Throws a ConfigError whose message names every bad variable at once.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== "",
+    ),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  const issues = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? []),
+    ...crossVariableIssues(present),
+  ];
+  if (!parsed.success || issues.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${issues.map((i) => `  ${i}`).join("\n")}`);
+  }
+  const e = parsed.data;
+  // A relative DATA_DIR is relative to the working directory, like any path given on a command line.
+  const dataDir = e.DATA_DIR === undefined ? DEFAULT_DATA_DIR : resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicApiUrl: e.PUBLIC_API_URL ?? `http://${hostForUrl(e.HOST)}:${e.PORT}`,
+    webOrigin: e.WEB_ORIGIN,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    tokenSigningKey: e.TOKEN_SIGNING_KEY ?? null,
+    google:
+      e.GOOGLE_CLIENT_ID !== undefined && e.GOOGLE_CLIENT_SECRET !== undefined
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : null,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,62 @@
+// The embedded default (decisions D1): PGlite, PostgreSQL compiled to WebAssembly, in a directory.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import type { Database } from "./database.js";
+import { acquireDirectoryLock } from "./data-dir-lock.js";
+import { migratePgliteDatabase } from "./migrate.js";
+import * as schema from "./schema.js";
+
+/** The PGlite files live in `{dataDir}/pglite`, next to the lock and the generated signing key. */
+export function pgliteDirectory(dataDir: string): string {
+  return join(dataDir, "pglite");
+}
+
+/**
+ * Opens (creating on first use) and migrates a PGlite database in `dataDir`, or in memory when
+ * `dataDir` is null (tests). Throws a DataDirLockedError when another process holds the directory.
+ */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let lock: { release(): void } | null = null;
+  let client: PGlite;
+  if (dataDir === null) {
+    client = new PGlite();
+  } else {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    lock = acquireDirectoryLock(join(dataDir, "pglite.lock"), dataDir);
+    try {
+      client = new PGlite(pgliteDirectory(dataDir));
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  const db = drizzle({ client, schema });
+  try {
+    await client.waitReady;
+    await migratePgliteDatabase(db);
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    async ping() {
+      await client.query("SELECT 1");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// What the app is built from. server.ts makes these from the configuration; tests make them
+// around a fresh database. Routes receive them instead of reaching for globals.
+import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
+import type { Logger } from "./logger.js";
+import type { UserRow } from "./db/schema.js";
+import { createTokenService, type TokenService } from "./auth/tokens.js";
+import { loadSigningKeys, type SigningKeys } from "./auth/signing-key.js";
+import { createSignInProvider, type SignInProvider } from "./auth/oidc/sign-in-provider.js";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  logger: Logger;
+  /** decisions D2: the OpenID provider signed in with (Google, or the local one under /oidc). */
+  signIn: SignInProvider;
+  /** Registers clean-up to run at shutdown, before the database closes (last in, first out). */
+  onClose(fn: () => Promise<void> | void): void;
+}
+
+/** Hono's context variables, set by the require-user middleware. */
+export interface AppEnv {
+  Variables: {
+    user: UserRow;
+    signInId: string;
+  };
+}
+
+export interface CreateDepsOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Default: TOKEN_SIGNING_KEY or the key kept in DATA_DIR. */
+  keys?: SigningKeys;
+  /** Default: from the configuration (Google, or the local provider). */
+  signIn?: SignInProvider;
+  /** Default: the real clock. */
+  now?: () => Date;
+}
+
+export interface OwnedDeps extends AppDeps {
+  /** Runs the onClose hooks, then closes the database. */
+  close(): Promise<void>;
+}
+
+export function createDeps({
+  config,
+  database,
+  logger,
+  keys,
+  signIn,
+  now,
+}: CreateDepsOptions): OwnedDeps {
+  const hooks: (() => Promise<void> | void)[] = [];
+  const tokens = createTokenService({
+    db: database.db,
+    keys: keys ?? loadSigningKeys(config),
+    issuer: config.publicApiUrl,
+    ...(now ? { now } : {}),
+  });
+  return {
+    config,
+    database,
+    tokens,
+    logger,
+    signIn: signIn ?? createSignInProvider(config),
+    onClose(fn) {
+      hooks.push(fn);
+    },
+    async close() {
+      for (const hook of hooks.splice(0).reverse()) {
+        try {
+          await hook();
+        } catch (error) {
+          logger.error({ err: error }, "shutdown hook failed");
+        }
+      }
+      await database.close();
+    },
+  };
+}

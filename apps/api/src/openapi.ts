@@ -1,0 +1,28 @@
+// The OpenAPI 3.1 document, generated from the route schemas. `pnpm generate` writes it to
+// packages/api-client/openapi.json; GET /openapi.json serves the same document.
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "./deps.js";
+
+export const OPENAPI_DOCUMENT_CONFIG = {
+  openapi: "3.1.0",
+  info: {
+    title: "Life Admin API",
+    version: "0.1.0",
+    description:
+      "Tasks, subscriptions and the signed-in user (spec 7). Errors have FastAPI's shape: " +
+      '{"detail": "..."}, or 422 {"detail": [{"loc", "msg", "type"}]}.',
+  },
+} as const;
+
+export function registerSecurityScheme(app: OpenAPIHono<AppEnv>): void {
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "The access_token of a token set (60 minutes)",
+  });
+}
+
+export function openApiDocument(app: OpenAPIHono<AppEnv>) {
+  return app.getOpenAPI31Document(OPENAPI_DOCUMENT_CONFIG);
+}

@@ -1,0 +1,312 @@
+// The whole sign-in over real HTTP (decisions D2): the API on a loopback port with the local
+// OpenID provider under /oidc, driven like a browser from GET /auth/google/login to the redirect
+// into the web app, and every way the callback can fail.
+import { getRequestListener } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { get, type JsonResponse } from "../../test/support/http.js";
+import {
+  TEST_WEB_ORIGIN,
+  createTestApp,
+  testConfig,
+  type TestApp,
+} from "../../test/support/test-app.js";
+import { hashState } from "../auth/oidc/login-attempts.js";
+import { withLocalProvider } from "../auth/oidc/local-provider-server.js";
+import { readSignInForm, signInAtLocalProvider, TestBrowser } from "../auth/oidc/test-browser.js";
+import { listenOnLoopback, type LoopbackServer } from "../auth/oidc/test-loopback.js";
+import { loginAttempts, signIns, users } from "../db/schema.js";
+
+let server: LoopbackServer;
+let apiUrl: string;
+let api: TestApp;
+
+beforeAll(async () => {
+  server = await listenOnLoopback();
+  apiUrl = server.url;
+  api = await createTestApp({ config: testConfig({ PUBLIC_API_URL: apiUrl }) });
+  server.serve(withLocalProvider(api.deps.signIn.local, getRequestListener(api.app.fetch)));
+});
+
+afterAll(async () => {
+  await server.close();
+  await api.close();
+});
+
+const callbackPath = "/auth/google/callback";
+const isApiCallback = (url: string) => url.startsWith(`${apiUrl}${callbackPath}`);
+const isWebApp = (url: string) => url.startsWith(TEST_WEB_ORIGIN);
+
+interface Person {
+  name: string;
+  email: string;
+}
+
+async function counts() {
+  const db = api.deps.database.db;
+  return { users: await db.$count(users), signIns: await db.$count(signIns) };
+}
+
+/** GET /auth/google/login as the web app calls it. */
+async function login(): Promise<string> {
+  const response = await fetch(`${apiUrl}/auth/google/login`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { authorization_url: string };
+  return body.authorization_url;
+}
+
+/** From the authorization URL through the form, stopping at the provider's redirect to the API. */
+const atProvider = (browser: TestBrowser, authorizationUrl: string, person: Person) =>
+  signInAtLocalProvider(browser, authorizationUrl, person, isApiCallback);
+
+/** The API's callback as the browser would request it; where the API sends the browser. */
+async function callback(browser: TestBrowser, url: string | URL): Promise<URL> {
+  const step = await browser.request(url.toString());
+  expect(step.status).toBe(302);
+  return new URL(step.location ?? "");
+}
+
+/** A whole sign-in; the web app URL the browser lands on. */
+async function signIn(person: Person, browser = new TestBrowser()): Promise<URL> {
+  const providerRedirect = await atProvider(browser, await login(), person);
+  return callback(browser, providerRedirect);
+}
+
+async function me(token: string): Promise<JsonResponse> {
+  return get(api.app, "/users/me", { token });
+}
+
+function expectError(landing: URL, code: string) {
+  expect(`${landing.origin}${landing.pathname}`).toBe(`${TEST_WEB_ORIGIN}/`);
+  expect([...landing.searchParams.keys()]).toEqual(["error"]);
+  expect(landing.searchParams.get("error")).toBe(code);
+}
+
+describe("signing in with the local provider", () => {
+  it("returns an authorization URL of the provider under the API's own origin", async () => {
+    const url = new URL(await login());
+    expect(`${url.origin}${url.pathname}`).toBe(`${apiUrl}/oidc/auth`);
+    expect(url.searchParams.get("redirect_uri")).toBe(`${apiUrl}${callbackPath}`);
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("scope")).toBe("openid email profile");
+  });
+
+  it("keeps only a hash of the state, with an expiry, in the database", async () => {
+    const state = new URL(await login()).searchParams.get("state") ?? "";
+    const [row] = await api.deps.database.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.stateHash, hashState(state)));
+    expect(row).toBeDefined();
+    expect(row?.usedAt).toBeNull();
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    const all = await api.deps.database.db.select().from(loginAttempts);
+    expect(all.some((attempt) => attempt.stateHash === state)).toBe(false);
+  });
+
+  it("ends on the web app's /auth/callback with both tokens, and the access token works on /users/me", async () => {
+    const browser = new TestBrowser();
+    const providerRedirect = await atProvider(browser, await login(), {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+    });
+    const step = await browser.request(providerRedirect.toString());
+    const landing = new URL(step.location ?? "");
+
+    expect(step.status).toBe(302);
+    expect(step.headers.get("cache-control")).toBe("no-store");
+    expect(step.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${TEST_WEB_ORIGIN}/auth/callback`);
+    const token = landing.searchParams.get("token") ?? "";
+    expect(token).not.toBe("");
+    expect(landing.searchParams.get("refresh_token")).toBeTruthy();
+
+    const profile = await me(token);
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({
+      email: "ada@example.com",
+      full_name: "Ada Lovelace",
+      picture: null,
+    });
+  });
+
+  it("follows every redirect from the authorization URL to the web app like a browser", async () => {
+    const browser = new TestBrowser();
+    const toForm = await browser.follow(await login());
+    const form = readSignInForm(toForm.last.body, toForm.last.url);
+    expect(form.fields.map((f) => f.label)).toEqual(["Name", "Email"]);
+    expect(form.buttons).toContain("Sign in");
+
+    const posted = await browser.follow(form.action, isWebApp, {
+      form: { name: "Grace Hopper", email: "grace@example.com" },
+    });
+    const landing = new URL(posted.stoppedAt ?? "");
+    expect(landing.pathname).toBe("/auth/callback");
+    expect(posted.last.url.startsWith(`${apiUrl}${callbackPath}?`)).toBe(true);
+  });
+
+  it("signs the same email in as the same user, with the name typed last, and another email as another user", async () => {
+    const first = await signIn({ name: "Alan", email: "alan@example.com" });
+    const before = await counts();
+    const again = await signIn({ name: "Alan Turing", email: "alan@example.com" });
+    const afterAgain = await counts();
+    const other = await signIn({ name: "Alan", email: "alan.other@example.com" });
+    const afterOther = await counts();
+
+    const firstUser = (await me(first.searchParams.get("token") ?? "")).body as { id: number };
+    const againUser = (await me(again.searchParams.get("token") ?? "")).body as {
+      id: number;
+      full_name: string;
+    };
+    const otherUser = (await me(other.searchParams.get("token") ?? "")).body as { id: number };
+    expect(againUser.id).toBe(firstUser.id);
+    expect(againUser.full_name).toBe("Alan Turing");
+    expect(otherUser.id).not.toBe(firstUser.id);
+    expect(afterAgain).toEqual({ users: before.users, signIns: before.signIns + 1 });
+    expect(afterOther).toEqual({ users: before.users + 1, signIns: before.signIns + 2 });
+  });
+
+  it("lets one browser sign in as two people one after the other", async () => {
+    const browser = new TestBrowser();
+    const first = await signIn({ name: "Mary", email: "mary@example.com" }, browser);
+    const second = await signIn({ name: "Katherine", email: "katherine@example.com" }, browser);
+    const a = (await me(first.searchParams.get("token") ?? "")).body as { email: string };
+    const b = (await me(second.searchParams.get("token") ?? "")).body as { email: string };
+    expect([a.email, b.email]).toEqual(["mary@example.com", "katherine@example.com"]);
+  });
+});
+
+describe("a failed sign-in redirects to the web app with ?error= and creates nothing", () => {
+  /** Runs a callback that must fail with `code`, and checks it wrote no user and no sign-in. */
+  async function expectRefused(code: string, run: () => Promise<URL>) {
+    const before = await counts();
+    expectError(await run(), code);
+    expect(await counts()).toEqual(before);
+  }
+
+  /** The state of a fresh attempt, as the provider would send it back. */
+  async function issuedState(): Promise<string> {
+    return new URL(await login()).searchParams.get("state") ?? "";
+  }
+
+  const callbackWith = (query: string) => () =>
+    callback(new TestBrowser(), `${apiUrl}${callbackPath}?${query}`);
+
+  /** A sign-in stopped at the provider's redirect, its stored attempt changed behind its back. */
+  async function tamperedAttempt(change: Partial<typeof loginAttempts.$inferInsert>) {
+    const browser = new TestBrowser();
+    const providerRedirect = await atProvider(browser, await login(), {
+      name: "Eve",
+      email: "eve@example.com",
+    });
+    const state = providerRedirect.searchParams.get("state") ?? "";
+    await api.deps.database.db
+      .update(loginAttempts)
+      .set(change)
+      .where(eq(loginAttempts.stateHash, hashState(state)));
+    return () => callback(browser, providerRedirect);
+  }
+
+  it("refuses a state the API never issued", async () => {
+    await expectRefused("invalid_state", callbackWith("state=made-up&code=made-up"));
+  });
+
+  it("answers a malformed callback with a redirect too, never a 422", async () => {
+    await expectRefused("invalid_state", callbackWith("state=a&state=b&code=%ZZ"));
+  });
+
+  it("refuses a callback without a state", async () => {
+    await expectRefused("invalid_state", callbackWith("code=x"));
+  });
+
+  it("refuses the same callback a second time (a reused state)", async () => {
+    const browser = new TestBrowser();
+    const providerRedirect = await atProvider(browser, await login(), {
+      name: "Ada",
+      email: "ada@example.com",
+    });
+    expect((await callback(browser, providerRedirect)).pathname).toBe("/auth/callback");
+    await expectRefused("invalid_state", () => callback(new TestBrowser(), providerRedirect));
+  });
+
+  it("passes on the provider's access_denied", async () => {
+    const state = await issuedState();
+    await expectRefused("access_denied", callbackWith(`error=access_denied&state=${state}`));
+  });
+
+  it("reports access_denied when the user presses Cancel on the provider's form", async () => {
+    const browser = new TestBrowser();
+    const toForm = await browser.follow(await login());
+    const form = readSignInForm(toForm.last.body, toForm.last.url);
+    await expectRefused("access_denied", async () => {
+      const cancelled = await browser.follow(form.cancelAction ?? "", isWebApp, {
+        method: "POST",
+      });
+      return new URL(cancelled.stoppedAt ?? "");
+    });
+  });
+
+  it("reports any other provider error as provider_error", async () => {
+    const state = await issuedState();
+    await expectRefused(
+      "provider_error",
+      callbackWith(`error=temporarily_unavailable&state=${state}`),
+    );
+  });
+
+  it("refuses a callback with a valid state but no code", async () => {
+    const state = await issuedState();
+    await expectRefused("missing_code", callbackWith(`state=${state}`));
+  });
+
+  it("refuses an ID token whose nonce is not the attempt's", async () => {
+    const finish = await tamperedAttempt({ nonce: "a-nonce-the-provider-never-saw" });
+    await expectRefused("invalid_id_token", finish);
+  });
+
+  it("refuses an attempt that has expired", async () => {
+    const finish = await tamperedAttempt({ expiresAt: new Date(Date.now() - 1000) });
+    await expectRefused("invalid_state", finish);
+  });
+
+  it("refuses a code replayed under a fresh state", async () => {
+    const browser = new TestBrowser();
+    const used = await atProvider(browser, await login(), {
+      name: "Ada",
+      email: "ada@example.com",
+    });
+    expect((await callback(browser, used)).pathname).toBe("/auth/callback");
+    const replayed = new URL(used);
+    replayed.searchParams.set("state", await issuedState());
+    await expectRefused("token_exchange_failed", () => callback(browser, replayed));
+  });
+
+  it("logs each failure with its code and never the code, state or tokens", async () => {
+    const browser = new TestBrowser();
+    const providerRedirect = await atProvider(browser, await login(), {
+      name: "Ada",
+      email: "ada@example.com",
+    });
+    const success = await callback(browser, providerRedirect);
+    await callback(browser, providerRedirect);
+
+    const text = api.logs.text();
+    const secrets = [
+      providerRedirect.searchParams.get("code"),
+      providerRedirect.searchParams.get("state"),
+      success.searchParams.get("token"),
+      success.searchParams.get("refresh_token"),
+    ];
+    for (const secret of secrets) {
+      expect(secret).toBeTruthy();
+      expect(text).not.toContain(secret);
+    }
+    expect(api.logs.lines()).toContainEqual(
+      expect.objectContaining({
+        event: "sign_in_failed",
+        code: "invalid_state",
+        reason: "state is reused",
+      }),
+    );
+  });
+});

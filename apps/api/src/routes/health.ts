@@ -1,0 +1,34 @@
+// GET /health: readiness. 200 when the database answers, 503 when it does not (a load balancer
+// stops sending traffic; the pool reconnects by itself when the database is back).
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { AppDeps, AppEnv } from "../deps.js";
+import { ApiError, isDatabaseUnavailable } from "../errors.js";
+import { errorResponses, json } from "../http/schemas.js";
+
+const Health = z
+  .object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) })
+  .openapi("Health");
+
+export function healthRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  const route = createRoute({
+    method: "get",
+    path: "/health",
+    tags: ["health"],
+    summary: "Readiness: the database is reachable",
+    responses: {
+      200: { description: "Ready", content: json(Health) },
+      ...errorResponses.unavailable,
+    },
+  });
+  app.openapi(route, async (c) => {
+    try {
+      await deps.database.ping();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) deps.logger.warn({ err: error }, "health check failed");
+      throw new ApiError(503, "Database unavailable", { "Retry-After": "5" });
+    }
+    return c.json({ status: "ok" as const, database: deps.database.kind }, 200);
+  });
+  return app;
+}

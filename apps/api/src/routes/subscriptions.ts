@@ -1,0 +1,100 @@
+// spec 7: GET /subscriptions/ (optional frequency and priority filters) and POST
+// /subscriptions/, always scoped to the signed-in user (decisions D4).
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { Subscription as SubscriptionBody } from "@life-admin/domain";
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import { requireUser } from "../auth/require-user.js";
+import { subscriptions, type SubscriptionRow } from "../db/schema.js";
+import type { AppDeps, AppEnv } from "../deps.js";
+import { createCreateRoute } from "../http/create-route.js";
+import {
+  Frequency,
+  Priority,
+  Subscription,
+  SubscriptionCreate,
+  errorResponses,
+  json,
+} from "../http/schemas.js";
+
+export function toSubscriptionBody(row: SubscriptionRow): SubscriptionBody {
+  return {
+    id: row.id,
+    name: row.name,
+    cost: row.cost,
+    frequency: row.frequency,
+    next_renewal_date: row.nextRenewalDate,
+    remind_days_before: row.remindDaysBefore,
+    priority: row.priority,
+    cancel_link: row.cancelLink,
+  };
+}
+
+// spec 7: each filter is applied only when given; an unknown value is a 422.
+const ListQuery = z.object({
+  frequency: Frequency.optional(),
+  priority: Priority.optional(),
+});
+
+export function subscriptionRoutes(deps: AppDeps) {
+  const auth = requireUser(deps.tokens);
+  const app = new OpenAPIHono<AppEnv>();
+  const { db } = deps.database;
+
+  const list = createRoute({
+    method: "get",
+    path: "/subscriptions/",
+    tags: ["subscriptions"],
+    summary: "The signed-in user's subscriptions, next renewal first",
+    security: [{ bearerAuth: [] }],
+    middleware: [auth] as const,
+    request: { query: ListQuery },
+    responses: {
+      200: { description: "The subscriptions", content: json(z.array(Subscription)) },
+      ...errorResponses.unauthorized,
+      ...errorResponses.validation,
+      ...errorResponses.unavailable,
+    },
+  });
+  app.openapi(list, async (c) => {
+    const { frequency, priority } = c.req.valid("query");
+    const where: SQL[] = [eq(subscriptions.userId, c.get("user").id)];
+    if (frequency !== undefined) where.push(eq(subscriptions.frequency, frequency));
+    if (priority !== undefined) where.push(eq(subscriptions.priority, priority));
+    const rows = await db
+      .select()
+      .from(subscriptions)
+      .where(and(...where))
+      .orderBy(asc(subscriptions.nextRenewalDate), asc(subscriptions.id));
+    return c.json(rows.map(toSubscriptionBody), 200);
+  });
+
+  const create = createCreateRoute({
+    path: "/subscriptions/",
+    tag: "subscriptions",
+    summary: "Create a subscription",
+    auth,
+    body: SubscriptionCreate,
+    result: Subscription,
+    description: "The created subscription",
+  });
+  app.openapi(create, async (c) => {
+    const input = c.req.valid("json");
+    const [row] = await db
+      .insert(subscriptions)
+      .values({
+        userId: c.get("user").id,
+        name: input.name,
+        cost: input.cost,
+        frequency: input.frequency,
+        nextRenewalDate: input.next_renewal_date,
+        remindDaysBefore: input.remind_days_before,
+        priority: input.priority,
+        cancelLink: input.cancel_link ?? null,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return c.json(toSubscriptionBody(row), 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,81 @@
+// spec 7: GET /tasks/ and POST /tasks/, always scoped to the signed-in user (decisions D4).
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { Task as TaskBody } from "@life-admin/domain";
+import { asc, eq } from "drizzle-orm";
+import { requireUser } from "../auth/require-user.js";
+import { tasks, type TaskRow } from "../db/schema.js";
+import type { AppDeps, AppEnv } from "../deps.js";
+import { isoInstant } from "../http/iso.js";
+import { createCreateRoute } from "../http/create-route.js";
+import { Task, TaskCreate, errorResponses, json } from "../http/schemas.js";
+
+/** spec 3: the notes come back under the spec's read name `description` and as `notes`. */
+export function toTaskBody(row: TaskRow): TaskBody {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.notes,
+    due_date: isoInstant(row.dueDate),
+    category: row.category,
+    priority: row.priority,
+    completed: row.completed,
+    frequency: row.frequency,
+    notes: row.notes,
+  };
+}
+
+export function taskRoutes(deps: AppDeps) {
+  const auth = requireUser(deps.tokens);
+  const app = new OpenAPIHono<AppEnv>();
+  const { db } = deps.database;
+
+  const list = createRoute({
+    method: "get",
+    path: "/tasks/",
+    tags: ["tasks"],
+    summary: "The signed-in user's tasks, soonest due first",
+    security: [{ bearerAuth: [] }],
+    middleware: [auth] as const,
+    responses: {
+      200: { description: "The tasks", content: json(z.array(Task)) },
+      ...errorResponses.unauthorized,
+      ...errorResponses.unavailable,
+    },
+  });
+  app.openapi(list, async (c) => {
+    const rows = await db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.userId, c.get("user").id))
+      .orderBy(asc(tasks.dueDate), asc(tasks.id));
+    return c.json(rows.map(toTaskBody), 200);
+  });
+
+  const create = createCreateRoute({
+    path: "/tasks/",
+    tag: "tasks",
+    summary: "Create a task",
+    auth,
+    body: TaskCreate,
+    result: Task,
+    description: "The created task",
+  });
+  app.openapi(create, async (c) => {
+    const input = c.req.valid("json");
+    const [row] = await db
+      .insert(tasks)
+      .values({
+        userId: c.get("user").id,
+        title: input.title,
+        notes: input.notes ?? null,
+        dueDate: new Date(input.due_date),
+        frequency: input.frequency,
+        priority: input.priority,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return c.json(toTaskBody(row), 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+// The API process: reads the configuration, opens the database (migrating it), listens, and on
+// SIGINT/SIGTERM stops accepting, finishes what is in flight and closes the database.
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { buildApp } from "./app.js";
+import { createServerWithLocalProvider } from "./auth/oidc/local-provider-server.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { DataDirLockedError } from "./db/data-dir-lock.js";
+import { openDatabase } from "./db/open-database.js";
+import { createDeps } from "./deps.js";
+import { createLogger } from "./logger.js";
+
+/** How long shutdown waits for requests in flight before giving up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const started = performance.now();
+
+  let database;
+  try {
+    database = await openDatabase(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(
+      `Could not open the database (${config.databaseUrl === null ? config.dataDir : "DATABASE_URL"}): ${reason}`,
+    );
+  }
+  const deps = createDeps({ config, database, logger });
+  const app = buildApp(deps);
+
+  const server = serve(
+    {
+      fetch: app.fetch,
+      hostname: config.host,
+      port: config.port,
+      // decisions D2: without Google credentials the local OpenID provider answers under /oidc.
+      createServer: createServerWithLocalProvider(deps.signIn.local),
+    },
+    (info: AddressInfo) => {
+      logger.info(
+        {
+          url: `http://${config.host}:${info.port}`,
+          port: info.port,
+          database: database.kind,
+          sign_in: config.google === null ? "local" : "google",
+          startup_ms: Math.round(performance.now() - started),
+        },
+        "listening",
+      );
+    },
+  );
+  server.on("error", (error) => {
+    logger.fatal({ err: error }, "cannot listen");
+    void deps.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("requests still in flight after the grace period; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      deps
+        .close()
+        .then(() => {
+          logger.info("stopped");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "error while closing the database");
+          process.exit(1);
+        });
+    });
+    // Idle keep-alive connections would otherwise hold close() open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+await main();

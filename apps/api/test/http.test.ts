@@ -1,0 +1,205 @@
+// The HTTP surface every route shares: 404, 405, 413, security headers, CORS, health, the
+// OpenAPI document and the interactive reference.
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, get, post } from "./support/http.js";
+import { TEST_WEB_ORIGIN, signInAs, useTestApp } from "./support/test-app.js";
+
+const t = useTestApp();
+let token: string;
+beforeAll(async () => {
+  token = (await signInAs(t.deps)).tokens.access_token;
+});
+
+describe("unknown paths and wrong methods", () => {
+  it("answers 404 {detail: Not Found} for an unknown path", async () => {
+    for (const path of ["/nope", "/tasks/123", "/users/", "/api/tasks/"]) {
+      const res = await get(t.app, path, { token });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: "Not Found" });
+    }
+  });
+
+  it("keeps the spec's trailing slashes: /tasks without one is not the tasks endpoint", async () => {
+    expect((await get(t.app, "/tasks", { token })).status).toBe(404);
+    expect((await get(t.app, "/tasks/", { token })).status).toBe(200);
+  });
+
+  it("answers 405 {detail: Method Not Allowed} with an Allow header for a known path", async () => {
+    const cases: [string, string, string][] = [
+      ["DELETE", "/tasks/", "GET, HEAD, OPTIONS, POST"],
+      ["PUT", "/subscriptions/", "GET, HEAD, OPTIONS, POST"],
+      ["POST", "/users/me", "GET, HEAD, OPTIONS"],
+      ["GET", "/auth/refresh", "OPTIONS, POST"],
+      ["PATCH", "/health", "GET, HEAD, OPTIONS"],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await call(t.app, method, path, { token });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.body).toEqual({ detail: "Method Not Allowed" });
+      expect(res.headers.get("allow")).toBe(allow);
+    }
+  });
+
+  it("answers HEAD like GET without a body", async () => {
+    const res = await t.app.request("/health", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+  });
+});
+
+describe("request size", () => {
+  it("answers 413 for a body over 64 KiB, and accepts one just under", async () => {
+    const task = { title: "Big", due_date: "2026-03-01T09:00:00Z" };
+    const big = JSON.stringify({ ...task, notes: "x".repeat(64 * 1024) });
+    const res = await post(t.app, "/tasks/", { token, raw: big });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ detail: "Request body is too large (the limit is 64 KiB)" });
+
+    const padding = " ".repeat(64 * 1024 - JSON.stringify(task).length - 1);
+    const justUnder = `${JSON.stringify(task)}${padding}`;
+    expect(justUnder.length).toBeLessThan(64 * 1024);
+    expect((await post(t.app, "/tasks/", { token, raw: justUnder })).status).toBe(201);
+  });
+
+  it("answers 413 for a large chunked body without a Content-Length", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 6; i += 1) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const res = await t.app.request("/tasks/", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it("answers 413 on the refresh endpoint too", async () => {
+    const res = await post(t.app, "/auth/refresh", {
+      raw: JSON.stringify({ refresh_token: "x".repeat(70_000) }),
+    });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe("headers on every response", () => {
+  it("sends Referrer-Policy: no-referrer and X-Content-Type-Options: nosniff on success and on errors", async () => {
+    const responses = [
+      await get(t.app, "/health"),
+      await get(t.app, "/tasks/", { token }),
+      await get(t.app, "/tasks/"),
+      await get(t.app, "/nope"),
+      await call(t.app, "DELETE", "/tasks/"),
+      await post(t.app, "/tasks/", { token, raw: "{" }),
+      await get(t.app, "/docs"),
+    ];
+    for (const res of responses) {
+      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+});
+
+describe("CORS", () => {
+  it("allows the web app's origin, with the Authorization header, on a preflight", async () => {
+    const res = await t.app.request("/tasks/", {
+      method: "OPTIONS",
+      headers: {
+        Origin: TEST_WEB_ORIGIN,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, content-type",
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe(TEST_WEB_ORIGIN);
+    expect(res.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain(
+      "authorization",
+    );
+  });
+
+  it("allows the web app's origin on a simple request", async () => {
+    const res = await get(t.app, "/tasks/", { token, headers: { Origin: TEST_WEB_ORIGIN } });
+    expect(res.headers.get("access-control-allow-origin")).toBe(TEST_WEB_ORIGIN);
+    expect(res.headers.get("vary")).toContain("Origin");
+  });
+
+  it("gives any other origin no CORS headers", async () => {
+    for (const origin of [
+      "https://evil.example",
+      "http://127.0.0.1:5174",
+      "http://localhost:5173",
+      "null",
+    ]) {
+      const res = await get(t.app, "/tasks/", { token, headers: { Origin: origin } });
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
+      const preflight = await t.app.request("/tasks/", {
+        method: "OPTIONS",
+        headers: { Origin: origin, "Access-Control-Request-Method": "POST" },
+      });
+      expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    }
+  });
+});
+
+describe("GET /health", () => {
+  it("reports ready with the database engine", async () => {
+    const res = await get(t.app, "/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok", database: t.deps.database.kind });
+  });
+});
+
+describe("the API reference", () => {
+  it("serves the OpenAPI 3.1 document with every spec 7 path and the domain's schemas", async () => {
+    const res = await get(t.app, "/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = res.body as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths["/tasks/"] ?? {}).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/subscriptions/"] ?? {}).sort()).toEqual(["get", "post"]);
+    expect(doc.paths["/users/me"]).toHaveProperty("get");
+    expect(doc.paths["/auth/refresh"]).toHaveProperty("post");
+    expect(doc.paths["/auth/logout"]).toHaveProperty("post");
+    expect(doc.paths["/auth/google/login"]).toHaveProperty("get");
+    expect(doc.paths["/health"]).toHaveProperty("get");
+    for (const name of [
+      "Task",
+      "TaskCreate",
+      "Subscription",
+      "SubscriptionCreate",
+      "User",
+      "TokenSet",
+      "HTTPError",
+      "HTTPValidationError",
+    ]) {
+      expect(doc.components.schemas, name).toHaveProperty(name);
+    }
+  });
+
+  it("serves an interactive reference whose scripts and styles all come from this server", async () => {
+    const res = await get(t.app, "/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const urls = [...res.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url.startsWith("/docs/"), url).toBe(true);
+      const asset = await t.app.request(url);
+      expect(asset.status, url).toBe(200);
+      expect((await asset.text()).length).toBeGreaterThan(100);
+    }
+    const init = await (await t.app.request("/docs/init.js")).text();
+    expect(init).toContain('url: "/openapi.json"');
+    expect(init).toContain("validatorUrl: null");
+  });
+});

@@ -1,0 +1,61 @@
+// A fresh database per test file: PGlite in memory by default, or, when TEST_DATABASE_URL is
+// set, a new database created on that PostgreSQL server and dropped afterwards.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type { Database } from "../../src/db/database.js";
+import { openPglite } from "../../src/db/pglite.js";
+import { openPostgres } from "../../src/db/postgres.js";
+
+/** Tests read this one variable themselves; the app's configuration never sees it. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? null;
+
+export const testEngine: Database["kind"] = testDatabaseUrl === null ? "pglite" : "postgres";
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function onAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** An empty database of its own on the TEST_DATABASE_URL server. */
+export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
+  const name = `life_admin_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  await onAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  return {
+    url: withDatabaseName(adminUrl, name),
+    async drop() {
+      await onAdmin(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+/** A new, migrated, empty database; `close()` also drops it (PostgreSQL). */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseUrl === null) return openPglite(null);
+  const scratch = await createScratchDatabase(testDatabaseUrl);
+  const database = await openPostgres(scratch.url);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}

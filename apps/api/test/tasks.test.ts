@@ -1,0 +1,106 @@
+import { TaskSchema } from "@life-admin/domain";
+import { describe, expect, it } from "vitest";
+import { get, post } from "./support/http.js";
+import { signInAs, useTestApp } from "./support/test-app.js";
+
+const t = useTestApp();
+
+const validTask = {
+  title: "Renew passport",
+  due_date: "2026-03-01T09:30:00Z",
+  frequency: "Yearly",
+  priority: "High",
+  notes: "Bring two photos",
+};
+
+describe("POST /tasks/", () => {
+  it("creates a task and answers 201 with it, notes as both description and notes", async () => {
+    const { tokens } = await signInAs(t.deps);
+    const res = await post(t.app, "/tasks/", { token: tokens.access_token, body: validTask });
+    expect(res.status).toBe(201);
+    const task = TaskSchema.parse(res.body);
+    expect(task).toMatchObject({
+      title: "Renew passport",
+      due_date: "2026-03-01T09:30:00Z",
+      frequency: "Yearly",
+      priority: "High",
+      description: "Bring two photos",
+      notes: "Bring two photos",
+      category: null,
+      completed: false,
+    });
+    expect(task.id).toBeGreaterThan(0);
+  });
+
+  it("applies the spec's defaults: frequency Daily, priority Medium, no notes", async () => {
+    const { tokens } = await signInAs(t.deps);
+    const res = await post(t.app, "/tasks/", {
+      token: tokens.access_token,
+      body: { title: "Water plants", due_date: "2026-03-01T00:00:00Z" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      frequency: "Daily",
+      priority: "Medium",
+      notes: null,
+      description: null,
+    });
+  });
+
+  it("trims the title and stores a due date given with an offset as the same instant in UTC", async () => {
+    const { tokens } = await signInAs(t.deps);
+    const res = await post(t.app, "/tasks/", {
+      token: tokens.access_token,
+      body: { ...validTask, title: "  Call bank  ", due_date: "2026-03-01T10:30:00+01:00" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ title: "Call bank", due_date: "2026-03-01T09:30:00Z" });
+  });
+
+  it("needs a signed-in user", async () => {
+    const res = await post(t.app, "/tasks/", { body: validTask });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: "Not authenticated" });
+  });
+});
+
+describe("GET /tasks/", () => {
+  it("lists only the signed-in user's tasks, soonest due first", async () => {
+    const alice = await signInAs(t.deps, { fullName: "Alice" });
+    const bob = await signInAs(t.deps, { fullName: "Bob" });
+    await post(t.app, "/tasks/", {
+      token: alice.tokens.access_token,
+      body: { ...validTask, title: "Later", due_date: "2026-05-01T00:00:00Z" },
+    });
+    await post(t.app, "/tasks/", {
+      token: alice.tokens.access_token,
+      body: { ...validTask, title: "Sooner", due_date: "2026-04-01T00:00:00Z" },
+    });
+    await post(t.app, "/tasks/", {
+      token: bob.tokens.access_token,
+      body: { ...validTask, title: "Bob's" },
+    });
+
+    const aliceList = await get(t.app, "/tasks/", { token: alice.tokens.access_token });
+    expect(aliceList.status).toBe(200);
+    expect((aliceList.body as { title: string }[]).map((task) => task.title)).toEqual([
+      "Sooner",
+      "Later",
+    ]);
+    const bobList = await get(t.app, "/tasks/", { token: bob.tokens.access_token });
+    expect((bobList.body as { title: string }[]).map((task) => task.title)).toEqual(["Bob's"]);
+  });
+
+  it("returns an empty list to a new user", async () => {
+    const { tokens } = await signInAs(t.deps);
+    const res = await get(t.app, "/tasks/", { token: tokens.access_token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it("needs a signed-in user", async () => {
+    const res = await get(t.app, "/tasks/");
+    expect(res.status).toBe(401);
+    expect(res.headers.get("www-authenticate")).toContain("Bearer");
+  });
+});

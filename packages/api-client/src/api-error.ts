@@ -1,0 +1,57 @@
+// The one error type the client throws for anything the API answered (spec 8): callers tell
+// failures apart by `status` and `detail`, and show `message`.
+import type { components } from "./schema.js";
+
+/** One item of FastAPI's 422 list. */
+export type ValidationIssue = components["schemas"]["ValidationError"];
+
+/** The body's `detail` field: FastAPI's text, or its 422 list. */
+export type ApiErrorDetail = string | ValidationIssue[];
+
+export interface ApiErrorInit {
+  status: number;
+  detail?: ApiErrorDetail | null;
+  /** The whole answer: parsed JSON, or text (spec 7). */
+  body?: unknown;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  /** The HTTP status of the answer the error comes from. */
+  readonly status: number;
+  /** The answer's `detail` field when it has FastAPI's shape, else null. */
+  readonly detail: ApiErrorDetail | null;
+  readonly body: unknown;
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.detail = init.detail ?? null;
+    this.body = init.body;
+  }
+}
+
+/** Where an answer strays from its schema: `[0].due_date` and what is wrong there. */
+export interface ResponseIssue {
+  path: string;
+  message: string;
+}
+
+/** A successful answer that does not match the contract (caught here, not later in the UI). */
+export class InvalidResponseError extends ApiError {
+  override name = "InvalidResponseError";
+  readonly issues: readonly ResponseIssue[];
+
+  constructor(route: string, issues: readonly ResponseIssue[], init: ApiErrorInit) {
+    super(`Invalid response from ${route}: ${describeIssues(issues)}`, init);
+    this.issues = issues;
+  }
+}
+
+/** Names at most three issues, so the message stays one readable line. */
+function describeIssues(issues: readonly ResponseIssue[]): string {
+  const shown = issues.slice(0, 3).map((issue) => `${issue.path} ${issue.message}`.trim());
+  const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : "";
+  return shown.join("; ") + more;
+}

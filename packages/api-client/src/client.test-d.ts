@@ -1,0 +1,95 @@
+// Type-level behaviour: results are typed from the contract (schema.d.ts), the contract agrees
+// with the domain's schemas, and a wrong body does not compile.
+import type {
+  Frequency,
+  Priority,
+  Subscription,
+  SubscriptionCreateInput,
+  Task,
+  TaskCreateInput,
+  TokenSet,
+  User,
+} from "@life-admin/domain";
+import { describe, expectTypeOf, it } from "vitest";
+import {
+  createLifeAdminClient,
+  memoryTokenStore,
+  type ApiErrorDetail,
+  type SessionCheck,
+} from "./index.js";
+import type { components } from "./schema.js";
+
+type Schemas = components["schemas"];
+
+const client = createLifeAdminClient({ baseUrl: "http://api.test", tokens: memoryTokenStore() });
+
+describe("results are typed from the contract", () => {
+  it("types lists and created records as the contract's entities", () => {
+    expectTypeOf(client.tasks.list()).resolves.toEqualTypeOf<Schemas["Task"][]>();
+    expectTypeOf(client.tasks.create).returns.resolves.toEqualTypeOf<Schemas["Task"]>();
+    expectTypeOf(client.subscriptions.list()).resolves.toEqualTypeOf<Schemas["Subscription"][]>();
+    expectTypeOf(client.subscriptions.create).returns.resolves.toEqualTypeOf<
+      Schemas["Subscription"]
+    >();
+    expectTypeOf(client.users.me()).resolves.toEqualTypeOf<Schemas["User"]>();
+    expectTypeOf(client.auth.googleLoginUrl()).resolves.toEqualTypeOf<string>();
+    expectTypeOf(client.auth.refresh()).resolves.toEqualTypeOf<Schemas["TokenSet"]>();
+    expectTypeOf(client.auth.logout()).resolves.toBeVoid();
+  });
+
+  it("narrows a task's fields to the contract's enums", () => {
+    expectTypeOf<Schemas["Task"]["priority"]>().toEqualTypeOf<"Low" | "Medium" | "High">();
+    expectTypeOf<Schemas["Task"]["due_date"]>().toEqualTypeOf<string>();
+    expectTypeOf<Schemas["Task"]["category"]>().toEqualTypeOf<string | null>();
+  });
+
+  it("reports what checkSession did as a closed set", () => {
+    expectTypeOf(client.checkSession).parameter(0).toEqualTypeOf<Date>();
+    expectTypeOf(client.checkSession(new Date())).resolves.toEqualTypeOf<SessionCheck>();
+    expectTypeOf<SessionCheck>().toEqualTypeOf<
+      "no-session" | "valid" | "refreshed" | "refresh-in-progress" | "ended"
+    >();
+  });
+
+  it("types an error's detail as FastAPI's text or 422 list", () => {
+    expectTypeOf<ApiErrorDetail>().toEqualTypeOf<string | Schemas["ValidationError"][]>();
+  });
+});
+
+describe("the contract agrees with the domain's schemas", () => {
+  it("reads the same entities the domain validates", () => {
+    expectTypeOf<Schemas["Task"]>().toEqualTypeOf<Task>();
+    expectTypeOf<Schemas["Subscription"]>().toEqualTypeOf<Subscription>();
+    expectTypeOf<Schemas["User"]>().toEqualTypeOf<User>();
+    expectTypeOf<Schemas["TokenSet"]>().toEqualTypeOf<TokenSet>();
+    expectTypeOf<Schemas["Frequency"]>().toEqualTypeOf<Frequency>();
+    expectTypeOf<Schemas["Priority"]>().toEqualTypeOf<Priority>();
+  });
+
+  it("accepts what the domain's create schemas accept", () => {
+    expectTypeOf<TaskCreateInput>().toExtend<Schemas["TaskCreate"]>();
+    expectTypeOf<Schemas["TaskCreate"]>().toExtend<TaskCreateInput>();
+    expectTypeOf<SubscriptionCreateInput>().toExtend<Schemas["SubscriptionCreate"]>();
+    expectTypeOf<Schemas["SubscriptionCreate"]>().toExtend<SubscriptionCreateInput>();
+  });
+});
+
+describe("a wrong body does not compile", () => {
+  it("refuses a task without a due date, with an unknown priority, or with a number for a title", () => {
+    // @ts-expect-error due_date is required
+    void client.tasks.create({ title: "Renew passport" });
+    // @ts-expect-error "Urgent" is not a priority
+    void client.tasks.create({ title: "x", due_date: "2026-03-01T00:00:00Z", priority: "Urgent" });
+    // @ts-expect-error a title is text
+    void client.tasks.create({ title: 1, due_date: "2026-03-01T00:00:00Z" });
+    void client.tasks.create({ title: "x", due_date: "2026-03-01T00:00:00Z" });
+  });
+
+  it("refuses a subscription with a cost in text or an unknown frequency filter", () => {
+    // @ts-expect-error cost is a number
+    void client.subscriptions.create({ name: "N", next_renewal_date: "2026-03-05", cost: "9.99" });
+    // @ts-expect-error "Hourly" is not a frequency
+    void client.subscriptions.list({ frequency: "Hourly" });
+    void client.subscriptions.list({ frequency: "Monthly" });
+  });
+});

@@ -1,0 +1,414 @@
+// Protocol edges (spec 4, 7, 8) against a fake API injected as `fetch`.
+import { describe, expect, it } from "vitest";
+import { InvalidResponseError } from "./api-error.js";
+import { apiFailure } from "./test-support/api-failure.js";
+import {
+  bearer,
+  deferred,
+  json,
+  text,
+  tokenSet,
+  type RecordedCall,
+} from "./test-support/fake-fetch.js";
+import { harness } from "./test-support/harness.js";
+import { sampleSubscription, sampleTask, sampleUser } from "./test-support/samples.js";
+
+const session = tokenSet("first");
+const renewed = tokenSet("renewed");
+
+/**
+ * A fake API that hands out `renewed` on refresh, answers `ok()` to the renewed access token and
+ * `refused()` to any other.
+ */
+function renewingApi(
+  ok: () => Response = () => json([sampleTask]),
+  refused: () => Response = () => json({ detail: "The access token has expired" }, 401),
+) {
+  return (call: RecordedCall) => {
+    if (call.path === "/auth/refresh") return json(renewed);
+    return call.headers.get("Authorization") === bearer(renewed) ? ok() : refused();
+  };
+}
+
+describe("request headers (spec 7)", () => {
+  it("sends the stored access token as a bearer token and asks for JSON", async () => {
+    const { client, fake } = harness(() => json([sampleTask]), session);
+    await client.tasks.list();
+    const [call] = fake.calls;
+    expect(call?.headers.get("Authorization")).toBe(bearer(session));
+    expect(call?.headers.get("Accept")).toBe("application/json");
+  });
+
+  it("sends no Content-Type on a GET", async () => {
+    const { client, fake } = harness(() => json(sampleUser), session);
+    await client.users.me();
+    expect(fake.calls[0]?.method).toBe("GET");
+    expect(fake.calls[0]?.headers.has("Content-Type")).toBe(false);
+  });
+
+  it("sends a POST's body as JSON with a JSON content type", async () => {
+    const { client, fake } = harness(() => json(sampleTask, 201), session);
+    const body = {
+      title: "Renew passport",
+      due_date: "2026-03-01T09:00:00Z",
+      frequency: "Yearly",
+      priority: "High",
+      notes: "Photos first",
+    } as const;
+    await client.tasks.create(body);
+    const [call] = fake.calls;
+    expect(call?.path).toBe("/tasks/");
+    expect(call?.headers.get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(call?.body ?? "")).toEqual(body);
+  });
+
+  it("sends no Authorization header without a session", async () => {
+    const { client, fake } = harness(() => json([]));
+    await client.tasks.list();
+    expect(fake.calls[0]?.headers.has("Authorization")).toBe(false);
+  });
+});
+
+describe("reading answers (spec 4, 7)", () => {
+  it("parses an answer as JSON when its content type says JSON, parameters and all", async () => {
+    const { client } = harness(
+      () =>
+        new Response(JSON.stringify([sampleTask]), {
+          headers: { "Content-Type": "application/json; charset=utf-8" },
+        }),
+      session,
+    );
+    await expect(client.tasks.list()).resolves.toEqual([sampleTask]);
+  });
+
+  it("reads an answer as text when its content type is not JSON, even if it looks like JSON", async () => {
+    const { client } = harness(() => text(JSON.stringify([sampleTask])), session);
+    // Text is not an array, so the list is empty (spec 4).
+    await expect(client.tasks.list()).resolves.toEqual([]);
+  });
+
+  it("keeps a text error answer as the error's body", async () => {
+    const { client } = harness(() => text("upstream is down", 502), session);
+    const error = await apiFailure(client.tasks.list());
+    expect(error.message).toBe("Request failed with status 502");
+    expect(error.body).toBe("upstream is down");
+    expect(error.detail).toBeNull();
+  });
+
+  it.each([
+    ["an object", { tasks: [] }],
+    ["null", null],
+    ["a string", "none"],
+  ])("turns a list answer that is %s into an empty list", async (_label, body) => {
+    const { client } = harness(() => json(body), session);
+    await expect(client.tasks.list()).resolves.toEqual([]);
+    await expect(client.subscriptions.list()).resolves.toEqual([]);
+  });
+
+  it("rejects a task list whose first due_date is not a date, naming the field", async () => {
+    const { client } = harness(() => json([{ ...sampleTask, due_date: "soon" }]), session);
+    const error = await apiFailure(client.tasks.list());
+    expect(error.message).toMatch(/^Invalid response from GET \/tasks\/: \[0\]\.due_date /);
+    if (!(error instanceof InvalidResponseError))
+      throw new Error("expected an InvalidResponseError");
+    expect(error.issues[0]?.path).toBe("[0].due_date");
+    expect(error.status).toBe(200);
+  });
+
+  it("rejects a created subscription without a cost, naming the field", async () => {
+    const withoutCost = Object.fromEntries(
+      Object.entries(sampleSubscription).filter(([key]) => key !== "cost"),
+    );
+    const { client } = harness(() => json(withoutCost, 201), session);
+    const error = await apiFailure(
+      client.subscriptions.create({ name: "Netflix", next_renewal_date: "2026-03-05", cost: 1 }),
+    );
+    expect(error.message).toMatch(/^Invalid response from POST \/subscriptions\/: cost /);
+  });
+
+  it("rejects a profile that is text, not an object", async () => {
+    const { client } = harness(() => text("hello"), session);
+    const error = await apiFailure(client.users.me());
+    expect(error.message).toMatch(/^Invalid response from GET \/users\/me: \S/);
+  });
+
+  it("drops fields the contract does not know", async () => {
+    const { client } = harness(() => json({ ...sampleUser, password_hash: "x" }), session);
+    await expect(client.users.me()).resolves.toEqual(sampleUser);
+  });
+});
+
+describe("error messages (spec 8)", () => {
+  it.each([
+    [401, { detail: "The access token has expired" }, "The access token has expired"],
+    [401, {}, "Unauthorized - Please log in again"],
+    [401, "no json", "Unauthorized - Please log in again"],
+    [
+      422,
+      { detail: [{ loc: ["body", "cost"], msg: "Cost cannot be negative", type: "x" }] },
+      "Cost cannot be negative",
+    ],
+    [422, { detail: "Malformed JSON" }, "Malformed JSON"],
+    [422, { detail: [] }, "Validation error"],
+    [422, {}, "Validation error"],
+    [404, { detail: "Not Found" }, "Not Found"],
+    [503, { detail: "The database cannot be reached" }, "The database cannot be reached"],
+    [500, {}, "Request failed with status 500"],
+    [403, { detail: 42 }, "Request failed with status 403"],
+  ])("answers %i %j with %j", async (status, body, message) => {
+    // No session: a 401/403 cannot be refreshed and goes straight to the catalogue.
+    const { client } = harness(() =>
+      typeof body === "string" ? text(body, status) : json(body, status),
+    );
+    const error = await apiFailure(client.tasks.list());
+    expect(error.message).toBe(message);
+    expect(error.status).toBe(status);
+  });
+
+  it("keeps FastAPI's 422 list as the error's detail", async () => {
+    const detail = [{ loc: ["body", "title"], msg: "Task title is required", type: "too_small" }];
+    const { client } = harness(() => json({ detail }, 422), session);
+    const error = await apiFailure(
+      client.tasks.create({ title: "", due_date: "2026-03-01T00:00:00Z" }),
+    );
+    expect(error.detail).toEqual(detail);
+  });
+});
+
+describe("refresh and retry (spec 7)", () => {
+  it("refreshes once after a 401 and retries the request with the new token", async () => {
+    const { client, fake, store } = harness(renewingApi(), session);
+    await expect(client.tasks.list()).resolves.toEqual([sampleTask]);
+    expect(fake.count("POST", "/auth/refresh")).toBe(1);
+    expect(fake.calls.map((c) => c.headers.get("Authorization"))).toEqual([
+      bearer(session),
+      null,
+      bearer(renewed),
+    ]);
+    expect(store.get()).toEqual(renewed);
+  });
+
+  it("refreshes after a 403 as after a 401", async () => {
+    const { client, fake } = harness(
+      renewingApi(
+        () => json(sampleUser),
+        () => json({ detail: "Forbidden" }, 403),
+      ),
+      session,
+    );
+    await expect(client.users.me()).resolves.toEqual(sampleUser);
+    expect(fake.count("POST", "/auth/refresh")).toBe(1);
+  });
+
+  it("retries a POST with the same body", async () => {
+    const { client, fake } = harness(
+      renewingApi(() => json(sampleTask, 201)),
+      session,
+    );
+    await client.tasks.create({ title: "Renew passport", due_date: "2026-03-01T09:00:00Z" });
+    const posts = fake.calls.filter((c) => c.path === "/tasks/");
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toBe(posts[0]?.body);
+    expect(JSON.parse(posts[1]?.body ?? "")).toMatchObject({ title: "Renew passport" });
+  });
+
+  it("fails with 'Authentication failed after token refresh' when the retry is refused too", async () => {
+    const { client, fake } = harness(
+      (call) => (call.path === "/auth/refresh" ? json(renewed) : json({ detail: "nope" }, 401)),
+      session,
+    );
+    const error = await apiFailure(client.tasks.list());
+    expect(error.message).toBe("Authentication failed after token refresh");
+    expect(error.status).toBe(401);
+    expect(error.detail).toBe("nope");
+    expect(fake.count("GET", "/tasks/")).toBe(2);
+    expect(fake.count("POST", "/auth/refresh")).toBe(1);
+  });
+
+  it("shares one refresh among five parallel requests with an expired token", async () => {
+    const { client, fake } = harness(renewingApi(), session);
+    const lists = await Promise.all(Array.from({ length: 5 }, () => client.tasks.list()));
+    expect(lists).toEqual(Array.from({ length: 5 }, () => [sampleTask]));
+    expect(fake.count("POST", "/auth/refresh")).toBe(1);
+    expect(fake.count("GET", "/tasks/")).toBe(10);
+  });
+
+  it("retries without refreshing again when another request has already renewed the token", async () => {
+    // Two requests go out with the old token; the second one's 401 arrives only after the first
+    // has refreshed and retried, so the shared refresh is over by then.
+    const late = deferred<undefined>();
+    let oldTokenCalls = 0;
+    const accept = renewingApi();
+    const { client, fake } = harness(async (call) => {
+      if (call.path === "/tasks/" && call.headers.get("Authorization") === bearer(session)) {
+        oldTokenCalls += 1;
+        if (oldTokenCalls === 2) await late.promise;
+        return json({ detail: "The access token has expired" }, 401);
+      }
+      if (call.path === "/tasks/") late.resolve(undefined);
+      return accept(call);
+    }, session);
+    const lists = await Promise.all([client.tasks.list(), client.tasks.list()]);
+    expect(lists).toEqual([[sampleTask], [sampleTask]]);
+    expect(fake.count("POST", "/auth/refresh")).toBe(1);
+  });
+
+  it("sends the refresh token in the query string with a JSON content type and no body", async () => {
+    const { client, fake } = harness(renewingApi(), session);
+    await client.tasks.list();
+    const refresh = fake.calls.find((c) => c.path === "/auth/refresh");
+    expect(refresh?.method).toBe("POST");
+    expect(refresh?.query.get("refresh_token")).toBe(session.refresh_token);
+    expect(refresh?.headers.get("Content-Type")).toBe("application/json");
+    expect(refresh?.body).toBe("");
+  });
+
+  it("does not refresh without a session", async () => {
+    const { client, fake } = harness(renewingApi());
+    const error = await apiFailure(client.tasks.list());
+    expect(error.message).toBe("The access token has expired");
+    expect(fake.count("POST", "/auth/refresh")).toBe(0);
+  });
+});
+
+describe("refresh failures (spec 4, 8)", () => {
+  it("fails with 'Failed to refresh token' when the refresh is refused, and ends the session", async () => {
+    const { client, store, ended } = harness(
+      (call) =>
+        call.path === "/auth/refresh"
+          ? json({ detail: "This refresh token was already used" }, 401)
+          : json({ detail: "expired" }, 401),
+      session,
+    );
+    const error = await apiFailure(client.tasks.list());
+    expect(error.message).toBe("Failed to refresh token");
+    expect(error.detail).toBe("This refresh token was already used");
+    expect(store.get()).toBeNull();
+    expect(ended()).toBe(1);
+  });
+
+  it("fails with 'Token refresh returned no new token' when the answer has no access token, and ends the session", async () => {
+    const { client, store, ended } = harness(() => json({ token_type: "Bearer" }), session);
+    const error = await apiFailure(client.auth.refresh());
+    expect(error.message).toBe("Token refresh returned no new token");
+    expect(store.get()).toBeNull();
+    expect(ended()).toBe(1);
+  });
+
+  it("ends the session when the refresh answer has a token but no refresh token", async () => {
+    const { client, store } = harness(
+      () => json({ access_token: renewed.access_token, token_type: "Bearer" }),
+      session,
+    );
+    const error = await apiFailure(client.auth.refresh());
+    expect(error.message).toMatch(/^Invalid response from POST \/auth\/refresh: refresh_token /);
+    expect(store.get()).toBeNull();
+  });
+
+  it("keeps the session when the refresh cannot reach the server", async () => {
+    const { client, store, ended } = harness(() => {
+      throw new TypeError("fetch failed");
+    }, session);
+    await expect(client.auth.refresh()).rejects.toThrow("fetch failed");
+    expect(store.get()).toEqual(session);
+    expect(ended()).toBe(0);
+  });
+
+  it("keeps the session when the server cannot decide (503)", async () => {
+    const { client, store } = harness(() => json({ detail: "Database down" }, 503), session);
+    const error = await apiFailure(client.auth.refresh());
+    expect(error.message).toBe("Failed to refresh token");
+    expect(store.get()).toEqual(session);
+  });
+
+  it("fails with 'Failed to refresh token' when there is no session to refresh", async () => {
+    const { client, fake } = harness(() => json(renewed));
+    const error = await apiFailure(client.auth.refresh());
+    expect(error.message).toBe("Failed to refresh token");
+    expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe("sign-in start (spec 7, 8)", () => {
+  it("returns the provider's authorization URL", async () => {
+    const url = "https://accounts.google.com/o/oauth2/v2/auth?client_id=x";
+    const { client, fake } = harness(() => json({ authorization_url: url }));
+    await expect(client.auth.googleLoginUrl()).resolves.toBe(url);
+    expect(fake.calls[0]?.path).toBe("/auth/google/login");
+  });
+
+  it("fails with 'Failed to initiate Google sign-in' when the call is not OK", async () => {
+    const { client } = harness(() =>
+      json({ detail: "The sign-in provider cannot be reached" }, 503),
+    );
+    const error = await apiFailure(client.auth.googleLoginUrl());
+    expect(error.message).toBe("Failed to initiate Google sign-in");
+    expect(error.detail).toBe("The sign-in provider cannot be reached");
+  });
+
+  it.each([{}, { authorization_url: "" }, "text"])(
+    "fails with 'No authorization URL received' for %j",
+    async (body) => {
+      const { client } = harness(() => (typeof body === "string" ? text(body) : json(body)));
+      const error = await apiFailure(client.auth.googleLoginUrl());
+      expect(error.message).toBe("No authorization URL received");
+    },
+  );
+});
+
+describe("subscription filters (spec 7)", () => {
+  it("sends no query when no filter is set", async () => {
+    const { client, fake } = harness(() => json([sampleSubscription]), session);
+    await expect(client.subscriptions.list()).resolves.toEqual([sampleSubscription]);
+    await client.subscriptions.list({});
+    expect(fake.calls.map((c) => [...c.query.keys()])).toEqual([[], []]);
+  });
+
+  it("sends frequency and priority only when each is set", async () => {
+    const { client, fake } = harness(() => json([]), session);
+    await client.subscriptions.list({ frequency: "Monthly" });
+    await client.subscriptions.list({ priority: "High" });
+    await client.subscriptions.list({ frequency: "Yearly", priority: "Low" });
+    expect(fake.calls.map((c) => Object.fromEntries(c.query))).toEqual([
+      { frequency: "Monthly" },
+      { priority: "High" },
+      { frequency: "Yearly", priority: "Low" },
+    ]);
+  });
+});
+
+describe("logout", () => {
+  it("ends the sign-in with the refresh token in a JSON body, then clears the store", async () => {
+    const { client, fake, store, ended } = harness(
+      () => new Response(null, { status: 204 }),
+      session,
+    );
+    await client.auth.logout();
+    const [call] = fake.calls;
+    expect(call?.method).toBe("POST");
+    expect(call?.path).toBe("/auth/logout");
+    expect(call?.query.has("refresh_token")).toBe(false);
+    expect(JSON.parse(call?.body ?? "")).toEqual({ refresh_token: session.refresh_token });
+    expect(store.get()).toBeNull();
+    expect(ended()).toBe(1);
+  });
+
+  it("clears the store even when the server refuses, and still reports the failure", async () => {
+    const { client, store, ended } = harness(
+      () => json({ detail: "Invalid refresh token" }, 401),
+      session,
+    );
+    const error = await apiFailure(client.auth.logout());
+    expect(error.message).toBe("Invalid refresh token");
+    expect(store.get()).toBeNull();
+    expect(ended()).toBe(1);
+  });
+
+  it("clears the store even when the server cannot be reached", async () => {
+    const { client, store } = harness(() => {
+      throw new TypeError("fetch failed");
+    }, session);
+    await expect(client.auth.logout()).rejects.toThrow("fetch failed");
+    expect(store.get()).toBeNull();
+  });
+});

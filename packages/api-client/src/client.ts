@@ -1,0 +1,159 @@
+// The one way a program talks to the Life Admin API (spec 7): typed from the contract
+// (schema.d.ts, generated from openapi.json), checked with the domain's schemas, refreshing the
+// session when the access token has expired.
+import createClient, { type Client, type Middleware } from "openapi-fetch";
+import { InvalidResponseError } from "./api-error.js";
+import { bearerToken } from "./middleware/bearer-token.js";
+import { errorMapping } from "./middleware/error-mapping.js";
+import { jsonHeaders } from "./middleware/json-headers.js";
+import { refreshAndRetry } from "./middleware/refresh-and-retry.js";
+import { responseValidation } from "./middleware/response-validation.js";
+import type { components, paths } from "./schema.js";
+import { createSession, type SessionCheck } from "./session.js";
+import type { TokenStore } from "./token-store.js";
+
+type Schemas = components["schemas"];
+export type TaskCreateBody = Schemas["TaskCreate"];
+export type SubscriptionCreateBody = Schemas["SubscriptionCreate"];
+/** spec 7: the optional filters of GET /subscriptions/. */
+export type SubscriptionFilter = NonNullable<
+  paths["/subscriptions/"]["get"]["parameters"]["query"]
+>;
+
+export interface LifeAdminClientOptions {
+  /** Where the API answers, e.g. "http://127.0.0.1:8000". */
+  baseUrl: string;
+  /** Where the session's tokens live: `localStorageTokenStore()` in a browser, `memoryTokenStore()` elsewhere. */
+  tokens: TokenStore;
+  /** Called when the session ends: refresh refused, refresh token expired, or logout. */
+  onSessionEnded?: () => void;
+  /** Default: the global fetch. Tests pass one that calls the app in-process. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+// Members are function-valued properties, so `client.tasks.list` can be passed around unbound.
+export interface LifeAdminClient {
+  auth: {
+    /** spec 7: where to send the browser to sign in with Google. */
+    googleLoginUrl: () => Promise<string>;
+    /** spec 7: exchanges the stored refresh token for a new set, which replaces the stored one. */
+    refresh: () => Promise<Schemas["TokenSet"]>;
+    /**
+     * Ends the sign-in on the server (its refresh token in the body), then clears the store and
+     * calls onSessionEnded, whatever the server answered; a failure is still thrown after that.
+     */
+    logout: () => Promise<void>;
+  };
+  users: {
+    me: () => Promise<Schemas["User"]>;
+  };
+  tasks: {
+    list: () => Promise<Schemas["Task"][]>;
+    create: (body: TaskCreateBody) => Promise<Schemas["Task"]>;
+  };
+  subscriptions: {
+    /** spec 7: each filter is sent only when set. */
+    list: (filter?: SubscriptionFilter) => Promise<Schemas["Subscription"][]>;
+    create: (body: SubscriptionCreateBody) => Promise<Schemas["Subscription"]>;
+  };
+  /**
+   * spec 4: refresh token expired: the session ends; only the access token expired: a refresh,
+   * skipped while another is in progress. Run it on load and every SESSION_CHECK_INTERVAL_MS.
+   */
+  checkSession: (now: Date) => Promise<SessionCheck>;
+}
+
+/**
+ * The middleware throws for every failure, so a result without data is an OK answer with an
+ * empty body where the contract promises one.
+ */
+function dataOf<T>(route: string, result: { data?: T; response: Response }): T {
+  if (result.data !== undefined) return result.data;
+  throw new InvalidResponseError(route, [{ path: "", message: "empty body" }], {
+    status: result.response.status,
+  });
+}
+
+export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdminClient {
+  const { baseUrl, tokens, onSessionEnded } = options;
+  // Called as a plain function: browsers refuse `fetch` called on another object.
+  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+
+  /** Order matters: requests pass through in order, answers in reverse. */
+  function client(...extra: Middleware[]): Client<paths> {
+    const api = createClient<paths>({ baseUrl, fetch });
+    api.use(jsonHeaders, responseValidation, errorMapping, ...extra);
+    return api;
+  }
+  // Sign-in, refresh and logout: no bearer token, no refresh on 401.
+  const open = client();
+
+  const session = createSession({
+    tokens,
+    onSessionEnded,
+    async requestRefresh(refreshToken) {
+      // spec 7 wire contract: the refresh token in the query string, a JSON content type, no body.
+      const result = await open.POST("/auth/refresh", {
+        params: { query: { refresh_token: refreshToken } },
+      });
+      return dataOf("POST /auth/refresh", result);
+    },
+  });
+
+  const api = client(
+    bearerToken(tokens),
+    refreshAndRetry({ tokens, fetch, refresh: session.refresh }),
+  );
+
+  return {
+    auth: {
+      async googleLoginUrl() {
+        const result = await open.GET("/auth/google/login");
+        return dataOf("GET /auth/google/login", result).authorization_url;
+      },
+      refresh: session.refresh,
+      async logout() {
+        const refreshToken = tokens.get()?.refresh_token;
+        try {
+          // The token goes in the body here: logout is ours (decisions D3), not the spec's wire.
+          if (refreshToken !== undefined) {
+            await open.POST("/auth/logout", {
+              body: { refresh_token: refreshToken },
+              parseAs: "text",
+            });
+          }
+        } finally {
+          session.end();
+        }
+      },
+    },
+    users: {
+      async me() {
+        return dataOf("GET /users/me", await api.GET("/users/me"));
+      },
+    },
+    tasks: {
+      async list() {
+        return dataOf("GET /tasks/", await api.GET("/tasks/"));
+      },
+      async create(body) {
+        return dataOf("POST /tasks/", await api.POST("/tasks/", { body }));
+      },
+    },
+    subscriptions: {
+      async list(filter = {}) {
+        const query: SubscriptionFilter = {};
+        if (filter.frequency) query.frequency = filter.frequency;
+        if (filter.priority) query.priority = filter.priority;
+        return dataOf(
+          "GET /subscriptions/",
+          await api.GET("/subscriptions/", { params: { query } }),
+        );
+      },
+      async create(body) {
+        return dataOf("POST /subscriptions/", await api.POST("/subscriptions/", { body }));
+      },
+    },
+    checkSession: session.check,
+  };
+}

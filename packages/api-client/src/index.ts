@@ -1,0 +1,28 @@
+// @life-admin/api-client: the typed, validated client for the Life Admin API, with the session
+// helpers the web app and scripts share. Browsers and Node 20.
+export {
+  createLifeAdminClient,
+  type LifeAdminClient,
+  type LifeAdminClientOptions,
+  type SubscriptionCreateBody,
+  type SubscriptionFilter,
+  type TaskCreateBody,
+} from "./client.js";
+export {
+  ApiError,
+  InvalidResponseError,
+  type ApiErrorDetail,
+  type ApiErrorInit,
+  type ResponseIssue,
+  type ValidationIssue,
+} from "./api-error.js";
+export { SESSION_CHECK_INTERVAL_MS, type SessionCheck } from "./session.js";
+export { memoryTokenStore, type TokenStore } from "./token-store.js";
+export {
+  TOKEN_STORAGE_KEY,
+  localStorageTokenStore,
+  type LocalStorageTokenStoreOptions,
+  type TokenStorage,
+} from "./local-storage-token-store.js";
+export { isTokenExpired, readTokenExpiry } from "./token-expiry.js";
+export type { components, paths } from "./schema.js";

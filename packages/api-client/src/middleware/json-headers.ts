@@ -1,0 +1,15 @@
+// spec 7: every call asks for JSON and declares a JSON body, except that a GET sends no
+// Content-Type (it has no body).
+import type { Middleware } from "openapi-fetch";
+
+export const jsonHeaders: Middleware = {
+  onRequest({ request }) {
+    request.headers.set("Accept", "application/json");
+    if (request.method === "GET" || request.method === "HEAD") {
+      request.headers.delete("Content-Type");
+    } else {
+      request.headers.set("Content-Type", "application/json");
+    }
+    return request;
+  },
+};

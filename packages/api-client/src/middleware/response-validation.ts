@@ -1,0 +1,109 @@
+// Every successful answer is checked against the domain's schemas before a caller sees it, so
+// a server that strays from the contract fails here, naming the field, not later in the UI.
+// The checked value replaces the body (unknown fields dropped).
+import { SubscriptionSchema, TaskSchema, TokenSetSchema, UserSchema } from "@life-admin/domain";
+import type { Middleware } from "openapi-fetch";
+import { ApiError, InvalidResponseError, type ResponseIssue } from "../api-error.js";
+import { readBody } from "../response-body.js";
+import { routeOf } from "./route.js";
+
+/** What the client needs of a zod schema (structural, so zod stays the domain's dependency). */
+interface Schema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+}
+
+interface Answer {
+  route: string;
+  status: number;
+  body: unknown;
+}
+
+type Rule = (answer: Answer) => unknown;
+
+/** `[0].due_date` for zod's ["0", "due_date"] path. */
+function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => {
+      if (typeof key === "number") return `[${key}]`;
+      return index === 0 ? String(key) : `.${String(key)}`;
+    })
+    .join("");
+}
+
+function matches<T>(schema: Schema<T>): Rule {
+  return ({ route, status, body }) => {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    const issues: ResponseIssue[] = parsed.error.issues.map((issue) => ({
+      path: formatPath(issue.path),
+      message: issue.message,
+    }));
+    throw new InvalidResponseError(route, issues, { status, body });
+  };
+}
+
+/** spec 4: a list answer that is not an array becomes an empty list. */
+function listOf<T>(schema: Schema<T> & { array(): Schema<T[]> }): Rule {
+  const check = matches(schema.array());
+  return (answer) => (Array.isArray(answer.body) ? check(answer) : []);
+}
+
+function hasText(body: unknown, field: string): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === "string" && value !== "";
+}
+
+/** spec 8: "No authorization URL received". */
+const authorizationUrl: Rule = ({ status, body }) => {
+  if (!hasText(body, "authorization_url")) {
+    throw new ApiError("No authorization URL received", { status, body });
+  }
+  const { authorization_url } = body as { authorization_url: string };
+  return { authorization_url };
+};
+
+/** spec 8: "Token refresh returned no new token"; otherwise a whole token set. */
+const tokenSet: Rule = (answer) => {
+  if (!hasText(answer.body, "access_token")) {
+    throw new ApiError("Token refresh returned no new token", {
+      status: answer.status,
+      body: answer.body,
+    });
+  }
+  return matches(TokenSetSchema)(answer);
+};
+
+const RESPONSE_RULES: Readonly<Record<string, Rule>> = {
+  "GET /auth/google/login": authorizationUrl,
+  "POST /auth/refresh": tokenSet,
+  "GET /users/me": matches(UserSchema),
+  "GET /tasks/": listOf(TaskSchema),
+  "POST /tasks/": matches(TaskSchema),
+  "GET /subscriptions/": listOf(SubscriptionSchema),
+  "POST /subscriptions/": matches(SubscriptionSchema),
+};
+
+/** Statuses whose Response may not carry a body. */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+export const responseValidation: Middleware = {
+  async onResponse({ request, response, schemaPath }) {
+    const route = routeOf(request, schemaPath);
+    const rule = RESPONSE_RULES[route];
+    if (!response.ok || rule === undefined) return undefined;
+    const data = rule({ route, status: response.status, body: await readBody(response) });
+    const headers = new Headers(response.headers);
+    headers.set("Content-Type", "application/json");
+    headers.delete("Content-Length");
+    return new Response(JSON.stringify(data), {
+      status: NULL_BODY_STATUSES.has(response.status) ? 200 : response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  },
+};

@@ -1,0 +1,165 @@
+// Round trips against the real API app (in-process, fresh PGlite): the contract as both sides
+// implement it, real token rotation and a real expired access token.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiFailure } from "../src/test-support/api-failure.js";
+import { inProcessClient, startApi, type ApiUnderTest } from "./support/api-app.js";
+
+const HOUR = 3_600_000;
+
+let api: ApiUnderTest;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe("tasks, subscriptions and the profile against the real API", () => {
+  it("reads the signed-in user", async () => {
+    const { client } = inProcessClient(api, await api.signIn("Ada Lovelace"));
+    await expect(client.users.me()).resolves.toMatchObject({ full_name: "Ada Lovelace" });
+  });
+
+  it("creates tasks and lists them back, soonest due first", async () => {
+    const { client } = inProcessClient(api, await api.signIn());
+    const later = await client.tasks.create({
+      title: "File tax return",
+      due_date: "2026-04-30T00:00:00Z",
+      frequency: "Yearly",
+      priority: "High",
+      notes: "Receipts in the blue folder",
+    });
+    const sooner = await client.tasks.create({
+      title: "Water plants",
+      due_date: "2026-03-01T08:30:00Z",
+    });
+    expect(later).toMatchObject({
+      title: "File tax return",
+      description: "Receipts in the blue folder",
+      priority: "High",
+      completed: false,
+    });
+    // The server's defaults (spec 9): frequency Daily, priority Medium.
+    expect(sooner).toMatchObject({ frequency: "Daily", priority: "Medium", notes: null });
+    await expect(client.tasks.list()).resolves.toEqual([sooner, later]);
+  });
+
+  it("creates subscriptions and filters the list by frequency and priority", async () => {
+    const { client } = inProcessClient(api, await api.signIn());
+    const netflix = await client.subscriptions.create({
+      name: "Netflix",
+      next_renewal_date: "2026-03-05",
+      cost: 12.99,
+      frequency: "Monthly",
+      priority: "Medium",
+      cancel_link: "https://www.netflix.com/cancelplan",
+      remind_days_before: 3,
+    });
+    const domain = await client.subscriptions.create({
+      name: "Domain name",
+      next_renewal_date: "2026-02-01",
+      cost: 15,
+      frequency: "Yearly",
+      priority: "High",
+    });
+    expect(domain.remind_days_before).toBe(7);
+    await expect(client.subscriptions.list()).resolves.toEqual([domain, netflix]);
+    await expect(client.subscriptions.list({ frequency: "Monthly" })).resolves.toEqual([netflix]);
+    await expect(client.subscriptions.list({ priority: "High" })).resolves.toEqual([domain]);
+    await expect(
+      client.subscriptions.list({ frequency: "Monthly", priority: "High" }),
+    ).resolves.toEqual([]);
+  });
+
+  it("shows the server's validation message for a bad body (spec 8: 422)", async () => {
+    const { client } = inProcessClient(api, await api.signIn());
+    const error = await apiFailure(
+      client.subscriptions.create({ name: "Gym", next_renewal_date: "2026-03-01", cost: -5 }),
+    );
+    expect(error.status).toBe(422);
+    expect(error.message).toBe("Cost cannot be negative");
+    expect(Array.isArray(error.detail)).toBe(true);
+  });
+
+  it("shows the server's detail when there is no session (spec 8: 401)", async () => {
+    const { client, requests } = inProcessClient(api, null);
+    const error = await apiFailure(client.tasks.list());
+    expect(error.status).toBe(401);
+    expect(error.message).toBe("Not authenticated");
+    expect(requests).toEqual(["GET /tasks/"]);
+  });
+});
+
+describe("the session against the real API", () => {
+  it("refreshes with rotation: the new set is stored and the old refresh token is then refused", async () => {
+    const first = await api.signIn();
+    const { client, store } = inProcessClient(api, first);
+    const second = await client.auth.refresh();
+    expect(store.get()).toEqual(second);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    await expect(client.users.me()).resolves.toMatchObject({ full_name: "Test User" });
+
+    // Someone replays the rotated token: refused, and (decisions D3) the sign-in is over.
+    const replay = inProcessClient(api, first);
+    const error = await apiFailure(replay.client.auth.refresh());
+    expect(error.message).toBe("Failed to refresh token");
+    expect(error.status).toBe(401);
+    expect(error.detail).toMatch(/already used/);
+    expect(replay.store.get()).toBeNull();
+    expect(replay.ended()).toBe(1);
+  });
+
+  it("meets an expired access token with exactly one refresh and a successful retry", async () => {
+    const { client, requests, store } = inProcessClient(api, await api.signIn());
+    await client.tasks.create({ title: "Book dentist", due_date: "2026-03-10T09:00:00Z" });
+    const before = store.get();
+    api.advance(61 * 60_000); // decisions D3: access tokens live about 60 minutes
+    requests.length = 0;
+
+    await expect(client.tasks.list()).resolves.toMatchObject([{ title: "Book dentist" }]);
+    expect(requests).toEqual(["GET /tasks/", "POST /auth/refresh", "GET /tasks/"]);
+    expect(store.get()?.refresh_token).not.toBe(before?.refresh_token);
+  });
+
+  it("lets five parallel requests with an expired token share one refresh (the server would end a raced sign-in)", async () => {
+    const { client, requests } = inProcessClient(api, await api.signIn());
+    api.advance(2 * HOUR);
+    requests.length = 0;
+
+    const answers = await Promise.all([
+      client.tasks.list(),
+      client.subscriptions.list(),
+      client.users.me(),
+      client.tasks.list(),
+      client.subscriptions.list({ frequency: "Daily" }),
+    ]);
+    expect(answers).toHaveLength(5);
+    expect(requests.filter((r) => r === "POST /auth/refresh")).toHaveLength(1);
+    expect(requests).toHaveLength(11);
+  });
+
+  it("checks the session with the API's clock: refresh after 55 minutes, end after 30 days", async () => {
+    const { client, requests, ended } = inProcessClient(api, await api.signIn());
+    await expect(client.checkSession(api.now())).resolves.toBe("valid");
+    api.advance(HOUR);
+    await expect(client.checkSession(api.now())).resolves.toBe("refreshed");
+    expect(requests).toEqual(["POST /auth/refresh"]);
+    api.advance(31 * 24 * HOUR); // decisions D3: refresh tokens live about 30 days
+    await expect(client.checkSession(api.now())).resolves.toBe("ended");
+    expect(ended()).toBe(1);
+  });
+
+  it("logs out: the sign-in ends on the server and the store is cleared", async () => {
+    const tokens = await api.signIn();
+    const { client, store, requests } = inProcessClient(api, tokens);
+    await client.auth.logout();
+    expect(requests).toEqual(["POST /auth/logout"]);
+    expect(store.get()).toBeNull();
+
+    // The old tokens no longer work: neither the access token nor a refresh.
+    const after = inProcessClient(api, tokens);
+    const error = await apiFailure(after.client.tasks.list());
+    expect(error.message).toBe("Failed to refresh token");
+    expect(after.requests).toEqual(["GET /tasks/", "POST /auth/refresh"]);
+  });
+});

@@ -1,0 +1,262 @@
+// Development preview of @life-admin/ui (`pnpm --filter @life-admin/ui preview`). Each view is a
+// URL (?view=...) so that it can be screenshot headless. Not part of the product.
+import { StrictMode, useState } from "react";
+import { createRoot } from "react-dom/client";
+import "../src/styles.css";
+import {
+  AddChoiceModal,
+  AddItemModal,
+  type AddItemTab,
+  AllSubscriptionsModal,
+  AllTasksModal,
+  Badge,
+  Button,
+  DashboardView,
+  ErrorBanner,
+  ErrorScreen,
+  type GoogleSignInStatus,
+  LoadingScreen,
+  PriorityBadge,
+  SignUpPanel,
+  UploadModal,
+  type ViewMode,
+} from "../src/index";
+import { LOCALE, NOW, TIME_ZONE } from "../src/test/fixtures";
+import { ExampleSubscriptionForm, ExampleTaskForm } from "./example-forms";
+import { SUBSCRIPTIONS, TASKS, USER } from "./example-data";
+import styles from "./preview.module.css";
+
+const VIEWS = [
+  "dashboard",
+  "dashboard-empty",
+  "add-choice",
+  "add-item",
+  "add-subscription",
+  "upload",
+  "all-tasks",
+  "all-subscriptions",
+  "sign-up",
+  "loading",
+  "error",
+  "pieces",
+] as const;
+type View = (typeof VIEWS)[number];
+
+const params = new URLSearchParams(window.location.search);
+const view: View = VIEWS.find((name) => name === params.get("view")) ?? "dashboard";
+const state = params.get("state");
+
+function DevBar() {
+  return (
+    <nav className={styles.devBar} aria-label="Preview views">
+      <strong>DEVELOPMENT PREVIEW of @life-admin/ui, not part of the product</strong>
+      {VIEWS.map((name) => (
+        <a key={name} href={`?view=${name}`} aria-current={name === view ? "page" : undefined}>
+          {name}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+function Dashboard({ empty = false, modal }: { empty?: boolean; modal?: View }) {
+  const [mode, setMode] = useState<ViewMode>("my");
+  const [open, setOpen] = useState<View | null>(modal ?? null);
+  const [tab, setTab] = useState<AddItemTab>(
+    modal === "add-subscription" ? "subscription" : "task",
+  );
+  const close = () => {
+    setOpen(null);
+  };
+  const tasks = empty ? [] : TASKS;
+  const subscriptions = empty ? [] : SUBSCRIPTIONS;
+  const busy = state === "busy";
+  return (
+    <DashboardView
+      user={empty ? null : USER}
+      tasks={tasks}
+      subscriptions={subscriptions}
+      now={NOW}
+      timeZone={TIME_ZONE}
+      locale={LOCALE}
+      view={mode}
+      onViewChange={setMode}
+      onAdd={() => {
+        setOpen("add-choice");
+      }}
+      onUpload={() => {
+        setOpen("upload");
+      }}
+      onReviewPriorityTasks={() => {
+        setOpen("all-tasks");
+      }}
+      onViewAllEvents={() => undefined}
+      onManageSubscriptions={() => {
+        setOpen("all-subscriptions");
+      }}
+      onViewAllTasks={() => {
+        setOpen("all-tasks");
+      }}
+      onViewAllSubscriptions={() => {
+        setOpen("all-subscriptions");
+      }}
+    >
+      <AddChoiceModal
+        open={open === "add-choice"}
+        onClose={close}
+        onAddTask={() => {
+          setOpen("add-item");
+        }}
+        onUploadFile={() => {
+          setOpen("upload");
+        }}
+      />
+      <AddItemModal
+        open={open === "add-item" || open === "add-subscription"}
+        onClose={close}
+        tab={tab}
+        onTabChange={setTab}
+        error={state === "error" ? "Request failed with status 500" : null}
+        taskForm={<ExampleTaskForm busy={busy} onCancel={close} />}
+        subscriptionForm={
+          <ExampleSubscriptionForm busy={busy} onCancel={close} withErrors={state === "error"} />
+        }
+      />
+      <UploadModal open={open === "upload"} onClose={close} onDone={close} busy={busy} />
+      <AllTasksModal open={open === "all-tasks"} onClose={close} tasks={tasks} locale={LOCALE} />
+      <AllSubscriptionsModal
+        open={open === "all-subscriptions"}
+        onClose={close}
+        subscriptions={subscriptions}
+        now={NOW}
+        locale={LOCALE}
+      />
+    </DashboardView>
+  );
+}
+
+function SignUp() {
+  const [status, setStatus] = useState<GoogleSignInStatus>(
+    state === "redirecting" || state === "error" ? state : "idle",
+  );
+  return (
+    <SignUpPanel
+      status={status}
+      authError={state === "auth-error"}
+      onContinueWithGoogle={() => {
+        setStatus("redirecting");
+      }}
+      onSignUpWithEmail={() => undefined}
+    />
+  );
+}
+
+function Pieces() {
+  return (
+    <main className={styles.gallery}>
+      <h1 className={styles.heading}>Building blocks</h1>
+      <section className={styles.panel}>
+        <h2 className={styles.heading}>Buttons</h2>
+        <div className={styles.row}>
+          <Button variant="primary">Primary</Button>
+          <Button variant="secondary">Secondary</Button>
+          <Button variant="ghost">Ghost</Button>
+          <Button variant="primary" busy busyText="Adding...">
+            Save
+          </Button>
+        </div>
+      </section>
+      <section className={styles.panel}>
+        <h2 className={styles.heading}>Badges</h2>
+        <div className={styles.row}>
+          <PriorityBadge priority="High" />
+          <PriorityBadge priority="Medium" />
+          <PriorityBadge priority="Low" />
+          <Badge tone="renewal">Tomorrow</Badge>
+          <Badge tone="info">Monthly</Badge>
+        </div>
+      </section>
+      <section className={styles.panel}>
+        <h2 className={styles.heading}>Error banner</h2>
+        <ErrorBanner message="Request failed with status 500" />
+      </section>
+      <section className={styles.panel}>
+        <h2 className={styles.heading}>Task form</h2>
+        <ExampleTaskForm busy={false} onCancel={() => undefined} />
+      </section>
+      <section className={styles.panel}>
+        <h2 className={styles.heading}>Subscription form with messages</h2>
+        <ExampleSubscriptionForm busy={false} onCancel={() => undefined} withErrors />
+      </section>
+    </main>
+  );
+}
+
+function App() {
+  switch (view) {
+    case "dashboard":
+      return <Dashboard />;
+    case "dashboard-empty":
+      return <Dashboard empty />;
+    case "add-choice":
+    case "add-item":
+    case "add-subscription":
+    case "upload":
+    case "all-tasks":
+    case "all-subscriptions":
+      return <Dashboard modal={view} />;
+    case "sign-up":
+      return <SignUp />;
+    case "loading":
+      return <LoadingScreen />;
+    case "error":
+      return (
+        <ErrorScreen
+          message="Request failed with status 503"
+          onReload={() => {
+            window.location.reload();
+          }}
+        />
+      );
+    case "pieces":
+      return <Pieces />;
+    default: {
+      const unknown: never = view;
+      throw new Error(`Unknown view ${String(unknown)}`);
+    }
+  }
+}
+
+const root = document.getElementById("root");
+if (!root) throw new Error("no #root");
+createRoot(root).render(
+  <StrictMode>
+    <DevBar />
+    <App />
+  </StrictMode>,
+);
+
+// ?offset=Y: headless screenshots capture the top of the page only, so the page is shifted up
+// by Y pixels to bring a lower part into view.
+const offset = Number(params.get("offset") ?? 0);
+if (offset > 0) document.body.style.marginTop = `-${offset}px`;
+
+// ?axe=1: run axe-core in the real browser (colour contrast included, which jsdom cannot check)
+// and write the violations into the page, for `chromium --headless --dump-dom`.
+if (params.get("axe") === "1") {
+  setTimeout(() => {
+    void import("axe-core").then(async ({ default: axe }) => {
+      const results = await axe.run(document);
+      const out = document.createElement("pre");
+      out.id = "axe-results";
+      out.textContent = JSON.stringify(
+        results.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          nodes: v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary })),
+        })),
+      );
+      document.body.append(out);
+    });
+  }, 1000);
+}

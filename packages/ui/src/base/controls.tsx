@@ -1,0 +1,74 @@
+// The styled form controls. Every prop reaches the element, including `ref` (React 19 passes it as
+// a prop), so react-hook-form's `register` works as is: <TextInput {...register("title")} />.
+import { type ComponentPropsWithRef, useId } from "react";
+import { cx } from "./cx";
+import styles from "./controls.module.css";
+
+export function TextInput({ className, type = "text", ...rest }: ComponentPropsWithRef<"input">) {
+  return <input type={type} className={cx(styles.control, className)} {...rest} />;
+}
+
+export type SelectOption = string | { value: string; label: string };
+
+export interface SelectProps extends ComponentPropsWithRef<"select"> {
+  /** The choices; a plain string is both value and label. Children are rendered after them. */
+  options?: readonly SelectOption[];
+}
+
+export function Select({ className, options = [], children, ...rest }: SelectProps) {
+  return (
+    <select className={cx(styles.control, styles.select, className)} {...rest}>
+      {options.map((option) => {
+        const { value, label } =
+          typeof option === "string" ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+      {children}
+    </select>
+  );
+}
+
+export function TextArea({ className, ...rest }: ComponentPropsWithRef<"textarea">) {
+  return <textarea className={cx(styles.control, styles.textArea, className)} {...rest} />;
+}
+
+export interface MoneyInputProps extends Omit<ComponentPropsWithRef<"input">, "type"> {
+  /** decisions D7: the form shows "£". */
+  currencySymbol?: string;
+}
+
+/**
+ * spec 5: cost is numeric, step 0.01, minimum 0. The currency symbol is shown before the number
+ * and read as part of the control's description.
+ */
+export function MoneyInput({
+  className,
+  currencySymbol = "£",
+  step = "0.01",
+  min = "0",
+  inputMode = "decimal",
+  "aria-describedby": describedBy,
+  ...rest
+}: MoneyInputProps) {
+  const prefixId = useId();
+  return (
+    <div className={styles.money}>
+      <span id={prefixId} className={styles.prefix}>
+        {currencySymbol}
+      </span>
+      <input
+        type="number"
+        step={step}
+        min={min}
+        inputMode={inputMode}
+        aria-describedby={cx(prefixId, describedBy)}
+        className={cx(styles.control, styles.moneyInput, className)}
+        {...rest}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// spec 2, 9: the Priority Tasks card: only tasks of priority "High", with their count.
+import { type Task, formatDate, priorityTasks } from "@life-admin/domain";
+import { Flag } from "lucide-react";
+import { Card, CardAction, CardList, CardRow, EmptyText } from "../base/card";
+
+/** How many rows the card shows; the count badge and "Review Now" cover the rest. */
+export const PRIORITY_TASKS_SHOWN = 5;
+
+export interface PriorityTasksCardProps {
+  /** All the user's tasks; the card keeps the High ones (domain `priorityTasks`). */
+  tasks: readonly Task[];
+  locale?: string;
+  onReview: () => void;
+}
+
+export function PriorityTasksCard({ tasks, locale, onReview }: PriorityTasksCardProps) {
+  const high = priorityTasks(tasks);
+  return (
+    <Card
+      title="Priority Tasks"
+      icon={<Flag size={18} />}
+      iconTone="high"
+      count={high.length}
+      action={<CardAction label="Review Now" onClick={onReview} />}
+    >
+      {high.length === 0 ? (
+        <EmptyText>No high priority tasks at the moment</EmptyText>
+      ) : (
+        <CardList>
+          {high.slice(0, PRIORITY_TASKS_SHOWN).map((task) => (
+            <CardRow
+              key={task.id}
+              title={task.title}
+              meta={`Due: ${formatDate(task.due_date, locale)}`}
+            />
+          ))}
+        </CardList>
+      )}
+    </Card>
+  );
+}

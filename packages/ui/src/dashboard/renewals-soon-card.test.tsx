@@ -1,0 +1,85 @@
+import { RENEWALS_SOON_LIMIT, daysUntil, renewalCardLabel } from "@life-admin/domain";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { NOW, makeSubscription } from "../test/fixtures";
+import { RenewalsSoonCard } from "./renewals-soon-card";
+
+const noop = () => undefined;
+
+function card() {
+  return screen.getByRole("region", { name: "Renewals Soon" });
+}
+
+describe("RenewalsSoonCard", () => {
+  it("lists renewals of the next 30 days, soonest first, with label and dollar cost", () => {
+    const subscriptions = [
+      makeSubscription({ name: "Gym", next_renewal_date: "2026-12-05", cost: 30 }),
+      makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-22", cost: 15.49 }),
+      makeSubscription({ name: "Past", next_renewal_date: "2026-11-01" }),
+      makeSubscription({ name: "Far", next_renewal_date: "2027-01-15" }),
+    ];
+    render(<RenewalsSoonCard now={NOW} onManage={noop} subscriptions={subscriptions} />);
+    const items = within(card()).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "NetflixRenews in 1 day$15.49",
+      "GymRenews in 14 days$30.00",
+    ]);
+  });
+
+  it("labels each renewal with the domain's card label", () => {
+    const dates = ["2026-11-22", "2026-11-25", "2026-12-20"];
+    render(
+      <RenewalsSoonCard
+        now={NOW}
+        onManage={noop}
+        subscriptions={dates.map((date) => makeSubscription({ next_renewal_date: date }))}
+      />,
+    );
+    for (const date of dates) {
+      expect(within(card()).getByText(renewalCardLabel(daysUntil(date, NOW)))).toBeInTheDocument();
+    }
+    expect(within(card()).getByText("Renews in 4 days")).toBeInTheDocument();
+  });
+
+  it("says 'Renews today' for a renewal due at this very moment", () => {
+    render(
+      <RenewalsSoonCard
+        now={new Date("2026-11-21T00:00:00Z")}
+        onManage={noop}
+        subscriptions={[makeSubscription({ next_renewal_date: "2026-11-21" })]}
+      />,
+    );
+    expect(within(card()).getByText("Renews today")).toBeInTheDocument();
+  });
+
+  it("shows at most five", () => {
+    const subscriptions = Array.from({ length: RENEWALS_SOON_LIMIT + 2 }, () =>
+      makeSubscription({ next_renewal_date: "2026-11-23" }),
+    );
+    render(<RenewalsSoonCard now={NOW} onManage={noop} subscriptions={subscriptions} />);
+    expect(within(card()).getAllByRole("listitem")).toHaveLength(5);
+  });
+
+  it("says so when nothing renews in the next 30 days", () => {
+    render(
+      <RenewalsSoonCard
+        now={NOW}
+        onManage={noop}
+        subscriptions={[makeSubscription({ next_renewal_date: "2027-03-01" })]}
+      />,
+    );
+    expect(
+      within(card()).getByText("No upcoming renewals in the next 30 days"),
+    ).toBeInTheDocument();
+  });
+
+  it("calls back from Manage Subscriptions >", async () => {
+    const onManage = vi.fn();
+    render(<RenewalsSoonCard now={NOW} onManage={onManage} subscriptions={[]} />);
+    const button = within(card()).getByRole("button", { name: "Manage Subscriptions" });
+    expect(button).toHaveTextContent("Manage Subscriptions >");
+    await userEvent.click(button);
+    expect(onManage).toHaveBeenCalledOnce();
+  });
+});

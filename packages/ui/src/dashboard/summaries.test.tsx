@@ -1,0 +1,100 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { LOCALE, makeSubscription, makeTask } from "../test/fixtures";
+import { SubscriptionsSummary } from "./subscriptions-summary";
+import { SUMMARY_ROWS, TasksSummary } from "./tasks-summary";
+
+const noop = () => undefined;
+
+describe("TasksSummary", () => {
+  it("shows tasks in the All Tasks order with 'Due: {date}' and their priority", () => {
+    render(
+      <TasksSummary
+        locale={LOCALE}
+        onViewAll={noop}
+        tasks={[
+          makeTask({ title: "Low one", priority: "Low", due_date: "2026-11-25T00:00:00Z" }),
+          makeTask({ title: "High one", priority: "High", due_date: "2026-12-02T18:00:00Z" }),
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole("region", { name: "Tasks" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "High oneDue: 12/2/2026High Priority",
+      "Low oneDue: 11/25/2026Low Priority",
+    ]);
+  });
+
+  it("shows the date the user typed in every time zone (UTC display)", () => {
+    render(
+      <TasksSummary
+        locale="en-GB"
+        onViewAll={noop}
+        tasks={[makeTask({ due_date: "2026-01-31T00:00:00Z" })]}
+      />,
+    );
+    expect(screen.getByText("Due: 31/01/2026")).toBeInTheDocument();
+  });
+
+  it("shows a few tasks at most", () => {
+    render(
+      <TasksSummary
+        onViewAll={noop}
+        tasks={Array.from({ length: SUMMARY_ROWS + 4 }, () => makeTask())}
+      />,
+    );
+    expect(screen.getAllByRole("listitem")).toHaveLength(SUMMARY_ROWS);
+  });
+
+  it("says so when there are no tasks", () => {
+    render(<TasksSummary onViewAll={noop} tasks={[]} />);
+    expect(screen.getByText("No tasks available")).toBeInTheDocument();
+  });
+
+  it("opens All Tasks from View all tasks", async () => {
+    const onViewAll = vi.fn();
+    render(<TasksSummary onViewAll={onViewAll} tasks={[]} />);
+    await userEvent.click(screen.getByRole("button", { name: "View all tasks" }));
+    expect(onViewAll).toHaveBeenCalledOnce();
+  });
+});
+
+describe("SubscriptionsSummary", () => {
+  it("shows subscriptions by next renewal with frequency, date and dollar cost", () => {
+    render(
+      <SubscriptionsSummary
+        locale={LOCALE}
+        onViewAll={noop}
+        subscriptions={[
+          makeSubscription({
+            name: "Gym",
+            next_renewal_date: "2027-01-10",
+            cost: 30,
+            frequency: "Yearly",
+          }),
+          makeSubscription({ name: "Netflix", next_renewal_date: "2026-12-01", cost: 15.49 }),
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole("region", { name: "Subscriptions" })).getAllByRole(
+      "listitem",
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      "NetflixMonthly · Next renewal: 12/1/2026$15.49",
+      "GymYearly · Next renewal: 1/10/2027$30.00",
+    ]);
+  });
+
+  it("says so when there are no subscriptions", () => {
+    render(<SubscriptionsSummary onViewAll={noop} subscriptions={[]} />);
+    expect(screen.getByText("No subscriptions available")).toBeInTheDocument();
+  });
+
+  it("opens All Subscriptions from View all subscriptions", async () => {
+    const onViewAll = vi.fn();
+    render(<SubscriptionsSummary onViewAll={onViewAll} subscriptions={[]} />);
+    await userEvent.click(screen.getByRole("button", { name: "View all subscriptions" }));
+    expect(onViewAll).toHaveBeenCalledOnce();
+  });
+});

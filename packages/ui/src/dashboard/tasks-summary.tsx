@@ -1,0 +1,43 @@
+// spec 2: the summary of tasks under the agenda: the first few in the All Tasks order (the
+// domain's sortTasksByPriority), each with "Due: {date}" (decisions D6), and a view-all button.
+import { type Task, formatDate, sortTasksByPriority } from "@life-admin/domain";
+import { ListTodo } from "lucide-react";
+import { PriorityBadge } from "../base/badge";
+import { Card, CardAction, CardList, CardRow, EmptyText } from "../base/card";
+
+export const SUMMARY_ROWS = 5;
+export const NO_TASKS_TEXT = "No tasks available";
+
+export interface TasksSummaryProps {
+  tasks: readonly Task[];
+  locale?: string;
+  /** Opens the All Tasks modal. */
+  onViewAll: () => void;
+}
+
+export function TasksSummary({ tasks, locale, onViewAll }: TasksSummaryProps) {
+  const shown = sortTasksByPriority(tasks).slice(0, SUMMARY_ROWS);
+  return (
+    <Card
+      title="Tasks"
+      icon={<ListTodo size={18} />}
+      iconTone="neutral"
+      action={<CardAction label="View all tasks" onClick={onViewAll} />}
+    >
+      {shown.length === 0 ? (
+        <EmptyText>{NO_TASKS_TEXT}</EmptyText>
+      ) : (
+        <CardList>
+          {shown.map((task) => (
+            <CardRow
+              key={task.id}
+              title={task.title}
+              meta={`Due: ${formatDate(task.due_date, locale)}`}
+              aside={<PriorityBadge priority={task.priority} />}
+            />
+          ))}
+        </CardList>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+// @life-admin/ui: the product's React components. Props in, callbacks out: nothing here fetches,
+// routes or reads storage, so every component can be shown and tested with plain data.
+// Import "@life-admin/ui/styles.css" once for the design tokens and base styles.
+
+// Building blocks
+export { Badge, PriorityBadge, type BadgeProps } from "./base/badge";
+export { Button, type ButtonProps, type ButtonVariant } from "./base/button";
+export {
+  Card,
+  CardAction,
+  CardList,
+  CardRow,
+  EmptyText,
+  type CardProps,
+  type CardRowProps,
+} from "./base/card";
+export {
+  MoneyInput,
+  Select,
+  TextArea,
+  TextInput,
+  type MoneyInputProps,
+  type SelectOption,
+  type SelectProps,
+} from "./base/controls";
+export { ErrorBanner } from "./base/error-banner";
+export {
+  Field,
+  FieldRow,
+  FieldStack,
+  InputGroup,
+  type FieldControlProps,
+  type FieldProps,
+} from "./base/field";
+export {
+  ADDING_LABEL,
+  CANCEL_LABEL,
+  FormActions,
+  SUBSCRIPTION_SUBMIT_LABEL,
+  TASK_SUBMIT_LABEL,
+  type FormActionsProps,
+} from "./base/form-actions";
+export { IconButton, type IconButtonProps } from "./base/icon-button";
+export { MODAL_OPEN_CLASS, Modal, type ModalProps } from "./base/modal";
+export { Tabs, type TabItem, type TabsProps } from "./base/tabs";
+export { toneLabel, type Tone } from "./base/tone";
+export { VisuallyHidden } from "./base/visually-hidden";
+
+// Header
+export { AppHeader, PRODUCT_NAME, type AppHeaderProps } from "./header/app-header";
+export {
+  VIEW_MODES,
+  ViewSwitcher,
+  type ViewMode,
+  type ViewSwitcherProps,
+} from "./header/view-switcher";
+
+// Dashboard
+export { AGENDA_SCROLL_STEP, AgendaStrip, type AgendaStripProps } from "./dashboard/agenda-strip";
+export { DashboardView, type DashboardViewProps } from "./dashboard/dashboard-view";
+export { ALL_DAY_LABEL, eventTimeText } from "./dashboard/event-time";
+export {
+  PRIORITY_TASKS_SHOWN,
+  PriorityTasksCard,
+  type PriorityTasksCardProps,
+} from "./dashboard/priority-tasks-card";
+export { RenewalsSoonCard, type RenewalsSoonCardProps } from "./dashboard/renewals-soon-card";
+export {
+  AUTHENTICATING_TEXT,
+  ErrorScreen,
+  LOADING_DATA_TEXT,
+  LoadingScreen,
+  type ErrorScreenProps,
+} from "./dashboard/status-screen";
+export {
+  NO_SUBSCRIPTIONS_TEXT,
+  SubscriptionsSummary,
+  type SubscriptionsSummaryProps,
+} from "./dashboard/subscriptions-summary";
+export {
+  NO_TASKS_TEXT,
+  SUMMARY_ROWS,
+  TasksSummary,
+  type TasksSummaryProps,
+} from "./dashboard/tasks-summary";
+export { UpcomingEventsCard, type UpcomingEventsCardProps } from "./dashboard/upcoming-events-card";
+export { WelcomeBanner, type WelcomeBannerProps } from "./dashboard/welcome-banner";
+
+// Modals
+export {
+  ADD_CHOICE_TITLE,
+  AddChoiceModal,
+  type AddChoiceModalProps,
+} from "./modals/add-choice-modal";
+export {
+  ADD_ITEM_TITLE,
+  AddItemModal,
+  type AddItemModalProps,
+  type AddItemTab,
+} from "./modals/add-item-modal";
+export {
+  ALL_SUBSCRIPTIONS_TITLE,
+  AllSubscriptionsModal,
+  type AllSubscriptionsModalProps,
+} from "./modals/all-subscriptions-modal";
+export { ALL_TASKS_TITLE, AllTasksModal, type AllTasksModalProps } from "./modals/all-tasks-modal";
+export {
+  UPLOADING_LABEL,
+  UPLOAD_TITLE,
+  UploadModal,
+  type UploadModalProps,
+} from "./modals/upload-modal";
+
+// Sign-up
+export {
+  AUTH_FAILED_TEXT,
+  GOOGLE_FAILED_TEXT,
+  PRIVACY_TEXT,
+  REDIRECTING_TEXT,
+  SIGN_UP_HEADING,
+  SignUpPanel,
+  TAGLINE,
+  type GoogleSignInStatus,
+  type SignUpPanelProps,
+} from "./sign-up/sign-up-panel";

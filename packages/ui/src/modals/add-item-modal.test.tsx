@@ -1,0 +1,122 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import {
+  ADDING_LABEL,
+  CANCEL_LABEL,
+  FormActions,
+  SUBSCRIPTION_SUBMIT_LABEL,
+  TASK_SUBMIT_LABEL,
+} from "../base/form-actions";
+import { axeViolations } from "../test/axe";
+import { AddItemModal, type AddItemTab } from "./add-item-modal";
+
+interface HarnessProps {
+  error?: string | null;
+  busy?: boolean;
+  onSubmit?: (tab: AddItemTab) => void;
+  onClose?: () => void;
+}
+
+/** The modal with two minimal forms standing in for the web app's react-hook-form forms. */
+function Harness({
+  error = null,
+  busy = false,
+  onSubmit = vi.fn(),
+  onClose = vi.fn(),
+}: HarnessProps) {
+  const [tab, setTab] = useState<AddItemTab>("task");
+  const form = (which: AddItemTab, submitLabel: string) => (
+    <form
+      aria-label={`${which} form`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(which);
+      }}
+    >
+      <label>
+        {which === "task" ? "Task Title" : "Subscription Name"} <input />
+      </label>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onClose} />
+    </form>
+  );
+  return (
+    <AddItemModal
+      open
+      onClose={onClose}
+      tab={tab}
+      onTabChange={setTab}
+      error={error}
+      taskForm={form("task", TASK_SUBMIT_LABEL)}
+      subscriptionForm={form("subscription", SUBSCRIPTION_SUBMIT_LABEL)}
+    />
+  );
+}
+
+describe("AddItemModal", () => {
+  it("opens on the Task tab with the task form and its buttons", () => {
+    render(<Harness />);
+    expect(screen.getByRole("dialog", { name: "Add New Task/Subscription" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Task" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("Task Title")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save and add to calendar" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+  });
+
+  it("switches to the Subscription tab and its form", async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole("tab", { name: "Subscription" }));
+    expect(screen.getByLabelText("Subscription Name")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Task Title")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Subscriptions" })).toBeInTheDocument();
+  });
+
+  it("submits the form of the selected tab", async () => {
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole("button", { name: TASK_SUBMIT_LABEL }));
+    expect(onSubmit).toHaveBeenLastCalledWith("task");
+    await userEvent.click(screen.getByRole("tab", { name: "Subscription" }));
+    await userEvent.click(screen.getByRole("button", { name: SUBSCRIPTION_SUBMIT_LABEL }));
+    expect(onSubmit).toHaveBeenLastCalledWith("subscription");
+  });
+
+  it("shows the error banner above the form", () => {
+    render(<Harness error="Validation error" />);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Validation error");
+    const form = screen.getByRole("form", { name: "task form" });
+    // The banner comes before the form in document order.
+    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows no banner without an error", () => {
+    render(<Harness />);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("reads 'Adding...' on the disabled primary button while saving", () => {
+    render(<Harness busy />);
+    const button = screen.getByRole("button", { name: ADDING_LABEL });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("type", "submit");
+  });
+
+  it("closes from Cancel, the close button and Escape", async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole("button", { name: CANCEL_LABEL }));
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await user.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it("has no accessibility violations", async () => {
+    render(<Harness error="Validation error" />);
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByRole("tablist")).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+// spec 2: the Add New Task/Subscription modal's shell: the two tabs, the error banner above the
+// form, and a slot per tab for the web app's react-hook-form form (which ends in FormActions).
+import type { ReactNode } from "react";
+import { ErrorBanner } from "../base/error-banner";
+import { FieldStack } from "../base/field";
+import { Modal } from "../base/modal";
+import { Tabs } from "../base/tabs";
+
+export const ADD_ITEM_TITLE = "Add New Task/Subscription";
+
+/** spec 3: the form type, "task" by default. */
+export type AddItemTab = "task" | "subscription";
+
+export interface AddItemModalProps {
+  open: boolean;
+  onClose: () => void;
+  tab: AddItemTab;
+  onTabChange: (tab: AddItemTab) => void;
+  /** The server's or the client's message, shown above the form (spec 2). */
+  error?: string | null;
+  taskForm: ReactNode;
+  subscriptionForm: ReactNode;
+}
+
+export function AddItemModal({
+  open,
+  onClose,
+  tab,
+  onTabChange,
+  error,
+  taskForm,
+  subscriptionForm,
+}: AddItemModalProps) {
+  const banner = <ErrorBanner message={error} />;
+  return (
+    <Modal open={open} onClose={onClose} title={ADD_ITEM_TITLE}>
+      <Tabs
+        label="What to add"
+        value={tab}
+        onValueChange={onTabChange}
+        items={[
+          { value: "task", label: "Task", content: <Slot banner={banner}>{taskForm}</Slot> },
+          {
+            value: "subscription",
+            label: "Subscription",
+            content: <Slot banner={banner}>{subscriptionForm}</Slot>,
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+function Slot({ banner, children }: { banner: ReactNode; children: ReactNode }) {
+  return (
+    <FieldStack>
+      {banner}
+      {children}
+    </FieldStack>
+  );
+}

@@ -1,0 +1,125 @@
+import { daysUntil, renewalListLabel } from "@life-admin/domain";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../test/axe";
+import { LOCALE, NOW, makeSubscription } from "../test/fixtures";
+import { AllSubscriptionsModal } from "./all-subscriptions-modal";
+import type { Subscription } from "@life-admin/domain";
+
+function renderOpen(subscriptions: Subscription[]) {
+  render(
+    <AllSubscriptionsModal
+      open
+      onClose={vi.fn()}
+      now={NOW}
+      locale={LOCALE}
+      subscriptions={subscriptions}
+    />,
+  );
+  return within(screen.getByRole("dialog", { name: "All Subscriptions" }));
+}
+
+describe("AllSubscriptionsModal", () => {
+  it("lists subscriptions by next renewal, soonest first", () => {
+    const dialog = renderOpen([
+      makeSubscription({ name: "Later", next_renewal_date: "2027-02-01" }),
+      makeSubscription({ name: "Sooner", next_renewal_date: "2026-11-23" }),
+      makeSubscription({ name: "Lapsed", next_renewal_date: "2026-10-01" }),
+    ]);
+    expect(dialog.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Lapsed",
+      "Sooner",
+      "Later",
+    ]);
+  });
+
+  it("shows name, frequency, dollar cost, renewal date and label, reminder and priority", () => {
+    const dialog = renderOpen([
+      makeSubscription({
+        name: "Netflix",
+        frequency: "Monthly",
+        cost: 15.49,
+        next_renewal_date: "2026-11-25",
+        remind_days_before: 3,
+        priority: "Medium",
+      }),
+    ]);
+    const card = dialog.getByRole("listitem");
+    expect(within(card).getByRole("heading", { name: "Netflix" })).toBeInTheDocument();
+    expect(within(card).getByText("Monthly")).toBeInTheDocument();
+    expect(within(card).getByText("$15.49")).toBeInTheDocument();
+    expect(card).toHaveTextContent("Next Renewal: 11/25/2026 4 days");
+    expect(card).toHaveTextContent("Reminder: 3 days before");
+    expect(within(card).getByText("Medium Priority")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["2026-10-30", "Expired"],
+    ["2026-11-22", "Tomorrow"],
+    ["2026-11-30", "9 days"],
+  ])("labels a renewal on %s as '%s' (the domain's list label)", (date, label) => {
+    const dialog = renderOpen([makeSubscription({ next_renewal_date: date })]);
+    expect(renewalListLabel(daysUntil(date, NOW))).toBe(label);
+    expect(dialog.getByText(label)).toBeInTheDocument();
+  });
+
+  it("labels a renewal due right now as 'Today'", () => {
+    render(
+      <AllSubscriptionsModal
+        open
+        onClose={vi.fn()}
+        now={new Date("2026-11-21T00:00:00Z")}
+        subscriptions={[makeSubscription({ next_renewal_date: "2026-11-21" })]}
+      />,
+    );
+    expect(screen.getByText("Today")).toBeInTheDocument();
+  });
+
+  it("writes a one-day reminder in the singular", () => {
+    const dialog = renderOpen([makeSubscription({ remind_days_before: 1 })]);
+    expect(dialog.getByRole("listitem")).toHaveTextContent("Reminder: 1 day before");
+  });
+
+  it("links to a safe cancel link in a new tab without an opener or referrer", () => {
+    const dialog = renderOpen([
+      makeSubscription({ name: "Netflix", cancel_link: "https://www.netflix.com/cancelplan" }),
+    ]);
+    const link = dialog.getByRole("link", { name: /^Manage Subscription/ });
+    expect(link).toHaveTextContent("Manage Subscription →");
+    expect(link).toHaveAccessibleName("Manage Subscription for Netflix (opens in a new tab)");
+    expect(link).toHaveAttribute("href", "https://www.netflix.com/cancelplan");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it.each([
+    ["javascript:alert(1)"],
+    ["JaVaScRiPt:alert(document.cookie)"],
+    ["data:text/html,<script>alert(1)</script>"],
+    ["/settings"],
+    ["java\tscript:alert(1)"],
+    [""],
+  ])("renders no link for the unsafe cancel link %j", (cancelLink) => {
+    const dialog = renderOpen([makeSubscription({ cancel_link: cancelLink })]);
+    expect(dialog.queryByRole("link")).not.toBeInTheDocument();
+    expect(dialog.queryByText(/Manage Subscription/)).not.toBeInTheDocument();
+  });
+
+  it("renders no link without a cancel link", () => {
+    const dialog = renderOpen([makeSubscription({ cancel_link: null })]);
+    expect(dialog.queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("says 'No subscriptions available' without subscriptions", () => {
+    const dialog = renderOpen([]);
+    expect(dialog.getByText("No subscriptions available")).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations", async () => {
+    renderOpen([
+      makeSubscription({ cancel_link: "https://example.com/cancel" }),
+      makeSubscription({ next_renewal_date: "2026-01-01" }),
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  });
+});

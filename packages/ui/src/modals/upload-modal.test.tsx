@@ -1,0 +1,147 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../test/axe";
+import { UploadModal } from "./upload-modal";
+
+const DROP_TEXT = "Drag and drop files here or click here to take a picture";
+const INVALID = "Invalid file type. Please upload a PNG, JPG, PDF, or DOC file.";
+
+function file(name: string, type: string): File {
+  return new File(["content"], name, { type });
+}
+
+function renderOpen(busy = false) {
+  const callbacks = { onClose: vi.fn(), onDone: vi.fn() };
+  const view = render(<UploadModal open busy={busy} {...callbacks} />);
+  return { ...callbacks, ...view };
+}
+
+function input(): HTMLInputElement {
+  // The label also holds the formats line (hidden from the name), so match its start.
+  return screen.getByLabelText(/^Drag and drop files here/);
+}
+
+function zone(): HTMLElement {
+  const element = input().parentElement;
+  if (!element) throw new Error("no drop zone");
+  return element;
+}
+
+describe("UploadModal", () => {
+  it("shows the drop zone text and the supported formats", () => {
+    renderOpen();
+    expect(screen.getByRole("dialog", { name: "Upload Files" })).toBeInTheDocument();
+    expect(input()).toHaveAttribute("type", "file");
+    expect(input()).toHaveAccessibleName(DROP_TEXT);
+    expect(input()).toHaveAccessibleDescription("Supported formats: PDF, JPG, PNG, DOC, DOCX");
+    expect(screen.getByText("Supported formats: PDF, JPG, PNG, DOC, DOCX")).toBeInTheDocument();
+  });
+
+  it("has Done disabled until a file is chosen", () => {
+    renderOpen();
+    expect(screen.getByRole("button", { name: "Done" })).toBeDisabled();
+  });
+
+  it("takes a chosen file, previews its name and hands it to onDone", async () => {
+    const { onDone } = renderOpen();
+    const bill = file("bill.pdf", "application/pdf");
+    await userEvent.upload(input(), bill);
+    expect(screen.getByText("bill.pdf")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Done" }));
+    expect(onDone).toHaveBeenCalledWith(bill);
+  });
+
+  it("can be operated by keyboard alone: the file input is reachable", async () => {
+    renderOpen();
+    const user = userEvent.setup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(input()).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
+  });
+
+  it("forgets the file on Remove", async () => {
+    renderOpen();
+    await userEvent.upload(input(), file("scan.png", "image/png"));
+    await userEvent.click(screen.getByRole("button", { name: "Remove" }));
+    expect(screen.queryByText("scan.png")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Done" })).toBeDisabled();
+  });
+
+  it("refuses a file of another type with the spec's message", async () => {
+    renderOpen();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input(), file("notes.txt", "text/plain"));
+    expect(screen.getByRole("alert")).toHaveTextContent(INVALID);
+    expect(screen.queryByText("notes.txt")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Done" })).toBeDisabled();
+  });
+
+  it("clears the message once a valid file is chosen", async () => {
+    renderOpen();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input(), file("anim.gif", "image/gif"));
+    await user.upload(input(), file("photo.jpg", "image/jpeg"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByText("photo.jpg")).toBeInTheDocument();
+  });
+
+  it("uses only the first dropped file", () => {
+    renderOpen();
+    fireEvent.drop(zone(), {
+      dataTransfer: {
+        files: [file("first.png", "image/png"), file("second.pdf", "application/pdf")],
+      },
+    });
+    expect(screen.getByText("first.png")).toBeInTheDocument();
+    expect(screen.queryByText("second.pdf")).not.toBeInTheDocument();
+  });
+
+  it("refuses a dropped file of another type, even with a valid one after it", () => {
+    renderOpen();
+    fireEvent.drop(zone(), {
+      dataTransfer: { files: [file("page.html", "text/html"), file("ok.png", "image/png")] },
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent(INVALID);
+    expect(screen.queryByText("ok.png")).not.toBeInTheDocument();
+  });
+
+  it("refuses a file whose name and type disagree", () => {
+    renderOpen();
+    fireEvent.drop(zone(), {
+      dataTransfer: { files: [file("renamed.png", "application/x-msdownload")] },
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent(INVALID);
+  });
+
+  it("reads 'Uploading...' on a disabled Done while busy", async () => {
+    const { onDone, rerender, onClose } = renderOpen();
+    await userEvent.upload(input(), file("bill.pdf", "application/pdf"));
+    rerender(<UploadModal open busy onClose={onClose} onDone={onDone} />);
+    const done = screen.getByRole("button", { name: "Uploading..." });
+    expect(done).toBeDisabled();
+    expect(screen.getByText("bill.pdf")).toBeInTheDocument();
+  });
+
+  it("closes from Cancel", async () => {
+    const { onClose } = renderOpen();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("starts empty again when reopened", async () => {
+    const { onClose, onDone, rerender } = renderOpen();
+    await userEvent.upload(input(), file("bill.pdf", "application/pdf"));
+    rerender(<UploadModal open={false} onClose={onClose} onDone={onDone} />);
+    rerender(<UploadModal open onClose={onClose} onDone={onDone} />);
+    expect(screen.queryByText("bill.pdf")).not.toBeInTheDocument();
+  });
+
+  it("has no accessibility violations with a file and with an error", async () => {
+    renderOpen();
+    await userEvent.upload(input(), file("bill.pdf", "application/pdf"));
+    fireEvent.drop(zone(), { dataTransfer: { files: [file("x.txt", "text/plain")] } });
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../test/axe";
+import { SignUpPanel, type SignUpPanelProps } from "./sign-up-panel";
+
+function renderPanel(overrides: Partial<SignUpPanelProps> = {}) {
+  const props: SignUpPanelProps = {
+    status: "idle",
+    onContinueWithGoogle: vi.fn(),
+    onSignUpWithEmail: vi.fn(),
+    ...overrides,
+  };
+  render(<SignUpPanel {...props} />);
+  return props;
+}
+
+describe("SignUpPanel", () => {
+  it("shows the heading, both buttons and the privacy promise", () => {
+    renderPanel();
+    expect(screen.getByRole("heading", { name: "Get Started with us today!" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Sign Up with Email" })).toBeEnabled();
+    const privacy = screen.getByText(/Your data is private/);
+    expect(privacy).toHaveTextContent("only you can see it");
+    expect(privacy).toHaveTextContent("never sell or share it");
+    expect(privacy).not.toHaveTextContent("end-to-end");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("starts Google sign-in from Continue with Google", async () => {
+    const props = renderPanel();
+    await userEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
+    expect(props.onContinueWithGoogle).toHaveBeenCalledOnce();
+  });
+
+  it("calls back from Sign Up with Email", async () => {
+    const props = renderPanel();
+    await userEvent.click(screen.getByRole("button", { name: "Sign Up with Email" }));
+    expect(props.onSignUpWithEmail).toHaveBeenCalledOnce();
+  });
+
+  it("says 'Redirecting to Google...' and shows a disabled 'Loading...' while redirecting", async () => {
+    const props = renderPanel({ status: "redirecting" });
+    expect(screen.getByRole("status")).toHaveTextContent("Redirecting to Google...");
+    const button = screen.getByRole("button", { name: "Loading..." });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Continue with Google" })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(props.onContinueWithGoogle).not.toHaveBeenCalled();
+  });
+
+  it("shows the sign-in failure and offers the button again", () => {
+    renderPanel({ status: "error" });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Failed to initiate Google sign-in. Please try again.",
+    );
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+  });
+
+  it("shows 'Authentication failed. Please try again.' after a failed callback", () => {
+    renderPanel({ authError: true });
+    expect(screen.getByRole("alert")).toHaveTextContent("Authentication failed. Please try again.");
+  });
+
+  it("has no accessibility violations", async () => {
+    renderPanel({ status: "redirecting", authError: true });
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+// spec 1, 2, 8: the sign-up page: heading, "Continue with Google" with its redirecting and error
+// states, "Sign Up with Email", and the privacy line.
+import { ListChecks, Mail, ShieldCheck } from "lucide-react";
+import { Button } from "../base/button";
+import { ErrorBanner } from "../base/error-banner";
+import { PRODUCT_NAME } from "../header/app-header";
+import { GoogleMark } from "./google-mark";
+import styles from "./sign-up-panel.module.css";
+
+export const TAGLINE = "Your AI Life Admin Assistant";
+export const SIGN_UP_HEADING = "Get Started with us today!";
+export const REDIRECTING_TEXT = "Redirecting to Google...";
+export const GOOGLE_FAILED_TEXT = "Failed to initiate Google sign-in. Please try again.";
+export const AUTH_FAILED_TEXT = "Authentication failed. Please try again.";
+/**
+ * spec 1 promises "end-to-end encrypted, no data selling, full control". The server can read what
+ * it stores, so we promise only what holds: the records are the user's alone and never sold.
+ */
+export const PRIVACY_TEXT =
+  "Your data is private: only you can see it, and we never sell or share it.";
+
+/** spec 4: sign-in start goes idle -> redirecting, and back to idle with an error on failure. */
+export type GoogleSignInStatus = "idle" | "redirecting" | "error";
+
+export interface SignUpPanelProps {
+  status: GoogleSignInStatus;
+  /** spec 8: the page was loaded with an `error` parameter. */
+  authError?: boolean;
+  onContinueWithGoogle: () => void;
+  /** spec 2: does nothing yet beyond what the web app decides. */
+  onSignUpWithEmail: () => void;
+}
+
+export function SignUpPanel({
+  status,
+  authError = false,
+  onContinueWithGoogle,
+  onSignUpWithEmail,
+}: SignUpPanelProps) {
+  const redirecting = status === "redirecting";
+  return (
+    <main className={styles.page}>
+      <div className={styles.panel}>
+        <div className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            <ListChecks size={22} />
+          </span>
+          <span className={styles.brandText}>
+            <span className={styles.productName}>{PRODUCT_NAME}</span>
+            <span className={styles.tagline}>{TAGLINE}</span>
+          </span>
+        </div>
+
+        <h1 className={styles.heading}>{SIGN_UP_HEADING}</h1>
+
+        <ErrorBanner message={authError ? AUTH_FAILED_TEXT : null} />
+        <ErrorBanner message={status === "error" ? GOOGLE_FAILED_TEXT : null} />
+
+        <div className={styles.buttons}>
+          <Button
+            variant="secondary"
+            block
+            busy={redirecting}
+            busyText="Loading..."
+            onClick={onContinueWithGoogle}
+          >
+            <GoogleMark />
+            Continue with Google
+          </Button>
+          {redirecting && (
+            <p role="status" className={styles.status}>
+              {REDIRECTING_TEXT}
+            </p>
+          )}
+          <div className={styles.divider}>or</div>
+          <Button variant="primary" block onClick={onSignUpWithEmail}>
+            <Mail size={18} aria-hidden="true" />
+            Sign Up with Email
+          </Button>
+        </div>
+
+        <p className={styles.privacy}>
+          <ShieldCheck className={styles.privacyIcon} size={18} aria-hidden="true" />
+          {PRIVACY_TEXT}
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+// Plain example data for tests and the preview, checked against the domain's own schemas so it
+// can never drift from what the API sends.
+import { type Subscription, SubscriptionSchema, type Task, TaskSchema } from "@life-admin/domain";
+
+/** Saturday 21 November 2026, 09:00 UTC. */
+export const NOW = new Date("2026-11-21T09:00:00Z");
+export const LOCALE = "en-US";
+export const TIME_ZONE = "UTC";
+
+let nextId = 1;
+
+export function makeTask(overrides: Partial<Task> = {}): Task {
+  return TaskSchema.parse({
+    id: nextId++,
+    title: "Water the plants",
+    description: null,
+    due_date: "2026-11-22T10:00:00Z",
+    category: null,
+    priority: "Medium",
+    completed: false,
+    frequency: "Weekly",
+    notes: null,
+    ...overrides,
+  });
+}
+
+export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return SubscriptionSchema.parse({
+    id: nextId++,
+    name: "Netflix",
+    cost: 15.49,
+    frequency: "Monthly",
+    next_renewal_date: "2026-11-25",
+    remind_days_before: 7,
+    priority: "Medium",
+    cancel_link: null,
+    ...overrides,
+  });
+}
