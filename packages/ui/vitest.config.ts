@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: "jsdom",
+    // Rendering and typing in jsdom takes seconds when CI runs several suites on two cores.
+    testTimeout: 20_000,
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
     // CSS Modules keep readable class names in tests; nothing asserts on them.

@@ -9,7 +9,7 @@ import { jsonHeaders } from "./middleware/json-headers.js";
 import { refreshAndRetry } from "./middleware/refresh-and-retry.js";
 import { responseValidation } from "./middleware/response-validation.js";
 import type { components, paths } from "./schema.js";
-import { createSession, type SessionCheck } from "./session.js";
+import { createSession, type RefreshLockManager, type SessionCheck } from "./session.js";
 import type { TokenStore } from "./token-store.js";
 
 type Schemas = components["schemas"];
@@ -29,6 +29,11 @@ export interface LifeAdminClientOptions {
   onSessionEnded?: () => void;
   /** Default: the global fetch. Tests pass one that calls the app in-process. */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * The lock that keeps the page's tabs from refreshing at once (REFRESH_LOCK_NAME). Default: the
+   * runtime's `navigator.locks`; `null`, or a runtime without Web Locks: no cross-tab lock.
+   */
+  locks?: RefreshLockManager | null;
 }
 
 // Members are function-valued properties, so `client.tasks.list` can be passed around unbound.
@@ -75,7 +80,7 @@ function dataOf<T>(route: string, result: { data?: T; response: Response }): T {
 }
 
 export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdminClient {
-  const { baseUrl, tokens, onSessionEnded } = options;
+  const { baseUrl, tokens, onSessionEnded, locks } = options;
   // Called as a plain function: browsers refuse `fetch` called on another object.
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
 
@@ -91,6 +96,7 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
   const session = createSession({
     tokens,
     onSessionEnded,
+    locks,
     async requestRefresh(refreshToken) {
       // spec 7 wire contract: the refresh token in the query string, a JSON content type, no body.
       const result = await open.POST("/auth/refresh", {

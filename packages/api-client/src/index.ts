@@ -16,7 +16,12 @@ export {
   type ResponseIssue,
   type ValidationIssue,
 } from "./api-error.js";
-export { SESSION_CHECK_INTERVAL_MS, type SessionCheck } from "./session.js";
+export {
+  REFRESH_LOCK_NAME,
+  SESSION_CHECK_INTERVAL_MS,
+  type RefreshLockManager,
+  type SessionCheck,
+} from "./session.js";
 export { memoryTokenStore, type TokenStore } from "./token-store.js";
 export {
   TOKEN_STORAGE_KEY,

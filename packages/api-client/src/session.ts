@@ -1,5 +1,5 @@
-// spec 4: the session's life: a shared refresh (single flight), its end (store cleared, the
-// caller told), and the periodic token check.
+// spec 4: the session's life: a shared refresh (single flight within the page, a Web Lock across
+// tabs), its end (store cleared, the caller told), and the periodic token check.
 import type { TokenSet } from "@life-admin/domain";
 import { ApiError } from "./api-error.js";
 import { isTokenExpired } from "./token-expiry.js";
@@ -21,11 +21,21 @@ export type SessionCheck =
   /** The refresh token had expired: the session has ended. */
   | "ended";
 
+/** The name of the Web Lock every tab of the app takes around a refresh. */
+export const REFRESH_LOCK_NAME = "life-admin-token-refresh";
+
+/** The part of the Web Locks API (`navigator.locks`) the refresh uses. */
+export interface RefreshLockManager {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
 export interface SessionOptions {
   tokens: TokenStore;
   onSessionEnded?: (() => void) | undefined;
   /** Exchanges a refresh token for a new set: POST /auth/refresh (spec 7). */
   requestRefresh: (refreshToken: string) => Promise<TokenSet>;
+  /** Default: the runtime's `navigator.locks`; none (Node 20, old browsers): no cross-tab lock. */
+  locks?: RefreshLockManager | null | undefined;
 }
 
 export interface Session {
@@ -44,7 +54,41 @@ function refusedByServer(error: unknown): boolean {
   return error instanceof ApiError && error.status < 500;
 }
 
-export function createSession({ tokens, onSessionEnded, requestRefresh }: SessionOptions): Session {
+/** The runtime's Web Locks, where it has them (browsers; not Node 20). */
+function runtimeLocks(): RefreshLockManager | null {
+  const navigator = (globalThis as { navigator?: { locks?: RefreshLockManager } }).navigator;
+  return navigator?.locks ?? null;
+}
+
+/**
+ * Runs `task` holding the refresh lock. A runtime that has the API but refuses it (an opaque
+ * origin throws SecurityError) runs the task without the lock, as one without the API does.
+ */
+async function withLock<T>(locks: RefreshLockManager | null, task: () => Promise<T>): Promise<T> {
+  if (locks === null) return task();
+  // Whether the lock was granted: a failure after that is the task's own.
+  const granted = { value: false };
+  try {
+    return await locks.request(REFRESH_LOCK_NAME, () => {
+      granted.value = true;
+      return task();
+    });
+  } catch (error) {
+    if (granted.value) throw error;
+    return task();
+  }
+}
+
+function noSession(): ApiError {
+  return new ApiError("Failed to refresh token", { status: 401 });
+}
+
+export function createSession({
+  tokens,
+  onSessionEnded,
+  requestRefresh,
+  locks = runtimeLocks(),
+}: SessionOptions): Session {
   let inFlight: Promise<TokenSet> | null = null;
 
   function end(): void {
@@ -52,21 +96,36 @@ export function createSession({ tokens, onSessionEnded, requestRefresh }: Sessio
     onSessionEnded?.();
   }
 
+  /**
+   * The API treats a rotated refresh token presented again as theft and ends the whole sign-in
+   * (decisions D3), so two tabs must never refresh with the same token. Each refresh holds a
+   * lock shared by the page's tabs and, once it has it, reads the store again: a refresh token
+   * other than the one this refresh started from means another tab has refreshed (use its set),
+   * an empty store that another tab has signed out.
+   */
   async function runRefresh(): Promise<TokenSet> {
-    const refreshToken = tokens.get()?.refresh_token;
-    if (refreshToken === undefined) {
+    const startedFrom = tokens.get()?.refresh_token;
+    if (startedFrom === undefined) {
       end();
-      throw new ApiError("Failed to refresh token", { status: 401 });
+      throw noSession();
     }
-    let next: TokenSet;
-    try {
-      next = await requestRefresh(refreshToken);
-    } catch (error) {
-      if (refusedByServer(error)) end();
-      throw error;
-    }
-    tokens.set(next);
-    return next;
+    return withLock(locks, async () => {
+      const current = tokens.get();
+      if (current === null) {
+        end();
+        throw noSession();
+      }
+      if (current.refresh_token !== startedFrom) return current;
+      let next: TokenSet;
+      try {
+        next = await requestRefresh(current.refresh_token);
+      } catch (error) {
+        if (refusedByServer(error)) end();
+        throw error;
+      }
+      tokens.set(next);
+      return next;
+    });
   }
 
   function refresh(): Promise<TokenSet> {

@@ -2,6 +2,8 @@
 // implement it, real token rotation and a real expired access token.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiFailure } from "../src/test-support/api-failure.js";
+import { fakeLocks } from "../src/test-support/fake-locks.js";
+import { memoryTokenStore } from "../src/token-store.js";
 import { inProcessClient, startApi, type ApiUnderTest } from "./support/api-app.js";
 
 const HOUR = 3_600_000;
@@ -136,6 +138,22 @@ describe("the session against the real API", () => {
     expect(answers).toHaveLength(5);
     expect(requests.filter((r) => r === "POST /auth/refresh")).toHaveLength(1);
     expect(requests).toHaveLength(11);
+  });
+
+  it("keeps the sign-in when two tabs sharing one store and one lock refresh at once", async () => {
+    const store = memoryTokenStore(await api.signIn());
+    const locks = fakeLocks();
+    const first = inProcessClient(api, null, { store, locks });
+    const second = inProcessClient(api, null, { store, locks });
+    api.advance(2 * HOUR);
+
+    await expect(
+      Promise.all([first.client.checkSession(api.now()), second.client.checkSession(api.now())]),
+    ).resolves.toEqual(["refreshed", "refreshed"]);
+    expect([...first.requests, ...second.requests]).toEqual(["POST /auth/refresh"]);
+    // Without the lock the second refresh would present the rotated token and end the sign-in.
+    await expect(second.client.users.me()).resolves.toMatchObject({ full_name: "Test User" });
+    expect(first.ended() + second.ended()).toBe(0);
   });
 
   it("checks the session with the API's clock: refresh after 55 minutes, end after 30 days", async () => {

@@ -6,6 +6,7 @@
 import type { TokenSet } from "@life-admin/domain";
 import { createTestApp, signInAs, type TestApp } from "@life-admin/api/testing";
 import { createLifeAdminClient, type LifeAdminClient } from "../../src/client.js";
+import type { RefreshLockManager } from "../../src/session.js";
 import { memoryTokenStore, type TokenStore } from "../../src/token-store.js";
 
 /** The API's own address in tests (TEST_API_URL): the tokens' issuer. */
@@ -45,13 +46,25 @@ export interface InProcessClient {
   ended: () => number;
 }
 
-export function inProcessClient(api: ApiUnderTest, session: TokenSet | null): InProcessClient {
+export interface InProcessClientOptions {
+  /** A store shared with another client, as tabs share localStorage. */
+  store?: TokenStore;
+  /** A lock manager shared with another client, as tabs share navigator.locks. */
+  locks?: RefreshLockManager | null;
+}
+
+export function inProcessClient(
+  api: ApiUnderTest,
+  session: TokenSet | null,
+  options: InProcessClientOptions = {},
+): InProcessClient {
   const requests: string[] = [];
-  const store = memoryTokenStore(session);
+  const store = options.store ?? memoryTokenStore(session);
   let ended = 0;
   const client = createLifeAdminClient({
     baseUrl: API_URL,
     tokens: store,
+    locks: options.locks,
     fetch: async (request) => {
       requests.push(`${request.method} ${new URL(request.url).pathname}`);
       return api.app.app.request(request);

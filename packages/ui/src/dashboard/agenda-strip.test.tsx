@@ -102,4 +102,12 @@ describe("AgendaStrip", () => {
     await user.tab();
     expect(region).toHaveFocus();
   });
+
+  it("gives its scrolling region the id the page asks for, so the page can bring it into view", () => {
+    render(<AgendaStrip now={NOW} tasks={[]} subscriptions={[]} regionId="dashboard-agenda" />);
+    expect(screen.getByRole("region", { name: "Next 7 days" })).toHaveAttribute(
+      "id",
+      "dashboard-agenda",
+    );
+  });
 });

@@ -28,6 +28,8 @@ export interface AgendaStripProps {
   /** The user's time zone, which decides what "today" is; the runtime's when omitted. */
   timeZone?: string;
   locale?: string;
+  /** An id for the scrolling region, so the page can bring it into view ("View all events"). */
+  regionId?: string;
 }
 
 /** spec 2 asks for a smooth scroll; a reader who asked for reduced motion gets a jump. */
@@ -37,7 +39,14 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
-export function AgendaStrip({ tasks, subscriptions, now, timeZone, locale }: AgendaStripProps) {
+export function AgendaStrip({
+  tasks,
+  subscriptions,
+  now,
+  timeZone,
+  locale,
+  regionId,
+}: AgendaStripProps) {
   const days = buildAgenda({ tasks, subscriptions, today: calendarDateIn(now, timeZone) });
   const scroller = useRef<HTMLDivElement>(null);
   const scroll = (direction: -1 | 1) => {
@@ -73,6 +82,7 @@ export function AgendaStrip({ tasks, subscriptions, now, timeZone, locale }: Age
     >
       <div
         ref={scroller}
+        id={regionId}
         className={styles.scroller}
         role="region"
         aria-label="Next 7 days"

@@ -32,6 +32,8 @@ export interface DashboardViewProps {
   onReviewPriorityTasks: () => void;
   /** "View all events >" */
   onViewAllEvents: () => void;
+  /** The id of the 7-Day Agenda's scrolling region (for example to bring it into view). */
+  agendaRegionId?: string;
   /** "Manage Subscriptions >" */
   onManageSubscriptions: () => void;
   onViewAllTasks: () => void;
@@ -74,6 +76,7 @@ export function DashboardView(props: DashboardViewProps) {
           now={now}
           timeZone={timeZone}
           locale={locale}
+          regionId={props.agendaRegionId}
         />
         <div className={styles.summary}>
           <TasksSummary tasks={tasks} locale={locale} onViewAll={props.onViewAllTasks} />

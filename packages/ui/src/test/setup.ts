@@ -1,7 +1,10 @@
 // Test set-up: jest-dom's matchers, and a clean DOM after every test.
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// CI shares two cores between several suites: give lazily loaded modals time to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,45 @@
+// A value loaded from the API: loading, then ready or failed, and reloadable. A reload keeps the
+// value on screen until the new one arrives; a failed reload shows the failure (spec 8: "refresh
+// failures after adding show the same").
+import { useCallback, useEffect, useState } from "react";
+
+export type Resource<T> =
+  { status: "loading" } | { status: "ready"; data: T } | { status: "failed"; error: Error };
+
+export interface ResourceHandle<T> {
+  resource: Resource<T>;
+  reload: () => void;
+}
+
+function asError(reason: unknown): Error {
+  return reason instanceof Error ? reason : new Error(String(reason));
+}
+
+/** Loads with `load` on mount and on every reload. `load` must be stable (useCallback). */
+export function useResource<T>(load: () => Promise<T>): ResourceHandle<T> {
+  const [resource, setResource] = useState<Resource<T>>({ status: "loading" });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => {
+        if (current) setResource({ status: "ready", data });
+      },
+      (reason: unknown) => {
+        // spec 8: errors are logged to the console as well as shown.
+        console.error(reason);
+        if (current) setResource({ status: "failed", error: asError(reason) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, generation]);
+
+  const reload = useCallback(() => {
+    setGeneration((value) => value + 1);
+  }, []);
+
+  return { resource, reload };
+}

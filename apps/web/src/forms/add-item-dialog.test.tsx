@@ -1,0 +1,413 @@
+// spec 2, 3, 4, 5, 8, 9 and decisions D6, D7: Add New Task/Subscription on the dashboard: the
+// fields, the messages beside them, the bodies sent exactly as the API expects, the busy state,
+// the server's message in the banner, and success closing the modal and reloading the lists.
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakeApi, fakeApi, json, validationError } from "../test/fake-api";
+import { renderApp } from "../test/render-app";
+import { storeSession, tokenSet } from "../test/tokens";
+
+beforeEach(() => {
+  storeSession(tokenSet("signed-in"));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const user = userEvent.setup();
+
+async function openAddModal(api: FakeApi = fakeApi()) {
+  renderApp("/dashboard", { api });
+  await screen.findByText("Good Morning, Ada Lovelace");
+  await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
+  const chooser = within(
+    await screen.findByRole("dialog", { name: "What would you like to add?" }),
+  );
+  await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
+  const dialog = await screen.findByRole("dialog", { name: "Add New Task/Subscription" });
+  return { api, dialog: within(dialog) };
+}
+
+async function openSubscriptionTab(api?: FakeApi) {
+  const opened = await openAddModal(api);
+  await user.click(opened.dialog.getByRole("tab", { name: "Subscription" }));
+  return opened;
+}
+
+type Dialog = Awaited<ReturnType<typeof openAddModal>>["dialog"];
+
+/** Types into text fields and picks in selects, by label (the first field of that name). */
+async function fill(dialog: Dialog, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const [field] = dialog.getAllByLabelText(label);
+    if (field === undefined) throw new Error(`no field ${label}`);
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else await user.type(field, value);
+  }
+}
+
+async function press(dialog: Dialog, name: string) {
+  await user.click(dialog.getByRole("button", { name }));
+}
+
+/** The body of the one POST the form sent to `path`. */
+async function sentBody(api: FakeApi, path: string): Promise<unknown> {
+  await vi.waitFor(() => {
+    expect(api.callsTo("POST", path)).toHaveLength(1);
+  });
+  return api.callsTo("POST", path)[0]?.body;
+}
+
+async function closed() {
+  await vi.waitFor(() => {
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+}
+
+const TASK = { "Task Title": "Renew passport", "Due Date": "2026-11-23" };
+const SAVE_TASK = "Save and add to calendar";
+const SAVE_SUBSCRIPTION = "Add to Subscriptions";
+
+/** The message shown beside a field: its description, marked invalid. */
+function messageOf(field: HTMLElement): string {
+  expect(field).toHaveAttribute("aria-invalid", "true");
+  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+}
+
+describe("the Task tab (spec 2, 3, 5, 9)", () => {
+  it("starts on Task with the spec's fields and defaults", async () => {
+    const { dialog } = await openAddModal();
+    expect(dialog.getByRole("tab", { name: "Task" })).toHaveAttribute("aria-selected", "true");
+    expect(dialog.getByLabelText("Task Title")).toHaveValue("");
+    expect(dialog.getByLabelText("Due Date")).toHaveAttribute("type", "date");
+    expect(dialog.getByLabelText("Time")).toHaveAttribute("type", "time");
+    expect(dialog.getByLabelText("Frequency")).toHaveValue("Daily");
+    expect(dialog.getByLabelText("Priority")).toHaveValue("Medium");
+    expect(dialog.getByText("Medium Priority")).toBeInTheDocument();
+    expect(
+      within(dialog.getByLabelText("Assigned To"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Myself"]);
+    expect(dialog.getByLabelText("Notes (Optional)")).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: SAVE_TASK })).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+  });
+
+  it("shows the chosen priority in the badge", async () => {
+    const { dialog } = await openAddModal();
+    await user.selectOptions(dialog.getByLabelText("Priority"), "High");
+    expect(dialog.getByText("High Priority")).toBeInTheDocument();
+  });
+
+  it("shows the required messages beside Task Title and Due Date, and sends nothing", async () => {
+    const { api, dialog } = await openAddModal();
+    await press(dialog, SAVE_TASK);
+    expect(messageOf(dialog.getByLabelText("Task Title"))).toBe("Task title is required");
+    expect(messageOf(dialog.getByLabelText("Due Date"))).toBe("Due date is required");
+    expect(dialog.getByLabelText("Time")).not.toHaveAttribute("aria-invalid");
+    expect(api.callsTo("POST", "/tasks/")).toEqual([]);
+  });
+
+  it("treats a title of spaces as missing", async () => {
+    const { dialog } = await openAddModal();
+    await user.type(dialog.getByLabelText("Task Title"), "   ");
+    await press(dialog, SAVE_TASK);
+    expect(messageOf(dialog.getByLabelText("Task Title"))).toBe("Task title is required");
+  });
+
+  it("sends the task exactly as the API expects: due_date {date}T{time}:00Z", async () => {
+    const { api, dialog } = await openAddModal();
+    await fill(dialog, {
+      ...TASK,
+      Time: "09:30",
+      Frequency: "Yearly",
+      Priority: "High",
+      "Notes (Optional)": "Photos first",
+    });
+    await press(dialog, SAVE_TASK);
+
+    expect(await sentBody(api, "/tasks/")).toEqual({
+      title: "Renew passport",
+      due_date: "2026-11-23T09:30:00Z",
+      frequency: "Yearly",
+      priority: "High",
+      notes: "Photos first",
+    });
+  });
+
+  it("sends 00:00 when Time is empty, the defaults, and no notes as null", async () => {
+    const { api, dialog } = await openAddModal();
+    await fill(dialog, { "Task Title": "Book dentist", "Due Date": "2026-12-01" });
+    await press(dialog, SAVE_TASK);
+
+    expect(await sentBody(api, "/tasks/")).toEqual({
+      title: "Book dentist",
+      due_date: "2026-12-01T00:00:00Z",
+      frequency: "Daily",
+      priority: "Medium",
+      notes: null,
+    });
+  });
+
+  it("reads Adding... while saving, then closes and reloads tasks and subscriptions", async () => {
+    const api = fakeApi();
+    const { dialog } = await openAddModal(api);
+    const held = api.holdNext("POST", "/tasks/");
+    await fill(dialog, TASK);
+    await press(dialog, SAVE_TASK);
+
+    const busy = await dialog.findByRole("button", { name: "Adding..." });
+    expect(busy).toBeDisabled();
+    await act(async () => {
+      held.release();
+      await Promise.resolve();
+    });
+
+    await closed();
+    expect(
+      await within(screen.getByRole("region", { name: "Tasks" })).findByText("Renew passport"),
+    ).toBeInTheDocument();
+    expect(api.callsTo("GET", "/tasks/")).toHaveLength(2);
+    expect(api.callsTo("GET", "/subscriptions/")).toHaveLength(2);
+  });
+
+  it("shows the server's message above the form and keeps the modal and the input", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi();
+    api.answerNext("POST", "/tasks/", () => validationError("title", "Title is too long"));
+    const { dialog } = await openAddModal(api);
+    await fill(dialog, TASK);
+    await press(dialog, SAVE_TASK);
+
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Title is too long");
+    expect(dialog.getByLabelText("Task Title")).toHaveValue("Renew passport");
+    expect(dialog.getByLabelText("Due Date")).toHaveValue("2026-11-23");
+    expect(dialog.getByRole("button", { name: SAVE_TASK })).toBeEnabled();
+    expect(api.callsTo("GET", "/tasks/")).toHaveLength(1);
+  });
+
+  it("clears the banner when the form is sent again, and succeeds the second time", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi();
+    api.answerNext("POST", "/tasks/", () => json({ detail: "Database unavailable" }, 503));
+    const { dialog } = await openAddModal(api);
+    await fill(dialog, TASK);
+    await press(dialog, SAVE_TASK);
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Database unavailable");
+
+    const held = api.holdNext("POST", "/tasks/");
+    await press(dialog, SAVE_TASK);
+    await dialog.findByRole("button", { name: "Adding..." });
+    expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
+    await act(async () => {
+      held.release();
+      await Promise.resolve();
+    });
+    await closed();
+  });
+
+  it("closes on Cancel, reloads, and opens afresh next time", async () => {
+    const { api, dialog } = await openAddModal();
+    await user.type(dialog.getByLabelText("Task Title"), "Half typed");
+    await press(dialog, SAVE_TASK);
+    await user.click(dialog.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await vi.waitFor(() => {
+      expect(api.callsTo("GET", "/tasks/")).toHaveLength(2);
+    });
+
+    await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
+    const chooser = within(
+      await screen.findByRole("dialog", { name: "What would you like to add?" }),
+    );
+    await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
+    const again = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    expect(again.getByLabelText("Task Title")).toHaveValue("");
+    expect(again.getByLabelText("Task Title")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("keeps what was typed in each tab when switching between them", async () => {
+    const { dialog } = await openAddModal();
+    await user.type(dialog.getByLabelText("Task Title"), "Renew passport");
+    await user.click(dialog.getByRole("tab", { name: "Subscription" }));
+    await user.type(dialog.getByLabelText("Subscription Name"), "Netflix");
+    await user.click(dialog.getByRole("tab", { name: "Task" }));
+    expect(dialog.getByLabelText("Task Title")).toHaveValue("Renew passport");
+    await user.click(dialog.getByRole("tab", { name: "Subscription" }));
+    expect(dialog.getByLabelText("Subscription Name")).toHaveValue("Netflix");
+  });
+});
+
+describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
+  it("shows the spec's fields and defaults", async () => {
+    const { dialog } = await openSubscriptionTab();
+    expect(dialog.getByLabelText("Subscription Name")).toHaveAttribute("placeholder", "eg Netflix");
+    expect(dialog.getByLabelText("Next renewal Date")).toHaveAttribute("type", "date");
+    const cost = dialog.getByLabelText("Cost");
+    expect(cost).toHaveAttribute("step", "0.01");
+    expect(cost).toHaveAttribute("min", "0");
+    expect(dialog.getByText("£")).toBeInTheDocument();
+    const remind = dialog.getByLabelText("Remind Me");
+    expect(remind).toHaveValue("7 days before");
+    expect(
+      within(remind)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
+      "1 day before",
+      "3 days before",
+      "7 days before",
+      "14 days before",
+      "30 days before",
+    ]);
+    expect(dialog.getByText("Medium Priority")).toBeInTheDocument();
+    expect(dialog.getByLabelText("Assigned To")).toHaveValue("Myself");
+    expect(dialog.getByLabelText("Cancelation link")).toBeInTheDocument();
+    expect(
+      dialog.getByText("Where you cancel this subscription, if you know it."),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Find" })).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: SAVE_SUBSCRIPTION })).toBeInTheDocument();
+  });
+
+  it("shows Frequency twice, both bound to one value", async () => {
+    const { dialog } = await openSubscriptionTab();
+    const [first, second] = dialog.getAllByLabelText("Frequency") as [HTMLElement, HTMLElement];
+    expect(first).toHaveValue("Daily");
+    await user.selectOptions(second, "Monthly");
+    expect(first).toHaveValue("Monthly");
+    await user.selectOptions(first, "Yearly");
+    expect(second).toHaveValue("Yearly");
+  });
+
+  it("shows the messages beside name, date and cost, and sends nothing", async () => {
+    const { api, dialog } = await openSubscriptionTab();
+    await press(dialog, SAVE_SUBSCRIPTION);
+    expect(messageOf(dialog.getByLabelText("Subscription Name"))).toBe(
+      "Subscription name is required",
+    );
+    expect(messageOf(dialog.getByLabelText("Next renewal Date"))).toBe(
+      "Next renewal date is required",
+    );
+    expect(messageOf(dialog.getByLabelText("Cost"))).toContain("Cost is required");
+    expect(dialog.getByLabelText("Cancelation link")).not.toHaveAttribute("aria-invalid");
+    expect(api.callsTo("POST", "/subscriptions/")).toEqual([]);
+  });
+
+  it("refuses a negative cost, more than two decimals and a link that is not a web address", async () => {
+    const { dialog } = await openSubscriptionTab();
+    await user.type(dialog.getByLabelText("Cost"), "-1");
+    await user.type(dialog.getByLabelText("Cancelation link"), "javascript:alert(1)");
+    await press(dialog, SAVE_SUBSCRIPTION);
+    expect(messageOf(dialog.getByLabelText("Cost"))).toContain("Cost cannot be negative");
+    expect(messageOf(dialog.getByLabelText("Cancelation link"))).toContain(
+      "Cancel link must be a full web address starting with http:// or https://",
+    );
+
+    await user.clear(dialog.getByLabelText("Cost"));
+    await user.type(dialog.getByLabelText("Cost"), "1.999");
+    await press(dialog, SAVE_SUBSCRIPTION);
+    expect(messageOf(dialog.getByLabelText("Cost"))).toContain(
+      "Cost can have at most two decimals",
+    );
+  });
+
+  it("sends the subscription exactly as the API expects: cost a number, priority Medium, the reminder's days, no link as null", async () => {
+    const { api, dialog } = await openSubscriptionTab();
+    await fill(dialog, {
+      "Subscription Name": "Netflix",
+      "Next renewal Date": "2026-12-05",
+      Cost: "12.99",
+      Frequency: "Monthly",
+      "Remind Me": "14 days before",
+    });
+    await press(dialog, SAVE_SUBSCRIPTION);
+
+    expect(await sentBody(api, "/subscriptions/")).toEqual({
+      name: "Netflix",
+      next_renewal_date: "2026-12-05",
+      cost: 12.99,
+      frequency: "Monthly",
+      priority: "Medium",
+      cancel_link: null,
+      remind_days_before: 14,
+    });
+  });
+
+  it("sends the defaults (Daily, 7 days) and a given cancel link", async () => {
+    const { api, dialog } = await openSubscriptionTab();
+    await fill(dialog, {
+      "Subscription Name": "Gym",
+      "Next renewal Date": "2026-11-30",
+      Cost: "30",
+      "Cancelation link": "https://gym.example/cancel",
+    });
+    await press(dialog, SAVE_SUBSCRIPTION);
+
+    expect(await sentBody(api, "/subscriptions/")).toEqual({
+      name: "Gym",
+      next_renewal_date: "2026-11-30",
+      cost: 30,
+      frequency: "Daily",
+      priority: "Medium",
+      cancel_link: "https://gym.example/cancel",
+      remind_days_before: 7,
+    });
+  });
+
+  it("reads Adding... while saving, then closes and shows the new subscription", async () => {
+    const api = fakeApi();
+    const { dialog } = await openSubscriptionTab(api);
+    const held = api.holdNext("POST", "/subscriptions/");
+    await fill(dialog, {
+      "Subscription Name": "Netflix",
+      "Next renewal Date": "2026-11-25",
+      Cost: "12.99",
+    });
+    await press(dialog, SAVE_SUBSCRIPTION);
+
+    expect(await dialog.findByRole("button", { name: "Adding..." })).toBeDisabled();
+    await act(async () => {
+      held.release();
+      await Promise.resolve();
+    });
+    await closed();
+    expect(
+      await within(screen.getByRole("region", { name: "Renewals Soon" })).findByText("Netflix"),
+    ).toBeInTheDocument();
+    expect(api.callsTo("GET", "/subscriptions/")).toHaveLength(2);
+  });
+
+  it("shows the server's 422 message in the banner and keeps the input", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi();
+    api.answerNext("POST", "/subscriptions/", () =>
+      validationError("cost", "Cost must be at most 1,000,000"),
+    );
+    const { dialog } = await openSubscriptionTab(api);
+    await fill(dialog, {
+      "Subscription Name": "Yacht club",
+      "Next renewal Date": "2026-11-25",
+      Cost: "999",
+    });
+    await press(dialog, SAVE_SUBSCRIPTION);
+
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Cost must be at most 1,000,000");
+    expect(dialog.getByLabelText("Subscription Name")).toHaveValue("Yacht club");
+    expect(dialog.getByLabelText("Cost")).toHaveValue(999);
+    expect(screen.getByRole("dialog", { name: "Add New Task/Subscription" })).toBeInTheDocument();
+  });
+
+  it("does nothing but log when Find is pressed (spec 2)", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const { api, dialog } = await openSubscriptionTab();
+    const before = api.calls.length;
+    await user.click(dialog.getByRole("button", { name: "Find" }));
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(before);
+    expect(screen.getByRole("dialog", { name: "Add New Task/Subscription" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+// spec 2, 4: Add New Task/Subscription. The tab decides which form is submitted; on submit the
+// banner is cleared and the primary button reads "Adding..."; success closes the modal, failure
+// shows the server's or the client's message above the form and keeps what was typed. Loaded
+// (with react-hook-form and the resolvers) when the modal is first opened.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AddItemModal, type AddItemTab } from "@life-admin/ui";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useCreateSubscription } from "../data/use-create-subscription";
+import { useCreateTask } from "../data/use-create-task";
+import { SubscriptionForm } from "./subscription-form";
+import { SUBSCRIPTION_FORM_DEFAULTS, SubscriptionFormSchema } from "./subscription-form-schema";
+import { TaskForm } from "./task-form";
+import { TASK_FORM_DEFAULTS, TaskFormSchema } from "./task-form-schema";
+
+export interface AddItemDialogProps {
+  open: boolean;
+  /** Cancel, Escape, the overlay, the Close button, and a successful save. */
+  onClose: () => void;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function AddItemDialog({ open, onClose }: AddItemDialogProps) {
+  const createTask = useCreateTask();
+  const createSubscription = useCreateSubscription();
+  // spec 3: the form type starts on Task.
+  const [tab, setTab] = useState<AddItemTab>("task");
+  const [error, setError] = useState<string | null>(null);
+  // The forms live here, above the tabs, so switching tabs keeps what was typed in each.
+  const taskForm = useForm({
+    resolver: zodResolver(TaskFormSchema),
+    defaultValues: TASK_FORM_DEFAULTS,
+  });
+  const subscriptionForm = useForm({
+    resolver: zodResolver(SubscriptionFormSchema),
+    defaultValues: SUBSCRIPTION_FORM_DEFAULTS,
+  });
+
+  /** The next opening starts afresh. */
+  const close = () => {
+    taskForm.reset();
+    subscriptionForm.reset();
+    setError(null);
+    setTab("task");
+    onClose();
+  };
+
+  async function save(create: () => Promise<unknown>): Promise<void> {
+    setError(null);
+    try {
+      await create();
+      close();
+    } catch (failure) {
+      // spec 8: the message in the banner, the error in the console.
+      console.error(failure);
+      setError(messageOf(failure));
+    }
+  }
+
+  return (
+    <AddItemModal
+      open={open}
+      onClose={close}
+      tab={tab}
+      onTabChange={setTab}
+      error={error}
+      taskForm={
+        <TaskForm
+          form={taskForm}
+          onSubmit={(body) => save(() => createTask(body))}
+          onCancel={close}
+        />
+      }
+      subscriptionForm={
+        <SubscriptionForm
+          form={subscriptionForm}
+          onSubmit={(body) => save(() => createSubscription(body))}
+          onCancel={close}
+        />
+      }
+    />
+  );
+}

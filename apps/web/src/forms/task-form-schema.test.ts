@@ -1,0 +1,52 @@
+// spec 3, 5, 9 and decisions D6: what the Task form's values become, and what it refuses.
+import { describe, expect, it } from "vitest";
+import { TASK_FORM_DEFAULTS, TaskFormSchema } from "./task-form-schema";
+
+const valid = { ...TASK_FORM_DEFAULTS, title: "Renew passport", due_date: "2026-02-28" };
+
+function messages(values: unknown): Record<string, string> {
+  const result = TaskFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+}
+
+describe("TaskFormSchema", () => {
+  it("builds the API body with due_date {date}T{time}:00Z", () => {
+    expect(TaskFormSchema.parse({ ...valid, time: "23:59", notes: "Photos" })).toEqual({
+      title: "Renew passport",
+      due_date: "2026-02-28T23:59:00Z",
+      frequency: "Daily",
+      priority: "Medium",
+      notes: "Photos",
+    });
+  });
+
+  it("defaults the time to 00:00 and sends blank notes as null", () => {
+    expect(TaskFormSchema.parse({ ...valid, notes: "  " })).toMatchObject({
+      due_date: "2026-02-28T00:00:00Z",
+      notes: null,
+    });
+  });
+
+  it("trims the title as the API does", () => {
+    expect(TaskFormSchema.parse({ ...valid, title: "  Dentist  " }).title).toBe("Dentist");
+  });
+
+  it("names every missing required field at once", () => {
+    expect(messages(TASK_FORM_DEFAULTS)).toEqual({
+      title: "Task title is required",
+      due_date: "Due date is required",
+    });
+  });
+
+  it("refuses an impossible date and a time that is not HH:mm", () => {
+    const found = messages({ ...valid, due_date: "2026-02-30", time: "25:00" });
+    expect(Object.keys(found).sort()).toEqual(["due_date", "time"]);
+  });
+
+  it("refuses a priority or frequency the API does not know", () => {
+    expect(
+      Object.keys(messages({ ...valid, priority: "Urgent", frequency: "Hourly" })).sort(),
+    ).toEqual(["frequency", "priority"]);
+  });
+});

@@ -1,0 +1,8 @@
+// The browser entry: styles, configuration, and the app started in #root.
+import "@life-admin/ui/styles.css";
+import { env } from "./env";
+import { startApp } from "./start-app";
+
+const container = document.getElementById("root");
+if (container === null) throw new Error("index.html has no #root");
+startApp(container, { apiBaseUrl: env.apiBaseUrl });

@@ -1,0 +1,66 @@
+// spec 2: the dashboard's modals other than Add New Task/Subscription: the add chooser, Upload
+// Files, All Tasks and All Subscriptions. Loaded when the first of them is opened.
+import type { Subscription, Task } from "@life-admin/domain";
+import { AddChoiceModal, AllSubscriptionsModal, AllTasksModal } from "@life-admin/ui";
+import { UploadDialog } from "../forms/upload-dialog";
+import type { DashboardModal } from "./dashboard-modal";
+
+export interface DashboardModalsProps {
+  modal: DashboardModal | null;
+  onOpen: (modal: DashboardModal) => void;
+  onClose: (modal: DashboardModal) => void;
+  tasks: readonly Task[];
+  subscriptions: readonly Subscription[];
+  now: Date;
+  locale: string | undefined;
+}
+
+export function DashboardModals({
+  modal,
+  onOpen,
+  onClose,
+  tasks,
+  subscriptions,
+  now,
+  locale,
+}: DashboardModalsProps) {
+  return (
+    <>
+      <AddChoiceModal
+        open={modal === "add-choice"}
+        onClose={() => {
+          onClose("add-choice");
+        }}
+        onAddTask={() => {
+          onOpen("add-item");
+        }}
+        onUploadFile={() => {
+          onOpen("upload");
+        }}
+      />
+      <UploadDialog
+        open={modal === "upload"}
+        onClose={() => {
+          onClose("upload");
+        }}
+      />
+      <AllTasksModal
+        open={modal === "all-tasks"}
+        onClose={() => {
+          onClose("all-tasks");
+        }}
+        tasks={tasks}
+        locale={locale}
+      />
+      <AllSubscriptionsModal
+        open={modal === "all-subscriptions"}
+        onClose={() => {
+          onClose("all-subscriptions");
+        }}
+        subscriptions={subscriptions}
+        now={now}
+        locale={locale}
+      />
+    </>
+  );
+}

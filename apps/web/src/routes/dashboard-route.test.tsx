@@ -1,0 +1,281 @@
+// spec 2, 4 and decisions D5, D8: the dashboard's loading, error and data states against an
+// injected fetch that answers as the API does, and its modals.
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, json } from "../test/fake-api";
+import { renderApp } from "../test/render-app";
+import { DENTIST, GYM, NETFLIX, PASSPORT } from "../test/samples";
+import { storeSession, tokenSet } from "../test/tokens";
+
+beforeEach(() => {
+  storeSession(tokenSet("signed-in"));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function withData() {
+  return fakeApi({ tasks: [PASSPORT, DENTIST], subscriptions: [NETFLIX, GYM] });
+}
+
+async function dashboard() {
+  return screen.findByText("Good Morning, Ada Lovelace");
+}
+
+function card(name: string) {
+  return within(screen.getByRole("region", { name }));
+}
+
+describe("loading the dashboard (spec 2, decisions D8)", () => {
+  it("shows Loading your data... until profile, tasks and subscriptions have all arrived, asked for together", async () => {
+    const api = withData();
+    const held = [
+      api.holdNext("GET", "/users/me"),
+      api.holdNext("GET", "/tasks/"),
+      api.holdNext("GET", "/subscriptions/"),
+    ];
+    renderApp("/dashboard", { api });
+    expect(await screen.findByText("Loading your data...")).toBeInTheDocument();
+    await vi.waitFor(() => {
+      expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        "GET /users/me",
+        "GET /tasks/",
+        "GET /subscriptions/",
+      ]);
+    });
+    // spec 7: the dashboard sends an empty filter.
+    expect(api.callsTo("GET", "/subscriptions/")[0]?.query.toString()).toBe("");
+
+    for (const gate of held.slice(0, 2)) {
+      await act(async () => {
+        gate.release();
+        await Promise.resolve();
+      });
+      expect(screen.getByText("Loading your data...")).toBeInTheDocument();
+    }
+    await act(async () => {
+      held[2]?.release();
+      await Promise.resolve();
+    });
+    expect(await dashboard()).toBeInTheDocument();
+    expect(screen.queryByText("Loading your data...")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["GET", "/users/me"],
+    ["GET", "/tasks/"],
+    ["GET", "/subscriptions/"],
+  ])("shows Error: {message} with Reload when %s %s fails", async (method, path) => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = withData();
+    api.answerNext(method, path, () => json({ detail: "Database unavailable" }, 503));
+    const { reload } = renderApp("/dashboard", { api });
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Database unavailable");
+    await userEvent.click(screen.getByRole("button", { name: "Reload" }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the client's message for an answer without a detail", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = withData();
+    api.answerNext("GET", "/tasks/", () => new Response("Bad gateway", { status: 502 }));
+    renderApp("/dashboard", { api });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error: Request failed with status 502",
+    );
+  });
+
+  it("shows a network failure's message", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = withData();
+    api.answerNext("GET", "/users/me", () => Promise.reject(new TypeError("Failed to fetch")));
+    renderApp("/dashboard", { api });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Failed to fetch");
+  });
+});
+
+describe("the loaded dashboard (spec 1, 2, 9, decisions D5, D6)", () => {
+  it("shows the header and the welcome banner with the user's name", async () => {
+    renderApp("/dashboard", { api: withData() });
+    await dashboard();
+    const header = within(screen.getByRole("banner"));
+    expect(header.getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(header.getByText("A")).toBeInTheDocument();
+    expect(header.getByRole("button", { name: "Notifications" })).toBeInTheDocument();
+    expect(header.getByText("My View")).toBeInTheDocument();
+    expect(header.getByText("Family view")).toBeInTheDocument();
+    expect(screen.getByText("Here's what's happening in your life today.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add Task/Event" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Upload File" })).toBeInTheDocument();
+  });
+
+  it("shows Guest when the profile has no name", async () => {
+    const api = fakeApi({ user: { ...withData().user, full_name: null } });
+    renderApp("/dashboard", { api });
+    expect(await screen.findByText("Good Morning, Guest")).toBeInTheDocument();
+    expect(within(screen.getByRole("banner")).getByText("G")).toBeInTheDocument();
+  });
+
+  it("fills the three cards, the agenda and the summary from the user's own data", async () => {
+    renderApp("/dashboard", { api: withData() });
+    await dashboard();
+
+    const priority = card("Priority Tasks");
+    expect(priority.getByText("Renew passport")).toBeInTheDocument();
+    expect(priority.queryByText("Book dentist")).not.toBeInTheDocument();
+    expect(priority.getByText("1")).toBeInTheDocument();
+    expect(priority.getByRole("button", { name: "Review Now" })).toBeInTheDocument();
+
+    const events = card("Upcoming Events");
+    expect(events.getByText("Renew passport")).toBeInTheDocument();
+    expect(events.getByText("Netflix")).toBeInTheDocument();
+
+    const renewals = card("Renewals Soon");
+    expect(renewals.getByText("Renews today")).toBeInTheDocument();
+    expect(renewals.getByText("Renews in 1 day")).toBeInTheDocument();
+    expect(renewals.getByText("$12.99")).toBeInTheDocument();
+
+    const agenda = within(screen.getByRole("region", { name: "Next 7 days" }));
+    expect(agenda.getAllByRole("heading", { level: 3 })).toHaveLength(7);
+    expect(agenda.getByText("Renew passport")).toBeInTheDocument();
+
+    const tasks = card("Tasks");
+    expect(tasks.getByText("Due: 11/23/2026")).toBeInTheDocument();
+    expect(tasks.getByRole("button", { name: "View all tasks" })).toBeInTheDocument();
+    expect(
+      card("Subscriptions").getByRole("button", { name: "View all subscriptions" }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows each empty state for a new user", async () => {
+    renderApp("/dashboard");
+    await dashboard();
+    expect(screen.getByText("No high priority tasks at the moment")).toBeInTheDocument();
+    expect(screen.getByText("No upcoming renewals in the next 30 days")).toBeInTheDocument();
+    expect(screen.getByText("No tasks available")).toBeInTheDocument();
+    expect(screen.getByText("No subscriptions available")).toBeInTheDocument();
+  });
+
+  it("brings the agenda into view and focuses it for View all events", async () => {
+    renderApp("/dashboard", { api: withData() });
+    await dashboard();
+    const agenda = screen.getByRole("region", { name: "Next 7 days" });
+    const scrollIntoView = vi.fn();
+    agenda.scrollIntoView = scrollIntoView;
+    await userEvent.click(screen.getByRole("button", { name: "View all events" }));
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(agenda).toHaveFocus();
+  });
+});
+
+describe("the dashboard's modals (spec 2)", () => {
+  it("opens All Tasks from View all tasks and from Review Now, in priority order, with the body class while open", async () => {
+    renderApp("/dashboard", { api: withData() });
+    await dashboard();
+    const viewAll = screen.getByRole("button", { name: "View all tasks" });
+    await userEvent.click(viewAll);
+
+    const dialog = within(await screen.findByRole("dialog", { name: "All Tasks" }));
+    expect(document.body).toHaveClass("modal-open");
+    expect(dialog.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Renew passport",
+      "Book dentist",
+    ]);
+    const [passport, dentist] = dialog.getAllByRole("listitem");
+    expect(passport).toHaveTextContent("○ Pending");
+    expect(dentist).toHaveTextContent("✓ Completed");
+
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass("modal-open");
+    expect(viewAll).toHaveFocus();
+
+    await userEvent.click(screen.getByRole("button", { name: "Review Now" }));
+    expect(await screen.findByRole("dialog", { name: "All Tasks" })).toBeInTheDocument();
+  });
+
+  it("opens All Subscriptions from Manage Subscriptions, with the cancel link in a new tab", async () => {
+    renderApp("/dashboard", { api: withData() });
+    await dashboard();
+    await userEvent.click(screen.getByRole("button", { name: "Manage Subscriptions" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "All Subscriptions" }));
+    expect(dialog.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Netflix",
+      "Gym",
+    ]);
+    const link = dialog.getByRole("link", { name: /Manage Subscription/ });
+    expect(link).toHaveAttribute("href", NETFLIX.cancel_link);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await userEvent.click(dialog.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "View all subscriptions" }));
+    expect(await screen.findByRole("dialog", { name: "All Subscriptions" })).toBeInTheDocument();
+  });
+
+  it("chains the chooser to Upload Files; Done only closes it, and tasks and subscriptions reload", async () => {
+    const { api } = renderApp("/dashboard", { api: withData() });
+    await dashboard();
+    await userEvent.click(screen.getByRole("button", { name: "Add Task/Event" }));
+    const chooser = within(
+      await screen.findByRole("dialog", { name: "What would you like to add?" }),
+    );
+    await userEvent.click(chooser.getByRole("button", { name: /^Upload File/ }));
+
+    const upload = within(await screen.findByRole("dialog", { name: "Upload Files" }));
+    expect(screen.queryByRole("dialog", { name: "What would you like to add?" })).toBeNull();
+    const done = upload.getByRole("button", { name: "Done" });
+    expect(done).toBeDisabled();
+    const input = upload.getByLabelText(/Drag and drop files here/);
+    await userEvent.upload(input, new File(["%PDF"], "bill.pdf", { type: "application/pdf" }));
+    expect(upload.getByText("bill.pdf")).toBeInTheDocument();
+    const before = api.calls.length;
+    await userEvent.click(done);
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await vi.waitFor(() => {
+      expect(api.callsTo("GET", "/tasks/")).toHaveLength(2);
+      expect(api.callsTo("GET", "/subscriptions/")).toHaveLength(2);
+    });
+    // spec 2, 7: the file goes nowhere.
+    expect(api.calls.slice(before).every((call) => call.method === "GET")).toBe(true);
+  });
+
+  it("opens Upload Files straight from the banner, and reloads when it is cancelled", async () => {
+    const { api } = renderApp("/dashboard", { api: withData() });
+    await dashboard();
+    await userEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    const upload = within(await screen.findByRole("dialog", { name: "Upload Files" }));
+    await userEvent.click(upload.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await vi.waitFor(() => {
+      expect(api.callsTo("GET", "/tasks/")).toHaveLength(2);
+    });
+  });
+
+  it("closes the chooser on an overlay click without reloading", async () => {
+    const { api } = renderApp("/dashboard", { api: withData() });
+    await dashboard();
+    await userEvent.click(screen.getByRole("button", { name: "Add Task/Event" }));
+    await screen.findByRole("dialog", { name: "What would you like to add?" });
+    const overlay = document.querySelector("[data-modal-overlay]");
+    if (overlay === null) throw new Error("no overlay");
+    await userEvent.click(overlay);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(api.callsTo("GET", "/tasks/")).toHaveLength(1);
+  });
+
+  it("shows Error: {message} when the reload after a modal fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { api } = renderApp("/dashboard", { api: withData() });
+    await dashboard();
+    api.answerNext("GET", "/tasks/", () => json({ detail: "Database unavailable" }, 503));
+    await userEvent.click(screen.getByRole("button", { name: "Upload File" }));
+    const upload = within(await screen.findByRole("dialog", { name: "Upload Files" }));
+    await userEvent.click(upload.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Database unavailable");
+  });
+});

@@ -1,0 +1,164 @@
+// Test-only: a fetch injected into the app's client that answers as apps/api does (paths, JSON
+// shapes, 201 on create, FastAPI-shaped 401/422 bodies), keeps what is created, and records every
+// call with the page's address at that moment. Answers can be held back or made to fail.
+import {
+  type Subscription,
+  SubscriptionCreateSchema,
+  type Task,
+  TaskCreateSchema,
+  type User,
+} from "@life-admin/domain";
+import { tokenSet } from "./tokens";
+
+export const API_BASE_URL = "http://api.test";
+export const AUTHORIZATION_URL = "http://api.test/oidc/auth?client_id=life-admin-local";
+export const REFRESHED = tokenSet("refreshed");
+
+export interface RecordedCall {
+  method: string;
+  /** "/tasks/" */
+  path: string;
+  query: URLSearchParams;
+  authorization: string | null;
+  /** The parsed JSON body, or null. */
+  body: unknown;
+  /** window.location.href when the request was made. */
+  pageAddress: string;
+}
+
+type Answer = (call: RecordedCall) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+/** A 422 as the API sends it (decisions D1). */
+export function validationError(field: string, msg: string): Response {
+  return json({ detail: [{ loc: ["body", field], msg, type: "value_error" }] }, 422);
+}
+
+export interface Held {
+  release: (response?: Response) => void;
+}
+
+export interface FakeApi {
+  fetch: (request: Request) => Promise<Response>;
+  calls: RecordedCall[];
+  user: User;
+  tasks: Task[];
+  subscriptions: Subscription[];
+  /** Calls to `METHOD /path`. */
+  callsTo: (method: string, path: string) => RecordedCall[];
+  /** The next call to `METHOD /path` gets this answer instead. */
+  answerNext: (method: string, path: string, answer: Answer) => void;
+  /** The next call to `METHOD /path` waits until released (with its normal answer by default). */
+  holdNext: (method: string, path: string) => Held;
+}
+
+export const SAMPLE_USER: User = {
+  id: 1,
+  email: "ada@example.test",
+  full_name: "Ada Lovelace",
+  picture: null,
+  created_at: "2026-01-01T00:00:00Z",
+};
+
+export function fakeApi(
+  seed: { user?: User; tasks?: Task[]; subscriptions?: Subscription[] } = {},
+): FakeApi {
+  const calls: RecordedCall[] = [];
+  const tasks = [...(seed.tasks ?? [])];
+  const subscriptions = [...(seed.subscriptions ?? [])];
+  const user = seed.user ?? SAMPLE_USER;
+  const overrides = new Map<string, Answer[]>();
+  let nextId = 100;
+
+  const key = (method: string, path: string) => `${method} ${path}`;
+
+  function normal(call: RecordedCall): Response {
+    const route = key(call.method, call.path);
+    if (route === "GET /auth/google/login") return json({ authorization_url: AUTHORIZATION_URL });
+    if (route === "POST /auth/refresh") return json(REFRESHED);
+    if (call.authorization === null) return json({ detail: "Not authenticated" }, 401);
+    switch (route) {
+      case "GET /users/me":
+        return json(user);
+      case "GET /tasks/":
+        return json(tasks);
+      case "GET /subscriptions/":
+        return json(subscriptions);
+      case "POST /tasks/": {
+        const parsed = TaskCreateSchema.safeParse(call.body);
+        if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
+        const { notes = null, ...rest } = parsed.data;
+        const task: Task = {
+          id: (nextId += 1),
+          ...rest,
+          notes,
+          description: notes,
+          category: null,
+          completed: false,
+        };
+        tasks.push(task);
+        return json(task, 201);
+      }
+      case "POST /subscriptions/": {
+        const parsed = SubscriptionCreateSchema.safeParse(call.body);
+        if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
+        const subscription: Subscription = {
+          id: (nextId += 1),
+          ...parsed.data,
+          cancel_link: parsed.data.cancel_link ?? null,
+        };
+        subscriptions.push(subscription);
+        return json(subscription, 201);
+      }
+      default:
+        return json({ detail: "Not Found" }, 404);
+    }
+  }
+
+  const api: FakeApi = {
+    calls,
+    user,
+    tasks,
+    subscriptions,
+    callsTo: (method, path) => calls.filter((c) => c.method === method && c.path === path),
+    answerNext(method, path, answer) {
+      const queue = overrides.get(key(method, path)) ?? [];
+      queue.push(answer);
+      overrides.set(key(method, path), queue);
+    },
+    holdNext(method, path) {
+      let release: (response?: Response) => void = () => undefined;
+      const gate = new Promise<Response | undefined>((resolve) => {
+        release = resolve;
+      });
+      api.answerNext(method, path, async (call) => (await gate) ?? normal(call));
+      return {
+        release: (response) => {
+          release(response);
+        },
+      };
+    },
+    async fetch(request) {
+      const url = new URL(request.url);
+      const text = await request.text();
+      const call: RecordedCall = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        authorization: request.headers.get("Authorization"),
+        body: text === "" ? null : (JSON.parse(text) as unknown),
+        pageAddress: window.location.href,
+      };
+      calls.push(call);
+      const answer = overrides.get(key(call.method, call.path))?.shift();
+      return answer ? answer(call) : normal(call);
+    },
+  };
+  return api;
+}

@@ -1,0 +1,29 @@
+// Vite for the web app: `vite` (development, hot reload), `vite build`, and `vite preview`, which
+// serves the production build with the security headers (decisions D3) for `pnpm start`.
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, loadEnv } from "vite";
+import { securityHeaders } from "./security-headers.ts";
+import { parseEnv } from "./src/env-schema.ts";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  const env = parseEnv(loadEnv(mode, root, "VITE_"));
+  return {
+    root,
+    plugins: [react()],
+    server: { host: "127.0.0.1", port: 5173, strictPort: true },
+    preview: {
+      host: "127.0.0.1",
+      port: 5173,
+      strictPort: true,
+      headers: securityHeaders(env.apiOrigin),
+    },
+    build: {
+      // scripts/measure-bundle.mjs reads which files each route loads from the manifest.
+      manifest: true,
+      target: "es2022",
+    },
+  };
+});

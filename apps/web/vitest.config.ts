@@ -1,0 +1,15 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: "jsdom",
+    // Rendering and typing in jsdom takes seconds when CI runs several suites on two cores.
+    testTimeout: 20_000,
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "*.test.ts"],
+    setupFiles: ["./src/test/setup.ts"],
+    // CSS Modules keep readable class names in tests; nothing asserts on them.
+    css: { modules: { classNameStrategy: "non-scoped" } },
+  },
+});
