@@ -4,16 +4,10 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./deps.js";
-import {
-  ApiError,
-  ValidationError,
-  errorResponse,
-  sourceOfTarget,
-  validationItems,
-} from "./errors.js";
+import { ApiError, errorResponse } from "./errors.js";
 import { allowedMethods } from "./http/method-not-allowed.js";
 import { requestLog } from "./http/request-log.js";
-import { openApiDocument, registerSecurityScheme } from "./openapi.js";
+import { openApiDocument, registerComponents } from "./openapi.js";
 import { authGoogleRoutes } from "./routes/auth-google.js";
 import { authTokenRoutes } from "./routes/auth-tokens.js";
 import { docsRoutes } from "./routes/docs.js";
@@ -26,17 +20,8 @@ import { userRoutes } from "./routes/users.js";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>({
-    // Every schema failure (body, query) becomes FastAPI's 422 list.
-    defaultHook: (result) => {
-      if (result.success) return;
-      // @hono/zod-validator passes the validated input as `data` (not in its types).
-      const input = (result as { data?: unknown }).data;
-      throw new ValidationError(
-        validationItems(result.error, sourceOfTarget(result.target), input),
-      );
-    },
-  });
+  // Routes validate their input themselves (http/validate.ts): 422 in FastAPI's shape.
+  const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestLog(deps.logger));
   // decisions D3: Referrer-Policy no-referrer (tokens travel in URLs); nosniff; and the rest of
@@ -55,7 +40,9 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, "Request body is too large (the limit is 64 KiB)");
+        throw new ApiError(413, "Request body is too large (the limit is 64 KiB)", {
+          Connection: "close",
+        });
       },
     }),
   );
@@ -69,7 +56,7 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     return c.json({ detail: "Not Found" }, 404);
   });
 
-  registerSecurityScheme(app);
+  registerComponents(app);
   app.route("/", healthRoutes(deps));
   app.route("/", userRoutes(deps));
   app.route("/", taskRoutes(deps));

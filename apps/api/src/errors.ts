@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ZodError } from "zod";
+import type { core } from "zod/mini";
 import type { Logger } from "./logger.js";
 
 export interface ValidationItem {
@@ -57,7 +57,7 @@ export function sourceOfTarget(target: string): ValidationSource {
   }
 }
 
-type ZodIssue = ZodError["issues"][number];
+type ZodIssue = core.$ZodIssue;
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
@@ -101,7 +101,7 @@ function issueType(issue: ZodIssue, input: unknown): string {
  * value that was validated (to tell a missing field from one of the wrong type).
  */
 export function validationItems(
-  error: ZodError,
+  error: core.$ZodError,
   source: ValidationSource,
   input: unknown,
 ): ValidationItem[] {

@@ -1,7 +1,9 @@
-// The OpenAPI 3.1 document, generated from the route schemas. `pnpm generate` writes it to
-// packages/api-client/openapi.json; GET /openapi.json serves the same document.
+// The OpenAPI 3.1 document, generated from the routes and the contract's schemas. `pnpm generate`
+// writes it to packages/api-client/openapi.json; GET /openapi.json serves the same document.
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./deps.js";
+import { componentSchemas } from "./http/json-schema.js";
+import { COMPONENTS } from "./http/schemas.js";
 
 export const OPENAPI_DOCUMENT_CONFIG = {
   openapi: "3.1.0",
@@ -14,13 +16,17 @@ export const OPENAPI_DOCUMENT_CONFIG = {
   },
 } as const;
 
-export function registerSecurityScheme(app: OpenAPIHono<AppEnv>): void {
+/** The bearer scheme and the contract's named schemas, which the routes refer to by `$ref`. */
+export function registerComponents(app: OpenAPIHono<AppEnv>): void {
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",
     bearerFormat: "JWT",
     description: "The access_token of a token set (60 minutes)",
   });
+  for (const [name, schema] of Object.entries(componentSchemas(COMPONENTS))) {
+    app.openAPIRegistry.registerComponent("schemas", name, schema);
+  }
 }
 
 export function openApiDocument(app: OpenAPIHono<AppEnv>) {

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { openDatabase } from "./db/open-database.js";
 import { createDeps } from "./deps.js";
+import { NODE_SERVER_OPTIONS, answerClientErrors } from "./http/node-server.js";
 import { createLogger } from "./logger.js";
 
 /** How long shutdown waits for requests in flight before giving up. */
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
       port: config.port,
       // decisions D2: without Google credentials the local OpenID provider answers under /oidc.
       createServer: createServerWithLocalProvider(deps.signIn.local),
+      serverOptions: NODE_SERVER_OPTIONS,
     },
     (info: AddressInfo) => {
       logger.info(
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
       );
     },
   );
+  answerClientErrors(server);
   server.on("error", (error) => {
     logger.fatal({ err: error }, "cannot listen");
     void deps.close().finally(() => process.exit(1));

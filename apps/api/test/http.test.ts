@@ -54,6 +54,9 @@ describe("request size", () => {
     const res = await post(t.app, "/tasks/", { token, raw: big });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ detail: "Request body is too large (the limit is 64 KiB)" });
+    // The rest of the body is never read, so the connection cannot carry another request; found
+    // by the reliability suite (issue 8): without this, a client reused it and hung up.
+    expect(res.headers.get("connection")).toBe("close");
 
     const padding = " ".repeat(64 * 1024 - JSON.stringify(task).length - 1);
     const justUnder = `${JSON.stringify(task)}${padding}`;

@@ -2,7 +2,7 @@
 // FastAPI's shape, with the domain schema's message as `msg`.
 import { CANCEL_LINK_MESSAGE } from "@life-admin/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { NUL_MESSAGE } from "../src/http/json-body.js";
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from "../src/http/json-body.js";
 import { call, get, post } from "./support/http.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 
@@ -330,6 +330,56 @@ describe("bodies that cannot be read", () => {
       await itemFor("/subscriptions/", { ...subscription, name: "\u0000" }, "name"),
     ).toMatchObject({ msg: NUL_MESSAGE });
     expect(((await get(t.app, "/tasks/", { token })).body as unknown[]).length).toBe(before);
+  });
+
+  // Found by the reliability suite (issue 8): the driver would store U+FFFD in its place.
+  it("refuses a lone surrogate in any string with 422 naming the field, and stores nothing", async () => {
+    const before = ((await get(t.app, "/tasks/", { token })).body as unknown[]).length;
+    const detail = await expect422("/tasks/", {
+      ...task,
+      title: "Pay \ud800rent",
+      notes: "x\udfff",
+    });
+    expect(detail).toEqual([
+      { loc: ["body", "title"], msg: LONE_SURROGATE_MESSAGE, type: "string_unicode" },
+      { loc: ["body", "notes"], msg: LONE_SURROGATE_MESSAGE, type: "string_unicode" },
+    ]);
+    expect(((await get(t.app, "/tasks/", { token })).body as unknown[]).length).toBe(before);
+    // A whole surrogate pair is an ordinary character.
+    const emoji = await post(t.app, "/tasks/", { token, body: { ...task, title: "Pay rent 😀" } });
+    expect(emoji.status).toBe(201);
+    expect(emoji.body).toMatchObject({ title: "Pay rent 😀" });
+  });
+
+  // Found by the reliability suite (issue 8): a recursive walk overflowed the stack (500).
+  it.each([
+    ["an array", (d: number) => `${"[".repeat(d)}${"]".repeat(d)}`],
+    ["an object", (d: number) => `${'{"a":'.repeat(d)}1${"}".repeat(d)}`],
+    [
+      "a field",
+      (d: number) =>
+        `{"title":${"[".repeat(d)}"x"${"]".repeat(d)},"due_date":"2026-03-01T09:00:00Z"}`,
+    ],
+  ])("refuses %s nested 10,000 levels deep with 422, not 500", async (_name, nested) => {
+    const res = await post(t.app, "/tasks/", { token, raw: nested(10_000) });
+    expect(res.status, res.text).toBe(422);
+  });
+
+  // Found by the reliability suite (issue 8): years 1-99 came back as 1950-2049.
+  it.each([
+    "0001-01-01T00:00:00Z",
+    "0049-06-30T12:00:00Z",
+    "0099-12-31T23:59:59Z",
+    "0100-01-01T00:00:00Z",
+  ])("stores and returns the due date %s exactly", async (dueDate) => {
+    const res = await post(t.app, "/tasks/", { token, body: { ...task, due_date: dueDate } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ due_date: dueDate });
+    const listed = (await get(t.app, "/tasks/", { token })).body as {
+      id: number;
+      due_date: string;
+    }[];
+    expect(listed.find((t) => t.id === (res.body as { id: number }).id)?.due_date).toBe(dueDate);
   });
 
   it("refuses a year PostgreSQL cannot store with 422, not 500", async () => {

@@ -1,4 +1,5 @@
-// The browser entry: styles, configuration, and the app started in #root.
+// The browser entry: zod's messages, styles, configuration, and the app started in #root.
+import "./zod-locale";
 import "@life-admin/ui/styles.css";
 import { env } from "./env";
 import { startApp } from "./start-app";

@@ -115,6 +115,19 @@ describe("reading answers (spec 4, 7)", () => {
     expect(error.status).toBe(200);
   });
 
+  it("names the bad fields of every item of a list, each by the item's index", async () => {
+    const answer = [
+      sampleTask,
+      { ...sampleTask, id: 2, due_date: "soon" },
+      { ...sampleTask, id: 3, priority: "Urgent" },
+    ];
+    const { client } = harness(() => json(answer), session);
+    const error = await apiFailure(client.tasks.list());
+    if (!(error instanceof InvalidResponseError))
+      throw new Error("expected an InvalidResponseError");
+    expect(error.issues.map((issue) => issue.path)).toEqual(["[1].due_date", "[2].priority"]);
+  });
+
   it("rejects a created subscription without a cost, naming the field", async () => {
     const withoutCost = Object.fromEntries(
       Object.entries(sampleSubscription).filter(([key]) => key !== "cost"),

@@ -9,6 +9,7 @@ import { jsonHeaders } from "./middleware/json-headers.js";
 import { refreshAndRetry } from "./middleware/refresh-and-retry.js";
 import { responseValidation } from "./middleware/response-validation.js";
 import type { components, paths } from "./schema.js";
+import type { RefreshLedger } from "./refresh-ledger.js";
 import { createSession, type RefreshLockManager, type SessionCheck } from "./session.js";
 import type { TokenStore } from "./token-store.js";
 
@@ -34,6 +35,11 @@ export interface LifeAdminClientOptions {
    * runtime's `navigator.locks`; `null`, or a runtime without Web Locks: no cross-tab lock.
    */
   locks?: RefreshLockManager | null;
+  /**
+   * Where a refresh is written down for the page's other tabs (refresh-ledger.ts). Default: the
+   * runtime's IndexedDB; `null`, or a runtime without it: the token store alone.
+   */
+  ledger?: RefreshLedger | null;
 }
 
 // Members are function-valued properties, so `client.tasks.list` can be passed around unbound.
@@ -80,7 +86,7 @@ function dataOf<T>(route: string, result: { data?: T; response: Response }): T {
 }
 
 export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdminClient {
-  const { baseUrl, tokens, onSessionEnded, locks } = options;
+  const { baseUrl, tokens, onSessionEnded, locks, ledger } = options;
   // Called as a plain function: browsers refuse `fetch` called on another object.
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
 
@@ -97,6 +103,7 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
     tokens,
     onSessionEnded,
     locks,
+    ledger,
     async requestRefresh(refreshToken) {
       // spec 7 wire contract: the refresh token in the query string, a JSON content type, no body.
       const result = await open.POST("/auth/refresh", {

@@ -22,6 +22,11 @@ export {
   type RefreshLockManager,
   type SessionCheck,
 } from "./session.js";
+export {
+  indexedDbRefreshLedger,
+  type RefreshLedger,
+  type RefreshRecord,
+} from "./refresh-ledger.js";
 export { memoryTokenStore, type TokenStore } from "./token-store.js";
 export {
   TOKEN_STORAGE_KEY,

@@ -2,6 +2,7 @@
 // tabs), its end (store cleared, the caller told), and the periodic token check.
 import type { TokenSet } from "@life-admin/domain";
 import { ApiError } from "./api-error.js";
+import { type RefreshLedger, type RefreshRecord, runtimeRefreshLedger } from "./refresh-ledger.js";
 import { isTokenExpired } from "./token-expiry.js";
 import type { TokenStore } from "./token-store.js";
 
@@ -36,6 +37,11 @@ export interface SessionOptions {
   requestRefresh: (refreshToken: string) => Promise<TokenSet>;
   /** Default: the runtime's `navigator.locks`; none (Node 20, old browsers): no cross-tab lock. */
   locks?: RefreshLockManager | null | undefined;
+  /**
+   * Where a refresh is written down for the other tabs (refresh-ledger.ts). Default: the
+   * runtime's IndexedDB; none (Node 20): the token store alone tells.
+   */
+  ledger?: RefreshLedger | null | undefined;
 }
 
 export interface Session {
@@ -88,11 +94,13 @@ export function createSession({
   onSessionEnded,
   requestRefresh,
   locks = runtimeLocks(),
+  ledger = runtimeRefreshLedger(),
 }: SessionOptions): Session {
   let inFlight: Promise<TokenSet> | null = null;
 
   function end(): void {
     tokens.clear();
+    ledger?.clear().catch(() => undefined);
     onSessionEnded?.();
   }
 
@@ -101,7 +109,9 @@ export function createSession({
    * (decisions D3), so two tabs must never refresh with the same token. Each refresh holds a
    * lock shared by the page's tabs and, once it has it, reads the store again: a refresh token
    * other than the one this refresh started from means another tab has refreshed (use its set),
-   * an empty store that another tab has signed out.
+   * an empty store that another tab has signed out. The store may not show another tab's
+   * refresh yet (refresh-ledger.ts), so the ledger is asked too, and written before the lock is
+   * let go.
    */
   async function runRefresh(): Promise<TokenSet> {
     const startedFrom = tokens.get()?.refresh_token;
@@ -116,6 +126,11 @@ export function createSession({
         throw noSession();
       }
       if (current.refresh_token !== startedFrom) return current;
+      const last = await readLedger();
+      if (last?.from === current.refresh_token) {
+        tokens.set(last.tokens);
+        return last.tokens;
+      }
       let next: TokenSet;
       try {
         next = await requestRefresh(current.refresh_token);
@@ -123,9 +138,27 @@ export function createSession({
         if (refusedByServer(error)) end();
         throw error;
       }
+      await writeLedger({ from: current.refresh_token, tokens: next });
       tokens.set(next);
       return next;
     });
+  }
+
+  // Without a working ledger (refused storage, a private mode) the store alone tells, as before.
+  async function readLedger(): Promise<RefreshRecord | null> {
+    try {
+      return (await ledger?.read()) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function writeLedger(record: RefreshRecord): Promise<void> {
+    try {
+      await ledger?.write(record);
+    } catch {
+      // The new tokens still go to the store below.
+    }
   }
 
   function refresh(): Promise<TokenSet> {

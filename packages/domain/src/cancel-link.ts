@@ -1,6 +1,6 @@
 // decisions D3/D4, spec 5: a cancel link is an absolute http(s) address and nothing else, so a
 // stored link can never become `javascript:`, `data:` or a path on our own site when rendered.
-import * as z from "zod";
+import * as z from "zod/mini";
 import { CANCEL_LINK_MAX_LENGTH } from "./limits.js";
 
 const HTTP_SCHEME = /^https?:\/\//i;
@@ -31,10 +31,10 @@ export function safeLink(value: string | null | undefined): string | null {
 }
 
 /** The cancel link as accepted on create: trimmed, then an absolute http(s) URL. */
-export const CancelLinkSchema = z
-  .string({ error: CANCEL_LINK_MESSAGE })
-  .trim()
-  .max(CANCEL_LINK_MAX_LENGTH, {
+export const CancelLinkSchema = z.string({ error: CANCEL_LINK_MESSAGE }).check(
+  z.trim(),
+  z.maxLength(CANCEL_LINK_MAX_LENGTH, {
     error: `Cancel link must be at most ${CANCEL_LINK_MAX_LENGTH} characters`,
-  })
-  .refine(isHttpUrl, { error: CANCEL_LINK_MESSAGE });
+  }),
+  z.refine(isHttpUrl, { error: CANCEL_LINK_MESSAGE }),
+);

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 // spec 9: the four frequencies and three priorities, spelled as the API sends them.
 export const FREQUENCIES = ["Daily", "Weekly", "Monthly", "Yearly"] as const;

@@ -1,5 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** Records are numbered by the database; ids need not be gap-free. */
-export const IdSchema = z.number().int().positive();
+export const IdSchema = z.number().check(z.int(), z.positive());
 export type Id = z.infer<typeof IdSchema>;

@@ -1,7 +1,7 @@
 // Calendar dates ("2026-01-31") and instants ("2026-01-31T09:00:00Z") as the API sends them,
 // and the small pieces of arithmetic the rules need. Everything here is UTC: a date the user
 // typed is a calendar date, never shifted by the viewer's time zone (decisions D6).
-import * as z from "zod";
+import * as z from "zod/mini";
 
 export const MS_PER_DAY = 86_400_000;
 

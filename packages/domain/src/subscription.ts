@@ -1,5 +1,5 @@
 // spec 3: a subscription as the API returns it and as it is created.
-import * as z from "zod";
+import * as z from "zod/mini";
 import { CancelLinkSchema } from "./cancel-link.js";
 import { FrequencySchema, PrioritySchema } from "./enums.js";
 import { IsoDateSchema } from "./iso-dates.js";
@@ -21,15 +21,21 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 
 export const CostSchema = z
   .number({ error: "Cost must be a number" })
-  .min(COST_MIN, { error: "Cost cannot be negative" })
-  .max(COST_MAX, { error: `Cost must be at most ${COST_MAX.toLocaleString("en-US")}` })
-  .refine(hasAtMostTwoDecimals, { error: "Cost can have at most two decimals" });
+  .check(
+    z.minimum(COST_MIN, { error: "Cost cannot be negative" }),
+    z.maximum(COST_MAX, { error: `Cost must be at most ${COST_MAX.toLocaleString("en-US")}` }),
+    z.refine(hasAtMostTwoDecimals, { error: "Cost can have at most two decimals" }),
+  );
 
-export const RemindDaysSchema = z
-  .number({ error: "Reminder must be a number of days" })
-  .int({ error: "Reminder must be a whole number of days" })
-  .min(REMIND_DAYS_MIN, { error: `Reminder must be at least ${REMIND_DAYS_MIN} days before` })
-  .max(REMIND_DAYS_MAX, { error: `Reminder must be at most ${REMIND_DAYS_MAX} days before` });
+export const RemindDaysSchema = z.number({ error: "Reminder must be a number of days" }).check(
+  z.int({ error: "Reminder must be a whole number of days" }),
+  z.minimum(REMIND_DAYS_MIN, {
+    error: `Reminder must be at least ${REMIND_DAYS_MIN} days before`,
+  }),
+  z.maximum(REMIND_DAYS_MAX, {
+    error: `Reminder must be at most ${REMIND_DAYS_MAX} days before`,
+  }),
+);
 
 export const SubscriptionSchema = z.object({
   id: IdSchema,
@@ -37,28 +43,28 @@ export const SubscriptionSchema = z.object({
   cost: z.number(),
   frequency: FrequencySchema,
   next_renewal_date: IsoDateSchema,
-  remind_days_before: z.number().int(),
+  remind_days_before: z.number().check(z.int()),
   priority: PrioritySchema,
   /** Whatever is stored; render it only through `safeLink`. */
-  cancel_link: z.string().nullable(),
+  cancel_link: z.nullable(z.string()),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 // spec 3, 9: priority is always "Medium" from the form, reminder 7 days by default.
 export const SubscriptionCreateSchema = z.object({
-  name: z
-    .string({ error: "Subscription name is required" })
-    .trim()
-    .min(1, { error: "Subscription name is required" })
-    .max(SUBSCRIPTION_NAME_MAX_LENGTH, {
+  name: z.string({ error: "Subscription name is required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "Subscription name is required" }),
+    z.maxLength(SUBSCRIPTION_NAME_MAX_LENGTH, {
       error: `Subscription name must be at most ${SUBSCRIPTION_NAME_MAX_LENGTH} characters`,
     }),
+  ),
   next_renewal_date: IsoDateSchema,
   cost: CostSchema,
-  frequency: FrequencySchema.default("Daily"),
-  priority: PrioritySchema.default("Medium"),
-  cancel_link: CancelLinkSchema.nullish(),
-  remind_days_before: RemindDaysSchema.default(DEFAULT_REMINDER_DAYS),
+  frequency: z._default(FrequencySchema, "Daily"),
+  priority: z._default(PrioritySchema, "Medium"),
+  cancel_link: z.nullish(CancelLinkSchema),
+  remind_days_before: z._default(RemindDaysSchema, DEFAULT_REMINDER_DAYS),
 });
 export type SubscriptionCreateInput = z.input<typeof SubscriptionCreateSchema>;
 export type SubscriptionCreate = z.output<typeof SubscriptionCreateSchema>;

@@ -6,6 +6,7 @@ import {
   type TaskCreate,
   type TaskCreateInput,
   TaskCreateSchema,
+  TaskNotesSchema,
   TaskSchema,
 } from "./task.js";
 import { issueMessages, makeTask } from "./test-support.js";
@@ -112,6 +113,22 @@ describe("TaskCreateSchema", () => {
     expectTypeOf<TaskCreate["frequency"]>().toEqualTypeOf<Frequency>();
     expectTypeOf<TaskCreate["priority"]>().toEqualTypeOf<Priority>();
     expectTypeOf<TaskCreate["title"]>().toEqualTypeOf<string>();
+  });
+});
+
+describe("TaskNotesSchema", () => {
+  it("is the rule the create body applies to notes, for forms that always hold text", () => {
+    const atLimit = "n".repeat(TASK_NOTES_MAX_LENGTH);
+    expect(TaskNotesSchema.parse(atLimit)).toBe(atLimit);
+    expect(TaskNotesSchema.parse("")).toBe("");
+    expect(issueMessages(TaskNotesSchema, `${atLimit}n`)).toEqual([
+      `Notes must be at most ${TASK_NOTES_MAX_LENGTH} characters`,
+    ]);
+  });
+
+  it("rejects a missing or null value: only the create body may leave notes out", () => {
+    expect(issueMessages(TaskNotesSchema, undefined)).toEqual(["Notes must be text"]);
+    expect(issueMessages(TaskNotesSchema, null)).toEqual(["Notes must be text"]);
   });
 });
 

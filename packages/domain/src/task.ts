@@ -1,5 +1,5 @@
 // spec 3: a task as the API returns it and as it is created.
-import * as z from "zod";
+import * as z from "zod/mini";
 import { FrequencySchema, PrioritySchema } from "./enums.js";
 import { IdSchema } from "./id.js";
 import { IsoDateTimeSchema } from "./iso-dates.js";
@@ -9,34 +9,36 @@ export const TaskSchema = z.object({
   id: IdSchema,
   title: z.string(),
   /** The notes written on create, under the spec's read name. */
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   due_date: IsoDateTimeSchema,
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   priority: PrioritySchema,
   completed: z.boolean(),
   frequency: FrequencySchema,
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
+/** A task's notes when given (on create they may also be left out or null; the form reuses it). */
+export const TaskNotesSchema = z.string({ error: "Notes must be text" }).check(
+  z.maxLength(TASK_NOTES_MAX_LENGTH, {
+    error: `Notes must be at most ${TASK_NOTES_MAX_LENGTH} characters`,
+  }),
+);
+
 // spec 9: form defaults are frequency Daily and priority Medium; the API applies the same.
 export const TaskCreateSchema = z.object({
-  title: z
-    .string({ error: "Task title is required" })
-    .trim()
-    .min(1, { error: "Task title is required" })
-    .max(TASK_TITLE_MAX_LENGTH, {
+  title: z.string({ error: "Task title is required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "Task title is required" }),
+    z.maxLength(TASK_TITLE_MAX_LENGTH, {
       error: `Task title must be at most ${TASK_TITLE_MAX_LENGTH} characters`,
     }),
+  ),
   due_date: IsoDateTimeSchema,
-  frequency: FrequencySchema.default("Daily"),
-  priority: PrioritySchema.default("Medium"),
-  notes: z
-    .string({ error: "Notes must be text" })
-    .max(TASK_NOTES_MAX_LENGTH, {
-      error: `Notes must be at most ${TASK_NOTES_MAX_LENGTH} characters`,
-    })
-    .nullish(),
+  frequency: z._default(FrequencySchema, "Daily"),
+  priority: z._default(PrioritySchema, "Medium"),
+  notes: z.nullish(TaskNotesSchema),
 });
 /** What a caller sends (defaults optional). */
 export type TaskCreateInput = z.input<typeof TaskCreateSchema>;

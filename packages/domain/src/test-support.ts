@@ -1,7 +1,7 @@
 // Test-only helpers shared by the domain tests: records with sensible defaults, and the messages a
 // schema gives back (the web app shows them). Not exported from the package.
 import { expect } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { Subscription } from "./subscription.js";
 import type { Task } from "./task.js";
 
@@ -35,7 +35,7 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
 }
 
 /** The messages of a failed parse, in order; an empty list when the value was accepted. */
-export function issueMessages(schema: z.ZodType, value: unknown): string[] {
+export function issueMessages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

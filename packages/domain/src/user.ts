@@ -1,13 +1,13 @@
 // spec 3: the signed-in user. Only full_name is shown; the rest identifies the account.
-import * as z from "zod";
+import * as z from "zod/mini";
 import { IsoDateTimeSchema } from "./iso-dates.js";
 import { IdSchema } from "./id.js";
 
 export const UserSchema = z.object({
   id: IdSchema,
   email: z.string(),
-  full_name: z.string().nullable(),
-  picture: z.string().nullable(),
+  full_name: z.nullable(z.string()),
+  picture: z.nullable(z.string()),
   created_at: IsoDateTimeSchema,
 });
 export type User = z.infer<typeof UserSchema>;

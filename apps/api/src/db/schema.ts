@@ -15,6 +15,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamptz } from "./timestamptz.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -48,7 +49,8 @@ export const tasks = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     notes: text("notes"),
-    dueDate: timestamp("due_date", { withTimezone: true }).notNull(),
+    // Read field by field: Drizzle's own timestamp misreads years 0-99 (./timestamptz.ts).
+    dueDate: timestamptz("due_date").notNull(),
     frequency: text("frequency", { enum: FREQUENCIES }).notNull(),
     priority: text("priority", { enum: PRIORITIES }).notNull(),
     category: text("category"),

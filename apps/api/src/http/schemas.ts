@@ -1,7 +1,8 @@
-// The contract's named schemas: the domain's zod schemas (never redefined here) given the names
-// they carry in /openapi.json, plus FastAPI's two error bodies. Domain schemas are named with
-// zod's own `.meta({ id })`: they may be created before @hono/zod-openapi adds `.openapi()`.
-import { z } from "@hono/zod-openapi";
+// The contract's named schemas: the domain's zod/mini schemas (never redefined here) under the
+// names they carry in /openapi.json, FastAPI's two error bodies, and the API's own small bodies.
+// The requests are validated with these schemas (validate.ts) and the document is the JSON
+// Schema zod emits from them (json-schema.ts): one definition of each, as architecture.md's
+// contract flow asks.
 import {
   FrequencySchema,
   PrioritySchema,
@@ -12,37 +13,95 @@ import {
   TokenSetSchema,
   UserSchema,
 } from "@life-admin/domain";
+import { en } from "zod/locales";
+import * as z from "zod/mini";
+import { componentRef, contract, described, inlineSchema } from "./json-schema.js";
 
-export const Task = TaskSchema.meta({ id: "Task" });
-export const TaskCreate = TaskCreateSchema.meta({ id: "TaskCreate" });
-export const Subscription = SubscriptionSchema.meta({ id: "Subscription" });
-export const SubscriptionCreate = SubscriptionCreateSchema.meta({ id: "SubscriptionCreate" });
-export const User = UserSchema.meta({ id: "User" });
-export const TokenSet = TokenSetSchema.meta({ id: "TokenSet" });
-export const Frequency = FrequencySchema.meta({ id: "Frequency" });
-export const Priority = PrioritySchema.meta({ id: "Priority" });
+// zod/mini ships no messages: a rule the domain does not word itself would say only "Invalid
+// input" in a 422's `msg`. The API answers in English, as classic zod did by default.
+z.config(en());
 
-export const HttpError = z
-  .object({ detail: z.string().openapi({ example: "Not Found" }) })
-  .openapi("HTTPError");
+// The domain's own schema objects are named, so the document and the validation share them.
+// Frequency and Priority are copies: the entities keep their enums inline, as before, and only
+// the list filters refer to the named components.
+export const Task = described(TaskSchema, { id: "Task" });
+export const TaskCreate = described(TaskCreateSchema, { id: "TaskCreate" });
+export const Subscription = described(SubscriptionSchema, { id: "Subscription" });
+export const SubscriptionCreate = described(SubscriptionCreateSchema, {
+  id: "SubscriptionCreate",
+});
+export const User = described(UserSchema, { id: "User" });
+export const TokenSet = described(TokenSetSchema, { id: "TokenSet" });
+export const Frequency = described(FrequencySchema.clone(), { id: "Frequency" });
+export const Priority = described(PrioritySchema.clone(), { id: "Priority" });
 
-export const ValidationErrorItem = z
-  .object({
-    loc: z.array(z.union([z.string(), z.number().int()])).openapi({ example: ["body", "cost"] }),
-    msg: z.string().openapi({ example: "Cost cannot be negative" }),
-    type: z.string().openapi({ example: "greater_than_equal" }),
-  })
-  .openapi("ValidationError");
+export const HttpError = described(
+  z.object({ detail: described(z.string(), { example: "Not Found" }) }),
+  { id: "HTTPError" },
+);
 
-export const HttpValidationError = z
-  .object({ detail: z.array(ValidationErrorItem) })
-  .openapi("HTTPValidationError");
+export const ValidationErrorItem = described(
+  z.object({
+    loc: described(z.array(z.union([z.string(), z.number().check(z.int())])), {
+      example: ["body", "cost"],
+    }),
+    msg: described(z.string(), { example: "Cost cannot be negative" }),
+    type: described(z.string(), { example: "greater_than_equal" }),
+  }),
+  { id: "ValidationError" },
+);
 
-export const RefreshRequest = z
-  .object({ refresh_token: z.string().min(1) })
-  .openapi("RefreshRequest");
+export const HttpValidationError = described(z.object({ detail: z.array(ValidationErrorItem) }), {
+  id: "HTTPValidationError",
+});
 
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+export const RefreshRequest = described(
+  z.object({ refresh_token: z.string().check(z.minLength(1)) }),
+  { id: "RefreshRequest" },
+);
+
+export const AuthorizationUrl = described(
+  z.object({
+    authorization_url: described(z.url(), {
+      description: "Where to send the browser to sign in (the provider's authorization endpoint)",
+      example: "https://accounts.google.com/o/oauth2/v2/auth?response_type=code&client_id=...",
+    }),
+  }),
+  { id: "AuthorizationUrl" },
+);
+
+export const Health = described(
+  z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }),
+  { id: "Health" },
+);
+
+/**
+ * The components of /openapi.json, in the order the document has always listed them (so the
+ * committed contract and its generated types do not move). Request bodies are described as a
+ * caller writes them (a field with a default is optional), everything else as the API answers.
+ */
+export const COMPONENTS = [
+  { schema: Health, io: "output" },
+  { schema: HttpError, io: "output" },
+  { schema: User, io: "output" },
+  { schema: Task, io: "output" },
+  { schema: HttpValidationError, io: "output" },
+  { schema: ValidationErrorItem, io: "output" },
+  { schema: TaskCreate, io: "input" },
+  { schema: Subscription, io: "output" },
+  { schema: Frequency, io: "output" },
+  { schema: Priority, io: "output" },
+  { schema: SubscriptionCreate, io: "input" },
+  { schema: AuthorizationUrl, io: "output" },
+  { schema: TokenSet, io: "output" },
+  { schema: RefreshRequest, io: "input" },
+] as const;
+
+/** An OpenAPI media type map: JSON described by a component (`$ref`) or an inline schema. */
+export function json(schema: z.ZodMiniType) {
+  const named = contract.get(schema)?.id !== undefined;
+  return { "application/json": { schema: named ? componentRef(schema) : inlineSchema(schema) } };
+}
 
 /** Responses routes may give, described once. */
 export const errorResponses = {
@@ -62,5 +121,3 @@ export const jsonBodyErrors = {
   ...errorResponses.validation,
   ...errorResponses.unavailable,
 } as const;
-
-export { json };

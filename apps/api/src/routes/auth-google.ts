@@ -2,32 +2,24 @@
 // the browser back to GET /auth/google/callback, which redirects it to the web app with our
 // tokens, or with ?error=<code> on any failure. "google" is the spec's name for the sign-in; the
 // provider behind it is Google or, without Google credentials, the local provider.
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import * as z from "zod/mini";
 import { SignInError } from "../auth/oidc/sign-in-error.js";
 import { createSignInFlow } from "../auth/oidc/sign-in-flow.js";
 import { CALLBACK_PATH } from "../auth/oidc/sign-in-provider.js";
 import type { AppDeps, AppEnv } from "../deps.js";
 import { ApiError } from "../errors.js";
-import { HttpError, json } from "../http/schemas.js";
+import { described, queryParameters } from "../http/json-schema.js";
+import { AuthorizationUrl, HttpError, json } from "../http/schemas.js";
 
-export const AuthorizationUrl = z
-  .object({
-    authorization_url: z.url().openapi({
-      description: "Where to send the browser to sign in (the provider's authorization endpoint)",
-      example: "https://accounts.google.com/o/oauth2/v2/auth?response_type=code&client_id=...",
-    }),
-  })
-  .openapi("AuthorizationUrl");
+const queryText = (description: string) => described(z.optional(z.string()), { description });
 
 /** All optional: a bad callback is a redirect with ?error=, never a 422. */
 const CallbackQuery = z.object({
-  state: z.string().optional().openapi({ description: "The state of the authorization request" }),
-  code: z.string().optional().openapi({ description: "The authorization code" }),
-  error: z
-    .string()
-    .optional()
-    .openapi({ description: "The provider's error, e.g. access_denied (instead of a code)" }),
-  iss: z.string().optional().openapi({ description: "The provider's issuer (RFC 9207)" }),
+  state: queryText("The state of the authorization request"),
+  code: queryText("The authorization code"),
+  error: queryText("The provider's error, e.g. access_denied (instead of a code)"),
+  iss: queryText("The provider's issuer (RFC 9207)"),
 });
 
 export function authGoogleRoutes(deps: AppDeps) {
@@ -57,7 +49,8 @@ export function authGoogleRoutes(deps: AppDeps) {
       },
     },
   });
-  app.openapi(login, async (c) => {
+  app.openAPIRegistry.registerPath(login);
+  app.get(login.path, async (c) => {
     try {
       return c.json({ authorization_url: await flow.start() }, 200);
     } catch (error) {
@@ -84,11 +77,11 @@ export function authGoogleRoutes(deps: AppDeps) {
       "with the PKCE verifier, verifies the ID token (issuer, audience, expiry, nonce), creates " +
       "or updates the user, and redirects to `{WEB_ORIGIN}/auth/callback?token=...&refresh_token=...`. " +
       "Any failure redirects to `{WEB_ORIGIN}/?error=<code>` instead and creates nothing.",
-    request: { query: CallbackQuery },
+    parameters: queryParameters(CallbackQuery),
     responses: {
       302: {
         description: "To the web app, with the tokens or with an error code",
-        headers: z.object({ Location: z.string() }),
+        headers: { Location: { schema: { type: "string" }, required: true } },
       },
     },
   });

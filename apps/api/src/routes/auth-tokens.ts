@@ -2,19 +2,21 @@
 // the query string, as the spec's client sends it (with a JSON content type and no body), or in a
 // JSON body {"refresh_token": ...}. These handlers read the body themselves, because the spec's
 // empty body with a JSON content type is valid here; the route definitions document them.
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import * as z from "zod/mini";
 import { bearerToken } from "../auth/require-user.js";
 import type { AppDeps, AppEnv } from "../deps.js";
 import { ApiError, UnauthorizedError, ValidationError, validationItems } from "../errors.js";
 import { isJsonContentType, parseJsonBody } from "../http/json-body.js";
+import { described, queryParameters } from "../http/json-schema.js";
 import { RefreshRequest, TokenSet, errorResponses, json, jsonBodyErrors } from "../http/schemas.js";
 
+// Documented only: the handlers read the query themselves (presentedRefreshToken).
 const RefreshQuery = z.object({
-  refresh_token: z
-    .string()
-    .optional()
-    .openapi({ description: "The refresh token (or send it in the JSON body)" }),
+  refresh_token: described(z.optional(z.string()), {
+    description: "The refresh token (or send it in the JSON body)",
+  }),
 });
 
 /** The refresh token from `?refresh_token=` or the JSON body, or null when there is none. */
@@ -47,7 +49,8 @@ export function authTokenRoutes(deps: AppDeps) {
     description:
       "Every refresh rotates the refresh token. Presenting a refresh token that was already " +
       "rotated ends the whole sign-in: its newest refresh token and its access tokens stop working.",
-    request: { query: RefreshQuery, body: refreshBody },
+    parameters: queryParameters(RefreshQuery),
+    request: { body: refreshBody },
     responses: {
       200: { description: "A new token set", content: json(TokenSet) },
       ...errorResponses.unauthorized,
@@ -71,7 +74,8 @@ export function authTokenRoutes(deps: AppDeps) {
       "access token. All refresh tokens of that sign-in stop working, and so do its access " +
       "tokens. Ending a sign-in that has already ended succeeds.",
     security: [{ bearerAuth: [] }, {}],
-    request: { query: RefreshQuery, body: refreshBody },
+    parameters: queryParameters(RefreshQuery),
+    request: { body: refreshBody },
     responses: {
       204: { description: "Signed out" },
       ...errorResponses.unauthorized,

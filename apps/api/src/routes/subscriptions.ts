@@ -1,12 +1,15 @@
 // spec 7: GET /subscriptions/ (optional frequency and priority filters) and POST
 // /subscriptions/, always scoped to the signed-in user (decisions D4).
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Subscription as SubscriptionBody } from "@life-admin/domain";
 import { and, asc, eq, type SQL } from "drizzle-orm";
+import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
 import { subscriptions, type SubscriptionRow } from "../db/schema.js";
 import type { AppDeps, AppEnv } from "../deps.js";
 import { createCreateRoute } from "../http/create-route.js";
+import { jsonBody } from "../http/json-body.js";
+import { queryParameters } from "../http/json-schema.js";
 import {
   Frequency,
   Priority,
@@ -15,6 +18,7 @@ import {
   errorResponses,
   json,
 } from "../http/schemas.js";
+import { valid } from "../http/validate.js";
 
 export function toSubscriptionBody(row: SubscriptionRow): SubscriptionBody {
   return {
@@ -31,8 +35,8 @@ export function toSubscriptionBody(row: SubscriptionRow): SubscriptionBody {
 
 // spec 7: each filter is applied only when given; an unknown value is a 422.
 const ListQuery = z.object({
-  frequency: Frequency.optional(),
-  priority: Priority.optional(),
+  frequency: z.optional(Frequency),
+  priority: z.optional(Priority),
 });
 
 export function subscriptionRoutes(deps: AppDeps) {
@@ -46,8 +50,7 @@ export function subscriptionRoutes(deps: AppDeps) {
     tags: ["subscriptions"],
     summary: "The signed-in user's subscriptions, next renewal first",
     security: [{ bearerAuth: [] }],
-    middleware: [auth] as const,
-    request: { query: ListQuery },
+    parameters: queryParameters(ListQuery),
     responses: {
       200: { description: "The subscriptions", content: json(z.array(Subscription)) },
       ...errorResponses.unauthorized,
@@ -55,7 +58,8 @@ export function subscriptionRoutes(deps: AppDeps) {
       ...errorResponses.unavailable,
     },
   });
-  app.openapi(list, async (c) => {
+  app.openAPIRegistry.registerPath(list);
+  app.get(list.path, auth, valid("query", ListQuery), async (c) => {
     const { frequency, priority } = c.req.valid("query");
     const where: SQL[] = [eq(subscriptions.userId, c.get("user").id)];
     if (frequency !== undefined) where.push(eq(subscriptions.frequency, frequency));
@@ -72,12 +76,12 @@ export function subscriptionRoutes(deps: AppDeps) {
     path: "/subscriptions/",
     tag: "subscriptions",
     summary: "Create a subscription",
-    auth,
     body: SubscriptionCreate,
     result: Subscription,
     description: "The created subscription",
   });
-  app.openapi(create, async (c) => {
+  app.openAPIRegistry.registerPath(create);
+  app.post(create.path, auth, jsonBody(), valid("json", SubscriptionCreate), async (c) => {
     const input = c.req.valid("json");
     const [row] = await db
       .insert(subscriptions)

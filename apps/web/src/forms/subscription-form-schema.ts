@@ -10,50 +10,62 @@ import {
   FrequencySchema,
   IsoDateSchema,
   REMINDER_OPTIONS,
+  type ReminderOption,
   RemindDaysSchema,
   SubscriptionCreateSchema,
   type SubscriptionCreateInput,
   parseReminderDays,
 } from "@life-admin/domain";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ASSIGNEES } from "./task-form-schema";
 
-export const SubscriptionFormSchema = z
-  .object({
-    name: SubscriptionCreateSchema.shape.name,
-    next_renewal_date: z
-      .string()
-      .min(1, { error: "Next renewal date is required" })
-      .pipe(IsoDateSchema),
-    frequency: FrequencySchema,
-    // spec 5: numeric, step 0.01, minimum 0.
-    cost: z
-      .string()
-      .trim()
-      .min(1, { error: "Cost is required" })
-      .transform(Number)
-      .pipe(CostSchema),
-    // spec 5: the number is read from the choice's text, falling back to 7.
-    remind_me: z.enum(REMINDER_OPTIONS).transform(parseReminderDays).pipe(RemindDaysSchema),
-    assigned_to: z.enum(ASSIGNEES),
-    // spec 5: optional, URL-shaped when given.
-    cancel_link: z
-      .string()
-      .trim()
-      .transform((link) => (link === "" ? null : link))
-      .pipe(CancelLinkSchema.nullable()),
-  })
-  .transform((form): SubscriptionCreateInput => ({
-    name: form.name,
-    next_renewal_date: form.next_renewal_date,
-    cost: form.cost,
-    frequency: form.frequency,
-    // spec 3, 9: a subscription is always created with priority "Medium".
-    priority: "Medium",
-    cancel_link: form.cancel_link,
-    remind_days_before: form.remind_me,
-  }))
-  .pipe(SubscriptionCreateSchema);
+const SubscriptionFormFields = z.object({
+  name: SubscriptionCreateSchema.shape.name,
+  next_renewal_date: z.pipe(
+    z.string().check(z.minLength(1, { error: "Next renewal date is required" })),
+    IsoDateSchema,
+  ),
+  frequency: FrequencySchema,
+  // spec 5: numeric, step 0.01, minimum 0.
+  cost: z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.minLength(1, { error: "Cost is required" })),
+      z.transform(Number),
+    ),
+    CostSchema,
+  ),
+  // spec 5: the number is read from the choice's text, falling back to 7.
+  remind_me: z.pipe(
+    z.pipe(z.enum(REMINDER_OPTIONS), z.transform<ReminderOption, number>(parseReminderDays)),
+    RemindDaysSchema,
+  ),
+  assigned_to: z.enum(ASSIGNEES),
+  // spec 5: optional, URL-shaped when given.
+  cancel_link: z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((link: string) => (link === "" ? null : link)),
+    ),
+    z.nullable(CancelLinkSchema),
+  ),
+});
+
+export const SubscriptionFormSchema = z.pipe(
+  z.pipe(
+    SubscriptionFormFields,
+    z.transform((form: z.output<typeof SubscriptionFormFields>): SubscriptionCreateInput => ({
+      name: form.name,
+      next_renewal_date: form.next_renewal_date,
+      cost: form.cost,
+      frequency: form.frequency,
+      // spec 3, 9: a subscription is always created with priority "Medium".
+      priority: "Medium",
+      cancel_link: form.cancel_link,
+      remind_days_before: form.remind_me,
+    })),
+  ),
+  SubscriptionCreateSchema,
+);
 
 export type SubscriptionFormValues = z.input<typeof SubscriptionFormSchema>;
 

@@ -7,37 +7,46 @@ import {
   PrioritySchema,
   TaskCreateSchema,
   type TaskCreateInput,
+  TaskNotesSchema,
   buildDueDate,
 } from "@life-admin/domain";
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** spec 6: Assigned To offers only "Myself" (not sent). */
 export const ASSIGNEES = ["Myself"] as const;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const TaskFormSchema = z
-  .object({
-    title: TaskCreateSchema.shape.title,
-    due_date: z.string().min(1, { error: "Due date is required" }).pipe(IsoDateSchema),
-    // spec 5: time is optional; empty means 00:00 (spec 9).
-    time: z.union([
-      z.literal(""),
-      z.string().regex(TIME_OF_DAY, { error: "Use a time like 09:30" }),
-    ]),
-    frequency: FrequencySchema,
-    priority: PrioritySchema,
-    assigned_to: z.enum(ASSIGNEES),
-    notes: TaskCreateSchema.shape.notes.unwrap().unwrap(),
-  })
-  .transform((form): TaskCreateInput => ({
-    title: form.title,
-    due_date: buildDueDate(form.due_date, form.time),
-    frequency: form.frequency,
-    priority: form.priority,
-    notes: form.notes.trim() === "" ? null : form.notes,
-  }))
-  .pipe(TaskCreateSchema);
+const TaskFormFields = z.object({
+  title: TaskCreateSchema.shape.title,
+  due_date: z.pipe(
+    z.string().check(z.minLength(1, { error: "Due date is required" })),
+    IsoDateSchema,
+  ),
+  // spec 5: time is optional; empty means 00:00 (spec 9).
+  time: z.union([
+    z.literal(""),
+    z.string().check(z.regex(TIME_OF_DAY, { error: "Use a time like 09:30" })),
+  ]),
+  frequency: FrequencySchema,
+  priority: PrioritySchema,
+  assigned_to: z.enum(ASSIGNEES),
+  notes: TaskNotesSchema,
+});
+
+export const TaskFormSchema = z.pipe(
+  z.pipe(
+    TaskFormFields,
+    z.transform((form: z.output<typeof TaskFormFields>): TaskCreateInput => ({
+      title: form.title,
+      due_date: buildDueDate(form.due_date, form.time),
+      frequency: form.frequency,
+      priority: form.priority,
+      notes: form.notes.trim() === "" ? null : form.notes,
+    })),
+  ),
+  TaskCreateSchema,
+);
 
 export type TaskFormValues = z.input<typeof TaskFormSchema>;
 

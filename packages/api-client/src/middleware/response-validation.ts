@@ -7,13 +7,16 @@ import { ApiError, InvalidResponseError, type ResponseIssue } from "../api-error
 import { readBody } from "../response-body.js";
 import { routeOf } from "./route.js";
 
+interface SchemaIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
 /** What the client needs of a zod schema (structural, so zod stays the domain's dependency). */
 interface Schema<T> {
   safeParse(
     value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+  ): { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
 }
 
 interface Answer {
@@ -34,22 +37,42 @@ function formatPath(path: readonly PropertyKey[]): string {
     .join("");
 }
 
+function failure(answer: Answer, issues: readonly SchemaIssue[]): InvalidResponseError {
+  const described: ResponseIssue[] = issues.map((issue) => ({
+    path: formatPath(issue.path),
+    message: issue.message,
+  }));
+  return new InvalidResponseError(answer.route, described, {
+    status: answer.status,
+    body: answer.body,
+  });
+}
+
 function matches<T>(schema: Schema<T>): Rule {
-  return ({ route, status, body }) => {
-    const parsed = schema.safeParse(body);
+  return (answer) => {
+    const parsed = schema.safeParse(answer.body);
     if (parsed.success) return parsed.data;
-    const issues: ResponseIssue[] = parsed.error.issues.map((issue) => ({
-      path: formatPath(issue.path),
-      message: issue.message,
-    }));
-    throw new InvalidResponseError(route, issues, { status, body });
+    throw failure(answer, parsed.error.issues);
   };
 }
 
-/** spec 4: a list answer that is not an array becomes an empty list. */
-function listOf<T>(schema: Schema<T> & { array(): Schema<T[]> }): Rule {
-  const check = matches(schema.array());
-  return (answer) => (Array.isArray(answer.body) ? check(answer) : []);
+/**
+ * spec 4: a list answer that is not an array becomes an empty list. Otherwise every item must
+ * match; the issues of all items are named, each path led by the item's index.
+ */
+function listOf<T>(schema: Schema<T>): Rule {
+  return (answer) => {
+    if (!Array.isArray(answer.body)) return [];
+    const items: T[] = [];
+    const issues: SchemaIssue[] = [];
+    answer.body.forEach((item: unknown, index) => {
+      const parsed = schema.safeParse(item);
+      if (parsed.success) items.push(parsed.data);
+      else issues.push(...parsed.error.issues.map((i) => ({ ...i, path: [index, ...i.path] })));
+    });
+    if (issues.length > 0) throw failure(answer, issues);
+    return items;
+  };
 }
 
 function hasText(body: unknown, field: string): boolean {

@@ -3,6 +3,7 @@
 // port. Used by the sign-in tests only.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { NODE_SERVER_OPTIONS, answerClientErrors } from "../../http/node-server.js";
 import type { ApiListener } from "./local-provider-server.js";
 
 export interface LoopbackServer {
@@ -13,7 +14,9 @@ export interface LoopbackServer {
 }
 
 export async function listenOnLoopback(): Promise<LoopbackServer> {
-  const server = createServer();
+  // The server process's limits and answers (src/server.ts), so that tests see what it serves.
+  const server = createServer(NODE_SERVER_OPTIONS);
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

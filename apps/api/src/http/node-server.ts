@@ -1,0 +1,55 @@
+// The Node HTTP server's own limits, and its answers to requests that never reach the app
+// (headers too large, a request that is not HTTP): FastAPI's shape and the security headers
+// there too (decisions D1, D3), instead of Node's bare status line.
+import type { EventEmitter } from "node:events";
+import type { Duplex } from "node:stream";
+
+/**
+ * The request line and headers together. Node's default is 16 KiB, which a 16 KB bearer token
+ * alone exceeds; at 32 KiB such a token still reaches the app and gets its 401 (issue 8).
+ */
+export const MAX_HEADER_BYTES = 32 * 1024;
+
+/** For http.createServer (or @hono/node-server's `serverOptions`). */
+export const NODE_SERVER_OPTIONS = { maxHeaderSize: MAX_HEADER_BYTES };
+
+function rawResponse(status: number, reason: string, detail: string): string {
+  const body = JSON.stringify({ detail });
+  return [
+    `HTTP/1.1 ${status} ${reason}`,
+    "Content-Type: application/json",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Referrer-Policy: no-referrer",
+    "X-Content-Type-Options: nosniff",
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
+}
+
+function responseFor(code: string | undefined): string {
+  if (code === "HPE_HEADER_OVERFLOW") {
+    return rawResponse(
+      431,
+      "Request Header Fields Too Large",
+      `Request headers are too large (the limit is ${MAX_HEADER_BYTES / 1024} KiB)`,
+    );
+  }
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    return rawResponse(408, "Request Timeout", "The request took too long to arrive");
+  }
+  // Every other parser error (a bad request line, header or chunk): Node's own answer is 400.
+  return rawResponse(400, "Bad Request", "The request could not be read as HTTP");
+}
+
+/** Answers what Node's parser refuses, as the app would have, then closes the connection. */
+export function answerClientErrors(server: EventEmitter): void {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // Nothing to answer on a connection the client has already dropped.
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(responseFor(error.code));
+  });
+}

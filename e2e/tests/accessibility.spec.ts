@@ -1,0 +1,242 @@
+// Issue 6, item 11: axe finds no serious or critical violations on /, /dashboard and each modal,
+// and the main flows (sign-in, add task, add subscription) work by keyboard alone.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import {
+  card,
+  dialog,
+  openAddSubscription,
+  openAddTask,
+  openDashboard,
+  utcDatePlus,
+} from "../support/dashboard.js";
+import { expect, newPerson, test } from "../support/fixtures.js";
+import { tabTo, typeAndTab } from "../support/keyboard.js";
+
+/** Serious and critical violations, described so that a failure says what and where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${String(violation.impact)}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    );
+}
+
+test.describe("axe, signed out", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("the sign-up page has no serious or critical violations", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Get Started with us today!" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the sign-up page after a failed sign-in has none either", async ({ page }) => {
+    await page.goto("/?error=access_denied");
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the sign-in provider's form has none", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByLabel("Email", { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("axe, signed in", () => {
+  test.use({ ownAccount: true });
+
+  test.beforeEach(async ({ api }) => {
+    const now = new Date();
+    await api.tasks.create({
+      title: "Pay rent",
+      due_date: `${utcDatePlus(now, 1)}T09:00:00Z`,
+      priority: "High",
+      notes: "Standing order",
+    });
+    await api.tasks.create({
+      title: "Call the bank",
+      due_date: `${utcDatePlus(now, 4)}T00:00:00Z`,
+      priority: "Low",
+    });
+    await api.subscriptions.create({
+      name: "Netflix",
+      next_renewal_date: utcDatePlus(now, 3),
+      cost: 15.49,
+      frequency: "Monthly",
+      priority: "Medium",
+      remind_days_before: 3,
+      cancel_link: "https://www.netflix.com/cancelplan",
+    });
+  });
+
+  test("the dashboard has no serious or critical violations", async ({ page }) => {
+    await openDashboard(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the add chooser has none", async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole("button", { name: "Add Task/Event" }).click();
+    await expect(dialog(page, "What would you like to add?")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the Add Task form has none, empty and with its messages shown", async ({ page }) => {
+    await openDashboard(page);
+    const modal = await openAddTask(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await modal.getByRole("button", { name: "Save and add to calendar" }).click();
+    await expect(modal.getByText("Task title is required")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the Add Subscription form has none, empty and with its messages shown", async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const modal = await openAddSubscription(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await modal.getByRole("button", { name: "Add to Subscriptions" }).click();
+    await expect(modal.getByText("Cost is required")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("Upload Files has none, empty and with a refused file", async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole("button", { name: "Upload File" }).click();
+    const modal = dialog(page, "Upload Files");
+    await expect(modal).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await modal
+      .getByLabel("Drag and drop files here or click here to take a picture")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+    await expect(modal.getByRole("alert")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("All Tasks and All Subscriptions have none", async ({ page }) => {
+    await openDashboard(page);
+    await card(page, "Tasks").getByRole("button", { name: "View all tasks" }).click();
+    await expect(
+      dialog(page, "All Tasks").getByRole("heading", { name: "Pay rent" }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await card(page, "Subscriptions")
+      .getByRole("button", { name: "View all subscriptions" })
+      .click();
+    await expect(
+      dialog(page, "All Subscriptions").getByRole("heading", { name: "Netflix" }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("by keyboard alone", () => {
+  test.describe("signed out", () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test("signing in works by keyboard alone", async ({ page }) => {
+      const person = newPerson("Keyboard User");
+      await page.goto("/");
+      await tabTo(page, page.getByRole("button", { name: "Continue with Google" }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByLabel("Name", { exact: true })).toBeVisible();
+      await tabTo(page, page.getByLabel("Name", { exact: true }));
+      await typeAndTab(page, person.name);
+      await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
+      await page.keyboard.type(person.email);
+      await page.keyboard.press("Enter");
+      await expect(
+        page.getByRole("heading", { name: "Good Morning, Keyboard User" }),
+      ).toBeVisible();
+    });
+  });
+
+  test.describe("signed in", () => {
+    test.use({ ownAccount: true });
+
+    test("adding a task works by keyboard alone", async ({ page }) => {
+      await openDashboard(page);
+      await tabTo(page, page.getByRole("button", { name: "Add Task/Event" }));
+      await page.keyboard.press("Enter");
+      const chooser = dialog(page, "What would you like to add?");
+      await tabTo(page, chooser.getByRole("button", { name: /^Add Task/ }));
+      await page.keyboard.press("Enter");
+
+      const modal = dialog(page, "Add New Task/Subscription");
+      await tabTo(page, modal.getByLabel("Task Title"));
+      await typeAndTab(page, "Renew the TV licence");
+      await expect(modal.getByLabel("Due Date")).toBeFocused();
+      await page.keyboard.type("04012031");
+      await tabTo(page, modal.getByLabel("Priority", { exact: true }));
+      // A closed select takes the option whose text starts with the letter typed.
+      await page.keyboard.type("H");
+      await expect(modal.getByLabel("Priority", { exact: true })).toHaveValue("High");
+      await tabTo(page, modal.getByRole("button", { name: "Save and add to calendar" }));
+      await page.keyboard.press("Enter");
+
+      await expect(modal).toBeHidden();
+      const row = card(page, "Priority Tasks")
+        .getByRole("listitem")
+        .filter({ hasText: "Renew the TV licence" });
+      await expect(row).toContainText("Due: 4/1/2031");
+      await expect(page.getByRole("button", { name: "Add Task/Event" })).toBeFocused();
+    });
+
+    test("adding a subscription works by keyboard alone", async ({ page, api }) => {
+      const renewal = utcDatePlus(new Date(), 40);
+      const [year, month, day] = renewal.split("-");
+      await openDashboard(page);
+      await tabTo(page, page.getByRole("button", { name: "Add Task/Event" }));
+      await page.keyboard.press("Enter");
+      await tabTo(
+        page,
+        dialog(page, "What would you like to add?").getByRole("button", { name: /^Add Task/ }),
+      );
+      await page.keyboard.press("Enter");
+
+      const modal = dialog(page, "Add New Task/Subscription");
+      await tabTo(page, modal.getByRole("tab", { name: "Task" }));
+      // Tabs move with the arrow keys (one tab stop for the tab list).
+      await page.keyboard.press("ArrowRight");
+      await expect(modal.getByRole("tab", { name: "Subscription" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      await tabTo(page, modal.getByLabel("Subscription Name"));
+      await typeAndTab(page, "Spotify");
+      await expect(modal.getByLabel("Next renewal Date")).toBeFocused();
+      await page.keyboard.type(`${String(month)}${String(day)}${String(year)}`);
+      await tabTo(page, modal.getByLabel("Cost"));
+      await page.keyboard.type("11.99");
+      await tabTo(page, modal.getByLabel("Remind Me"));
+      // From "7 days before", one choice up.
+      await page.keyboard.press("ArrowUp");
+      await expect(modal.getByLabel("Remind Me")).toHaveValue("3 days before");
+      await tabTo(page, modal.getByLabel("Cancelation link"));
+      await page.keyboard.type("https://www.spotify.com/account");
+      await tabTo(page, modal.getByRole("button", { name: "Add to Subscriptions" }));
+      await page.keyboard.press("Enter");
+
+      await expect(modal).toBeHidden();
+      await expect(card(page, "Subscriptions")).toContainText("Spotify");
+      expect(await api.subscriptions.list()).toMatchObject([
+        {
+          name: "Spotify",
+          next_renewal_date: renewal,
+          cost: 11.99,
+          remind_days_before: 3,
+          cancel_link: "https://www.spotify.com/account",
+        },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,40 @@
+// Issue 6, item 3: a failed sign-in says so on the sign-up page and cleans the address; the
+// callback page with an error or without both tokens ends on the sign-up page.
+import { expect, test } from "../support/fixtures.js";
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test("/?error=access_denied says the sign-in failed and cleans the address", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/?error=access_denied");
+  await expect(page.getByRole("alert")).toHaveText("Authentication failed. Please try again.");
+  expect(page.url()).toBe(`${String(baseURL)}/`);
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+});
+
+test("cancelling at the provider comes back to the sign-up page with the failure shown", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Authentication failed. Please try again.");
+  expect(page.url()).toBe(`${String(baseURL)}/`);
+});
+
+for (const [what, query] of [
+  ["an error", "?error=access_denied"],
+  ["no tokens", ""],
+  ["only an access token", "?token=abc"],
+  ["only a refresh token", "?refresh_token=abc"],
+] as const) {
+  test(`/auth/callback with ${what} ends on the sign-up page`, async ({ page, baseURL }) => {
+    await page.goto(`/auth/callback${query}`);
+    await expect(page.getByRole("heading", { name: "Get Started with us today!" })).toBeVisible();
+    expect(page.url()).toBe(`${String(baseURL)}/`);
+    expect(await page.evaluate(() => localStorage.getItem("tokenData"))).toBeNull();
+  });
+}

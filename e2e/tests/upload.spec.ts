@@ -1,0 +1,52 @@
+// Issue 6, item 7: the Upload Files modal takes the spec's file types only, previews the chosen
+// file, forgets it on Remove, and closes on Done (spec 2: nothing is sent yet).
+import { dialog, openDashboard } from "../support/dashboard.js";
+import { expect, test } from "../support/fixtures.js";
+
+/** The smallest valid PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test("a .txt file is refused; a PNG shows its name, Remove clears it, Done closes", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const opener = page.getByRole("button", { name: "Upload File" });
+  await opener.click();
+  const modal = dialog(page, "Upload Files");
+  await expect(
+    modal.getByText("Drag and drop files here or click here to take a picture"),
+  ).toBeVisible();
+  await expect(modal.getByText("Supported formats: PDF, JPG, PNG, DOC, DOCX")).toBeVisible();
+  const input = modal.getByLabel("Drag and drop files here or click here to take a picture");
+  const done = modal.getByRole("button", { name: "Done" });
+  await expect(done).toBeDisabled();
+
+  await input.setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("hi"),
+  });
+  await expect(modal.getByRole("alert")).toHaveText(
+    "Invalid file type. Please upload a PNG, JPG, PDF, or DOC file.",
+  );
+  await expect(modal.getByText("notes.txt")).toHaveCount(0);
+  await expect(done).toBeDisabled();
+
+  await input.setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+  await expect(modal.getByText("receipt.png")).toBeVisible();
+  await expect(modal.getByRole("alert")).toHaveCount(0);
+  await expect(done).toBeEnabled();
+
+  await modal.getByRole("button", { name: "Remove" }).click();
+  await expect(modal.getByText("receipt.png")).toHaveCount(0);
+  await expect(done).toBeDisabled();
+
+  await input.setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+  await expect(modal.getByText("receipt.png")).toBeVisible();
+  await done.click();
+  await expect(modal).toBeHidden();
+  await expect(opener).toBeFocused();
+});

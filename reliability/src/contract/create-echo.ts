@@ -1,0 +1,67 @@
+// What a create must answer besides its schema: the record as sent, after the documented
+// normalisation only (titles and names trimmed, defaults applied, the instant kept). A 201 that
+// silently changed a value (a character replaced, a number rounded) is a defect even when the
+// answer is well-formed.
+import { SubscriptionCreateSchema, TaskCreateSchema } from "@life-admin/domain";
+import { isDeepStrictEqual } from "node:util";
+
+type Echo = (sent: unknown, answered: Record<string, unknown>) => string[];
+
+function differences(expected: Record<string, unknown>, answered: Record<string, unknown>) {
+  return Object.entries(expected)
+    .filter(([key, value]) => !isDeepStrictEqual(answered[key], value))
+    .map(
+      ([key, value]) =>
+        `${key}: sent ${JSON.stringify(value)}, answered ${JSON.stringify(answered[key])}`,
+    );
+}
+
+const taskEcho: Echo = (sent, answered) => {
+  const parsed = TaskCreateSchema.safeParse(sent);
+  if (!parsed.success) return [`201 for a task the domain schema refuses: ${parsed.error.message}`];
+  const input = parsed.data;
+  const problems = differences(
+    {
+      title: input.title,
+      notes: input.notes ?? null,
+      description: input.notes ?? null,
+      frequency: input.frequency,
+      priority: input.priority,
+      completed: false,
+      category: null,
+    },
+    answered,
+  );
+  if (Date.parse(String(answered.due_date)) !== Date.parse(input.due_date)) {
+    problems.push(`due_date: sent ${input.due_date}, answered ${String(answered.due_date)}`);
+  }
+  return problems;
+};
+
+const subscriptionEcho: Echo = (sent, answered) => {
+  const parsed = SubscriptionCreateSchema.safeParse(sent);
+  if (!parsed.success) {
+    return [`201 for a subscription the domain schema refuses: ${parsed.error.message}`];
+  }
+  const input = parsed.data;
+  return differences(
+    {
+      name: input.name,
+      // Money is kept in whole cents: the domain accepts binary noise such as
+      // 0.30000000000000004 as 0.30 (hasAtMostTwoDecimals), and -0 is 0.
+      cost: Math.round(input.cost * 100) / 100 || 0,
+      frequency: input.frequency,
+      priority: input.priority,
+      next_renewal_date: input.next_renewal_date,
+      remind_days_before: input.remind_days_before === 0 ? 0 : input.remind_days_before,
+      cancel_link: input.cancel_link ?? null,
+    },
+    answered,
+  );
+};
+
+/** By operation key: the checks for operations that create a record. */
+export const createEchoes: Record<string, Echo> = {
+  "POST /tasks/": taskEcho,
+  "POST /subscriptions/": subscriptionEcho,
+};

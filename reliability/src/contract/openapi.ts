@@ -1,0 +1,116 @@
+// The HTTP contract the suites are generated from: packages/api-client/openapi.json (the document
+// the API emits and a test keeps committed), read into a list of operations.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+/** A JSON Schema (2020-12) as OpenAPI 3.1 writes it. */
+export type JsonSchema = Record<string, unknown>;
+
+interface MediaType {
+  schema?: JsonSchema;
+}
+interface RawParameter {
+  name: string;
+  in: "query" | "path" | "header" | "cookie";
+  required?: boolean;
+  schema?: JsonSchema;
+}
+interface RawOperation {
+  summary?: string;
+  security?: Record<string, string[]>[];
+  parameters?: RawParameter[];
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
+  responses?: Record<string, { content?: Record<string, MediaType> }>;
+}
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, RawOperation>>;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface Parameter {
+  name: string;
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface Operation {
+  /** "POST /tasks/" */
+  key: string;
+  method: HttpMethod;
+  path: string;
+  /** required: only a bearer token will do; optional: one of the ways in (logout); none. */
+  bearer: "required" | "optional" | "none";
+  query: Parameter[];
+  body: { required: boolean; schema: JsonSchema } | null;
+  /** Status -> the JSON schema of its body, or null when it has none (204, 302). */
+  responses: Map<number, JsonSchema | null>;
+}
+
+const require = createRequire(import.meta.url);
+
+export function loadOpenApiDocument(): OpenApiDocument {
+  const path = require.resolve("@life-admin/api-client/openapi.json");
+  return JSON.parse(readFileSync(path, "utf8")) as OpenApiDocument;
+}
+
+function bearerOf(security: RawOperation["security"]): Operation["bearer"] {
+  if (security === undefined || security.length === 0) return "none";
+  const needsBearer = security.map((requirement) => "bearerAuth" in requirement);
+  return needsBearer.every(Boolean) ? "required" : "optional";
+}
+
+export function operationsOf(document: OpenApiDocument): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, raw] of Object.entries(methods)) {
+      const upper = method.toUpperCase() as HttpMethod;
+      const unsupported = (raw.parameters ?? []).filter((p) => p.in !== "query");
+      if (unsupported.length > 0) {
+        // Path parameters would need real ids; the suites say so rather than skipping silently.
+        throw new Error(
+          `${upper} ${path}: ${unsupported[0]?.in ?? ""} parameters are not generated yet`,
+        );
+      }
+      const jsonBody = raw.requestBody?.content?.["application/json"]?.schema;
+      operations.push({
+        key: `${upper} ${path}`,
+        method: upper,
+        path,
+        bearer: bearerOf(raw.security),
+        query: (raw.parameters ?? []).map((p) => ({
+          name: p.name,
+          required: p.required ?? false,
+          schema: p.schema ?? {},
+        })),
+        body:
+          jsonBody === undefined
+            ? null
+            : { required: raw.requestBody?.required ?? false, schema: jsonBody },
+        responses: new Map(
+          Object.entries(raw.responses ?? {}).map(([status, response]) => [
+            Number(status),
+            response.content?.["application/json"]?.schema ?? null,
+          ]),
+        ),
+      });
+    }
+  }
+  return operations;
+}
+
+/** Follows `#/components/schemas/X` references (one level at a time, as often as needed). */
+export function resolveSchema(document: OpenApiDocument, schema: JsonSchema): JsonSchema {
+  let current = schema;
+  for (let depth = 0; depth < 10; depth += 1) {
+    const ref = current.$ref;
+    if (typeof ref !== "string") return current;
+    const name = ref.replace("#/components/schemas/", "");
+    const target = document.components.schemas[name];
+    if (target === undefined) throw new Error(`unknown schema ${ref}`);
+    current = target;
+  }
+  throw new Error("schema references nest too deep");
+}

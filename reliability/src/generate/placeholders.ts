@@ -1,0 +1,20 @@
+// Generated requests name the credentials they carry instead of holding them: a real token is
+// made for each request when it is sent (a fresh sign-in for those that would end one), so that
+// generation stays pure and replayable and no request ends the session the others rely on.
+
+export const PLACEHOLDER = {
+  /** The access token of the suite's one long-lived session (never sent to logout). */
+  access: "⟨access⟩",
+  /** A new sign-in's access token, made for this request. */
+  freshAccess: "⟨fresh-access⟩",
+  /** A new sign-in's refresh token, made for this request. */
+  freshRefresh: "⟨fresh-refresh⟩",
+  /** A refresh token that has already been rotated once (presenting it is reuse). */
+  usedRefresh: "⟨used-refresh⟩",
+  /** The state of a sign-in attempt the API really started (GET /auth/google/login). */
+  issuedState: "⟨issued-state⟩",
+} as const;
+
+export type Placeholder = (typeof PLACEHOLDER)[keyof typeof PLACEHOLDER];
+
+export const ALL_PLACEHOLDERS = Object.values(PLACEHOLDER);

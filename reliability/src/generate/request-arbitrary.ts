@@ -1,0 +1,350 @@
+// Requests for one operation of the contract, from plausible to hostile: its body schema broken
+// field by field, bodies that are not JSON or not objects or too deep or too big, wrong content
+// types, odd query strings and headers, and every kind of Authorization header.
+import fc from "fast-check";
+import type { OutgoingRequest } from "../http-exchange.js";
+import type { JsonSchema, OpenApiDocument, Operation } from "../contract/openapi.js";
+import { resolveSchema } from "../contract/openapi.js";
+import {
+  badValues,
+  deepNestingText,
+  impossibleDates,
+  malformedJsonText,
+  weirdStrings,
+} from "./bad-values.js";
+import { objectFor, valueFor } from "./from-schema.js";
+import { RawToken, toJsonText } from "./json-text.js";
+import { ALL_PLACEHOLDERS, PLACEHOLDER } from "./placeholders.js";
+
+export interface GeneratedRequest extends OutgoingRequest {
+  /** What the generator meant, for the figures: "valid body", "bad field", "deep nesting"... */
+  kind: string;
+}
+
+const printable = fc.constantFrom(
+  ...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)),
+  ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => String.fromCharCode(0xa0 + i)),
+);
+/** Header values fetch will send: printable ASCII and Latin-1, no CR/LF/NUL. */
+const headerValue = fc.string({ unit: printable, maxLength: 200 });
+
+/** Values named in the contract that are credentials or sign-in state, for deeper requests. */
+function hintFor(name: string, apiUrl: string): fc.Arbitrary<unknown> | null {
+  switch (name) {
+    case "refresh_token":
+      return fc.constantFrom(
+        PLACEHOLDER.freshRefresh,
+        PLACEHOLDER.freshRefresh,
+        PLACEHOLDER.usedRefresh,
+        PLACEHOLDER.freshAccess,
+      );
+    case "state":
+      return fc.constantFrom(PLACEHOLDER.issuedState, PLACEHOLDER.issuedState, "made-up");
+    case "error":
+      return fc.constantFrom("access_denied", "temporarily_unavailable", "server_error");
+    case "iss":
+      return fc.constantFrom(`${apiUrl}/oidc`, "https://accounts.google.com");
+    default:
+      return null;
+  }
+}
+
+function authorization(operation: Operation): fc.Arbitrary<string | null> {
+  const own = operation.bearer === "optional" ? PLACEHOLDER.freshAccess : PLACEHOLDER.access;
+  const malformed = fc.constantFrom(
+    "Bearer",
+    "Bearer ",
+    `bearer ${own}`,
+    `BEARER  ${own}`,
+    `Bearer ${own} extra`,
+    `Token ${own}`,
+    "Basic dXNlcjpwYXNz",
+    `Bearer ${PLACEHOLDER.freshRefresh}`,
+    "Bearer eyJhbGciOiJub25lIn0.e30.",
+  );
+  return fc.oneof(
+    { weight: operation.bearer === "none" ? 1 : 8, arbitrary: fc.constant(`Bearer ${own}`) },
+    { weight: operation.bearer === "none" ? 6 : 1, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: malformed },
+    { weight: 1, arbitrary: headerValue.map((v) => `Bearer ${v}`) },
+  );
+}
+
+const contentTypes = fc.oneof(
+  { weight: 8, arbitrary: fc.constant("application/json") },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      "application/json; charset=utf-8",
+      "APPLICATION/JSON",
+      "application/vnd.api+json",
+      "application/json; charset=latin1",
+      "application/json, text/plain",
+      "text/plain",
+      "text/json",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=xyz",
+      "application/jsonp",
+      "application/xml",
+      "",
+      "*/*",
+    ),
+  },
+  { weight: 1, arbitrary: headerValue },
+  { weight: 1, arbitrary: fc.constant(null) },
+);
+
+const extraHeaders = fc.array(
+  fc.oneof(
+    fc.tuple(fc.constant("Accept"), fc.constantFrom("*/*", "text/html", "application/xml", "")),
+    fc.tuple(
+      fc.constant("Origin"),
+      fc.constantFrom("http://127.0.0.1:5173", "https://evil.example", "null"),
+    ),
+    fc.tuple(fc.constant("Cookie"), headerValue),
+    fc.tuple(fc.constant("X-Forwarded-For"), headerValue),
+    fc.tuple(fc.stringMatching(/^X-[A-Za-z0-9-]{1,20}$/), headerValue),
+    fc.tuple(
+      fc.constant("X-Large"),
+      fc.integer({ min: 1000, max: 8000 }).map((n) => "h".repeat(n)),
+    ),
+  ),
+  { maxLength: 3 },
+);
+
+/** encodeURIComponent, except that a lone surrogate becomes the bytes a careless encoder sends. */
+function encodeQueryValue(value: string): string {
+  // Placeholders stay readable: materialize() encodes the credential it puts in their place.
+  if ((ALL_PLACEHOLDERS as readonly string[]).includes(value)) return value;
+  return Array.from(value)
+    .map((ch) => {
+      const code = ch.charCodeAt(0);
+      if (ch.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+        const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+        return bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join("");
+      }
+      return encodeURIComponent(ch);
+    })
+    .join("");
+}
+
+function asQueryValue(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value instanceof RawToken) return value.text;
+  return toJsonText(value);
+}
+
+const junkQuery = fc.constantFrom(
+  "%ZZ",
+  "%",
+  "%00",
+  "a=%E0%A4%A",
+  "=",
+  "&&&",
+  "%ED%A0%80=1",
+  "%C0%AF=overlong",
+  "a[b]=c",
+  "__proto__=x",
+  `q=${"x".repeat(6000)}`,
+);
+
+function queryFor(operation: Operation, document: OpenApiDocument, apiUrl: string) {
+  const documented = operation.query.map((parameter) => {
+    const plausible = hintFor(parameter.name, apiUrl) ?? valueFor(document, parameter.schema);
+    const value = fc.oneof(
+      { weight: 4, arbitrary: plausible },
+      { weight: 2, arbitrary: weirdStrings },
+      { weight: 1, arbitrary: badValues },
+    );
+    return fc
+      .option(fc.array(value, { minLength: 1, maxLength: 2 }), { freq: 2 })
+      .map((values) =>
+        (values ?? []).map((v) => `${parameter.name}=${encodeQueryValue(asQueryValue(v))}`),
+      );
+  });
+  const unknown = fc.array(
+    fc
+      .tuple(fc.stringMatching(/^[a-z_]{1,12}$/), weirdStrings)
+      .map(([k, v]) => `${k}=${encodeQueryValue(v)}`),
+    { maxLength: 2 },
+  );
+  const junk = fc.option(junkQuery, { freq: 8 });
+  return fc
+    .tuple(fc.tuple(...documented), unknown, junk)
+    .map(([parts, extra, raw]) =>
+      [...parts.flat(), ...extra, ...(raw === null ? [] : [raw])].join("&"),
+    );
+}
+
+/** A body built from the schema, then broken (or not) in one of the ways issue 8 lists. */
+function structuredBody(
+  document: OpenApiDocument,
+  rawSchema: JsonSchema,
+  apiUrl: string,
+): fc.Arbitrary<{ kind: string; value: unknown }> {
+  const schema = resolveSchema(document, rawSchema);
+  const properties = Object.keys(schema.properties ?? {});
+  const hinted = Object.fromEntries(
+    properties.flatMap((name) => {
+      const hint = hintFor(name, apiUrl);
+      return hint === null ? [] : [[name, hint]];
+    }),
+  );
+  const valid = objectFor(document, schema).chain((object) => {
+    const keys = Object.keys(hinted);
+    if (keys.length === 0) return fc.constant(object);
+    return fc.record(hinted).map((values) => ({ ...object, ...values }));
+  });
+  const field = properties.length > 0 ? fc.constantFrom(...properties) : fc.constant("field");
+  return fc.oneof(
+    { weight: 3, arbitrary: valid.map((value) => ({ kind: "valid body", value })) },
+    {
+      weight: 5,
+      arbitrary: fc
+        .tuple(valid, field, fc.oneof(badValues, impossibleDates))
+        .map(([object, name, bad]) => ({ kind: "bad field", value: { ...object, [name]: bad } })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(valid, fc.subarray(properties, { minLength: 1 }))
+        .map(([object, drop]) => ({
+          kind: "missing fields",
+          value: Object.fromEntries(Object.entries(object).filter(([k]) => !drop.includes(k))),
+        })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          valid,
+          fc.dictionary(
+            fc.constantFrom("id", "user_id", "completed", "category", "created_at", "admin", "x"),
+            badValues,
+            { maxKeys: 3 },
+          ),
+        )
+        .map(([object, extra]) => ({ kind: "extra fields", value: { ...object, ...extra } })),
+    },
+    { weight: 1, arbitrary: badValues.map((value) => ({ kind: "not an object", value })) },
+  );
+}
+
+function bodyFor(
+  operation: Operation,
+  document: OpenApiDocument,
+  apiUrl: string,
+): fc.Arbitrary<{ kind: string; text: string } | null> {
+  if (operation.body === null) return fc.constant(null);
+  const structured = structuredBody(document, operation.body.schema, apiUrl).map(
+    ({ kind, value }) => ({ kind, text: toJsonText(value) }),
+  );
+  const validText = structured.map((b) => b.text);
+  const raw = fc.oneof(
+    malformedJsonText(validText).map((text) => ({ kind: "malformed JSON", text })),
+    deepNestingText.map((text) => ({ kind: "deep nesting", text })),
+    fc
+      .tuple(validText, fc.integer({ min: 64 * 1024 - 64, max: 160 * 1024 }))
+      .map(([text, size]) => ({
+        kind: "over 64 KiB",
+        text: `{"padding":"${"p".repeat(size)}",${text.startsWith("{") ? text.slice(1) : '"x":1}'}`,
+      })),
+  );
+  return fc.oneof(
+    { weight: 8, arbitrary: structured },
+    { weight: 3, arbitrary: raw },
+    // The spec's own refresh call: a JSON content type and no body (spec 7).
+    { weight: operation.body.required ? 0 : 1, arbitrary: fc.constant(null) },
+  );
+}
+
+export function requestArbitrary(
+  operation: Operation,
+  document: OpenApiDocument,
+  apiUrl: string,
+): fc.Arbitrary<GeneratedRequest> {
+  return fc
+    .record({
+      authorization: authorization(operation),
+      contentType: operation.body === null ? fc.constant(null) : contentTypes,
+      extra: extraHeaders,
+      query: operation.query.length > 0 ? queryFor(operation, document, apiUrl) : fc.constant(""),
+      body: bodyFor(operation, document, apiUrl),
+      chunked: fc.boolean(),
+    })
+    .map(({ authorization: auth, contentType, extra, query, body, chunked }) => {
+      const headers: [string, string][] = [];
+      if (auth !== null) headers.push(["Authorization", auth]);
+      if (contentType !== null) headers.push(["Content-Type", contentType]);
+      headers.push(...extra);
+      return {
+        method: operation.method,
+        path: operation.path,
+        query,
+        headers,
+        body: body === null ? null : { text: body.text, chunked },
+        kind: body?.kind ?? (query === "" ? "no body" : "query"),
+      };
+    });
+}
+
+/**
+ * Served, but not API operations: the local provider (its own error format, development only),
+ * the interactive reference and the document itself.
+ */
+function servedOutsideContract(path: string): boolean {
+  return path.startsWith("/oidc") || path.startsWith("/docs") || path === "/openapi.json";
+}
+
+/** Methods the contract does not list for a path, and paths it does not have at all. */
+export function undocumentedRequestArbitrary(
+  operations: readonly Operation[],
+): fc.Arbitrary<GeneratedRequest> {
+  const known = new Set(operations.map((o) => o.key));
+  const paths = [...new Set(operations.map((o) => o.path))];
+  const wrongMethod = fc
+    .tuple(fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE"), fc.constantFrom(...paths))
+    .filter(([method, path]) => !known.has(`${method} ${path}`));
+  const unknownPath = fc
+    .tuple(
+      fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE"),
+      fc.oneof(
+        fc.constantFrom(
+          "/tasks",
+          "/tasks/1",
+          "/tasks/-1",
+          "/tasks/1e309",
+          "/subscriptions/1",
+          "/users/",
+          "/users/me/",
+          "/TASKS/",
+          "/tasks//",
+          "//tasks/",
+          "/tasks/%00",
+          "/tasks/%ED%A0%80",
+          "/%2e%2e/tasks/",
+          "/tasks/../users/me",
+          "/tasks/%2F",
+          "/auth/google",
+          "/auth/",
+          "/openapi.json/x",
+          "/admin",
+        ),
+        fc.stringMatching(/^\/[a-z0-9/_.-]{1,30}$/),
+      ),
+    )
+    .filter(([method, path]) => !known.has(`${method} ${path}`) && !servedOutsideContract(path));
+  return fc
+    .record({
+      target: fc.oneof(wrongMethod, unknownPath),
+      withToken: fc.boolean(),
+    })
+    .map(({ target: [method, path], withToken }) => ({
+      method,
+      path,
+      query: "",
+      headers: withToken ? [["Authorization", `Bearer ${PLACEHOLDER.access}`]] : [],
+      body: method === "GET" ? null : { text: "{}", chunked: false },
+      kind: known.has(`${method} ${path}`) ? "documented" : "undocumented",
+    }));
+}

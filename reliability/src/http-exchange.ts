@@ -1,0 +1,114 @@
+// One HTTP request as the suites describe it, and what came back, over node:http: the path and
+// query go on the wire exactly as written (no URL normalisation), a body is sent with a
+// Content-Length or chunked without one, and an answer that arrives before the whole body was
+// sent (a 413 or 415 decided early) is still read, as a careful client would.
+import { request as httpRequest, Agent } from "node:http";
+
+export interface OutgoingRequest {
+  method: string;
+  path: string;
+  /** The raw query string without "?", exactly as it goes on the wire ("" for none). */
+  query: string;
+  headers: [string, string][];
+  body: { text: string; chunked: boolean } | null;
+}
+
+export interface Exchange {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed body when the answer says it is JSON. */
+  json: { value: unknown } | { error: string } | null;
+  ms: number;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+const CHUNK_BYTES = 8 * 1024;
+
+function parseJsonAnswer(headers: Headers, text: string): Exchange["json"] {
+  if (!/^application\/(?:[\w.+-]+\+)?json/i.test(headers.get("content-type") ?? "")) return null;
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function exchange(baseUrl: string, request: OutgoingRequest): Promise<Exchange> {
+  const base = new URL(baseUrl);
+  const bytes = request.body === null ? null : Buffer.from(request.body.text, "utf8");
+  // Raw header pairs keep repeats and order, but then node:http adds no Host of its own.
+  const headers: [string, string][] = [["Host", base.host], ...request.headers];
+  if (bytes !== null && request.body?.chunked !== true) {
+    headers.push(["Content-Length", String(bytes.length)]);
+  }
+  const started = performance.now();
+  return new Promise<Exchange>((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest({
+      agent,
+      host: base.hostname,
+      port: base.port,
+      method: request.method,
+      path: `${request.path}${request.query === "" ? "" : `?${request.query}`}`,
+      headers: headers.flat(),
+    });
+    req.on("response", (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value === undefined) continue;
+          for (const v of Array.isArray(value) ? value : [value]) answerHeaders.append(name, v);
+        }
+        const text = Buffer.concat(chunks).toString("utf8");
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: answerHeaders,
+          text,
+          json: parseJsonAnswer(answerHeaders, text),
+          ms: performance.now() - started,
+        });
+      });
+    });
+    // Writing after the server has answered and closed fails; the answer is what counts.
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    if (bytes === null) {
+      req.end();
+      return;
+    }
+    if (request.body?.chunked !== true) {
+      req.end(bytes);
+      return;
+    }
+    let offset = 0;
+    const writeNext = () => {
+      while (offset < bytes.length) {
+        const piece = bytes.subarray(offset, offset + CHUNK_BYTES);
+        offset += CHUNK_BYTES;
+        if (!req.write(piece)) {
+          req.once("drain", writeNext);
+          return;
+        }
+      }
+      req.end();
+    };
+    writeNext();
+  });
+}
+
+/** A short description of a request for failure messages (bodies cut to a readable length). */
+export function describeRequest(request: OutgoingRequest): string {
+  const query = request.query === "" ? "" : `?${request.query.slice(0, 200)}`;
+  const headers = request.headers.map(([k, v]) => `${k}: ${v.slice(0, 80)}`).join(" | ");
+  const body =
+    request.body === null
+      ? ""
+      : ` body(${request.body.text.length}${request.body.chunked ? ", chunked" : ""})=${JSON.stringify(request.body.text.slice(0, 300))}`;
+  return `${request.method} ${request.path}${query} [${headers}]${body}`;
+}

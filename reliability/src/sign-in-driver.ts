@@ -1,0 +1,110 @@
+// Drives the sign-in (decisions D2) over real HTTP like a browser: the login, the local
+// provider's form, and the API's callback, stopping wherever a test wants to interfere.
+import {
+  TEST_WEB_ORIGIN,
+  TestBrowser,
+  hashState,
+  signInAtLocalProvider,
+  tables,
+  type Db,
+} from "@life-admin/api/testing";
+import type { TokenSet } from "@life-admin/domain";
+import { eq } from "drizzle-orm";
+
+export interface Person {
+  name: string;
+  email: string;
+}
+
+export interface Landing {
+  /** "success" with both tokens, or the ?error= code. */
+  outcome: string;
+  url: URL;
+}
+
+export const CALLBACK_PATH = "/auth/google/callback";
+
+export function createSignInDriver(apiUrl: string, db: Db) {
+  async function login(): Promise<string> {
+    const response = await fetch(`${apiUrl}/auth/google/login`);
+    const body = (await response.json()) as { authorization_url: string };
+    return body.authorization_url;
+  }
+
+  /** Where the API's callback sends the browser, read as an outcome. */
+  async function callback(browser: TestBrowser, url: string | URL): Promise<Landing> {
+    const step = await browser.request(url.toString());
+    if (step.status !== 302 || step.location === null) {
+      throw new Error(`callback answered ${step.status}: ${step.body.slice(0, 200)}`);
+    }
+    const landing = new URL(step.location);
+    if (landing.origin !== TEST_WEB_ORIGIN)
+      throw new Error(`callback sent the browser to ${landing.href}`);
+    const params = [...landing.searchParams.keys()].sort().join(",");
+    if (landing.pathname === "/auth/callback" && params === "refresh_token,token") {
+      return { outcome: "success", url: landing };
+    }
+    if (landing.pathname === "/" && params === "error") {
+      return { outcome: landing.searchParams.get("error") ?? "", url: landing };
+    }
+    throw new Error(`callback landed on ${landing.pathname}?${params}`);
+  }
+
+  return {
+    login,
+    callback,
+    /** A state the API really issued (an attempt started and never finished). */
+    async issuedState(): Promise<string> {
+      return new URL(await login()).searchParams.get("state") ?? "";
+    },
+    /** A person signs in at the provider; the provider's redirect back, not yet followed. */
+    async atProvider(browser: TestBrowser, person: Person): Promise<URL> {
+      return signInAtLocalProvider(browser, await login(), person, (url) =>
+        url.startsWith(`${apiUrl}${CALLBACK_PATH}`),
+      );
+    },
+    callbackWith(query: string): Promise<Landing> {
+      return callback(new TestBrowser(), `${apiUrl}${CALLBACK_PATH}?${query}`);
+    },
+    /** Changes the stored attempt behind a redirect's state (a nonce the provider never saw...). */
+    async tamperAttempt(redirect: URL, change: Partial<typeof tables.loginAttempts.$inferInsert>) {
+      const state = redirect.searchParams.get("state") ?? "";
+      await db
+        .update(tables.loginAttempts)
+        .set(change)
+        .where(eq(tables.loginAttempts.stateHash, hashState(state)));
+    },
+    async counts() {
+      return {
+        users: await db.$count(tables.users),
+        signIns: await db.$count(tables.signIns),
+        refreshTokens: await db.$count(tables.refreshTokens),
+      };
+    },
+  };
+}
+
+export type SignInDriver = ReturnType<typeof createSignInDriver>;
+
+/**
+ * A whole sign-in through the local provider, as a person in a browser would do it: the token
+ * set the API hands to the web app. For an API in another process (no database handle here).
+ */
+export async function signInThroughProvider(apiUrl: string, person: Person): Promise<TokenSet> {
+  const browser = new TestBrowser();
+  const authorization = (await (await fetch(`${apiUrl}/auth/google/login`)).json()) as {
+    authorization_url: string;
+  };
+  const redirect = await signInAtLocalProvider(
+    browser,
+    authorization.authorization_url,
+    person,
+    (url) => url.startsWith(`${apiUrl}${CALLBACK_PATH}`),
+  );
+  const step = await browser.request(redirect.toString());
+  const landing = new URL(step.location ?? "");
+  const token = landing.searchParams.get("token");
+  const refreshToken = landing.searchParams.get("refresh_token");
+  if (token === null || refreshToken === null) throw new Error(`sign-in failed: ${landing.href}`);
+  return { access_token: token, refresh_token: refreshToken, token_type: "Bearer" };
+}

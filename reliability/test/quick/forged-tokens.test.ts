@@ -1,0 +1,208 @@
+// Issue 8, suite 2: forged tokens on every protected operation. The operations come from the
+// contract (openapi.json: those with bearer security); each gets every forgery of
+// src/forged-tokens.ts over real HTTP and must answer 401 with a detail and a Bearer challenge,
+// writing nothing. The refresh token gets the same treatment on /auth/refresh and /auth/logout.
+// (apps/api/test/tokens.test.ts covers the single cases in depth; this is the full matrix.)
+import { signInAs, tables } from "@life-admin/api/testing";
+import { decodeJwt } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopback.js";
+import { loadOpenApiDocument, operationsOf, type Operation } from "../../src/contract/openapi.js";
+import { printFigures, Tally } from "../../src/figures.js";
+import { forgeriesOf, type ForgeContext } from "../../src/forged-tokens.js";
+import { exchange, type Exchange, type OutgoingRequest } from "../../src/http-exchange.js";
+
+const operations = operationsOf(loadOpenApiDocument());
+const protectedOperations = operations.filter((o) => o.bearer !== "none");
+
+/** A request each protected operation accepts with a genuine token, and its success status. */
+const EXAMPLES: Record<string, { query?: string; body?: unknown; ok: number }> = {
+  "GET /users/me": { ok: 200 },
+  "GET /tasks/": { ok: 200 },
+  "POST /tasks/": { body: { title: "Renew passport", due_date: "2026-03-01T00:00:00Z" }, ok: 201 },
+  "GET /subscriptions/": { query: "frequency=Monthly&priority=Medium", ok: 200 },
+  "POST /subscriptions/": {
+    body: { name: "Netflix", next_renewal_date: "2026-02-28", cost: 10.99, frequency: "Monthly" },
+    ok: 201,
+  },
+  "POST /auth/logout": { ok: 204 },
+};
+
+/**
+ * What logout answers differently, as documented (apps/api README): ending a sign-in that has
+ * already ended succeeds (204), and it ends the sign-in of any refresh token our own key signed,
+ * even one no longer (or never) stored: only the key's holder can make one, and presenting a
+ * rotated one at /auth/refresh ends the sign-in anyway (reuse detection). Those two are not
+ * forgeries for logout.
+ */
+const LOGOUT_ANSWERS: Record<string, number | "not a forgery"> = {
+  "an ended sign-in's token": 204,
+  "a well-signed refresh token the server never issued (unknown jti)": "not a forgery",
+};
+
+function expectedFor(operationKey: string, forgeryName: string): number | "not a forgery" {
+  if (operationKey !== "POST /auth/logout") return 401;
+  return LOGOUT_ANSWERS[forgeryName] ?? 401;
+}
+
+let api: ApiOnLoopback;
+let context: ForgeContext;
+const outcomes = new Tally();
+let requests = 0;
+
+function requestFor(operation: Operation, token: string | null): OutgoingRequest {
+  const example = EXAMPLES[operation.key] ?? { ok: 200 };
+  const headers: [string, string][] = [];
+  if (token !== null) headers.push(["Authorization", `Bearer ${token}`]);
+  if (example.body !== undefined) headers.push(["Content-Type", "application/json"]);
+  return {
+    method: operation.method,
+    path: operation.path,
+    query: example.query ?? "",
+    headers,
+    body:
+      example.body === undefined ? null : { text: JSON.stringify(example.body), chunked: false },
+  };
+}
+
+async function send(request: OutgoingRequest): Promise<Exchange> {
+  requests += 1;
+  return exchange(api.url, request);
+}
+
+/** What is wrong with an answer, or null when it is the expected one (a proper 401 mostly). */
+function refusalProblem(answer: Exchange, expected = 401): string | null {
+  if (answer.status !== expected) return `${answer.status} ${answer.text.slice(0, 120)}`;
+  if (expected !== 401) return null;
+  const detail =
+    answer.json !== null && "value" in answer.json
+      ? (answer.json.value as { detail?: unknown }).detail
+      : undefined;
+  if (typeof detail !== "string" || detail === "") return `401 without a detail: ${answer.text}`;
+  if (!(answer.headers.get("www-authenticate") ?? "").startsWith("Bearer")) {
+    return "401 without a Bearer challenge";
+  }
+  return null;
+}
+
+async function rowCounts() {
+  const { db } = api.deps.database;
+  return {
+    tasks: await db.$count(tables.tasks),
+    subscriptions: await db.$count(tables.subscriptions),
+    signIns: await db.$count(tables.signIns),
+  };
+}
+
+beforeAll(async () => {
+  api = await startApiOnLoopback();
+  const victim = await signInAs(api.deps);
+  const other = await signInAs(api.deps);
+  const ended = await signInAs(api.deps);
+  await api.deps.tokens.revokeSignIn(String(decodeJwt(ended.tokens.access_token).sid));
+  context = {
+    keys: api.keys,
+    issuer: api.url,
+    victim: {
+      userId: victim.user.id,
+      accessToken: victim.tokens.access_token,
+      refreshToken: victim.tokens.refresh_token,
+    },
+    otherUserId: other.user.id,
+    endedAccessToken: ended.tokens.access_token,
+    endedRefreshToken: ended.tokens.refresh_token,
+  };
+});
+
+afterAll(async () => {
+  await api.stop();
+  printFigures("suite 2 forged tokens", {
+    protected_operations: protectedOperations.length,
+    access_forgeries: forgeriesOf("access").length,
+    refresh_forgeries: forgeriesOf("refresh").length,
+    requests,
+    outcomes: outcomes.counts,
+  });
+});
+
+describe("suite 2: forged access tokens on every protected operation", () => {
+  it("has an example request for every protected operation of the contract", () => {
+    expect(protectedOperations.map((o) => o.key).sort()).toEqual(Object.keys(EXAMPLES).sort());
+  });
+
+  describe.each(protectedOperations.map((o) => [o.key, o] as const))("%s", (_key, operation) => {
+    it("accepts the genuine token (the control case)", async () => {
+      // Logging out ends the sign-in it is given: that one gets a sign-in of its own.
+      const token =
+        operation.key === "POST /auth/logout"
+          ? (await signInAs(api.deps)).tokens.access_token
+          : context.victim.accessToken;
+      const answer = await send(requestFor(operation, token));
+      expect(answer.status, answer.text).toBe(EXAMPLES[operation.key]?.ok);
+    });
+
+    it(`refuses each of the ${forgeriesOf("access").length} forged tokens with 401, a detail and a Bearer challenge, writing nothing`, async () => {
+      const before = await rowCounts();
+      const problems: string[] = [];
+      for (const forgery of forgeriesOf("access")) {
+        const expected = expectedFor(operation.key, forgery.name);
+        if (expected === "not a forgery") continue;
+        const answer = await send(requestFor(operation, await forgery.make(context)));
+        outcomes.add(answer.status);
+        const problem = refusalProblem(answer, expected);
+        if (problem !== null) problems.push(`${forgery.name}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+      expect(await rowCounts()).toEqual(before);
+    });
+  });
+});
+
+describe("suite 2: forged refresh tokens on /auth/refresh and /auth/logout", () => {
+  const places = [
+    ["POST /auth/refresh", "query"],
+    ["POST /auth/refresh", "body"],
+    ["POST /auth/logout", "query"],
+    ["POST /auth/logout", "body"],
+  ] as const;
+
+  it.each(places)(
+    "%s refuses each forged refresh token in the %s with 401 and a detail (logout: as documented)",
+    async (key, place) => {
+      const [method = "POST", path = ""] = key.split(" ");
+      const problems: string[] = [];
+      for (const forgery of forgeriesOf("refresh")) {
+        const expected = expectedFor(key, forgery.name);
+        if (expected === "not a forgery") continue;
+        const token = await forgery.make(context);
+        const request: OutgoingRequest = {
+          method,
+          path,
+          query:
+            place === "query" && token !== null ? `refresh_token=${encodeURIComponent(token)}` : "",
+          headers: [["Content-Type", "application/json"]],
+          body:
+            place === "body" && token !== null
+              ? { text: JSON.stringify({ refresh_token: token }), chunked: false }
+              : null,
+        };
+        const answer = await send(request);
+        outcomes.add(answer.status);
+        const problem = refusalProblem(answer, expected);
+        if (problem !== null) problems.push(`${forgery.name}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("left the victim's sign-in alive: its genuine refresh token still rotates", async () => {
+    const answer = await send({
+      method: "POST",
+      path: "/auth/refresh",
+      query: `refresh_token=${encodeURIComponent(context.victim.refreshToken)}`,
+      headers: [],
+      body: null,
+    });
+    expect(answer.status, answer.text).toBe(200);
+  });
+});
