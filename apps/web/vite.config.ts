@@ -3,6 +3,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { earlyRequestsScript, preconnectToApi } from "./early-start.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { parseEnv } from "./src/env-schema.ts";
 
@@ -12,7 +13,9 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, root, "VITE_"));
   return {
     root,
-    plugins: [react()],
+    // src/early-requests-entry.ts runs before src/env.ts is loaded: it gets the validated value.
+    define: { __LIFE_ADMIN_API_BASE_URL__: JSON.stringify(env.apiBaseUrl) },
+    plugins: [react(), earlyRequestsScript(), preconnectToApi(env.apiOrigin)],
     server: { host: "127.0.0.1", port: 5173, strictPort: true },
     preview: {
       host: "127.0.0.1",

@@ -1,6 +1,7 @@
 // Measures how long the built server (dist/server.js) takes from spawn until GET /health
 // answers 200: cold (a new, empty data directory: PGlite's initdb, migrations, a new signing key)
-// and warm (the same directory again). Usage: pnpm build && pnpm measure:startup [runs]
+// and warm (the same directory again). Usage: pnpm build && pnpm measure:startup [runs] [--json]
+// (--json prints the runs in milliseconds for the bench: `{"cold":[...],"warm":[...]}`).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -13,7 +14,9 @@ if (!existsSync(server)) {
   process.stderr.write("dist/server.js is missing: run `pnpm build` first\n");
   process.exit(1);
 }
-const runs = Number(process.argv[2] ?? 3);
+const args = process.argv.slice(2);
+const json = args.includes("--json");
+const runs = Number(args.find((arg) => arg !== "--json") ?? 3);
 
 async function startOnce(dataDir: string): Promise<number> {
   const started = performance.now();
@@ -59,5 +62,7 @@ for (let i = 0; i < runs; i += 1) {
 const fmt = (values: number[]) =>
   `median ${Math.round(median(values))} ms (runs: ${values.map((v) => Math.round(v)).join(", ")})`;
 process.stdout.write(
-  `cold start (new data directory): ${fmt(cold)}\nwarm start (existing data directory): ${fmt(warm)}\n`,
+  json
+    ? `${JSON.stringify({ cold, warm })}\n`
+    : `cold start (new data directory): ${fmt(cold)}\nwarm start (existing data directory): ${fmt(warm)}\n`,
 );

@@ -34,15 +34,16 @@ export const BUDGET_KB = 110;
  */
 
 /**
- * The files a route needs before it can render: the entry's and the route chunk's, with every
+ * The files a route needs before it can render: the entries' and the route chunk's, with every
  * static import, each once, in load order. Dynamic imports (modals, forms) are left out.
  * @param {Manifest} manifest
  * @param {string} routeKey the route module's manifest key, e.g. "src/routes/dashboard-route.tsx"
  * @returns {{ js: string[]; css: string[] }}
  */
 export function initialFiles(manifest, routeKey) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
-  if (entryKey === undefined) throw new Error("The manifest has no entry chunk");
+  // Every entry the page's script tags load (the app's, and the early requests' of issue 7).
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
+  if (entryKeys.length === 0) throw new Error("The manifest has no entry chunk");
   if (manifest[routeKey] === undefined) throw new Error(`The manifest has no chunk ${routeKey}`);
   /** @type {string[]} */ const js = [];
   /** @type {string[]} */ const css = [];
@@ -57,7 +58,7 @@ export function initialFiles(manifest, routeKey) {
     if (chunk.file.endsWith(".js")) js.push(chunk.file);
     for (const sheet of chunk.css ?? []) if (!css.includes(sheet)) css.push(sheet);
   };
-  visit(entryKey);
+  for (const key of entryKeys) visit(key);
   visit(routeKey);
   return { js, css };
 }

@@ -41,6 +41,19 @@ describe("initialFiles", () => {
     });
   });
 
+  it("takes every entry the page loads, each chunk once", () => {
+    const twoEntries = {
+      ...manifest,
+      "src/early.ts": { file: "assets/early.js", isEntry: true, imports: ["_shared.js"] },
+    };
+    expect(initialFiles(twoEntries, "src/routes/sign-up-route.tsx").js).toEqual([
+      "assets/shared.js",
+      "assets/index.js",
+      "assets/early.js",
+      "assets/sign-up-route.js",
+    ]);
+  });
+
   it("refuses a route the build does not have", () => {
     expect(() => initialFiles(manifest, "src/routes/missing.tsx")).toThrow(/no chunk/);
   });

@@ -2,7 +2,9 @@
 // Files, All Tasks and All Subscriptions. Loaded when the first of them is opened.
 import type { Subscription, Task } from "@life-admin/domain";
 import { AddChoiceModal, AllSubscriptionsModal, AllTasksModal } from "@life-admin/ui";
+import { useEffect } from "react";
 import { UploadDialog } from "../forms/upload-dialog";
+import { markAfterPaint, PERFORMANCE_MARKS } from "../performance-marks";
 import type { DashboardModal } from "./dashboard-modal";
 
 export interface DashboardModalsProps {
@@ -24,6 +26,11 @@ export function DashboardModals({
   now,
   locale,
 }: DashboardModalsProps) {
+  // Runs after the open modal's content is in the document (also on the first opening, when this
+  // code has just loaded).
+  useEffect(() => {
+    if (modal === "all-tasks") markAfterPaint(PERFORMANCE_MARKS.allTasksShown);
+  }, [modal]);
   return (
     <>
       <AddChoiceModal

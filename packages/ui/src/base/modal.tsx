@@ -2,7 +2,7 @@
 // restored on close, Escape, a click on the overlay and the Close button all close it.
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, use, useState } from "react";
 import { cx } from "./cx";
 import { useBodyClass } from "./use-body-class";
 import { useFocusReturn } from "./use-focus-return";
@@ -10,6 +10,16 @@ import styles from "./modal.module.css";
 
 /** spec 2: the class the body carries while a modal is shown. */
 export const MODAL_OPEN_CLASS = "modal-open";
+
+const ModalBodyContext = createContext<HTMLElement | null>(null);
+
+/**
+ * The element that scrolls the open modal's body, for content that renders only what is in view
+ * (the All lists' virtual grid); null outside a modal and until the body is in the document.
+ */
+export function useModalBody(): HTMLElement | null {
+  return use(ModalBodyContext);
+}
 
 export interface ModalProps {
   open: boolean;
@@ -40,6 +50,9 @@ export function Modal({
 }: ModalProps) {
   useBodyClass(MODAL_OPEN_CLASS, open);
   const focusReturn = useFocusReturn();
+  // State rather than a ref: React runs a child's layout effects before it sets its parent's ref,
+  // so the body's content learns of the element from the render that follows its mounting.
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
   return (
     <Dialog.Root
       open={open}
@@ -64,6 +77,7 @@ export function Modal({
             )}
           </div>
           <div
+            ref={setBody}
             className={styles.body}
             role={focusableBody ? "region" : undefined}
             aria-label={focusableBody ? title : undefined}
@@ -71,7 +85,7 @@ export function Modal({
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
             tabIndex={focusableBody ? 0 : undefined}
           >
-            {children}
+            <ModalBodyContext value={body}>{children}</ModalBodyContext>
           </div>
           {footer && <div className={styles.footer}>{footer}</div>}
           {/* Last in the tab order so focus starts on the content; drawn top right. */}

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
 import { LOCALE, NOW, makeSubscription } from "../test/fixtures";
+import { withLayout } from "../test/layout";
 import { AllSubscriptionsModal } from "./all-subscriptions-modal";
 import type { Subscription } from "@life-admin/domain";
 
@@ -121,5 +122,28 @@ describe("AllSubscriptionsModal", () => {
       makeSubscription({ next_renewal_date: "2026-01-01" }),
     ]);
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("AllSubscriptionsModal with 1,000 subscriptions", () => {
+  withLayout();
+
+  it("renders only the soonest few, each placed in the whole list", () => {
+    // Renewing on a thousand days from 1 January 2027, listed latest first.
+    const subscriptions = Array.from({ length: 1_000 }, (_, index) => {
+      const date = new Date(Date.UTC(2027, 0, 1 + 999 - index)).toISOString().slice(0, 10);
+      return makeSubscription({ name: `Renews ${date}`, next_renewal_date: date });
+    });
+    const dialog = renderOpen(subscriptions);
+    const items = dialog.getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
+      "Renews 2027-01-01",
+      "Renews 2027-01-02",
+      "Renews 2027-01-03",
+      "Renews 2027-01-04",
+      "Renews 2027-01-05",
+    ]);
+    expect(items[4]).toHaveAttribute("aria-posinset", "5");
+    expect(items[4]).toHaveAttribute("aria-setsize", "1000");
   });
 });

@@ -10,13 +10,18 @@ import {
   sortSubscriptionsByRenewal,
   type Subscription,
 } from "@life-admin/domain";
+import { useMemo } from "react";
 import { Badge, PriorityBadge } from "../base/badge";
 import { Modal } from "../base/modal";
 import { VisuallyHidden } from "../base/visually-hidden";
 import { NO_SUBSCRIPTIONS_TEXT } from "../dashboard/subscriptions-summary";
+import { ItemGrid } from "./item-grid";
 import styles from "./item-grid.module.css";
 
 export const ALL_SUBSCRIPTIONS_TITLE = "All Subscriptions";
+
+/** A card is about 190 CSS pixels tall; rows are measured. */
+const SUBSCRIPTION_CARD_HEIGHT = 190;
 
 export interface AllSubscriptionsModalProps {
   open: boolean;
@@ -33,38 +38,33 @@ export function AllSubscriptionsModal({
   now,
   locale,
 }: AllSubscriptionsModalProps) {
-  const sorted = sortSubscriptionsByRenewal(subscriptions);
+  const sorted = useMemo(() => sortSubscriptionsByRenewal(subscriptions), [subscriptions]);
   return (
     <Modal open={open} onClose={onClose} title={ALL_SUBSCRIPTIONS_TITLE} size="large" focusableBody>
-      {sorted.length === 0 ? (
-        <p className={styles.empty}>{NO_SUBSCRIPTIONS_TEXT}</p>
-      ) : (
-        <ul className={styles.grid}>
-          {sorted.map((subscription) => (
-            <SubscriptionItem
-              key={subscription.id}
-              subscription={subscription}
-              now={now}
-              locale={locale}
-            />
-          ))}
-        </ul>
-      )}
+      <ItemGrid
+        items={sorted}
+        itemKey={(subscription) => subscription.id}
+        renderItem={(subscription) => (
+          <SubscriptionCard subscription={subscription} now={now} locale={locale} />
+        )}
+        emptyText={NO_SUBSCRIPTIONS_TEXT}
+        estimatedItemHeight={SUBSCRIPTION_CARD_HEIGHT}
+      />
     </Modal>
   );
 }
 
-interface SubscriptionItemProps {
+interface SubscriptionCardProps {
   subscription: Subscription;
   now: Date;
   locale: string | undefined;
 }
 
-function SubscriptionItem({ subscription, now, locale }: SubscriptionItemProps) {
+function SubscriptionCard({ subscription, now, locale }: SubscriptionCardProps) {
   const days = daysUntil(subscription.next_renewal_date, now);
   const link = safeLink(subscription.cancel_link);
   return (
-    <li className={styles.item}>
+    <>
       <div className={styles.header}>
         <h3 className={styles.title}>{subscription.name}</h3>
         <Badge tone="info">{subscription.frequency}</Badge>
@@ -90,6 +90,6 @@ function SubscriptionItem({ subscription, now, locale }: SubscriptionItemProps) 
           </a>
         )}
       </div>
-    </li>
+    </>
   );
 }

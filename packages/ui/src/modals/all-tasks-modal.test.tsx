@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
 import { LOCALE, makeTask } from "../test/fixtures";
+import { withLayout } from "../test/layout";
 import { AllTasksModal } from "./all-tasks-modal";
 
 function cards() {
@@ -79,5 +80,26 @@ describe("AllTasksModal", () => {
       />,
     );
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("AllTasksModal with 10,000 tasks", () => {
+  withLayout();
+
+  it("renders only the first few cards, the High tasks first, each placed in the whole list", () => {
+    const priorities = ["Low", "Medium", "High"] as const;
+    const tasks = Array.from({ length: 10_000 }, (_, index) =>
+      makeTask({ title: `Task ${String(index)}`, priority: priorities[index % 3] }),
+    );
+    render(<AllTasksModal open onClose={vi.fn()} tasks={tasks} />);
+    expect(cards().map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Task 2",
+      "Task 5",
+      "Task 8",
+      "Task 11",
+      "Task 14",
+    ]);
+    expect(cards()[0]).toHaveAttribute("aria-posinset", "1");
+    expect(cards()[0]).toHaveAttribute("aria-setsize", "10000");
   });
 });

@@ -1,0 +1,226 @@
+// Section 3: API throughput and latency. The built API as its own process, on PGlite and on a
+// private PostgreSQL with its default durability (fsync on), each with a user holding 100 tasks;
+// and in the same run a bare node:http server repeating the API's own answers (the baseline).
+// autocannon, 50 connections, no pipelining, a warm-up per target, then rounds interleaved
+// across every target; medians quoted, each as a ratio to the baseline of the same request.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startApiProcess, type ApiProcess } from "@life-admin/reliability/api-process";
+import { freePort } from "@life-admin/reliability/free-port";
+import {
+  postgresBin,
+  startPrivateCluster,
+  type PrivateCluster,
+} from "@life-admin/reliability/private-postgres";
+import { formatNumber, type Cell, type Goal } from "../report.js";
+import { interleave, medianOfRounds } from "../stats.js";
+import { recordAnswer, startBaseline, type Baseline } from "../support/baseline.js";
+import { runLoad, withPeakRss, type LoadFigures, type LoadTarget } from "../support/load.js";
+import { seedRecords, signIn, taskFor } from "../support/seed.js";
+import type { BenchContext, Section } from "./section.js";
+
+const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 3;
+const TASKS_OF_READER = 100;
+const GOAL = { ratio: 0.5, p99Ms: 50 };
+
+type Engine = "PGlite" | "PostgreSQL";
+type Request = "GET /tasks/" | "POST /tasks/";
+const REQUESTS: Request[] = ["GET /tasks/", "POST /tasks/"];
+
+interface Server {
+  name: Engine | "node:http baseline";
+  targets: Record<Request, LoadTarget>;
+  /** The API's process, for its memory; null for the baseline. */
+  api: ApiProcess | null;
+  peakRss: number;
+}
+
+interface EngineApi {
+  engine: Engine;
+  api: ApiProcess;
+  targets: Record<Request, LoadTarget>;
+}
+
+async function startEngine(
+  engine: Engine,
+  env: Record<string, string>,
+  context: BenchContext,
+): Promise<EngineApi> {
+  context.log(`api: starting the API on ${engine}`);
+  const api = await startApiProcess({ port: await freePort(), env });
+  const reader = await signIn(api.url, `${engine} Reader`);
+  await seedRecords(reader, { tasks: TASKS_OF_READER, subscriptions: 0 });
+  const writer = await signIn(api.url, `${engine} Writer`);
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  return {
+    engine,
+    api,
+    targets: {
+      "GET /tasks/": {
+        url: `${api.url}/tasks/`,
+        method: "GET",
+        headers: bearer(reader.tokens.access_token),
+      },
+      "POST /tasks/": {
+        url: `${api.url}/tasks/`,
+        method: "POST",
+        headers: { ...bearer(writer.tokens.access_token), "Content-Type": "application/json" },
+        body: JSON.stringify(taskFor(1, new Date())),
+      },
+    },
+  };
+}
+
+/** The API's answers to one GET and one POST, for the baseline to repeat. */
+async function recordAnswers(targets: Record<Request, LoadTarget>) {
+  const ask = (target: LoadTarget) =>
+    fetch(target.url, {
+      method: target.method,
+      headers: target.headers,
+      body: target.body ?? null,
+    });
+  return {
+    GET: await recordAnswer(await ask(targets["GET /tasks/"])),
+    POST: await recordAnswer(await ask(targets["POST /tasks/"])),
+  };
+}
+
+export const apiSection: Section = {
+  key: "api",
+  title: `API: autocannon, ${CONNECTIONS} connections, against a bare node:http baseline`,
+  unavailable: () => null,
+  async run(context) {
+    const cleanups: (() => Promise<unknown>)[] = [];
+    const notes: string[] = [];
+    try {
+      const dataDir = mkdtempSync(join(tmpdir(), "life-admin-bench-pglite-"));
+      cleanups.push(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        return Promise.resolve();
+      });
+      const engines: EngineApi[] = [];
+      const pglite = await startEngine("PGlite", { DATA_DIR: dataDir }, context);
+      cleanups.unshift(() => pglite.api.stop());
+      engines.push(pglite);
+
+      if (postgresBin() === null) {
+        notes.push("PostgreSQL was not measured: no server binaries (apt-get install postgresql).");
+      } else {
+        context.log("api: starting a private PostgreSQL");
+        const cluster: PrivateCluster = await startPrivateCluster({ durable: true });
+        cleanups.unshift(() => cluster.destroy());
+        const postgres = await startEngine("PostgreSQL", { DATABASE_URL: cluster.url }, context);
+        cleanups.unshift(() => postgres.api.stop());
+        engines.push(postgres);
+      }
+
+      const answers = await recordAnswers(pglite.targets);
+      const baseline: Baseline = await startBaseline(answers);
+      cleanups.unshift(() => baseline.stop());
+      const baselineTargets = Object.fromEntries(
+        REQUESTS.map((request) => [
+          request,
+          { ...pglite.targets[request], url: `${baseline.url}/tasks/` },
+        ]),
+      ) as Record<Request, LoadTarget>;
+
+      const servers: Server[] = [
+        { name: "node:http baseline", targets: baselineTargets, api: null, peakRss: 0 },
+        ...engines.map((e) => ({ name: e.engine, targets: e.targets, api: e.api, peakRss: 0 })),
+      ];
+      const subjects = REQUESTS.flatMap((request) =>
+        servers.map((server) => ({ request, server })),
+      );
+      const rounds = new Map<string, LoadFigures[]>();
+      const load = async (subject: (typeof subjects)[number], seconds: number) => {
+        const work = () =>
+          runLoad(subject.server.targets[subject.request], {
+            connections: CONNECTIONS,
+            duration: seconds,
+          });
+        if (subject.server.api === null) return work();
+        const { result, peakRss } = await withPeakRss(subject.server.api.pid, work);
+        subject.server.peakRss = Math.max(subject.server.peakRss, peakRss);
+        return result;
+      };
+
+      for (const subject of subjects) {
+        context.log(`api: warming up ${subject.request} on ${subject.server.name}`);
+        await load(subject, WARM_UP_SECONDS);
+      }
+      await interleave(subjects, context.rounds, async (subject, round) => {
+        context.log(`api: round ${round + 1}, ${subject.request} on ${subject.server.name}`);
+        const key = `${subject.request} ${subject.server.name}`;
+        rounds.set(key, [...(rounds.get(key) ?? []), await load(subject, context.duration)]);
+      });
+
+      const rows: Cell[][] = [];
+      const goals: Goal[] = [];
+      const data: Record<string, unknown> = {};
+      for (const request of REQUESTS) {
+        const base = medianOfRounds(rounds.get(`${request} node:http baseline`) ?? []);
+        for (const server of servers) {
+          const all = rounds.get(`${request} ${server.name}`) ?? [];
+          const figures = medianOfRounds(all);
+          const ratio = figures.rps / base.rps;
+          rows.push([
+            request,
+            server.name,
+            Math.round(figures.rps),
+            figures.p50Ms,
+            figures.p99Ms,
+            server.api === null ? "1" : `${formatNumber(ratio)}x`,
+          ]);
+          data[`${request} ${server.name}`] = { median: figures, ratio, rounds: all };
+          if (request === "GET /tasks/" && server.name === "PostgreSQL") {
+            goals.push(
+              {
+                what: "API: GET /tasks/ on PostgreSQL vs the baseline",
+                target: `>= ${GOAL.ratio}x`,
+                actual: `${formatNumber(ratio)}x`,
+                met: ratio >= GOAL.ratio,
+              },
+              {
+                what: "API: GET /tasks/ on PostgreSQL, p99",
+                target: `< ${GOAL.p99Ms} ms`,
+                actual: `${figures.p99Ms} ms`,
+                met: figures.p99Ms < GOAL.p99Ms,
+              },
+            );
+          }
+        }
+      }
+      for (const server of servers) {
+        if (server.api === null) continue;
+        notes.push(
+          `Peak RSS of the API on ${server.name} during the load: ` +
+            `${Math.round(server.peakRss / 2 ** 20)} MiB.`,
+        );
+        data[`peakRss ${server.name}`] = server.peakRss;
+      }
+      notes.push(
+        `GET /tasks/ answers a user's ${TASKS_OF_READER} tasks (${answers.GET.body.length} bytes ` +
+          "of JSON); POST /tasks/ creates a task for another user each time. The baseline " +
+          "repeats the API's own answers, headers included.",
+      );
+      return {
+        key: "api",
+        title: this.title,
+        howToRead:
+          `requests answered per second and latency percentiles in ms at ${CONNECTIONS} ` +
+          `connections; median of ${context.rounds} rounds of ${context.duration} s, interleaved; ` +
+          "x baseline is the API's req/s over the bare node:http server's for the same request " +
+          "in the same run (1 = as fast as Node can answer those bytes at all).",
+        columns: ["Request", "Server", "req/s", "p50 ms", "p99 ms", "x baseline"],
+        rows,
+        notes,
+        goals,
+        data,
+      };
+    } finally {
+      for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+    }
+  },
+};

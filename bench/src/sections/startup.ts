@@ -1,0 +1,46 @@
+// Section 5: start-up. apps/api's own measurement (scripts/measure-startup.ts): spawn of the built
+// server until GET /health answers, on a new data directory (PGlite's initdb, migrations, a new
+// signing key) and again on the same directory, interleaved.
+import { join } from "node:path";
+import { median } from "../stats.js";
+import { outputOf } from "../support/child.js";
+import { apiRoot } from "../support/paths.js";
+import type { Section } from "./section.js";
+
+export const startupSection: Section = {
+  key: "startup",
+  title: "Start-up: the API until /health answers (PGlite)",
+  unavailable: () => null,
+  async run(context) {
+    context.log(`start-up: ${context.rounds} cold and warm starts`);
+    const { cold, warm } = JSON.parse(
+      await outputOf(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          join("scripts", "measure-startup.ts"),
+          String(context.rounds),
+          "--json",
+        ],
+        { cwd: apiRoot },
+      ),
+    ) as { cold: number[]; warm: number[] };
+    const runs = (values: number[]) => values.map((v) => Math.round(v)).join(", ");
+    return {
+      key: "startup",
+      title: this.title,
+      howToRead:
+        "milliseconds from spawning `node dist/server.js` until GET /health answers 200; the " +
+        "median of the runs, each cold start followed by a warm one on its directory.",
+      columns: ["Start", "Median ms", "Runs (ms)"],
+      rows: [
+        ["cold: a new data directory", Math.round(median(cold)), runs(cold)],
+        ["warm: the same directory again", Math.round(median(warm)), runs(warm)],
+      ],
+      notes: [],
+      goals: [],
+      data: { coldMs: cold, warmMs: warm },
+    };
+  },
+};

@@ -1,0 +1,49 @@
+// The arithmetic of a noisy machine: medians of interleaved rounds, and ratios to a baseline
+// measured in the same run.
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/** The nearest-rank percentile (p in 0..100) of some samples. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[Math.min(rank, sorted.length) - 1] ?? Number.NaN;
+}
+
+/** Each named figure's median over rounds: `[{ rps: 1 }, { rps: 3 }, { rps: 2 }]` -> `{ rps: 2 }`. */
+export function medianOfRounds<K extends string>(
+  rounds: readonly Readonly<Record<K, number>>[],
+): Record<K, number> {
+  const first = rounds[0];
+  if (first === undefined) throw new Error("no rounds to take a median of");
+  const keys = Object.keys(first) as K[];
+  return Object.fromEntries(keys.map((key) => [key, median(rounds.map((r) => r[key]))])) as Record<
+    K,
+    number
+  >;
+}
+
+/**
+ * Runs every subject once per round, in a different order each round (rotated), so that a slow
+ * spell of a shared machine lands on a different subject each time.
+ */
+export async function interleave<S>(
+  subjects: readonly S[],
+  rounds: number,
+  run: (subject: S, round: number) => Promise<void>,
+): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    for (let i = 0; i < subjects.length; i += 1) {
+      const subject = subjects[(i + round) % subjects.length];
+      if (subject !== undefined) await run(subject, round);
+    }
+  }
+}

@@ -1,0 +1,76 @@
+// HTTP load with autocannon: a fixed number of connections, no pipelining, for a while; the
+// figures a round yields; and a process's resident memory sampled while it lasts.
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+
+export interface LoadTarget {
+  url: string;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadFigures {
+  /** Requests answered per second. */
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  /** Seconds (or use `amount`). */
+  duration?: number;
+  /** A fixed number of requests instead of a duration. */
+  amount?: number;
+}
+
+/** Runs the load; throws when any answer was not 2xx or a connection failed. */
+export async function runLoad(target: LoadTarget, options: LoadOptions): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method,
+    headers: target.headers,
+    ...(target.body === undefined ? {} : { body: target.body }),
+    connections: options.connections,
+    pipelining: 1,
+    ...(options.amount === undefined
+      ? { duration: options.duration ?? 5 }
+      : { amount: options.amount }),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${target.method} ${target.url}: ${result.non2xx} answers not 2xx and ${result.errors} ` +
+        `connection errors in ${result.requests.total} requests`,
+    );
+  }
+  return {
+    rps: result.requests.total / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
+function rssOf(pid: number): number {
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return kb === undefined ? 0 : Number(kb) * 1024;
+}
+
+/** Samples a process's RSS every `everyMs` while `work` runs; the work's result and the peak. */
+export async function withPeakRss<T>(
+  pid: number,
+  work: () => Promise<T>,
+  everyMs = 50,
+): Promise<{ result: T; peakRss: number }> {
+  let peakRss = rssOf(pid);
+  const timer = setInterval(() => {
+    peakRss = Math.max(peakRss, rssOf(pid));
+  }, everyMs);
+  try {
+    const result = await work();
+    peakRss = Math.max(peakRss, rssOf(pid));
+    return { result, peakRss };
+  } finally {
+    clearInterval(timer);
+  }
+}
