@@ -1,4 +1,4 @@
-import { TaskSchema } from "@life-admin/domain";
+import { type Task, TaskSchema } from "@life-admin/domain";
 import { describe, expect, it } from "vitest";
 import { get, post } from "./support/http.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
@@ -89,6 +89,32 @@ describe("GET /tasks/", () => {
     ]);
     const bobList = await get(t.app, "/tasks/", { token: bob.tokens.access_token });
     expect((bobList.body as { title: string }[]).map((task) => task.title)).toEqual(["Bob's"]);
+  });
+
+  it("lists each task exactly as it was answered on create, whatever its values (db/json-list.ts)", async () => {
+    const { tokens } = await signInAs(t.deps);
+    const bodies = [
+      { ...validTask, notes: null },
+      { ...validTask, notes: 'Quotes " \\ back\nslash, tab\t, accents é, emoji 🙂, <tag> & "' },
+      { ...validTask, due_date: "2026-03-01T09:30:00.123Z", title: "With milliseconds" },
+      { ...validTask, due_date: "0005-01-02T03:04:05Z", title: "Year 5" },
+      { ...validTask, due_date: "9999-12-31T23:59:59.999Z", title: "Last instant" },
+      { title: "Defaults only", due_date: "2026-01-01T00:00:00+05:30" },
+    ];
+    const created: Task[] = [];
+    for (const body of bodies) {
+      const res = await post(t.app, "/tasks/", { token: tokens.access_token, body });
+      expect(res.status).toBe(201);
+      created.push(TaskSchema.parse(res.body));
+    }
+    const list = await get(t.app, "/tasks/", { token: tokens.access_token });
+    expect(list.headers.get("content-type")).toMatch(/^application\/json/);
+    const byDue = [...created].sort(
+      (a, b) => Date.parse(a.due_date) - Date.parse(b.due_date) || a.id - b.id,
+    );
+    expect(list.body).toStrictEqual(byDue);
+    for (const task of list.body as unknown[])
+      expect(TaskSchema.safeParse(task).success).toBe(true);
   });
 
   it("returns an empty list to a new user", async () => {

@@ -1,9 +1,10 @@
 // spec 7: GET /tasks/ and POST /tasks/, always scoped to the signed-in user (decisions D4).
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Task as TaskBody } from "@life-admin/domain";
-import { asc, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
+import { isoInstantSql, jsonArrayOf } from "../db/json-list.js";
 import { tasks, type TaskRow } from "../db/schema.js";
 import type { AppDeps, AppEnv } from "../deps.js";
 import { isoInstant } from "../http/iso.js";
@@ -45,13 +46,30 @@ export function taskRoutes(deps: AppDeps) {
     },
   });
   app.openAPIRegistry.registerPath(list);
+  // toTaskBody's shape, built by the database (db/json-list.ts); prepared once.
+  const listJson = db
+    .select({
+      json: jsonArrayOf(
+        {
+          id: tasks.id,
+          title: tasks.title,
+          description: tasks.notes,
+          due_date: isoInstantSql(tasks.dueDate),
+          category: tasks.category,
+          priority: tasks.priority,
+          completed: tasks.completed,
+          frequency: tasks.frequency,
+          notes: tasks.notes,
+        },
+        sql`${tasks.dueDate}, ${tasks.id}`,
+      ),
+    })
+    .from(tasks)
+    .where(eq(tasks.userId, sql.placeholder("userId")))
+    .prepare("list_tasks");
   app.get(list.path, auth, async (c) => {
-    const rows = await db
-      .select()
-      .from(tasks)
-      .where(eq(tasks.userId, c.get("user").id))
-      .orderBy(asc(tasks.dueDate), asc(tasks.id));
-    return c.json(rows.map(toTaskBody), 200);
+    const [result] = await listJson.execute({ userId: c.get("user").id });
+    return c.body(result?.json ?? "[]", 200, { "Content-Type": "application/json" });
   });
 
   const create = createCreateRoute({
