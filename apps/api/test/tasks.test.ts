@@ -113,6 +113,8 @@ describe("GET /tasks/", () => {
       (a, b) => Date.parse(a.due_date) - Date.parse(b.due_date) || a.id - b.id,
     );
     expect(list.body).toStrictEqual(byDue);
+    // Byte for byte what JSON.stringify writes: compact, escaped the same way.
+    expect(list.text).toBe(JSON.stringify(byDue));
     for (const task of list.body as unknown[])
       expect(TaskSchema.safeParse(task).success).toBe(true);
   });

