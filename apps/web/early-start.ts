@@ -7,7 +7,7 @@
 // main.tsx imports the same module, so it runs once; in development main.tsx's import runs it.
 import { fileURLToPath } from "node:url";
 import type { Plugin, Rolldown } from "vite";
-import { ROUTE_CODE_ID } from "./src/early-requests.ts";
+import { DASHBOARD_PATH, ROUTE_CODE_ID } from "./src/early-requests.ts";
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -16,7 +16,7 @@ const EARLY_CHUNK = "early-requests";
 const EARLY_ENTRY = fileURLToPath(new URL("./src/early-requests-entry.ts", import.meta.url));
 /** The route modules whose code the early script may ask for, by path (src/routes/app-routes.tsx). */
 const ROUTE_MODULES: Record<string, string> = {
-  "/dashboard": "src/routes/dashboard-route.tsx",
+  [DASHBOARD_PATH]: "src/routes/dashboard-route.tsx",
 };
 
 export function preconnectToApi(apiOrigin: string): Plugin {

@@ -10,14 +10,6 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
-/** The nearest-rank percentile (p in 0..100) of some samples. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[Math.min(rank, sorted.length) - 1] ?? Number.NaN;
-}
-
 /** Each named figure's median over rounds: `[{ rps: 1 }, { rps: 3 }, { rps: 2 }]` -> `{ rps: 2 }`. */
 export function medianOfRounds<K extends string>(
   rounds: readonly Readonly<Record<K, number>>[],

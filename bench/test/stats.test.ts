@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { interleave, median, medianOfRounds, percentile } from "../src/stats.js";
+import { interleave, median, medianOfRounds } from "../src/stats.js";
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
-  });
-});
-
-describe("percentile", () => {
-  it("uses the nearest rank", () => {
-    const values = Array.from({ length: 100 }, (_, i) => i + 1);
-    expect(percentile(values, 50)).toBe(50);
-    expect(percentile(values, 99)).toBe(99);
-    expect(percentile([7], 99)).toBe(7);
   });
 });
 

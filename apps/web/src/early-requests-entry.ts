@@ -1,7 +1,7 @@
 // The page's first script (vite.config.ts puts it before the app's): starts the dashboard's
 // requests and asks for the dashboard's code (early-requests.ts). main.tsx hands the answers to
 // the app's client.
-import { DASHBOARD_PATH, preloadRouteCode, startEarlyRequests } from "./early-requests";
+import { preloadRouteCode, startEarlyRequests } from "./early-requests";
 
 export const earlyAnswers = startEarlyRequests({
   apiBaseUrl: __LIFE_ADMIN_API_BASE_URL__,
@@ -11,4 +11,4 @@ export const earlyAnswers = startEarlyRequests({
   fetch: (request) => fetch(request),
 });
 
-if (window.location.pathname === DASHBOARD_PATH) preloadRouteCode(document, DASHBOARD_PATH);
+preloadRouteCode(document, window.location.pathname);

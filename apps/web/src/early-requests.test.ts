@@ -2,8 +2,9 @@
 // client gets each answer once, for the very same request; nothing else changes.
 import { TOKEN_STORAGE_KEY } from "@life-admin/api-client";
 import { describe, expect, it, vi } from "vitest";
-import { DASHBOARD_PATH } from "./session/landing";
+import { DASHBOARD_PATH as APP_DASHBOARD_PATH } from "./session/landing";
 import {
+  DASHBOARD_PATH,
   DASHBOARD_REQUESTS,
   ROUTE_CODE_ID,
   SESSION_KEY,
@@ -42,7 +43,7 @@ const get = (path: string, token = "a.b.c") =>
 describe("the dashboard's early requests", () => {
   it("uses the app's session key and dashboard path", () => {
     expect(SESSION_KEY).toBe(TOKEN_STORAGE_KEY);
-    expect(DASHBOARD_PATH).toBe("/dashboard");
+    expect(DASHBOARD_PATH).toBe(APP_DASHBOARD_PATH);
   });
 
   it("sends the profile, tasks and subscriptions requests at once on /dashboard with a session", () => {

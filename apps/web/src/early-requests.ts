@@ -4,11 +4,12 @@
 // code by vite.config.ts) while the app's code is still downloading. The app's client then gets
 // each answer from here, once, for the same request with the same token; anything else, and
 // every later request, goes to the network as usual. Nothing here may import the app's code:
-// this runs before it has even arrived.
+// this runs before it has even arrived, and vite.config.ts reads it (a test keeps the two
+// constants below equal to the app's).
 
 /** The session's key in localStorage (spec 3; the api-client's TOKEN_STORAGE_KEY). */
 export const SESSION_KEY = "tokenData";
-/** The dashboard's path, and the API paths it loads (spec 2, 7; an empty filter, no query). */
+/** The dashboard's path (session/landing.ts), and the API paths it loads (spec 2, 7). */
 export const DASHBOARD_PATH = "/dashboard";
 export const DASHBOARD_REQUESTS = ["/users/me", "/tasks/", "/subscriptions/"] as const;
 

@@ -37,17 +37,11 @@ interface Server {
   peakRss: number;
 }
 
-interface EngineApi {
-  engine: Engine;
-  api: ApiProcess;
-  targets: Record<Request, LoadTarget>;
-}
-
 async function startEngine(
   engine: Engine,
   env: Record<string, string>,
   context: BenchContext,
-): Promise<EngineApi> {
+): Promise<Server & { api: ApiProcess }> {
   context.log(`api: starting the API on ${engine}`);
   const api = await startApiProcess({ port: await freePort(), env });
   const reader = await signIn(api.url, `${engine} Reader`);
@@ -55,8 +49,9 @@ async function startEngine(
   const writer = await signIn(api.url, `${engine} Writer`);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   return {
-    engine,
+    name: engine,
     api,
+    peakRss: 0,
     targets: {
       "GET /tasks/": {
         url: `${api.url}/tasks/`,
@@ -100,7 +95,7 @@ export const apiSection: Section = {
         rmSync(dataDir, { recursive: true, force: true });
         return Promise.resolve();
       });
-      const engines: EngineApi[] = [];
+      const engines: Server[] = [];
       const pglite = await startEngine("PGlite", { DATA_DIR: dataDir }, context);
       cleanups.unshift(() => pglite.api.stop());
       engines.push(pglite);
@@ -128,7 +123,7 @@ export const apiSection: Section = {
 
       const servers: Server[] = [
         { name: "node:http baseline", targets: baselineTargets, api: null, peakRss: 0 },
-        ...engines.map((e) => ({ name: e.engine, targets: e.targets, api: e.api, peakRss: 0 })),
+        ...engines,
       ];
       const subjects = REQUESTS.flatMap((request) =>
         servers.map((server) => ({ request, server })),
@@ -140,8 +135,9 @@ export const apiSection: Section = {
             connections: CONNECTIONS,
             duration: seconds,
           });
-        if (subject.server.api === null) return work();
-        const { result, peakRss } = await withPeakRss(subject.server.api.pid, work);
+        const { api } = subject.server;
+        if (api === null) return work();
+        const { result, peakRss } = await withPeakRss(() => api.rss(), work);
         subject.server.peakRss = Math.max(subject.server.peakRss, peakRss);
         return result;
       };

@@ -4,6 +4,8 @@
 // web build). The pages alternate, each run from an empty cache; medians of the runs.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { TokenSet } from "@life-admin/domain";
+import { TOKEN_DATA_KEY } from "@life-admin/e2e/sign-in";
 import { startStack } from "@life-admin/e2e/stack";
 import lighthouse from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
@@ -16,7 +18,6 @@ import type { Section } from "./section.js";
 const SEEDED = { tasks: 50, subscriptions: 20 };
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 const GOALS = { performance: 98, accessibility: 100 };
-const TOKEN_STORAGE_KEY = "tokenData";
 
 type Page = "/" | "/dashboard";
 const PAGES: Page[] = ["/", "/dashboard"];
@@ -39,7 +40,7 @@ interface Run {
 async function runLighthouse(
   browser: Browser,
   url: string,
-  signedIn: { tokens: unknown } | null,
+  signedIn: { tokens: TokenSet } | null,
   reportPath: string,
 ): Promise<Run> {
   // A browser context of its own per run: empty storage and an empty cache.
@@ -54,7 +55,7 @@ async function runLighthouse(
         (key, value) => {
           localStorage.setItem(key, value);
         },
-        TOKEN_STORAGE_KEY,
+        TOKEN_DATA_KEY,
         JSON.stringify(signedIn.tokens),
       );
       const cdp = await page.createCDPSession();

@@ -3,7 +3,10 @@
 // - GET /tasks/: its payload, and its latency one request at a time (what one person waits);
 // - in Chromium: navigation to the dashboard's content, and All Tasks from the click until shown,
 //   read from the app's own performance marks (apps/web/src/performance-marks.ts).
+import type { TokenSet } from "@life-admin/domain";
+import { storageStateFor } from "@life-admin/e2e/sign-in";
 import { startStack } from "@life-admin/e2e/stack";
+import { PERFORMANCE_MARKS as MARKS } from "@life-admin/web/performance-marks";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 import { median, medianOfRounds } from "../stats.js";
@@ -14,13 +17,6 @@ import { kB, type BenchContext, type Section } from "./section.js";
 
 export const SCALE = { tasks: 10_000, subscriptions: 1_000 };
 const GOALS = { dashboardContentMs: 1_500, allTasksOpenMs: 300 };
-/** apps/web/src/performance-marks.ts */
-const MARKS = {
-  dashboardContent: "life-admin:dashboard-content",
-  allTasksRequested: "life-admin:all-tasks-requested",
-  allTasksShown: "life-admin:all-tasks-shown",
-};
-const TOKEN_STORAGE_KEY = "tokenData";
 const SEQUENTIAL_REQUESTS = 50;
 
 interface BrowserRound {
@@ -40,20 +36,10 @@ async function markTime(page: Page, name: string): Promise<number> {
 async function browserRound(
   browser: Browser,
   webUrl: string,
-  tokens: unknown,
+  tokens: TokenSet,
 ): Promise<BrowserRound> {
   // A new context each round: an empty cache, as a first visit of the day.
-  const context = await browser.newContext({
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: webUrl,
-          localStorage: [{ name: TOKEN_STORAGE_KEY, value: JSON.stringify(tokens) }],
-        },
-      ],
-    },
-  });
+  const context = await browser.newContext({ storageState: storageStateFor(webUrl, tokens) });
   try {
     const page = await context.newPage();
     await page.goto(`${webUrl}/dashboard`);
@@ -87,6 +73,7 @@ export const scaleSection: Section = {
         headers: { Authorization: `Bearer ${user.tokens.access_token}` },
       });
       const body = Buffer.from(await response.arrayBuffer());
+      const gzipBytes = gzipSync(body).length;
       const count = (JSON.parse(body.toString()) as unknown[]).length;
       if (count !== SCALE.tasks) throw new Error(`GET /tasks/ returned ${count} tasks`);
 
@@ -136,7 +123,7 @@ export const scaleSection: Section = {
           [
             "GET /tasks/ payload",
             `${kB(body.length).toFixed(0)} kB`,
-            `${kB(gzipSync(body).length).toFixed(0)} kB if gzipped`,
+            `${kB(gzipBytes).toFixed(0)} kB if gzipped`,
           ],
           ["GET /tasks/ p50", `${get.p50Ms} ms`, ms(api.map((r) => r.p50Ms))],
           ["GET /tasks/ p99", `${get.p99Ms} ms`, ms(api.map((r) => r.p99Ms))],
@@ -168,7 +155,7 @@ export const scaleSection: Section = {
         ],
         data: {
           payloadBytes: body.length,
-          payloadGzipBytes: gzipSync(body).length,
+          payloadGzipBytes: gzipBytes,
           getTasks: { median: get, rounds: api },
           browser: { dashboardContentMs, allTasksOpenMs, rounds },
         },

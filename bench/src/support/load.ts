@@ -1,6 +1,5 @@
 // HTTP load with autocannon: a fixed number of connections, no pipelining, for a while; the
 // figures a round yields; and a process's resident memory sampled while it lasts.
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 export interface LoadTarget {
@@ -51,24 +50,22 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
   };
 }
 
-function rssOf(pid: number): number {
-  const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return kb === undefined ? 0 : Number(kb) * 1024;
-}
-
-/** Samples a process's RSS every `everyMs` while `work` runs; the work's result and the peak. */
+/**
+ * Samples a process's resident memory (`rss`, e.g. ApiProcess.rss) every `everyMs` while `work`
+ * runs; the work's result and the peak.
+ */
 export async function withPeakRss<T>(
-  pid: number,
+  rss: () => number,
   work: () => Promise<T>,
   everyMs = 50,
 ): Promise<{ result: T; peakRss: number }> {
-  let peakRss = rssOf(pid);
+  let peakRss = rss();
   const timer = setInterval(() => {
-    peakRss = Math.max(peakRss, rssOf(pid));
+    peakRss = Math.max(peakRss, rss());
   }, everyMs);
   try {
     const result = await work();
-    peakRss = Math.max(peakRss, rssOf(pid));
+    peakRss = Math.max(peakRss, rss());
     return { result, peakRss };
   } finally {
     clearInterval(timer);

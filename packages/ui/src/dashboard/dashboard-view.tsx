@@ -1,6 +1,6 @@
 // spec 2: the dashboard as the user sees it once data is loaded: header, welcome banner, the three
-// cards, the 7-Day Agenda and the summary area. The web app passes data in, handles the callbacks,
-// and renders its modals as children.
+// cards, the 7-Day Agenda and the summary area. The web app passes data in and handles the
+// callbacks; modals may come as children (the preview's do; the web app renders its own beside).
 import type { Subscription, Task, User } from "@life-admin/domain";
 import type { ReactNode } from "react";
 import { AppHeader } from "../header/app-header";
