@@ -2,6 +2,7 @@
 // around a fresh database. Routes receive them instead of reaching for globals.
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
+import { createListCache, LIST_CACHE_BYTES, type ListCache } from "./http/list-cache.js";
 import type { Logger } from "./logger.js";
 import type { UserRow } from "./db/schema.js";
 import { createTokenService, type TokenService } from "./auth/tokens.js";
@@ -12,6 +13,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   tokens: TokenService;
+  /** The list answers this process keeps, each for one revision of the user's lists. */
+  lists: ListCache;
   logger: Logger;
   /** decisions D2: the OpenID provider signed in with (Google, or the local one under /oidc). */
   signIn: SignInProvider;
@@ -63,6 +66,7 @@ export function createDeps({
     config,
     database,
     tokens,
+    lists: createListCache({ maxBytes: LIST_CACHE_BYTES }),
     logger,
     signIn: signIn ?? createSignInProvider(config),
     onClose(fn) {

@@ -125,10 +125,38 @@ describe("CORS", () => {
     );
   });
 
+  it("lets a browser keep the preflight's answer for ten minutes, per origin and request headers", async () => {
+    const res = await t.app.request("/subscriptions/", {
+      method: "OPTIONS",
+      headers: { Origin: TEST_WEB_ORIGIN, "Access-Control-Request-Method": "GET" },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-max-age")).toBe("600");
+    expect(res.headers.get("vary")).toBe("Origin, Access-Control-Request-Headers");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(await res.text()).toBe("");
+  });
+
   it("allows the web app's origin on a simple request", async () => {
     const res = await get(t.app, "/tasks/", { token, headers: { Origin: TEST_WEB_ORIGIN } });
     expect(res.headers.get("access-control-allow-origin")).toBe(TEST_WEB_ORIGIN);
     expect(res.headers.get("vary")).toContain("Origin");
+  });
+
+  it("lets the web app read every error too (401, 404, 405, 413, 422)", async () => {
+    const origin = { Origin: TEST_WEB_ORIGIN };
+    const responses = [
+      await get(t.app, "/tasks/", { headers: origin }),
+      await get(t.app, "/nope", { headers: origin }),
+      await call(t.app, "DELETE", "/tasks/", { headers: origin }),
+      await post(t.app, "/tasks/", { token, headers: origin, raw: "x".repeat(70_000) }),
+      await post(t.app, "/tasks/", { token, headers: origin, body: { title: "" } }),
+    ];
+    expect(responses.map((res) => res.status)).toEqual([401, 404, 405, 413, 422]);
+    for (const res of responses) {
+      expect(res.headers.get("access-control-allow-origin")).toBe(TEST_WEB_ORIGIN);
+      expect(res.headers.get("vary")).toBe("Origin");
+    }
   });
 
   it("gives any other origin no CORS headers", async () => {
@@ -139,7 +167,9 @@ describe("CORS", () => {
       "null",
     ]) {
       const res = await get(t.app, "/tasks/", { token, headers: { Origin: origin } });
+      expect(res.status).toBe(200);
       expect(res.headers.get("access-control-allow-origin")).toBeNull();
+      expect(res.headers.get("vary")).toBe("Origin");
       const preflight = await t.app.request("/tasks/", {
         method: "OPTIONS",
         headers: { Origin: origin, "Access-Control-Request-Method": "POST" },

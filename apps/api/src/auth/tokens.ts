@@ -4,11 +4,12 @@
 // whole family (reuse detection).
 import { createHash, randomUUID } from "node:crypto";
 import type { TokenSet } from "@life-admin/domain";
-import { and, eq, exists, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, lt } from "drizzle-orm";
 import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
 import type { Db } from "../db/database.js";
-import { refreshTokens, signIns, users, type UserRow } from "../db/schema.js";
+import { refreshTokens, signIns, type UserRow } from "../db/schema.js";
 import { UnauthorizedError } from "../errors.js";
+import { liveSignIns } from "./live-sign-ins.js";
 import { TOKEN_ALGORITHM, type SigningKeys } from "./signing-key.js";
 
 /** How many verified access tokens a process remembers (createTokenService). */
@@ -199,20 +200,7 @@ export function createTokenService({
     return { access_token: accessToken, refresh_token: refreshToken, token_type: "Bearer" };
   }
 
-  /** The user behind a sign-in that has not ended (prepared once: it runs on every request). */
-  const liveSignIn = db
-    .select({ user: users })
-    .from(signIns)
-    .innerJoin(users, eq(users.id, signIns.userId))
-    .where(
-      and(
-        eq(signIns.id, sql.placeholder("signInId")),
-        eq(signIns.userId, sql.placeholder("userId")),
-        isNull(signIns.revokedAt),
-      ),
-    )
-    .limit(1)
-    .prepare("live_sign_in");
+  const live = liveSignIns(db);
 
   async function revokeSignIn(signInId: string): Promise<void> {
     await db
@@ -301,9 +289,10 @@ export function createTokenService({
 
     async authenticate(accessToken) {
       const { userId, signInId } = await verify(accessToken, "access");
-      const [row] = await liveSignIn.execute({ signInId, userId });
-      if (!row) throw new UnauthorizedError("This sign-in has ended; please sign in again");
-      return { user: row.user, signInId };
+      const user = await live.check(signInId, userId);
+      if (user === null)
+        throw new UnauthorizedError("This sign-in has ended; please sign in again");
+      return { user, signInId };
     },
   };
 }

@@ -3,6 +3,7 @@
 import { FREQUENCIES, PRIORITIES } from "@life-admin/domain";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -36,6 +37,13 @@ export const users = pgTable(
     picture: text("picture"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Changes whenever one of the user's tasks or subscriptions is written, in the same
+     * transaction: a trigger on both tables (drizzle/0001_lists_revision.sql) bumps it. The
+     * sign-in check reads it with the user on every request, so an answer kept for an older
+     * revision is never sent (http/list-cache.ts).
+     */
+    listsRevision: bigint("lists_revision", { mode: "number" }).notNull().default(0),
   },
   (t) => [unique("users_issuer_subject_unique").on(t.issuer, t.subject)],
 );

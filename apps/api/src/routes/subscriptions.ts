@@ -9,6 +9,7 @@ import { subscriptions, type SubscriptionRow } from "../db/schema.js";
 import type { AppDeps, AppEnv } from "../deps.js";
 import { createCreateRoute } from "../http/create-route.js";
 import { jsonBody } from "../http/json-body.js";
+import { answerList } from "../http/list-cache.js";
 import { queryParameters } from "../http/json-schema.js";
 import {
   Frequency,
@@ -61,15 +62,18 @@ export function subscriptionRoutes(deps: AppDeps) {
   app.openAPIRegistry.registerPath(list);
   app.get(list.path, auth, valid("query", ListQuery), async (c) => {
     const { frequency, priority } = c.req.valid("query");
-    const where: SQL[] = [eq(subscriptions.userId, c.get("user").id)];
-    if (frequency !== undefined) where.push(eq(subscriptions.frequency, frequency));
-    if (priority !== undefined) where.push(eq(subscriptions.priority, priority));
-    const rows = await db
-      .select()
-      .from(subscriptions)
-      .where(and(...where))
-      .orderBy(asc(subscriptions.nextRenewalDate), asc(subscriptions.id));
-    return c.json(rows.map(toSubscriptionBody), 200);
+    const filters = `frequency=${frequency ?? ""}&priority=${priority ?? ""}`;
+    return answerList(c, deps.lists, `subscriptions?${filters}`, async () => {
+      const where: SQL[] = [eq(subscriptions.userId, c.get("user").id)];
+      if (frequency !== undefined) where.push(eq(subscriptions.frequency, frequency));
+      if (priority !== undefined) where.push(eq(subscriptions.priority, priority));
+      const rows = await db
+        .select()
+        .from(subscriptions)
+        .where(and(...where))
+        .orderBy(asc(subscriptions.nextRenewalDate), asc(subscriptions.id));
+      return JSON.stringify(rows.map(toSubscriptionBody));
+    });
   });
 
   const create = createCreateRoute({

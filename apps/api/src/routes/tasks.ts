@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from "../deps.js";
 import { isoInstant } from "../http/iso.js";
 import { createCreateRoute } from "../http/create-route.js";
 import { jsonBody } from "../http/json-body.js";
+import { answerList } from "../http/list-cache.js";
 import { Task, TaskCreate, errorResponses, json } from "../http/schemas.js";
 import { valid } from "../http/validate.js";
 
@@ -67,10 +68,12 @@ export function taskRoutes(deps: AppDeps) {
     .from(tasks)
     .where(eq(tasks.userId, sql.placeholder("userId")))
     .prepare("list_tasks");
-  app.get(list.path, auth, async (c) => {
-    const [result] = await listJson.execute({ userId: c.get("user").id });
-    return c.body(result?.json ?? "[]", 200, { "Content-Type": "application/json" });
-  });
+  app.get(list.path, auth, (c) =>
+    answerList(c, deps.lists, "tasks", async () => {
+      const [result] = await listJson.execute({ userId: c.get("user").id });
+      return result?.json ?? "[]";
+    }),
+  );
 
   const create = createCreateRoute({
     path: "/tasks/",
