@@ -40,7 +40,7 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   // No route reads the body of these. Asking whether one has a body makes @hono/node-server build
   // a full Fetch Request: measured on GET /health, about 6,000 requests a second with the check
-  // and 10,000 without (issue 7, BENCHMARKS.md).
+  // and 9,000-10,000 without (issue 7, BENCHMARKS.md).
   app.use((c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
 
   app.onError((error, c) => errorResponse(error, c, deps.logger));

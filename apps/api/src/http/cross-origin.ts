@@ -2,7 +2,7 @@
 // route runs, so that it goes into the route's own response as that is made. Hono's cors() sets
 // them on a response that already exists, before and after the route, which makes
 // @hono/node-server build a full Fetch Response for every answer: measured on GET /health, about
-// 10,000 requests a second with it and 14,000 without (issue 7, BENCHMARKS.md).
+// 9,000-10,000 requests a second with it and 13,000-16,000 without (issue 7, BENCHMARKS.md).
 import type { MiddlewareHandler } from "hono";
 
 /** The methods and request headers the web app uses. */
