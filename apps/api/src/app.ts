@@ -1,7 +1,6 @@
 // Builds the API from its parts. No port: tests call `app.request(...)`; server.ts listens.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./deps.js";
 import { ApiError, errorResponse } from "./errors.js";
 import { crossOrigin } from "./http/cross-origin.js";
@@ -26,9 +25,7 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestLog(deps.logger));
-  // decisions D3: Referrer-Policy no-referrer (tokens travel in URLs); nosniff; and the rest of
-  // Hono's defaults for an API that serves no cross-origin embeddable content.
-  app.use(secureHeaders({ referrerPolicy: "no-referrer", xContentTypeOptions: "nosniff" }));
+  // The security headers are set by the Node server on every answer (http/node-server.ts).
   app.use(crossOrigin(deps.config.webOrigin));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

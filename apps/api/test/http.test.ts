@@ -1,6 +1,9 @@
 // The HTTP surface every route shares: 404, 405, 413, security headers, CORS, health, the
 // OpenAPI document and the interactive reference.
-import { beforeAll, describe, expect, it } from "vitest";
+import { getRequestListener } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LoopbackServer, listenOnLoopback } from "../src/auth/oidc/test-loopback.js";
+import { SECURITY_HEADERS } from "../src/http/node-server.js";
 import { call, get, post } from "./support/http.js";
 import { TEST_WEB_ORIGIN, signInAs, useTestApp } from "./support/test-app.js";
 
@@ -90,20 +93,47 @@ describe("request size", () => {
 });
 
 describe("headers on every response", () => {
-  it("sends Referrer-Policy: no-referrer and X-Content-Type-Options: nosniff on success and on errors", async () => {
-    const responses = [
-      await get(t.app, "/health"),
-      await get(t.app, "/tasks/", { token }),
-      await get(t.app, "/tasks/"),
-      await get(t.app, "/nope"),
-      await call(t.app, "DELETE", "/tasks/"),
-      await post(t.app, "/tasks/", { token, raw: "{" }),
-      await get(t.app, "/docs"),
+  // Set by the Node server (src/http/node-server.ts), so asked over real HTTP.
+  let server: LoopbackServer;
+  beforeAll(async () => {
+    server = await listenOnLoopback();
+    server.serve(getRequestListener(t.app.fetch));
+  });
+  afterAll(() => server.close());
+
+  it("sends the security headers (no-referrer, nosniff and the rest) on success and on errors", async () => {
+    const bearer = { Authorization: `Bearer ${token}` };
+    const answers = [
+      await fetch(`${server.url}/health`),
+      await fetch(`${server.url}/tasks/`, { headers: bearer }),
+      await fetch(`${server.url}/tasks/`),
+      await fetch(`${server.url}/nope`),
+      await fetch(`${server.url}/tasks/`, { method: "DELETE" }),
+      await fetch(`${server.url}/tasks/`, {
+        method: "POST",
+        headers: { ...bearer, "Content-Type": "application/json" },
+        body: "{",
+      }),
+      await fetch(`${server.url}/tasks/`, {
+        method: "OPTIONS",
+        headers: { Origin: TEST_WEB_ORIGIN, "Access-Control-Request-Method": "POST" },
+      }),
+      await fetch(`${server.url}/docs`),
     ];
-    for (const res of responses) {
-      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
-      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 401, 404, 405, 422, 204, 200]);
+    for (const res of answers) {
+      for (const [name, value] of SECURITY_HEADERS) {
+        expect(res.headers.get(name), `${res.url} ${name}`).toBe(value);
+      }
     }
+    expect(answers[0]?.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(answers[0]?.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("lets a route set its own as well (the reference's Content-Security-Policy)", async () => {
+    const res = await fetch(`${server.url}/docs`);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 });
 
@@ -133,7 +163,6 @@ describe("CORS", () => {
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-max-age")).toBe("600");
     expect(res.headers.get("vary")).toBe("Origin, Access-Control-Request-Headers");
-    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     expect(await res.text()).toBe("");
   });
 

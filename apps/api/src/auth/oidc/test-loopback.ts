@@ -1,9 +1,13 @@
 // Test support: an HTTP server on a random loopback port. It listens first and is given its
 // handler afterwards, because the handler's configuration (PUBLIC_API_URL, the issuer) needs the
-// port. Used by the sign-in tests only.
+// port. Used by the sign-in and header tests, and by the reliability suites.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { NODE_SERVER_OPTIONS, answerClientErrors } from "../../http/node-server.js";
+import {
+  NODE_SERVER_OPTIONS,
+  answerClientErrors,
+  withSecurityHeaders,
+} from "../../http/node-server.js";
 import type { ApiListener } from "./local-provider-server.js";
 
 export interface LoopbackServer {
@@ -21,7 +25,8 @@ export async function listenOnLoopback(): Promise<LoopbackServer> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     serve(listener) {
-      server.on("request", (req, res) => void listener(req, res));
+      const answer = withSecurityHeaders(listener);
+      server.on("request", (req, res) => void answer(req, res));
     },
     async close() {
       server.closeAllConnections();
