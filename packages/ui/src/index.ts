@@ -68,6 +68,7 @@ export { RenewalsSoonCard, type RenewalsSoonCardProps } from "./dashboard/renewa
 export {
   AUTHENTICATING_TEXT,
   ErrorScreen,
+  LOADING_APP_TEXT,
   LOADING_DATA_TEXT,
   LoadingScreen,
   type ErrorScreenProps,

@@ -2,7 +2,7 @@
 // /dashboard to / without one (also the moment it is cleared). The sign-up page and the
 // dashboard load on demand; the callback page is in the first download (it is the page a
 // sign-in lands on).
-import { LoadingScreen } from "@life-admin/ui";
+import { LOADING_APP_TEXT, LoadingScreen } from "@life-admin/ui";
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { CALLBACK_PATH, DASHBOARD_PATH, SIGN_UP_PATH } from "../session/landing";
@@ -26,7 +26,8 @@ export function AppRoutes() {
           signedIn ? (
             <Navigate to={DASHBOARD_PATH} replace />
           ) : (
-            <Suspense fallback={null}>
+            // index.html's waiting state again, so that it stays until the page is there.
+            <Suspense fallback={<LoadingScreen message={LOADING_APP_TEXT} />}>
               <SignUpRoute />
             </Suspense>
           )

@@ -4,6 +4,8 @@ import { Button } from "../base/button";
 import styles from "./status-screen.module.css";
 
 export const LOADING_DATA_TEXT = "Loading your data...";
+/** While the app itself loads, before it knows the page (apps/web/index.html says the same). */
+export const LOADING_APP_TEXT = "Loading...";
 export const AUTHENTICATING_TEXT = "Authenticating...";
 
 /** A page-sized waiting state (the page's <main>), announced politely (role="status"). */
