@@ -6,10 +6,10 @@
 import type { MiddlewareHandler } from "hono";
 
 /** The methods and request headers the web app uses. */
-export const ALLOWED_METHODS = "GET,POST,OPTIONS";
-export const ALLOWED_HEADERS = "Authorization,Content-Type";
+const ALLOWED_METHODS = "GET,POST,OPTIONS";
+const ALLOWED_HEADERS = "Authorization,Content-Type";
 /** Seconds a browser may reuse a preflight's answer. */
-export const PREFLIGHT_MAX_AGE = 600;
+const PREFLIGHT_MAX_AGE = 600;
 
 export function crossOrigin(webOrigin: string): MiddlewareHandler {
   return async (c, next) => {

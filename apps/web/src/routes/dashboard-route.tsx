@@ -54,11 +54,12 @@ export function DashboardRoute() {
   const [listsWanted, setListsWanted] = useState(false);
   const [addWanted, setAddWanted] = useState(false);
 
-  const failure = failureOf([profile.resource, tasks.resource, subscriptions.resource]);
+  const user = profile.resource;
+  const taskList = tasks.resource;
+  const subscriptionList = subscriptions.resource;
+  const failure = failureOf([user, taskList, subscriptionList]);
   const ready =
-    profile.resource.status === "ready" &&
-    tasks.resource.status === "ready" &&
-    subscriptions.resource.status === "ready";
+    user.status === "ready" && taskList.status === "ready" && subscriptionList.status === "ready";
   const contentMarked = useRef(false);
   useEffect(() => {
     if (!ready || contentMarked.current) return;
@@ -80,13 +81,7 @@ export function DashboardRoute() {
   }, []);
 
   if (failure !== null) return <ErrorScreen message={failure.message} onReload={reload} />;
-  if (
-    profile.resource.status !== "ready" ||
-    tasks.resource.status !== "ready" ||
-    subscriptions.resource.status !== "ready"
-  ) {
-    return <LoadingScreen />;
-  }
+  if (!ready) return <LoadingScreen />;
 
   const close = (closing: DashboardModal) => {
     setModal((current) => (current === closing ? null : current));
@@ -99,9 +94,9 @@ export function DashboardRoute() {
   return (
     <>
       <DashboardPage
-        user={profile.resource.data}
-        tasks={tasks.resource.data}
-        subscriptions={subscriptions.resource.data}
+        user={user.data}
+        tasks={taskList.data}
+        subscriptions={subscriptionList.data}
         view={view}
         onViewChange={setView}
         onOpen={open}
@@ -114,8 +109,8 @@ export function DashboardRoute() {
             modal={modal}
             onOpen={open}
             onClose={close}
-            tasks={tasks.resource.data}
-            subscriptions={subscriptions.resource.data}
+            tasks={taskList.data}
+            subscriptions={subscriptionList.data}
             now={now()}
             locale={locale}
           />

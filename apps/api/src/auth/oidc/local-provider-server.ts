@@ -5,10 +5,7 @@ import { createServer, type RequestListener } from "node:http";
 import { type NodeListener, withSecurityHeaders } from "../../http/node-server.js";
 import type { LocalProvider } from "./local-provider.js";
 
-/** A Node request listener, such as @hono/node-server's getRequestListener(app.fetch). */
-export type ApiListener = NodeListener;
-
-export function withLocalProvider(local: LocalProvider | null, api: ApiListener): ApiListener {
+export function withLocalProvider(local: LocalProvider | null, api: NodeListener): NodeListener {
   if (local === null) return api;
   return (req, res) => {
     if (local.owns(req.url)) {

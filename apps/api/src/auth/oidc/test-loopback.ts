@@ -5,15 +5,15 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   NODE_SERVER_OPTIONS,
+  type NodeListener,
   answerClientErrors,
   withSecurityHeaders,
 } from "../../http/node-server.js";
-import type { ApiListener } from "./local-provider-server.js";
 
 export interface LoopbackServer {
   /** http://127.0.0.1:{port}, without a trailing slash. */
   url: string;
-  serve(listener: ApiListener): void;
+  serve(listener: NodeListener): void;
   close(): Promise<void>;
 }
 
