@@ -1,13 +1,15 @@
-// issue 7: the dashboard's first load, shortened (Lighthouse on a slow phone network counts every
-// round trip). Three Vite plugins for the production build:
+// issue 7: the first load, shortened (Lighthouse on a slow phone network counts every round
+// trip). Vite plugins for the production build:
 // - the API's origin is preconnected while the app's code downloads;
 // - src/early-requests-entry.ts is a chunk of its own, loaded by the page's first script tag: on
-//   /dashboard with a session it sends the dashboard's requests at once, and asks for the
-//   route's code (listed here, in a JSON data block) instead of waiting for the app to ask.
+//   /dashboard with a session it sends the dashboard's requests at once, and it asks for the code
+//   of the page the app will show (listed here, in a JSON data block) instead of waiting for the
+//   app to ask;
+// - the app's own code is fetched at low priority: the first paint never waits for it.
 // main.tsx imports the same module, so it runs once; in development main.tsx's import runs it.
 import { fileURLToPath } from "node:url";
 import type { Plugin, Rolldown } from "vite";
-import { DASHBOARD_PATH, ROUTE_CODE_ID } from "./src/early-requests.ts";
+import { DASHBOARD_PATH, ROUTE_CODE_ID, SIGN_UP_PATH } from "./src/early-requests.ts";
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -16,6 +18,7 @@ const EARLY_CHUNK = "early-requests";
 const EARLY_ENTRY = fileURLToPath(new URL("./src/early-requests-entry.ts", import.meta.url));
 /** The route modules whose code the early script may ask for, by path (src/routes/app-routes.tsx). */
 const ROUTE_MODULES: Record<string, string> = {
+  [SIGN_UP_PATH]: "src/routes/sign-up-route.tsx",
   [DASHBOARD_PATH]: "src/routes/dashboard-route.tsx",
 };
 
@@ -94,6 +97,34 @@ export function earlyRequestsScript(): Plugin {
             injectTo: "head",
           },
         ];
+      },
+    },
+  };
+}
+
+/**
+ * The app's entry is a module script, so it never holds up the first paint: that paint is
+ * index.html's waiting state, which needs only the stylesheet. Chromium still fetches module
+ * scripts at High priority, as it does scripts that block rendering (and Lighthouse's simulation
+ * then counts its 100 kB as the first paint's); `fetchpriority="low"` says what the page needs
+ * first. The scripts the early script needs, and the route's code it asks for, keep theirs.
+ */
+export function appEntryAtLowPriority(): Plugin {
+  return {
+    name: "app-entry-at-low-priority",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        // The chunk of index.html's own script.
+        const entry = context.chunk;
+        if (entry === undefined) throw new Error("index.html's script was not built");
+        const tag = `<script type="module" crossorigin src="/${entry.fileName}">`;
+        if (!html.includes(tag)) throw new Error(`index.html has no ${tag}`);
+        return html.replace(
+          tag,
+          `<script type="module" fetchpriority="low" crossorigin src="/${entry.fileName}">`,
+        );
       },
     },
   };

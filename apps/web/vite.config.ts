@@ -3,7 +3,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
-import { earlyRequestsScript, preconnectToApi } from "./early-start.ts";
+import { appEntryAtLowPriority, earlyRequestsScript, preconnectToApi } from "./early-start.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { parseEnv } from "./src/env-schema.ts";
 
@@ -27,7 +27,12 @@ export default defineConfig(({ command, mode }) => {
         : {},
     // src/early-requests-entry.ts runs before src/env.ts is loaded: it gets the validated value.
     define: { __LIFE_ADMIN_API_BASE_URL__: JSON.stringify(env.apiBaseUrl) },
-    plugins: [react(), earlyRequestsScript(), preconnectToApi(env.apiOrigin)],
+    plugins: [
+      react(),
+      earlyRequestsScript(),
+      preconnectToApi(env.apiOrigin),
+      appEntryAtLowPriority(),
+    ],
     server: { host: "127.0.0.1", port: 5173, strictPort: true },
     preview: {
       host: "127.0.0.1",

@@ -2,13 +2,20 @@
 // client gets each answer once, for the very same request; nothing else changes.
 import { TOKEN_STORAGE_KEY } from "@life-admin/api-client";
 import { describe, expect, it, vi } from "vitest";
-import { DASHBOARD_PATH as APP_DASHBOARD_PATH } from "./session/landing";
+import {
+  CALLBACK_PATH,
+  DASHBOARD_PATH as APP_DASHBOARD_PATH,
+  SIGN_UP_PATH as APP_SIGN_UP_PATH,
+} from "./session/landing";
 import {
   DASHBOARD_PATH,
   DASHBOARD_REQUESTS,
   ROUTE_CODE_ID,
   SESSION_KEY,
+  SIGN_UP_PATH,
+  accessTokenIn,
   preloadRouteCode,
+  routeShown,
   startEarlyRequests,
 } from "./early-requests";
 
@@ -41,9 +48,10 @@ const get = (path: string, token = "a.b.c") =>
   new Request(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } });
 
 describe("the dashboard's early requests", () => {
-  it("uses the app's session key and dashboard path", () => {
+  it("uses the app's session key and paths", () => {
     expect(SESSION_KEY).toBe(TOKEN_STORAGE_KEY);
     expect(DASHBOARD_PATH).toBe(APP_DASHBOARD_PATH);
+    expect(SIGN_UP_PATH).toBe(APP_SIGN_UP_PATH);
   });
 
   it("sends the profile, tasks and subscriptions requests at once on /dashboard with a session", () => {
@@ -137,6 +145,37 @@ describe("the route's code, asked for early", () => {
       ["modulepreload", "/assets/h.js", null],
       ["preload", "/assets/d.css", "style"],
     ]);
+  });
+
+  it("is the code of the page the app will show: / and /dashboard follow the session", () => {
+    expect(routeShown("/", false)).toBe("/");
+    expect(routeShown("/", true)).toBe("/dashboard");
+    expect(routeShown("/dashboard", true)).toBe("/dashboard");
+    expect(routeShown("/dashboard", false)).toBe("/");
+    expect(routeShown(CALLBACK_PATH, true)).toBe(CALLBACK_PATH);
+    expect(routeShown(CALLBACK_PATH, false)).toBe(CALLBACK_PATH);
+  });
+
+  it("counts a session only with an access token, and none when storage cannot be read", () => {
+    const storage = (value: string | null) => ({ getItem: () => value });
+    expect(accessTokenIn(storage(SESSION))).toBe("a.b.c");
+    for (const value of [
+      null,
+      "",
+      "{",
+      "null",
+      "[]",
+      '{"access_token":""}',
+      '{"access_token":1}',
+    ]) {
+      expect(accessTokenIn(storage(value))).toBeNull();
+    }
+    const refused = {
+      getItem: (): string | null => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    };
+    expect(accessTokenIn(refused)).toBeNull();
   });
 
   it("does nothing for another route, without the list, or with a broken one", () => {

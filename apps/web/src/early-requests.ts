@@ -9,8 +9,10 @@
 
 /** The session's key in localStorage (spec 3; the api-client's TOKEN_STORAGE_KEY). */
 export const SESSION_KEY = "tokenData";
-/** The dashboard's path (session/landing.ts), and the API paths it loads (spec 2, 7). */
+/** The sign-up page's and the dashboard's paths (session/landing.ts). */
+export const SIGN_UP_PATH = "/";
 export const DASHBOARD_PATH = "/dashboard";
+/** The API paths the dashboard loads (spec 2, 7). */
 export const DASHBOARD_REQUESTS = ["/users/me", "/tasks/", "/subscriptions/"] as const;
 
 export interface EarlyRequestsOptions {
@@ -26,7 +28,8 @@ export interface EarlyAnswers {
   fetch: (request: Request) => Promise<Response>;
 }
 
-function accessTokenIn(storage: Pick<Storage, "getItem">): string | null {
+/** The stored session's access token, if there is one (reading storage can throw: then none). */
+export function accessTokenIn(storage: Pick<Storage, "getItem">): string | null {
   try {
     const session: unknown = JSON.parse(storage.getItem(SESSION_KEY) ?? "null");
     if (typeof session !== "object" || session === null) return null;
@@ -63,6 +66,15 @@ export function startEarlyRequests(options: EarlyRequestsOptions): EarlyAnswers 
       return answer;
     },
   };
+}
+
+/**
+ * The route the app shows at `pathname` (routes/app-routes.tsx): / and /dashboard follow the
+ * session, to the dashboard with one and to the sign-up page without; other paths are their own.
+ */
+export function routeShown(pathname: string, signedIn: boolean): string {
+  if (pathname !== SIGN_UP_PATH && pathname !== DASHBOARD_PATH) return pathname;
+  return signedIn ? DASHBOARD_PATH : SIGN_UP_PATH;
 }
 
 /** The id of the JSON block that lists each route's code files (vite: early-start.ts). */
