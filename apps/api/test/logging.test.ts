@@ -40,6 +40,21 @@ describe("request logs", () => {
   });
 });
 
+describe("the logger", () => {
+  it("hides a token in any other log line, should one slip in", () => {
+    t.deps.logger.warn(
+      { authorization: "Bearer a.b.c", detail: { refresh_token: "r.s.t" }, token: "x.y.z" },
+      "slipped",
+    );
+    const line = t.logs.lines().find((l) => l.msg === "slipped");
+    expect(line).toMatchObject({
+      authorization: "[redacted]",
+      detail: { refresh_token: "[redacted]" },
+      token: "[redacted]",
+    });
+  });
+});
+
 describe("unexpected failures", () => {
   it("answer 500 {detail: Internal Server Error}, and log the error without showing it to the caller", async () => {
     // A fresh app (Hono fixes its routes at the first request) with one route that fails.

@@ -5,6 +5,10 @@ import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.js";
 
 export function requestLog(logger: Logger): MiddlewareHandler {
+  // The line is these four fields and nothing else, none of them secret: it skips the logger's
+  // redaction pass, which other logs keep (about 2 µs a line, a twentieth of a cached list's
+  // answer; BENCHMARKS.md).
+  const lines = logger.child({}, { redact: { paths: [] } });
   return async (c, next) => {
     const started = performance.now();
     await next();
@@ -15,7 +19,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       status,
       duration_ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (status >= 500) logger.error(line, "request");
-    else logger.info(line, "request");
+    if (status >= 500) lines.error(line, "request");
+    else lines.info(line, "request");
   };
 }
