@@ -1,6 +1,7 @@
 // decisions D6: dates are shown in the user's locale but in UTC, so the date the user typed is
 // the date they see in every time zone (a plain local conversion shows the day before west of
 // Greenwich).
+import { dateTimeFormat } from "./date-formatters.js";
 import { instantOf } from "./iso-dates.js";
 
 /**
@@ -14,7 +15,7 @@ export function formatDate(
 ): string {
   const ms = instantOf(value);
   if (Number.isNaN(ms)) return value;
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(ms);
+  return dateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(ms);
 }
 
 /**
