@@ -1,12 +1,15 @@
 // issue 7: list answers are kept per user and revision (src/http/list-cache.ts). What a caller must
 // never notice: a list that misses a write, whoever made it (this process, another API process on
 // the same database, or plain SQL), or one user's list reaching another.
+import { gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { type Subscription, type Task } from "@life-admin/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../src/auth/oidc/test-loopback.js";
 import { users } from "../src/db/schema.js";
 import { get, post } from "./support/http.js";
-import { createTestApp, signInAs, type TestApp } from "./support/test-app.js";
+import { TEST_WEB_ORIGIN, createTestApp, signInAs, type TestApp } from "./support/test-app.js";
 
 const task = (title: string) => ({ title, due_date: "2026-12-01T09:00:00Z" });
 const subscription = (name: string, frequency: string) => ({
@@ -150,5 +153,79 @@ describe("lists_revision", () => {
     // Deleting the user deletes its tasks too (ON DELETE CASCADE); the trigger must not stand in the way.
     await db.execute(sql`DELETE FROM ${users} WHERE id = ${user.id}`);
     expect((await get(one.app, "/tasks/", { token: tokens.access_token })).status).toBe(401);
+  });
+});
+
+describe("a list answer's encoding", () => {
+  const BROWSER = "gzip, deflate, br, zstd";
+
+  async function userWithTasks(count: number) {
+    const { tokens } = await signInAs(one.deps);
+    const token = tokens.access_token;
+    for (let n = 0; n < count; n += 1) {
+      await post(one.app, "/tasks/", { token, body: task(`Renew the car's insurance (${n})`) });
+    }
+    const ask = (acceptEncoding?: string, app = one) =>
+      app.app.request("/tasks/", {
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding }),
+        },
+      });
+    return { token, ask };
+  }
+
+  it("is gzipped for a client that asks for it, and unzips to the same JSON, kept or not", async () => {
+    const { token, ask } = await userWithTasks(20);
+    const plain = await get(one.app, "/tasks/", { token });
+    expect(plain.text.length).toBeGreaterThan(1024);
+    for (const app of [two, two, one]) {
+      const res = await ask(BROWSER, app);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(res.headers.get("content-type")).toBe("application/json");
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      const zipped = Buffer.from(await res.arrayBuffer());
+      expect(zipped.byteLength).toBeLessThan(plain.text.length / 4);
+      expect(gunzipSync(zipped).toString("utf8")).toBe(plain.text);
+    }
+  });
+
+  it("is sent as it is without Accept-Encoding, when gzip is refused or not offered", async () => {
+    const { token, ask } = await userWithTasks(20);
+    const plain = await get(one.app, "/tasks/", { token });
+    for (const header of [undefined, "identity", "gzip;q=0", "br", "*;q=0, identity"]) {
+      const res = await ask(header);
+      expect(res.headers.get("content-encoding"), header).toBeNull();
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      expect(await res.text()).toBe(plain.text);
+    }
+  });
+
+  it("is sent as it is when the list is short: gzip would save next to nothing", async () => {
+    const { ask } = await userWithTasks(1);
+    const res = await ask(BROWSER);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(((await res.json()) as Task[]).map((t) => t.title)).toEqual([
+      "Renew the car's insurance (0)",
+    ]);
+  });
+
+  it("reaches a browser over HTTP with its length, and Vary naming the origin too", async () => {
+    const { token } = await userWithTasks(20);
+    const server = await listenOnLoopback();
+    try {
+      server.serve(getRequestListener(one.app.fetch));
+      // Node's fetch asks for gzip as a browser does, and unzips.
+      const res = await fetch(`${server.url}/tasks/`, {
+        headers: { Authorization: `Bearer ${token}`, Origin: TEST_WEB_ORIGIN },
+      });
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(Number(res.headers.get("content-length"))).toBeLessThan(1024);
+      expect(res.headers.get("vary")).toBe("Origin, Accept-Encoding");
+      expect(((await res.json()) as Task[]).length).toBe(20);
+    } finally {
+      await server.close();
+    }
   });
 });

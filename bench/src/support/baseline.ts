@@ -24,6 +24,12 @@ const PER_CONNECTION = new Set([
 
 /** An API answer as the baseline will repeat it. */
 export async function recordAnswer(response: Response): Promise<RecordedAnswer> {
+  // fetch hands over an encoded body decoded: the baseline would send other bytes than the API.
+  if (response.headers.has("content-encoding")) {
+    throw new Error(
+      `an answer sent with Content-Encoding ${response.headers.get("content-encoding")}`,
+    );
+  }
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!PER_CONNECTION.has(name)) headers[name] = value;

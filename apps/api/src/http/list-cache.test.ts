@@ -1,7 +1,12 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createListCache } from "./list-cache.js";
+import { GZIP_FROM_BYTES, createListCache, listAnswer } from "./list-cache.js";
 
-const bytes = (n: number, fill = 1) => new Uint8Array(n).fill(fill);
+/** An answer of `n` bytes of JSON (and, when given, `gzip` bytes of gzip), each byte `fill`. */
+const bytes = (n: number, fill = 1, gzip = 0) => ({
+  json: new Uint8Array(n).fill(fill),
+  gzip: gzip === 0 ? null : new Uint8Array(gzip).fill(fill),
+});
 
 describe("createListCache", () => {
   it("answers only for the revision an answer was kept for", () => {
@@ -36,10 +41,31 @@ describe("createListCache", () => {
     expect(cache.get("12 tasks", 1)).toBeDefined();
   });
 
-  it("does not keep an answer larger than a tenth of the cache", () => {
+  it("does not keep an answer larger than a tenth of the cache, its gzip counted", () => {
     const cache = createListCache({ maxBytes: 1000 });
     cache.set("7 tasks", 1, bytes(200));
     expect(cache.get("7 tasks", 1)).toBeUndefined();
+    cache.set("7 tasks", 1, bytes(60, 1, 40));
+    expect(cache.get("7 tasks", 1)).toBeUndefined();
     expect(cache.bytes).toBe(0);
+    cache.set("7 tasks", 1, bytes(50, 1, 40));
+    expect(cache.bytes).toBe(50 + 40 + "7 tasks".length);
+  });
+});
+
+describe("listAnswer", () => {
+  it("keeps the JSON's UTF-8 bytes, and the same gzipped from GZIP_FROM_BYTES on", async () => {
+    const text = JSON.stringify([{ title: "Renew passport · für Zoë" }]).padEnd(GZIP_FROM_BYTES);
+    const answer = await listAnswer(text);
+    expect(new TextDecoder().decode(answer.json)).toBe(text);
+    expect(answer.gzip).not.toBeNull();
+    expect(gunzipSync(answer.gzip ?? new Uint8Array()).toString("utf8")).toBe(text);
+    expect(answer.gzip?.byteLength).toBeLessThan(answer.json.byteLength);
+  });
+
+  it("does not gzip a shorter answer", async () => {
+    const answer = await listAnswer("[]".padEnd(GZIP_FROM_BYTES - 1));
+    expect(answer.gzip).toBeNull();
+    expect((await listAnswer("[]")).gzip).toBeNull();
   });
 });
