@@ -76,7 +76,7 @@ export function createListCache({ maxBytes }: ListCacheOptions): ListCache {
 const encoder = new TextEncoder();
 const gzipped = promisify(gzip);
 
-/** Below this many bytes of JSON, gzip saves less than a round trip's worth: sent as it is. */
+/** Below this many bytes of JSON (the empty list, a task or two), gzip saves next to nothing. */
 export const GZIP_FROM_BYTES = 1024;
 
 /** The JSON text as kept: its bytes, and gzipped when that is worth it (off the event loop). */
