@@ -91,6 +91,27 @@ describe("GET /tasks/", () => {
     expect((bobList.body as { title: string }[]).map((task) => task.title)).toEqual(["Bob's"]);
   });
 
+  it("keeps notes exactly as sent, even notes that begin with U+FEFF", async () => {
+    // PGlite 0.5.16 decoded every text value with a TextDecoder that drops a leading U+FEFF (a
+    // byte order mark to it): such notes came back shortened on create, whole in the list.
+    // patches/ carries the one-word fix (ignoreBOM); this fails without it.
+    const { tokens } = await signInAs(t.deps);
+    for (const notes of ["\uFEFF", "\uFEFFBring two photos", "\uFEFF\uFEFF"]) {
+      const res = await post(t.app, "/tasks/", {
+        token: tokens.access_token,
+        body: { ...validTask, notes },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ notes, description: notes });
+    }
+    const list = await get(t.app, "/tasks/", { token: tokens.access_token });
+    expect((list.body as Task[]).map((task) => task.notes)).toEqual([
+      "\uFEFF",
+      "\uFEFFBring two photos",
+      "\uFEFF\uFEFF",
+    ]);
+  });
+
   it("lists each task exactly as it was answered on create, whatever its values (db/json-list.ts)", async () => {
     const { tokens } = await signInAs(t.deps);
     const bodies = [
