@@ -3,14 +3,14 @@
 // hands the answers to the app's client.
 import { accessTokenIn, preloadRouteCode, routeShown, startEarlyRequests } from "./early-requests";
 
-// Reading localStorage can throw (storage refused): then there is no early start.
-const storage = { getItem: (key: string) => window.localStorage.getItem(key) };
+// Reading localStorage can throw (storage refused): then there is no session to start with.
+const accessToken = accessTokenIn({ getItem: (key) => window.localStorage.getItem(key) });
 
 export const earlyAnswers = startEarlyRequests({
   apiBaseUrl: __LIFE_ADMIN_API_BASE_URL__,
   location: window.location,
-  storage,
+  accessToken,
   fetch: (request) => fetch(request),
 });
 
-preloadRouteCode(document, routeShown(window.location.pathname, accessTokenIn(storage) !== null));
+preloadRouteCode(document, routeShown(window.location.pathname, accessToken !== null));

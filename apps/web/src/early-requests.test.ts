@@ -33,12 +33,12 @@ function setUp(options: { path?: string; search?: string; session?: string | nul
   const early = startEarlyRequests({
     apiBaseUrl: API,
     location: { pathname: options.path ?? "/dashboard", search: options.search ?? "" },
-    storage: {
+    accessToken: accessTokenIn({
       getItem: (key) => {
         if (key !== SESSION_KEY) return null;
         return options.session === undefined ? SESSION : options.session;
       },
-    },
+    }),
     fetch: network,
   });
   return { early, network };
@@ -106,7 +106,7 @@ describe("the dashboard's early requests", () => {
     const early = startEarlyRequests({
       apiBaseUrl: API,
       location: { pathname: "/dashboard", search: "" },
-      storage: { getItem: () => SESSION },
+      accessToken: "a.b.c",
       fetch: network,
     });
     await expect(early.fetch(get("/users/me"))).rejects.toThrow("Failed to fetch");

@@ -19,7 +19,8 @@ export interface EarlyRequestsOptions {
   /** The API's base URL, without a trailing slash (the validated VITE_API_BASE_URL). */
   apiBaseUrl: string;
   location: Pick<Location, "pathname" | "search">;
-  storage: Pick<Storage, "getItem">;
+  /** The stored session's access token (accessTokenIn), or null without one. */
+  accessToken: string | null;
   fetch: (request: Request) => Promise<Response>;
 }
 
@@ -44,7 +45,7 @@ const keyOf = (url: string, authorization: string | null) => `GET ${url} ${autho
 
 export function startEarlyRequests(options: EarlyRequestsOptions): EarlyAnswers {
   const answers = new Map<string, Promise<Response>>();
-  const token = accessTokenIn(options.storage);
+  const token = options.accessToken;
   // Only a plain /dashboard: an address carrying anything (sign-in results among them, decisions
   // D3) waits for the app, which cleans it before any request.
   if (options.location.pathname === DASHBOARD_PATH && options.location.search === "" && token) {
