@@ -9,22 +9,10 @@ import { parseEnv } from "./src/env-schema.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
-/**
- * react-router's package exports name only its development build (with its dev warnings), in
- * production too (remix-run/react-router#12532, #14753): builds take the production one it ships.
- */
-const reactRouterProduction = fileURLToPath(
-  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
-);
-
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, root, "VITE_"));
   return {
     root,
-    resolve:
-      command === "build"
-        ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
-        : {},
     // src/early-requests-entry.ts runs before src/env.ts is loaded: it gets the validated value.
     define: { __LIFE_ADMIN_API_BASE_URL__: JSON.stringify(env.apiBaseUrl) },
     plugins: [

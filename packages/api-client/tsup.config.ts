@@ -4,11 +4,10 @@ export default defineConfig({
   entry: ["src/index.ts"],
   format: ["esm"],
   tsconfig: "tsconfig.lib.json",
-  // tsup's declaration build sets `baseUrl`, which TypeScript 6 deprecates (toolchain.md).
-  dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
+  dts: true,
   clean: true,
   sourcemap: true,
-  // Browsers and Node 20 (architecture.md); the domain package and openapi-fetch stay imports.
+  // Browsers and Node 24 (architecture.md); the domain package and openapi-fetch stay imports.
   platform: "neutral",
   target: "es2022",
 });

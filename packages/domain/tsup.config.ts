@@ -3,9 +3,9 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   entry: ["src/index.ts"],
   format: ["esm"],
-  // tsup's declaration build sets `baseUrl`, which TypeScript 6 deprecates (toolchain.md).
-  dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
+  dts: true,
   clean: true,
   sourcemap: true,
-  target: "node20",
+  // Browsers (the web app, api-client's users) and Node 24.
+  target: ["es2022", "node24"],
 });

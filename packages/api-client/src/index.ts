@@ -1,5 +1,5 @@
 // @life-admin/api-client: the typed, validated client for the Life Admin API, with the session
-// helpers the web app and scripts share. Browsers and Node 20.
+// helpers the web app and scripts share. Browsers and Node 24.
 export {
   createLifeAdminClient,
   type LifeAdminClient,

@@ -93,7 +93,7 @@ async function change(factory: IDBFactory, apply: (store: IDBObjectStore) => voi
   }
 }
 
-/** The runtime's IndexedDB ledger, where there is one (browsers; not Node 20). */
+/** The runtime's IndexedDB ledger, where there is one (browsers; Node has none). */
 export function runtimeRefreshLedger(): RefreshLedger | null {
   try {
     const factory = (globalThis as { indexedDB?: IDBFactory }).indexedDB;

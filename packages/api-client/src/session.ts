@@ -35,11 +35,11 @@ export interface SessionOptions {
   onSessionEnded?: (() => void) | undefined;
   /** Exchanges a refresh token for a new set: POST /auth/refresh (spec 7). */
   requestRefresh: (refreshToken: string) => Promise<TokenSet>;
-  /** Default: the runtime's `navigator.locks`; none (Node 20, old browsers): no cross-tab lock. */
+  /** Default: the runtime's `navigator.locks` (browsers, Node 24); none (old browsers): no lock. */
   locks?: RefreshLockManager | null | undefined;
   /**
    * Where a refresh is written down for the other tabs (refresh-ledger.ts). Default: the
-   * runtime's IndexedDB; none (Node 20): the token store alone tells.
+   * runtime's IndexedDB; none (Node): the token store alone tells.
    */
   ledger?: RefreshLedger | null | undefined;
 }
@@ -60,7 +60,7 @@ function refusedByServer(error: unknown): boolean {
   return error instanceof ApiError && error.status < 500;
 }
 
-/** The runtime's Web Locks, where it has them (browsers; not Node 20). */
+/** The runtime's Web Locks, where it has them (browsers; Node 24, one per process). */
 function runtimeLocks(): RefreshLockManager | null {
   const navigator = (globalThis as { navigator?: { locks?: RefreshLockManager } }).navigator;
   return navigator?.locks ?? null;
