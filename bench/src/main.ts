@@ -11,7 +11,8 @@ import { apiSection } from "./sections/api.js";
 import { bytesSection } from "./sections/bytes.js";
 import { lighthouseSection } from "./sections/lighthouse.js";
 import { scaleSection } from "./sections/scale.js";
-import type { Section } from "./sections/section.js";
+import { runtimesSection } from "./sections/runtimes.js";
+import type { BenchContext, Section } from "./sections/section.js";
 import { startupSection } from "./sections/startup.js";
 import { benchmarksDoc, defaultJsonPath } from "./support/paths.js";
 
@@ -21,6 +22,7 @@ const SECTIONS: Record<SectionKey, Section> = {
   api: apiSection,
   lighthouse: lighthouseSection,
   scale: scaleSection,
+  runtimes: runtimesSection,
 };
 
 const log = (message: string) => {
@@ -46,9 +48,16 @@ async function main(): Promise<void> {
     sections: [],
     skipped: [],
   };
+  const context: BenchContext = {
+    rounds: options.rounds,
+    duration: options.duration,
+    outDir: dirname(options.out),
+    log,
+    compareNode: options.compareNode,
+  };
   for (const key of options.sections) {
     const section = SECTIONS[key];
-    const why = section.unavailable();
+    const why = section.unavailable(context);
     if (why !== null) {
       log(`${section.title}: not measured: ${why}`);
       run.skipped.push({ key, title: section.title, why });
@@ -56,14 +65,7 @@ async function main(): Promise<void> {
     }
     const started = performance.now();
     log(`${section.title}...`);
-    run.sections.push(
-      await section.run({
-        rounds: options.rounds,
-        duration: options.duration,
-        outDir: dirname(options.out),
-        log,
-      }),
-    );
+    run.sections.push(await section.run(context));
     log(`${section.title}: ${Math.round((performance.now() - started) / 1000)} s`);
   }
   run.finishedAt = new Date().toISOString();

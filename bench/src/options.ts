@@ -1,7 +1,8 @@
-// `pnpm bench [-- --section api --section scale --rounds 3 --duration 5 --update-doc]`.
+// `pnpm bench [-- --section api --section scale --rounds 3 --duration 5 --update-doc
+//   --compare-node /usr/bin/node]`.
 import { parseArgs } from "node:util";
 
-export const SECTION_KEYS = ["bytes", "startup", "api", "lighthouse", "scale"] as const;
+export const SECTION_KEYS = ["bytes", "startup", "api", "lighthouse", "scale", "runtimes"] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
 export interface BenchOptions {
@@ -14,6 +15,8 @@ export interface BenchOptions {
   out: string;
   /** Rewrite the figures in BENCHMARKS.md. */
   updateDoc: boolean;
+  /** A second Node binary for the runtimes section to hold this one against, or null. */
+  compareNode: string | null;
 }
 
 export const USAGE = `pnpm bench [-- options]
@@ -21,7 +24,9 @@ export const USAGE = `pnpm bench [-- options]
   --rounds N       interleaved rounds per figure, medians quoted (default 3)
   --duration S     seconds of load per API round (default 5)
   --out FILE       where the JSON goes (default bench/results/latest.json)
-  --update-doc     also write the tables into BENCHMARKS.md`;
+  --update-doc     also write the tables into BENCHMARKS.md
+  --compare-node P another Node binary (e.g. Node 20's): the runtimes section measures the API
+                   on it and on this one side by side (without it, that section is skipped)`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -45,6 +50,7 @@ export function parseOptions(args: readonly string[], defaultOut: string): Bench
       duration: { type: "string" },
       out: { type: "string" },
       "update-doc": { type: "boolean", default: false },
+      "compare-node": { type: "string" },
     },
     strict: true,
   });
@@ -60,5 +66,6 @@ export function parseOptions(args: readonly string[], defaultOut: string): Bench
     duration: positive("duration", values.duration, 5),
     out: values.out ?? defaultOut,
     updateDoc: values["update-doc"],
+    compareNode: values["compare-node"] ?? null,
   };
 }

@@ -39,3 +39,19 @@ export async function interleave<S>(
     }
   }
 }
+
+export interface Comparison {
+  /** This run's figure (e.g. Node 24's) and the one it is held against (Node 20's). */
+  ours: number;
+  theirs: number;
+  /** req/s: true; milliseconds and bytes: false. */
+  higherIsBetter: boolean;
+  /** What a figure moves by between runs of the same code: a change within it is not "worse". */
+  noise: { ratio: number; absolute: number };
+}
+
+/** True when `ours` is worse than `theirs` by more than both the relative and absolute noise. */
+export function worseBeyondNoise({ ours, theirs, higherIsBetter, noise }: Comparison): boolean {
+  const loss = higherIsBetter ? theirs - ours : ours - theirs;
+  return loss > noise.absolute && loss > Math.abs(theirs) * noise.ratio;
+}

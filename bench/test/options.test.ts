@@ -9,12 +9,19 @@ describe("pnpm bench's options", () => {
       duration: 5,
       out: "/out.json",
       updateDoc: false,
+      compareNode: null,
     });
   });
 
   it("takes sections in the report's order, whatever order they are given in", () => {
     const options = parseOptions(["--", "--section", "scale", "--section", "bytes"], "/o");
     expect(options.sections).toEqual(["bytes", "scale"]);
+  });
+
+  it("takes a second Node binary for the runtimes section", () => {
+    expect(parseOptions(["--compare-node", "/usr/bin/node"], "/o").compareNode).toBe(
+      "/usr/bin/node",
+    );
   });
 
   it("refuses an unknown section and a round count that is not a positive whole number", () => {

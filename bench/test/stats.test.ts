@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interleave, median, medianOfRounds } from "../src/stats.js";
+import { interleave, median, medianOfRounds, worseBeyondNoise } from "../src/stats.js";
 
 describe("median", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
@@ -32,5 +32,20 @@ describe("interleave", () => {
       return Promise.resolve();
     });
     expect(order).toEqual(["0a", "0b", "0c", "1b", "1c", "1a", "2c", "2a", "2b"]);
+  });
+});
+
+describe("worseBeyondNoise", () => {
+  const noise = { ratio: 0.05, absolute: 1 };
+
+  it("calls a figure worse only past both the relative and the absolute noise", () => {
+    // Throughput: 4% fewer requests is noise, 10% fewer is worse, more is never worse.
+    expect(worseBeyondNoise({ ours: 960, theirs: 1000, higherIsBetter: true, noise })).toBe(false);
+    expect(worseBeyondNoise({ ours: 900, theirs: 1000, higherIsBetter: true, noise })).toBe(true);
+    expect(worseBeyondNoise({ ours: 2000, theirs: 1000, higherIsBetter: true, noise })).toBe(false);
+    // Latency: 5 ms against 4 ms is 25% but within the 1 ms a p99 moves by; 7 against 4 is worse.
+    expect(worseBeyondNoise({ ours: 5, theirs: 4, higherIsBetter: false, noise })).toBe(false);
+    expect(worseBeyondNoise({ ours: 7, theirs: 4, higherIsBetter: false, noise })).toBe(true);
+    expect(worseBeyondNoise({ ours: 3, theirs: 4, higherIsBetter: false, noise })).toBe(false);
   });
 });

@@ -6,8 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startApiProcess, type ApiProcess } from "@life-admin/reliability/api-process";
-import { freePort } from "@life-admin/reliability/free-port";
+import type { ApiProcess } from "@life-admin/reliability/api-process";
 import {
   postgresBin,
   startPrivateCluster,
@@ -17,21 +16,19 @@ import { formatNumber, type Cell, type Goal } from "../report.js";
 import { interleave, medianOfRounds } from "../stats.js";
 import { recordAnswer, startBaseline, type Baseline } from "../support/baseline.js";
 import { runLoad, withPeakRss, type LoadFigures, type LoadTarget } from "../support/load.js";
-import { seedRecords, signIn, taskFor } from "../support/seed.js";
+import { startSeededApi, TASKS_OF_READER, type TasksRequest } from "../support/seeded-api.js";
 import type { BenchContext, Section } from "./section.js";
 
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
-const TASKS_OF_READER = 100;
 const GOAL = { ratio: 0.5, p99Ms: 50 };
 
 type Engine = "PGlite" | "PostgreSQL";
-type Request = "GET /tasks/" | "POST /tasks/";
-const REQUESTS: Request[] = ["GET /tasks/", "POST /tasks/"];
+const REQUESTS: TasksRequest[] = ["GET /tasks/", "POST /tasks/"];
 
 interface Server {
   name: Engine | "node:http baseline";
-  targets: Record<Request, LoadTarget>;
+  targets: Record<TasksRequest, LoadTarget>;
   /** The API's process, for its memory; null for the baseline. */
   api: ApiProcess | null;
   peakRss: number;
@@ -42,43 +39,12 @@ async function startEngine(
   env: Record<string, string>,
   context: BenchContext,
 ): Promise<Server & { api: ApiProcess }> {
-  context.log(`api: starting the API on ${engine}`);
-  const port = await freePort();
-  const first = await startApiProcess({ port, env });
-  const seeded = async () => {
-    const reader = await signIn(first.url, `${engine} Reader`);
-    await seedRecords(reader, { tasks: TASKS_OF_READER, subscriptions: 0 });
-    return { reader, writer: await signIn(first.url, `${engine} Writer`) };
-  };
-  // The users sign in through the local OpenID provider, which runs inside the API process and
-  // turns on async hooks for all of it (its AsyncLocalStorage), about 8 µs of every request. A
-  // deployment signs in with Google and never runs it. So the load meets the API started again
-  // on the same database, as production runs it: the sign-ins and signing key are the database's.
-  const { reader, writer } = await seeded().finally(() => first.stop());
-  const api = await startApiProcess({ port, env });
-  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-  return {
-    name: engine,
-    api,
-    peakRss: 0,
-    targets: {
-      "GET /tasks/": {
-        url: `${api.url}/tasks/`,
-        method: "GET",
-        headers: bearer(reader.tokens.access_token),
-      },
-      "POST /tasks/": {
-        url: `${api.url}/tasks/`,
-        method: "POST",
-        headers: { ...bearer(writer.tokens.access_token), "Content-Type": "application/json" },
-        body: JSON.stringify(taskFor(1, new Date())),
-      },
-    },
-  };
+  const { api, targets } = await startSeededApi({ name: engine, env, log: context.log });
+  return { name: engine, api, targets, peakRss: 0 };
 }
 
 /** The API's answers to one GET and one POST, for the baseline to repeat. */
-async function recordAnswers(targets: Record<Request, LoadTarget>) {
+async function recordAnswers(targets: Record<TasksRequest, LoadTarget>) {
   // autocannon sends no Accept-Encoding, so the API answers with the JSON as it is; fetch would
   // ask for gzip by itself (and unzip it), so it is told to ask for the same bytes.
   const ask = (target: LoadTarget) =>
@@ -130,7 +96,7 @@ export const apiSection: Section = {
           request,
           { ...pglite.targets[request], url: `${baseline.url}/tasks/` },
         ]),
-      ) as Record<Request, LoadTarget>;
+      ) as Record<TasksRequest, LoadTarget>;
 
       const servers: Server[] = [
         { name: "node:http baseline", targets: baselineTargets, api: null, peakRss: 0 },

@@ -11,14 +11,16 @@ export interface BenchContext {
   /** A directory for what a section keeps beside the figures (Lighthouse's own reports). */
   outDir: string;
   /** Progress, on stderr (stdout carries only the report). */
-  log(message: string): void;
+  log: (message: string) => void;
+  /** A second Node binary to hold this one against (--compare-node), or null. */
+  compareNode: string | null;
 }
 
 export interface Section {
   key: SectionKey;
   title: string;
-  /** Why it cannot run here (a missing browser or database server), or null. */
-  unavailable(): string | null;
+  /** Why it cannot run here (a missing browser or database server, an option not given), or null. */
+  unavailable(context: BenchContext): string | null;
   run(context: BenchContext): Promise<SectionResult>;
 }
 

@@ -58,6 +58,8 @@ export interface ApiProcess {
 export interface StartOptions {
   port: number;
   env: Record<string, string>;
+  /** The Node binary that runs the server (the bench compares two); default: this process's. */
+  node?: string;
   /** Preload gc-on-signal.mjs with --expose-gc (the load suite). */
   gcHook?: boolean;
   /** How long to wait for GET /health to answer at all. */
@@ -77,7 +79,7 @@ export async function startApiProcess(options: StartOptions): Promise<ApiProcess
   const url = `http://127.0.0.1:${options.port}`;
   const args =
     options.gcHook === true ? ["--expose-gc", "--import", gcHookPath, serverPath] : [serverPath];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(options.node ?? process.execPath, args, {
     cwd: apiPackageRoot,
     env: {
       PATH: process.env.PATH ?? "",
