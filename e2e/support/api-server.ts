@@ -5,8 +5,9 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { serverArgs, serverScript } from "@life-admin/api/server-command";
 import { startProcess, stopProcess, waitUntilServing } from "./child-process.js";
-import { apiRoot, apiServerScript } from "./paths.js";
+import { apiRoot } from "./paths.js";
 
 export interface ApiServerOptions {
   port: number;
@@ -32,16 +33,16 @@ export class ApiServer {
 
   async start(): Promise<void> {
     if (this.child !== null) return;
-    if (!existsSync(apiServerScript)) {
+    if (!existsSync(serverScript)) {
       throw new Error(
-        `${apiServerScript} is missing: build the API first (\`pnpm e2e\` at the root does, through turbo).`,
+        `${serverScript} is missing: build the API first (\`pnpm e2e\` at the root does, through turbo).`,
       );
     }
     const { port, webOrigin, dataDir, signingKeyPem, logFile } = this.options;
     const child = startProcess({
       name: "API",
       command: process.execPath,
-      args: [apiServerScript],
+      args: serverArgs(),
       cwd: apiRoot,
       // Only what the API is meant to see: an inherited DATABASE_URL or Google credentials would
       // take the run somewhere else.

@@ -7,7 +7,5 @@ export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const apiRoot = join(repoRoot, "apps", "api");
 export const webRoot = join(repoRoot, "apps", "web");
 
-/** The built API server (`pnpm --filter @life-admin/api build`; turbo builds it before `e2e`). */
-export const apiServerScript = join(apiRoot, "dist", "server.js");
 /** The web app's own Vite, to build and preview it as its package does. */
 export const webVite = join(webRoot, "node_modules", "vite", "bin", "vite.js");

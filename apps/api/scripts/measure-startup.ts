@@ -7,10 +7,9 @@ import { once } from "node:events";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { packageRoot } from "../src/paths.js";
+import { serverArgs, serverScript } from "../src/server-command.js";
 
-const server = join(packageRoot, "dist", "server.js");
-if (!existsSync(server)) {
+if (!existsSync(serverScript)) {
   process.stderr.write("dist/server.js is missing: run `pnpm build` first\n");
   process.exit(1);
 }
@@ -20,7 +19,7 @@ const runs = Number(args.find((arg) => arg !== "--json") ?? 3);
 
 async function startOnce(dataDir: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -44,8 +44,9 @@ export const startupSection: Section = {
       key: "startup",
       title: this.title,
       howToRead:
-        "milliseconds from spawning `node dist/server.js` until GET /health answers 200; the " +
-        "median of the runs, each cold start followed by a warm one on its directory.",
+        "milliseconds from spawning the built server as `pnpm start` does until GET /health " +
+        "answers 200; the median of the runs, each cold start followed by a warm one on its " +
+        "directory.",
       columns: ["Start", "Median ms", "Runs (ms)"],
       rows: [
         ["cold: a new data directory", Math.round(median(cold)), runs(cold)],

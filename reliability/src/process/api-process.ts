@@ -6,9 +6,9 @@ import { once } from "node:events";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverArgs, serverScript } from "@life-admin/api/server-command";
 import { apiPackageRoot } from "@life-admin/api/testing";
 
-export const serverPath = join(apiPackageRoot, "dist", "server.js");
 const gcHookPath = fileURLToPath(new URL("./gc-on-signal.mjs", import.meta.url));
 
 function newestMtime(dir: string): number {
@@ -22,12 +22,14 @@ function newestMtime(dir: string): number {
 
 /** Refuses to test a missing or stale build (turbo builds it first: test:reliability needs ^build). */
 export function assertServerBuilt(): void {
-  if (!existsSync(serverPath)) {
-    throw new Error(`${serverPath} is missing: run \`pnpm --filter @life-admin/api build\` first`);
-  }
-  if (statSync(serverPath).mtimeMs < newestMtime(join(apiPackageRoot, "src"))) {
+  if (!existsSync(serverScript)) {
     throw new Error(
-      `${serverPath} is older than apps/api/src: run \`pnpm --filter @life-admin/api build\``,
+      `${serverScript} is missing: run \`pnpm --filter @life-admin/api build\` first`,
+    );
+  }
+  if (statSync(serverScript).mtimeMs < newestMtime(join(apiPackageRoot, "src"))) {
+    throw new Error(
+      `${serverScript} is older than apps/api/src: run \`pnpm --filter @life-admin/api build\``,
     );
   }
 }
@@ -77,8 +79,7 @@ function readRss(pid: number): number {
 
 export async function startApiProcess(options: StartOptions): Promise<ApiProcess> {
   const url = `http://127.0.0.1:${options.port}`;
-  const args =
-    options.gcHook === true ? ["--expose-gc", "--import", gcHookPath, serverPath] : [serverPath];
+  const args = serverArgs(options.gcHook === true ? ["--expose-gc", "--import", gcHookPath] : []);
   const child = spawn(options.node ?? process.execPath, args, {
     cwd: apiPackageRoot,
     env: {

@@ -4,8 +4,9 @@
 // that user's creates so far; exactly 5,000 rows in the database afterwards (counted in the data
 // directory once the server has stopped); and the server's memory back near its start.
 //
-// "Near", measured honestly: the baseline is taken after a warm-up (a smaller load that brings
-// the JIT, PGlite's buffers and the connection pools to their working size) and a full GC; the
+// "Near", measured honestly: the baseline is taken after a warm-up (a shorter load, as many users
+// at once as the load itself, that brings the JIT, PGlite's buffers, the connection pools and the
+// allocator's per-thread memory to their working size) and a full GC; the
 // figure after the load is taken after the same GC. RSS must be within RSS_SLACK_MB of the
 // baseline and the JavaScript heap within HEAP_SLACK_MB: a leak of anything per request (5,000
 // creates, 5,000 lists) would exceed both.
@@ -28,8 +29,8 @@ import { getJson, postJson, recordFor } from "../../src/workload.js";
 
 const USERS = 50;
 const TASKS_EACH = 100;
-const WARM_UP_USERS = 5;
-const WARM_UP_TASKS_EACH = 40;
+const WARM_UP_USERS = USERS;
+const WARM_UP_TASKS_EACH = 10;
 const RSS_SLACK_MB = 32;
 const HEAP_SLACK_MB = 8;
 const MB = 1024 * 1024;
@@ -171,6 +172,8 @@ describe("suite 8: 50 users creating 100 tasks each, listing after every create"
       rss_mb_after: Math.round(after.rss / MB),
       heap_mb_baseline: Math.round((baseline.heapUsed / MB) * 10) / 10,
       heap_mb_after: Math.round((after.heapUsed / MB) * 10) / 10,
+      external_mb_baseline: Math.round(baseline.external / MB),
+      external_mb_after: Math.round(after.external / MB),
       rss_slack_mb: RSS_SLACK_MB,
       heap_slack_mb: HEAP_SLACK_MB,
     });
