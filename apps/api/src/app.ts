@@ -1,7 +1,8 @@
 // Builds the API from its parts. No port: tests call `app.request(...)`; server.ts listens.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import type { AppDeps, AppEnv } from "./deps.js";
+import type { AppEnv } from "./app-env.js";
+import type { AppDeps } from "./deps.js";
 import { ApiError, errorResponse } from "./errors.js";
 import { crossOrigin } from "./http/cross-origin.js";
 import { allowedMethods } from "./http/method-not-allowed.js";

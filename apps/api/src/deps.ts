@@ -4,7 +4,6 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { createListCache, LIST_CACHE_BYTES, type ListCache } from "./http/list-cache.js";
 import type { Logger } from "./logger.js";
-import type { UserRow } from "./db/schema.js";
 import { createTokenService, type TokenService } from "./auth/tokens.js";
 import { loadSigningKeys, type SigningKeys } from "./auth/signing-key.js";
 import { createSignInProvider, type SignInProvider } from "./auth/oidc/sign-in-provider.js";
@@ -20,14 +19,6 @@ export interface AppDeps {
   signIn: SignInProvider;
   /** Registers clean-up to run at shutdown, before the database closes (last in, first out). */
   onClose(fn: () => Promise<void> | void): void;
-}
-
-/** Hono's context variables, set by the require-user middleware. */
-export interface AppEnv {
-  Variables: {
-    user: UserRow;
-    signInId: string;
-  };
 }
 
 export interface CreateDepsOptions {

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the routes and the contract's schemas. `pnpm generate`
 // writes it to packages/api-client/openapi.json; GET /openapi.json serves the same document.
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "./deps.js";
+import type { AppEnv } from "./app-env.js";
 import { componentSchemas } from "./http/json-schema.js";
 import { COMPONENTS } from "./http/schemas.js";
 

@@ -15,12 +15,17 @@ import {
 import { formatNumber, type Cell, type Goal } from "../report.js";
 import { interleave, medianOfRounds } from "../stats.js";
 import { recordAnswer, startBaseline, type Baseline } from "../support/baseline.js";
-import { runLoad, withPeakRss, type LoadFigures, type LoadTarget } from "../support/load.js";
+import {
+  CONNECTIONS,
+  runLoad,
+  WARM_UP_SECONDS,
+  withPeakRss,
+  type LoadFigures,
+  type LoadTarget,
+} from "../support/load.js";
 import { startSeededApi, TASKS_OF_READER, type TasksRequest } from "../support/seeded-api.js";
 import type { BenchContext, Section } from "./section.js";
 
-const CONNECTIONS = 50;
-const WARM_UP_SECONDS = 3;
 const GOAL = { ratio: 0.5, p99Ms: 50 };
 
 type Engine = "PGlite" | "PostgreSQL";

@@ -10,13 +10,17 @@ import { postgresBin, startPrivateCluster } from "@life-admin/reliability/privat
 import { formatNumber, type Cell, type Goal } from "../report.js";
 import { interleave, median, worseBeyondNoise } from "../stats.js";
 import { outputOf } from "../support/child.js";
-import { runLoad, withPeakRss, type LoadFigures } from "../support/load.js";
+import {
+  CONNECTIONS,
+  runLoad,
+  WARM_UP_SECONDS,
+  withPeakRss,
+  type LoadFigures,
+} from "../support/load.js";
 import { apiRoot } from "../support/paths.js";
 import { startSeededApi, type SeededApi } from "../support/seeded-api.js";
 import type { BenchContext, Section } from "./section.js";
 
-const CONNECTIONS = 50;
-const WARM_UP_SECONDS = 3;
 /** How far a median moves between runs of the same code here (BENCHMARKS.md): not "worse". */
 const NOISE = { ratio: 0.05, absolute: 1 };
 const MiB = 2 ** 20;

@@ -2,6 +2,10 @@
 // figures a round yields; and a process's resident memory sampled while it lasts.
 import autocannon from "autocannon";
 
+/** The load every API figure is measured under: connections at once, and a warm-up per target. */
+export const CONNECTIONS = 50;
+export const WARM_UP_SECONDS = 3;
+
 export interface LoadTarget {
   url: string;
   method: "GET" | "POST";

@@ -1,7 +1,7 @@
 // decisions D4: every route behind this middleware knows its user, and only from a valid access
 // token whose sign-in is still live.
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../deps.js";
+import type { AppEnv } from "../app-env.js";
 import { UnauthorizedError } from "../errors.js";
 import type { TokenService } from "./tokens.js";
 

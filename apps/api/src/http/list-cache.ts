@@ -17,7 +17,7 @@ import { gzip } from "node:zlib";
 import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
-import type { AppEnv } from "../deps.js";
+import type { AppEnv } from "../app-env.js";
 
 export interface ListCacheOptions {
   /** The most bytes of answers kept, over all users; the least recently used go first. */

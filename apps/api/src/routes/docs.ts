@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Hono } from "hono";
-import type { AppEnv } from "../deps.js";
+import type { AppEnv } from "../app-env.js";
 
 const swaggerUiDir = dirname(
   createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"),

@@ -1,7 +1,8 @@
 // GET /health: readiness. 200 when the database answers, 503 when it does not (a load balancer
 // stops sending traffic; the pool reconnects by itself when the database is back).
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { AppDeps, AppEnv } from "../deps.js";
+import type { AppEnv } from "../app-env.js";
+import type { AppDeps } from "../deps.js";
 import { ApiError, isDatabaseUnavailable } from "../errors.js";
 import { Health, errorResponses, json } from "../http/schemas.js";
 

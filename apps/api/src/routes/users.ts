@@ -3,7 +3,8 @@ import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { User as UserBody } from "@life-admin/domain";
 import { requireUser } from "../auth/require-user.js";
 import type { UserRow } from "../db/schema.js";
-import type { AppDeps, AppEnv } from "../deps.js";
+import type { AppEnv } from "../app-env.js";
+import type { AppDeps } from "../deps.js";
 import { isoInstant } from "../http/iso.js";
 import { User, errorResponses, json } from "../http/schemas.js";
 
