@@ -1,4 +1,4 @@
-import { SubscriptionSchema } from "@life-admin/domain";
+import { type Subscription, SubscriptionSchema } from "@life-admin/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { get, post } from "./support/http.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
@@ -73,6 +73,36 @@ describe("GET /subscriptions/", () => {
       );
     expect(await names(alice.tokens.access_token)).toEqual(["Sooner", "Later"]);
     expect(await names(bob.tokens.access_token)).toEqual(["Bob's"]);
+  });
+
+  it("lists each subscription exactly as it was answered on create, whatever its values (db/json-fields.ts)", async () => {
+    const { tokens } = await signInAs(t.deps);
+    const bodies = [
+      { ...netflix, cancel_link: null },
+      { ...netflix, name: 'Quotes " \\ back\nslash, tab\t, accents é, emoji 🙂, <tag> & "' },
+      { ...netflix, cost: 0, next_renewal_date: "0005-01-02" },
+      { ...netflix, cost: 30, next_renewal_date: "2026-01-31" },
+      { ...netflix, cost: 0.1, remind_days_before: 0 },
+      { ...netflix, cost: 999_999.99, next_renewal_date: "9999-12-31" },
+      { ...netflix, cost: 12.5, cancel_link: "https://example.com/?a=1&b=%C3%A9#x" },
+      { name: "Defaults only", next_renewal_date: "2026-03-01", cost: 5, frequency: "Yearly" },
+    ];
+    const created: Subscription[] = [];
+    for (const body of bodies) {
+      const res = await post(t.app, "/subscriptions/", { token: tokens.access_token, body });
+      expect(res.status).toBe(201);
+      created.push(SubscriptionSchema.parse(res.body));
+    }
+    const byRenewal = [...created].sort(
+      (a, b) => a.next_renewal_date.localeCompare(b.next_renewal_date) || a.id - b.id,
+    );
+    for (const query of ["", "?frequency=Monthly", "?priority=Medium&frequency=Monthly"]) {
+      const list = await get(t.app, `/subscriptions/${query}`, { token: tokens.access_token });
+      const expected = byRenewal.filter((s) => query === "" || s.frequency === "Monthly");
+      expect(list.body).toStrictEqual(expected);
+      // Byte for byte what JSON.stringify writes: compact, escaped the same way, 30 not 30.00.
+      expect(list.text).toBe(JSON.stringify(expected));
+    }
   });
 
   describe("filters", () => {

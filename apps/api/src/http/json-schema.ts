@@ -78,6 +78,15 @@ export function inlineSchema(schema: z.core.$ZodType, io: Io = "output"): OpenAp
 
 /** The query parameters an object schema describes, each with its description. */
 export function queryParameters(schema: z.ZodMiniObject): ParameterObject[] {
+  return parametersOf(schema, "query");
+}
+
+/** The path parameters an object schema describes, each with its description. */
+export function pathParameters(schema: z.ZodMiniObject): ParameterObject[] {
+  return parametersOf(schema, "path");
+}
+
+function parametersOf(schema: z.ZodMiniObject, location: "query" | "path"): ParameterObject[] {
   const required = new Set(z.toJSONSchema(schema, { io: "input", metadata: contract }).required);
   return Object.entries(schema.shape).map(([name, property]) => {
     const description = contract.get(property)?.description;
@@ -86,7 +95,7 @@ export function queryParameters(schema: z.ZodMiniObject): ParameterObject[] {
       required: required.has(name),
       ...(description === undefined ? {} : { description }),
       name,
-      in: "query",
+      in: location,
     };
   });
 }

@@ -5,8 +5,8 @@ import { validator } from "hono/validator";
 import type * as z from "zod/mini";
 import { ValidationError, sourceOfTarget, validationItems } from "../errors.js";
 
-/** What a route validates: its JSON body (read by json-body.ts first) or its query string. */
-export type ValidationTarget = "json" | "query";
+/** What a route validates: its JSON body (read by json-body.ts first), query string or path. */
+export type ValidationTarget = "json" | "query" | "param";
 
 export function valid<Target extends ValidationTarget, Schema extends z.ZodMiniType>(
   target: Target,

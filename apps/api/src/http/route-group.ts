@@ -1,0 +1,175 @@
+// The routes of one resource, each said once: its definition is both its entry in /openapi.json
+// and how it is served. What every route of spec 7 shares is done here: the sign-in check, the
+// JSON body read (json-body.ts), the path, query and body checked with the contract's schemas
+// (validate.ts, a 422 in FastAPI's shape), the answer with the route's status, a 404 when the
+// handler finds nothing of the signed-in user's, and the error responses each step can give,
+// documented. A handler says only what is its own: which rows, and what to answer.
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
+import type * as z from "zod/mini";
+import type { AppEnv } from "../app-env.js";
+import type { UserRow } from "../db/schema.js";
+import { ApiError } from "../errors.js";
+import { jsonBody } from "./json-body.js";
+import { pathParameters, queryParameters } from "./json-schema.js";
+import { HttpError, errorResponses, json, jsonBodyErrors } from "./schemas.js";
+import { type ValidationTarget, valid } from "./validate.js";
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+type Schema = z.ZodMiniType;
+type ObjectSchema = z.ZodMiniObject;
+/** The parsed value of an optional schema: undefined when the route has none. */
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteDefinition<
+  Params extends ObjectSchema | undefined,
+  Query extends ObjectSchema | undefined,
+  Body extends Schema | undefined,
+  Answer extends Schema | undefined,
+> {
+  method: Method;
+  /** In OpenAPI's form: `/tasks/{task_id}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  params?: Params;
+  query?: Query;
+  /** A required JSON body. */
+  body?: Body;
+  /** The answer on success; no schema for an answer without a body (204). */
+  answer: { status: 200 | 201 | 204; description: string; schema?: Answer };
+  /** The 404's detail, when the handler may find nothing of the user's at this path. */
+  notFound?: string;
+}
+
+export interface RouteInput<User, Params, Query, Body> {
+  c: Context<AppEnv>;
+  /** The signed-in user (undefined on a public route): scope every query to them (decisions D4). */
+  user: User;
+  params: Params;
+  query: Query;
+  body: Body;
+}
+
+/**
+ * The answer's body, sent with the route's status; or a Response, sent as it is (a list from the
+ * list cache); or null: nothing of the user's is here (404).
+ */
+type Answered<Answer> = (Answer extends Schema ? z.output<Answer> : unknown) | Response | null;
+
+export interface RouteGroup<User> {
+  /** The group's routes, to mount with `app.route("/", group.app)`. */
+  app: OpenAPIHono<AppEnv>;
+  /** Documents the route and serves it; `handle` gets the checked input and says what to answer. */
+  route: <
+    Params extends ObjectSchema | undefined = undefined,
+    Query extends ObjectSchema | undefined = undefined,
+    Body extends Schema | undefined = undefined,
+    Answer extends Schema | undefined = undefined,
+  >(
+    definition: RouteDefinition<Params, Query, Body, Answer>,
+    handle: (
+      input: RouteInput<User, Parsed<Params>, Parsed<Query>, Parsed<Body>>,
+    ) => Answered<Answer> | Promise<Answered<Answer>>,
+  ) => void;
+}
+
+/** A definition as the group reads it, whatever its schemas. */
+type AnyDefinition = RouteDefinition<
+  ObjectSchema | undefined,
+  ObjectSchema | undefined,
+  Schema | undefined,
+  Schema | undefined
+>;
+/** A handler as the group calls it: the types its definition gave it were checked where it was written. */
+type AnyHandler = (input: RouteInput<unknown, unknown, unknown, unknown>) => unknown;
+
+/** Routes under `tag` for the signed-in user only: `requireUser` runs first on every one. */
+export function signedInRoutes(
+  tag: string,
+  requireUser: MiddlewareHandler<AppEnv>,
+): RouteGroup<UserRow> {
+  return routeGroup(tag, requireUser);
+}
+
+/** Routes under `tag` that anyone may call. */
+export function publicRoutes(tag: string): RouteGroup<undefined> {
+  return routeGroup(tag, undefined);
+}
+
+function routeGroup<User>(
+  tag: string,
+  requireUser: MiddlewareHandler<AppEnv> | undefined,
+): RouteGroup<User> {
+  const app = new OpenAPIHono<AppEnv>();
+  return {
+    app,
+    route: (typedDefinition, typedHandle) => {
+      const definition = typedDefinition as AnyDefinition;
+      const handle = typedHandle as AnyHandler;
+      const { params, query, body, answer, notFound } = definition;
+      const document = documentOf(definition, tag, requireUser !== undefined);
+      app.openAPIRegistry.registerPath(document);
+
+      const checks: MiddlewareHandler[] = [];
+      if (requireUser !== undefined) checks.push(requireUser);
+      if (body !== undefined) checks.push(jsonBody());
+      if (params !== undefined) checks.push(valid("param", params));
+      if (query !== undefined) checks.push(valid("query", query));
+      if (body !== undefined) checks.push(valid("json", body));
+
+      const method = definition.method.toUpperCase();
+      app.on(method, document.getRoutingPath(), every(...checks), async (c) => {
+        // Each value was checked above; Hono keeps what the check returned under its target.
+        const validated = (target: ValidationTarget): unknown => c.req.valid(target as never);
+        const result = await handle({
+          c,
+          user: requireUser === undefined ? undefined : c.get("user"),
+          params: params === undefined ? undefined : validated("param"),
+          query: query === undefined ? undefined : validated("query"),
+          body: body === undefined ? undefined : validated("json"),
+        });
+        if (result instanceof Response) return result;
+        if (result === null) {
+          if (notFound === undefined) throw new Error(`${definition.path} found nothing`);
+          throw new ApiError(404, notFound);
+        }
+        if (answer.status === 204) return c.body(null, 204);
+        return c.json(result as object, answer.status);
+      });
+    },
+  };
+}
+
+/** The route's entry in /openapi.json, with every answer its checks can give. */
+function documentOf(definition: AnyDefinition, tag: string, signedIn: boolean) {
+  const { params, query, body, answer, notFound } = definition;
+  const parameters = [
+    ...(params === undefined ? [] : pathParameters(params)),
+    ...(query === undefined ? [] : queryParameters(query)),
+  ];
+  return createRoute({
+    method: definition.method,
+    path: definition.path,
+    tags: [tag],
+    summary: definition.summary,
+    ...(definition.description === undefined ? {} : { description: definition.description }),
+    ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(parameters.length === 0 ? {} : { parameters }),
+    ...(body === undefined ? {} : { request: { body: { content: json(body), required: true } } }),
+    responses: {
+      [answer.status]: {
+        description: answer.description,
+        ...(answer.schema === undefined ? {} : { content: json(answer.schema) }),
+      },
+      ...(signedIn ? errorResponses.unauthorized : {}),
+      ...(notFound === undefined
+        ? {}
+        : { 404: { description: notFound, content: json(HttpError) } }),
+      ...(parameters.length === 0 ? {} : errorResponses.validation),
+      ...(body === undefined ? {} : jsonBodyErrors),
+      ...errorResponses.unavailable,
+    },
+  });
+}
