@@ -112,7 +112,7 @@ describe("GET /tasks/", () => {
     ]);
   });
 
-  it("lists each task exactly as it was answered on create, whatever its values (db/json-list.ts)", async () => {
+  it("lists each task exactly as it was answered on create, whatever its values (db/json-fields.ts)", async () => {
     const { tokens } = await signInAs(t.deps);
     const bodies = [
       { ...validTask, notes: null },
