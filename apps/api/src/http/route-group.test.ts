@@ -9,11 +9,12 @@ import type { AppEnv } from "../app-env.js";
 import type { UserRow } from "../db/schema.js";
 import { UnauthorizedError, errorResponse } from "../errors.js";
 import { createLogger } from "../logger.js";
-import { publicRoutes, signedInRoutes } from "./route-group.js";
+import { noContent, ok, publicRoutes, signedInRoutes } from "./route-group.js";
 
 const Note = z.object({ id: z.number(), text: z.string() });
 const NoteId = z.object({ note_id: z.coerce.number().check(z.int(), z.positive()) });
 const NoteEdit = z.object({ text: z.string().check(z.minLength(1)) });
+const Pong = z.object({ pong: z.boolean() });
 
 /** Signs in as user 7 with `Authorization: Bearer seven`, as the real check would. */
 const requireSeven: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -29,15 +30,14 @@ function notesApp() {
     const note = notes.get(id);
     return note?.userId === userId ? note : null;
   };
-  const { app: group, route } = signedInRoutes("notes", requireSeven);
-  route(
+  const routes = signedInRoutes("notes", requireSeven);
+  routes.patch(
+    "/notes/{note_id}",
     {
-      method: "patch",
-      path: "/notes/{note_id}",
       summary: "Edit a note",
       params: NoteId,
       body: NoteEdit,
-      answer: { status: 200, description: "The note", schema: Note },
+      answer: ok(Note, "The note"),
       notFound: "Note not found",
     },
     ({ user, params, body }) => {
@@ -47,13 +47,12 @@ function notesApp() {
       return { id: note.id, text: note.text };
     },
   );
-  route(
+  routes.delete(
+    "/notes/{note_id}",
     {
-      method: "delete",
-      path: "/notes/{note_id}",
       summary: "Delete a note",
       params: NoteId,
-      answer: { status: 204, description: "Deleted" },
+      answer: noContent("Deleted"),
       notFound: "Note not found",
     },
     ({ user, params }) => {
@@ -63,20 +62,12 @@ function notesApp() {
     },
   );
   const open = publicRoutes("ping");
-  open.route(
-    {
-      method: "get",
-      path: "/ping",
-      summary: "Ping",
-      answer: { status: 200, description: "Pong", schema: z.object({ pong: z.boolean() }) },
-    },
-    () => ({ pong: true }),
-  );
+  open.get("/ping", { summary: "Ping", answer: ok(Pong, "Pong") }, () => ({ pong: true }));
 
   const app = new OpenAPIHono<AppEnv>();
   const logger = createLogger("silent");
   app.onError((error, c) => errorResponse(error, c, logger));
-  app.route("/", group);
+  app.route("/", routes.app);
   app.route("/", open.app);
   return app;
 }

@@ -1,9 +1,10 @@
-// The routes of one resource, each said once: its definition is both its entry in /openapi.json
-// and how it is served. What every route of spec 7 shares is done here: the sign-in check, the
-// JSON body read (json-body.ts), the path, query and body checked with the contract's schemas
-// (validate.ts, a 422 in FastAPI's shape), the answer with the route's status, a 404 when the
-// handler finds nothing of the signed-in user's, and the error responses each step can give,
-// documented. A handler says only what is its own: which rows, and what to answer.
+// The routes of one resource, each said once: `routes.patch(path, definition, handler)` is both
+// the route's entry in /openapi.json and how it is served. What every route of spec 7 shares is
+// done here: the sign-in check, the JSON body read (json-body.ts), the path, query and body
+// checked with the contract's schemas (validate.ts, a 422 in FastAPI's shape), the answer with
+// its status, a 404 when the handler finds nothing of the signed-in user's, and every error
+// answer those steps can give, documented. A handler says only what is its own: which rows, and
+// what to answer. apps/api/README.md ("Adding a resource") shows one.
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
@@ -22,23 +23,42 @@ type ObjectSchema = z.ZodMiniObject;
 /** The parsed value of an optional schema: undefined when the route has none. */
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
+/** What a route answers on success: its status, and the schema of its body (none for 204). */
+export interface Answer<Body extends Schema | undefined> {
+  status: 200 | 201 | 204;
+  description: string;
+  schema: Body;
+}
+
+/** 200 with a body of `schema`. */
+export function ok<Body extends Schema>(schema: Body, description: string): Answer<Body> {
+  return { status: 200, description, schema };
+}
+
+/** 201 with the created record. */
+export function created<Body extends Schema>(schema: Body, description: string): Answer<Body> {
+  return { status: 201, description, schema };
+}
+
+/** 204 and no body. */
+export function noContent(description: string): Answer<undefined> {
+  return { status: 204, description, schema: undefined };
+}
+
 export interface RouteDefinition<
   Params extends ObjectSchema | undefined,
   Query extends ObjectSchema | undefined,
   Body extends Schema | undefined,
-  Answer extends Schema | undefined,
+  AnswerBody extends Schema | undefined,
 > {
-  method: Method;
-  /** In OpenAPI's form: `/tasks/{task_id}`. */
-  path: string;
   summary: string;
   description?: string;
+  /** The path's parameters, named as in the path: `/tasks/{task_id}`. */
   params?: Params;
   query?: Query;
   /** A required JSON body. */
   body?: Body;
-  /** The answer on success; no schema for an answer without a body (204). */
-  answer: { status: 200 | 201 | 204; description: string; schema?: Answer };
+  answer: Answer<AnswerBody>;
   /** The 404's detail, when the handler may find nothing of the user's at this path. */
   notFound?: string;
 }
@@ -56,23 +76,29 @@ export interface RouteInput<User, Params, Query, Body> {
  * The answer's body, sent with the route's status; or a Response, sent as it is (a list from the
  * list cache); or null: nothing of the user's is here (404).
  */
-type Answered<Answer> = (Answer extends Schema ? z.output<Answer> : unknown) | Response | null;
+type Answered<AnswerBody> =
+  (AnswerBody extends Schema ? z.output<AnswerBody> : unknown) | Response | null;
 
-export interface RouteGroup<User> {
+/**
+ * Documents a route and serves it at `path` (in OpenAPI's form, `/tasks/{task_id}`); `handle`
+ * gets the checked input and says what to answer.
+ */
+export type AddRoute<User> = <
+  Params extends ObjectSchema | undefined = undefined,
+  Query extends ObjectSchema | undefined = undefined,
+  Body extends Schema | undefined = undefined,
+  AnswerBody extends Schema | undefined = undefined,
+>(
+  path: string,
+  definition: RouteDefinition<Params, Query, Body, AnswerBody>,
+  handle: (
+    input: RouteInput<User, Parsed<Params>, Parsed<Query>, Parsed<Body>>,
+  ) => Answered<AnswerBody> | Promise<Answered<AnswerBody>>,
+) => void;
+
+export interface RouteGroup<User> extends Record<Method, AddRoute<User>> {
   /** The group's routes, to mount with `app.route("/", group.app)`. */
   app: OpenAPIHono<AppEnv>;
-  /** Documents the route and serves it; `handle` gets the checked input and says what to answer. */
-  route: <
-    Params extends ObjectSchema | undefined = undefined,
-    Query extends ObjectSchema | undefined = undefined,
-    Body extends Schema | undefined = undefined,
-    Answer extends Schema | undefined = undefined,
-  >(
-    definition: RouteDefinition<Params, Query, Body, Answer>,
-    handle: (
-      input: RouteInput<User, Parsed<Params>, Parsed<Query>, Parsed<Body>>,
-    ) => Answered<Answer> | Promise<Answered<Answer>>,
-  ) => void;
 }
 
 /** A definition as the group reads it, whatever its schemas. */
@@ -103,13 +129,16 @@ function routeGroup<User>(
   requireUser: MiddlewareHandler<AppEnv> | undefined,
 ): RouteGroup<User> {
   const app = new OpenAPIHono<AppEnv>();
-  return {
-    app,
-    route: (typedDefinition, typedHandle) => {
+  const adder =
+    (method: Method): AddRoute<User> =>
+    (path, typedDefinition, typedHandle) => {
       const definition = typedDefinition as AnyDefinition;
       const handle = typedHandle as AnyHandler;
       const { params, query, body, answer, notFound } = definition;
-      const document = documentOf(definition, tag, requireUser !== undefined);
+      const document = documentOf(
+        { method, path, tag, signedIn: requireUser !== undefined },
+        definition,
+      );
       app.openAPIRegistry.registerPath(document);
 
       const checks: MiddlewareHandler[] = [];
@@ -119,8 +148,7 @@ function routeGroup<User>(
       if (query !== undefined) checks.push(valid("query", query));
       if (body !== undefined) checks.push(valid("json", body));
 
-      const method = definition.method.toUpperCase();
-      app.on(method, document.getRoutingPath(), every(...checks), async (c) => {
+      app.on(method.toUpperCase(), document.getRoutingPath(), every(...checks), async (c) => {
         // Each value was checked above; Hono keeps what the check returned under its target.
         const validated = (target: ValidationTarget): unknown => c.req.valid(target as never);
         const result = await handle({
@@ -132,26 +160,40 @@ function routeGroup<User>(
         });
         if (result instanceof Response) return result;
         if (result === null) {
-          if (notFound === undefined) throw new Error(`${definition.path} found nothing`);
+          if (notFound === undefined) throw new Error(`${method} ${path} found nothing`);
           throw new ApiError(404, notFound);
         }
         if (answer.status === 204) return c.body(null, 204);
         return c.json(result as object, answer.status);
       });
-    },
+    };
+  return {
+    app,
+    get: adder("get"),
+    post: adder("post"),
+    put: adder("put"),
+    patch: adder("patch"),
+    delete: adder("delete"),
   };
 }
 
+interface RoutePlace {
+  method: Method;
+  path: string;
+  tag: string;
+  signedIn: boolean;
+}
+
 /** The route's entry in /openapi.json, with every answer its checks can give. */
-function documentOf(definition: AnyDefinition, tag: string, signedIn: boolean) {
+function documentOf({ method, path, tag, signedIn }: RoutePlace, definition: AnyDefinition) {
   const { params, query, body, answer, notFound } = definition;
   const parameters = [
     ...(params === undefined ? [] : pathParameters(params)),
     ...(query === undefined ? [] : queryParameters(query)),
   ];
   return createRoute({
-    method: definition.method,
-    path: definition.path,
+    method,
+    path,
     tags: [tag],
     summary: definition.summary,
     ...(definition.description === undefined ? {} : { description: definition.description }),

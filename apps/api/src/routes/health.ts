@@ -2,18 +2,14 @@
 // stops sending traffic; the pool reconnects by itself when the database is back).
 import type { AppDeps } from "../deps.js";
 import { ApiError, isDatabaseUnavailable } from "../errors.js";
-import { publicRoutes } from "../http/route-group.js";
+import { ok, publicRoutes } from "../http/route-group.js";
 import { Health } from "../http/schemas.js";
 
 export function healthRoutes(deps: AppDeps) {
-  const { app, route } = publicRoutes("health");
-  route(
-    {
-      method: "get",
-      path: "/health",
-      summary: "Readiness: the database is reachable",
-      answer: { status: 200, description: "Ready", schema: Health },
-    },
+  const routes = publicRoutes("health");
+  routes.get(
+    "/health",
+    { summary: "Readiness: the database is reachable", answer: ok(Health, "Ready") },
     async () => {
       try {
         await deps.database.ping();
@@ -24,5 +20,5 @@ export function healthRoutes(deps: AppDeps) {
       return { status: "ok" as const, database: deps.database.kind };
     },
   );
-  return app;
+  return routes.app;
 }

@@ -1,13 +1,15 @@
 // spec 7: GET /subscriptions/ (optional frequency and priority filters) and POST
 // /subscriptions/, always scoped to the signed-in user (decisions D4).
+import type { SubscriptionCreate as SubscriptionCreateBody } from "@life-admin/domain";
 import { and, eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
+import { insertOne } from "../db/insert-one.js";
 import { jsonFields } from "../db/json-fields.js";
 import { subscriptions } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { answerList } from "../http/list-cache.js";
-import { signedInRoutes } from "../http/route-group.js";
+import { created, ok, signedInRoutes } from "../http/route-group.js";
 import { Frequency, Priority, Subscription, SubscriptionCreate } from "../http/schemas.js";
 
 const subscriptionJson = jsonFields(subscriptions, {
@@ -33,8 +35,25 @@ function filter(column: typeof subscriptions.frequency | typeof subscriptions.pr
   return sql`(${value}::text IS NULL OR ${column} = ${value})`;
 }
 
+/** The row a new subscription is stored as. */
+function newSubscription(
+  userId: number,
+  body: SubscriptionCreateBody,
+): typeof subscriptions.$inferInsert {
+  return {
+    userId,
+    name: body.name,
+    cost: body.cost,
+    frequency: body.frequency,
+    nextRenewalDate: body.next_renewal_date,
+    remindDaysBefore: body.remind_days_before,
+    priority: body.priority,
+    cancelLink: body.cancel_link ?? null,
+  };
+}
+
 export function subscriptionRoutes(deps: AppDeps) {
-  const { app, route } = signedInRoutes("subscriptions", requireUser(deps.tokens));
+  const routes = signedInRoutes("subscriptions", requireUser(deps.tokens));
   const { db } = deps.database;
 
   // Prepared once for every combination of filters: the user's subscriptions as the JSON text sent.
@@ -52,52 +71,32 @@ export function subscriptionRoutes(deps: AppDeps) {
     )
     .prepare("list_subscriptions");
 
-  route(
+  routes.get(
+    "/subscriptions/",
     {
-      method: "get",
-      path: "/subscriptions/",
       summary: "The signed-in user's subscriptions, next renewal first",
       query: ListQuery,
-      answer: { status: 200, description: "The subscriptions", schema: z.array(Subscription) },
+      answer: ok(z.array(Subscription), "The subscriptions"),
     },
-    ({ c, user, query: { frequency = null, priority = null } }) =>
-      answerList(
-        c,
-        deps.lists,
-        `subscriptions?frequency=${frequency ?? ""}&priority=${priority ?? ""}`,
-        async () => {
-          const [result] = await listJson.execute({ userId: user.id, frequency, priority });
-          return result?.json ?? "[]";
-        },
-      ),
+    ({ c, user, query: { frequency = null, priority = null } }) => {
+      const list = `subscriptions?frequency=${frequency ?? ""}&priority=${priority ?? ""}`;
+      return answerList(c, deps.lists, list, async () => {
+        const [result] = await listJson.execute({ userId: user.id, frequency, priority });
+        return result?.json ?? "[]";
+      });
+    },
   );
 
-  route(
+  routes.post(
+    "/subscriptions/",
     {
-      method: "post",
-      path: "/subscriptions/",
       summary: "Create a subscription",
       body: SubscriptionCreate,
-      answer: { status: 201, description: "The created subscription", schema: Subscription },
+      answer: created(Subscription, "The created subscription"),
     },
-    async ({ user, body }) => {
-      const [row] = await db
-        .insert(subscriptions)
-        .values({
-          userId: user.id,
-          name: body.name,
-          cost: body.cost,
-          frequency: body.frequency,
-          nextRenewalDate: body.next_renewal_date,
-          remindDaysBefore: body.remind_days_before,
-          priority: body.priority,
-          cancelLink: body.cancel_link ?? null,
-        })
-        .returning();
-      if (!row) throw new Error("insert returned no row");
-      return subscriptionJson.of(row);
-    },
+    async ({ user, body }) =>
+      subscriptionJson.of(await insertOne(db, subscriptions, newSubscription(user.id, body))),
   );
 
-  return app;
+  return routes.app;
 }

@@ -1,12 +1,14 @@
 // spec 7: GET /tasks/ and POST /tasks/, always scoped to the signed-in user (decisions D4).
+import type { TaskCreate as TaskCreateBody } from "@life-admin/domain";
 import { eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
+import { insertOne } from "../db/insert-one.js";
 import { jsonFields } from "../db/json-fields.js";
 import { tasks } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { answerList } from "../http/list-cache.js";
-import { signedInRoutes } from "../http/route-group.js";
+import { created, ok, signedInRoutes } from "../http/route-group.js";
 import { Task, TaskCreate } from "../http/schemas.js";
 
 /** spec 3: the notes come back under the spec's read name `description` and as `notes`. */
@@ -22,8 +24,20 @@ const taskJson = jsonFields(tasks, {
   notes: tasks.notes,
 });
 
+/** The row a new task is stored as. */
+function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInsert {
+  return {
+    userId,
+    title: body.title,
+    notes: body.notes ?? null,
+    dueDate: new Date(body.due_date),
+    frequency: body.frequency,
+    priority: body.priority,
+  };
+}
+
 export function taskRoutes(deps: AppDeps) {
-  const { app, route } = signedInRoutes("tasks", requireUser(deps.tokens));
+  const routes = signedInRoutes("tasks", requireUser(deps.tokens));
   const { db } = deps.database;
 
   // Prepared once: the user's tasks as the JSON text sent.
@@ -33,12 +47,11 @@ export function taskRoutes(deps: AppDeps) {
     .where(eq(tasks.userId, sql.placeholder("userId")))
     .prepare("list_tasks");
 
-  route(
+  routes.get(
+    "/tasks/",
     {
-      method: "get",
-      path: "/tasks/",
       summary: "The signed-in user's tasks, soonest due first",
-      answer: { status: 200, description: "The tasks", schema: z.array(Task) },
+      answer: ok(z.array(Task), "The tasks"),
     },
     ({ c, user }) =>
       answerList(c, deps.lists, "tasks", async () => {
@@ -47,30 +60,11 @@ export function taskRoutes(deps: AppDeps) {
       }),
   );
 
-  route(
-    {
-      method: "post",
-      path: "/tasks/",
-      summary: "Create a task",
-      body: TaskCreate,
-      answer: { status: 201, description: "The created task", schema: Task },
-    },
-    async ({ user, body }) => {
-      const [row] = await db
-        .insert(tasks)
-        .values({
-          userId: user.id,
-          title: body.title,
-          notes: body.notes ?? null,
-          dueDate: new Date(body.due_date),
-          frequency: body.frequency,
-          priority: body.priority,
-        })
-        .returning();
-      if (!row) throw new Error("insert returned no row");
-      return taskJson.of(row);
-    },
+  routes.post(
+    "/tasks/",
+    { summary: "Create a task", body: TaskCreate, answer: created(Task, "The created task") },
+    async ({ user, body }) => taskJson.of(await insertOne(db, tasks, newTask(user.id, body))),
   );
 
-  return app;
+  return routes.app;
 }

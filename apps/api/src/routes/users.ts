@@ -3,7 +3,7 @@ import { requireUser } from "../auth/require-user.js";
 import { jsonFields } from "../db/json-fields.js";
 import { users } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
-import { signedInRoutes } from "../http/route-group.js";
+import { ok, signedInRoutes } from "../http/route-group.js";
 import { User } from "../http/schemas.js";
 
 const userJson = jsonFields(users, {
@@ -15,15 +15,11 @@ const userJson = jsonFields(users, {
 });
 
 export function userRoutes(deps: AppDeps) {
-  const { app, route } = signedInRoutes("users", requireUser(deps.tokens));
-  route(
-    {
-      method: "get",
-      path: "/users/me",
-      summary: "The signed-in user",
-      answer: { status: 200, description: "The user", schema: User },
-    },
+  const routes = signedInRoutes("users", requireUser(deps.tokens));
+  routes.get(
+    "/users/me",
+    { summary: "The signed-in user", answer: ok(User, "The user") },
     ({ user }) => userJson.of(user),
   );
-  return app;
+  return routes.app;
 }
