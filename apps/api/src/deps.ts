@@ -4,7 +4,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { createListCache, LIST_CACHE_BYTES, type ListCache } from "./http/list-cache.js";
 import type { Logger } from "./logger.js";
-import { createTokenService, type TokenService } from "./auth/tokens.js";
+import { createTokenService, type TokenService } from "./auth/tokens/token-service.js";
 import { loadSigningKeys, type SigningKeys } from "./auth/signing-key.js";
 import { createSignInProvider, type SignInProvider } from "./auth/oidc/sign-in-provider.js";
 

@@ -2,8 +2,8 @@
 // token whose sign-in is still live.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.js";
-import { UnauthorizedError } from "../errors.js";
-import type { TokenService } from "./tokens.js";
+import { UnauthorizedError } from "../errors/api-error.js";
+import type { TokenService } from "./tokens/token-service.js";
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 

@@ -1,6 +1,6 @@
 // decisions D2: users come from the provider's ID token, keyed by (issuer, subject); signing in
 // again refreshes the profile fields.
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { users, type UserRow } from "../db/schema.js";
 
@@ -32,9 +32,4 @@ export async function upsertUserFromClaims(db: Db, claims: UserClaims): Promise<
     .returning();
   if (!user) throw new Error("upsert returned no row");
   return user;
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user ?? null;
 }

@@ -2,7 +2,7 @@
 // wrong is a 4xx with a message (decisions D1): wrong content type (415), nothing or not JSON
 // (422), or a string PostgreSQL text cannot store as sent: U+0000 or a lone surrogate (422).
 import type { MiddlewareHandler } from "hono";
-import { ApiError, ValidationError, type ValidationItem } from "../errors.js";
+import { ApiError, ValidationError, type ValidationItem } from "../errors/api-error.js";
 
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
 

@@ -1,7 +1,7 @@
 // issue 7: a user's list answers (GET /tasks/, GET /subscriptions/), kept as the bytes sent, for as
 // long as the user's lists_revision is unchanged. Nothing here is needed by another process and
 // nothing is trusted without the database: the revision comes with the user from the sign-in
-// check every request makes (auth/tokens.ts), and a trigger bumps it in the same transaction as
+// check every request makes (auth/tokens/token-service.ts), and a trigger bumps it in the same transaction as
 // any write to the user's tasks or subscriptions, from any process (db/schema.ts). So an answer
 // is sent only while it is still what the database would say.
 //

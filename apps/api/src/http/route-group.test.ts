@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import type { AppEnv } from "../app-env.js";
 import type { UserRow } from "../db/schema.js";
-import { UnauthorizedError, errorResponse } from "../errors.js";
+import { UnauthorizedError } from "../errors/api-error.js";
+import { errorResponse } from "../errors/error-response.js";
 import { createLogger } from "../logger.js";
 import { noContent, ok, publicRoutes, signedInRoutes } from "./route-group.js";
 

@@ -11,7 +11,7 @@ import { every } from "hono/combine";
 import type * as z from "zod/mini";
 import type { AppEnv } from "../app-env.js";
 import type { UserRow } from "../db/schema.js";
-import { ApiError } from "../errors.js";
+import { ApiError } from "../errors/api-error.js";
 import { jsonBody } from "./json-body.js";
 import { pathParameters, queryParameters } from "./json-schema.js";
 import { HttpError, errorResponses, json, jsonBodyErrors } from "./schemas.js";

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { ValidationError } from "../errors.js";
+import { ValidationError } from "../errors/api-error.js";
 import { Frequency } from "./schemas.js";
 import { valid } from "./validate.js";
 

@@ -1,9 +1,10 @@
 // Route middleware that checks a request's JSON body or query with a contract schema (zod/mini)
 // and hands the handler the parsed value as `c.req.valid(target)`. A failure is FastAPI's 422
-// naming every bad field (errors.ts), as decisions D1 asks.
+// naming every bad field (errors/validation-items.ts), as decisions D1 asks.
 import { validator } from "hono/validator";
 import type * as z from "zod/mini";
-import { ValidationError, sourceOfTarget, validationItems } from "../errors.js";
+import { ValidationError } from "../errors/api-error.js";
+import { sourceOfTarget, validationItems } from "../errors/validation-items.js";
 
 /** What a route validates: its JSON body (read by json-body.ts first), query string or path. */
 export type ValidationTarget = "json" | "query" | "param";

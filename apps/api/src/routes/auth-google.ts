@@ -9,7 +9,7 @@ import { createSignInFlow } from "../auth/oidc/sign-in-flow.js";
 import { CALLBACK_PATH } from "../auth/oidc/sign-in-provider.js";
 import type { AppEnv } from "../app-env.js";
 import type { AppDeps } from "../deps.js";
-import { ApiError } from "../errors.js";
+import { ApiError } from "../errors/api-error.js";
 import { described, queryParameters } from "../http/json-schema.js";
 import { AuthorizationUrl, HttpError, json } from "../http/schemas.js";
 

@@ -1,7 +1,8 @@
 // GET /health: readiness. 200 when the database answers, 503 when it does not (a load balancer
 // stops sending traffic; the pool reconnects by itself when the database is back).
 import type { AppDeps } from "../deps.js";
-import { ApiError, isDatabaseUnavailable } from "../errors.js";
+import { ApiError } from "../errors/api-error.js";
+import { isDatabaseUnavailable } from "../errors/database-errors.js";
 import { ok, publicRoutes } from "../http/route-group.js";
 import { Health } from "../http/schemas.js";
 

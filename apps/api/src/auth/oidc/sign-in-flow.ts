@@ -4,7 +4,7 @@
 // before any user or sign-in is written, and is logged without tokens, codes or state.
 import type { Db } from "../../db/database.js";
 import type { Logger } from "../../logger.js";
-import type { TokenService } from "../tokens.js";
+import type { TokenService } from "../tokens/token-service.js";
 import { upsertUserFromClaims } from "../users.js";
 import { consumeLoginAttempt, saveLoginAttempt } from "./login-attempts.js";
 import type { OidcClient } from "./oidc-client.js";
