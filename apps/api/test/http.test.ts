@@ -2,7 +2,7 @@
 // OpenAPI document and the interactive reference.
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LoopbackServer, listenOnLoopback } from "../src/auth/oidc/test-loopback.js";
+import { type LoopbackServer, listenOnLoopback } from "./support/test-loopback.js";
 import { SECURITY_HEADERS } from "../src/http/node-server.js";
 import { call, get, post } from "./support/http.js";
 import { TEST_WEB_ORIGIN, signInAs, useTestApp } from "./support/test-app.js";

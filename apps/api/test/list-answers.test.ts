@@ -6,7 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import { type Subscription, type Task } from "@life-admin/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenOnLoopback } from "../src/auth/oidc/test-loopback.js";
+import { listenOnLoopback } from "./support/test-loopback.js";
 import { users } from "../src/db/schema.js";
 import { get, post } from "./support/http.js";
 import { TEST_WEB_ORIGIN, createTestApp, signInAs, type TestApp } from "./support/test-app.js";

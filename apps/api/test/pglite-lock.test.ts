@@ -1,5 +1,5 @@
 // PGlite is one process per data directory: the lock that enforces it, within one process.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -32,9 +32,13 @@ describe("the data directory lock", () => {
     acquireDirectoryLock(lockPath, root).release();
   });
 
-  it("takes over an empty lock file (a crash between creating and writing it)", () => {
+  it("takes over an empty lock file (a crash between creating and writing it) and holds it", () => {
     const lockPath = join(root, "empty.lock");
     writeFileSync(lockPath, "");
-    acquireDirectoryLock(lockPath, root).release();
+    const lock = acquireDirectoryLock(lockPath, root);
+    expect(readFileSync(lockPath, "utf8")).toBe(String(process.pid));
+    expect(() => acquireDirectoryLock(lockPath, root)).toThrow(/already in use by this process/);
+    lock.release();
+    expect(existsSync(lockPath)).toBe(false);
   });
 });

@@ -13,8 +13,12 @@ import {
 } from "../../test/support/test-app.js";
 import { hashState } from "../auth/oidc/login-attempts.js";
 import { withLocalProvider } from "../auth/oidc/local-provider-server.js";
-import { readSignInForm, signInAtLocalProvider, TestBrowser } from "../auth/oidc/test-browser.js";
-import { listenOnLoopback, type LoopbackServer } from "../auth/oidc/test-loopback.js";
+import {
+  readSignInForm,
+  signInAtLocalProvider,
+  TestBrowser,
+} from "../../test/support/test-browser.js";
+import { listenOnLoopback, type LoopbackServer } from "../../test/support/test-loopback.js";
 import { loginAttempts, signIns, users } from "../db/schema.js";
 
 let server: LoopbackServer;

@@ -7,8 +7,12 @@ import { withLocalProvider } from "./local-provider-server.js";
 import { createLocalProvider, type LocalProvider } from "./local-provider.js";
 import { createOidcClient, type AuthorizationSecrets, type OidcClient } from "./oidc-client.js";
 import { SignInError } from "./sign-in-error.js";
-import { readSignInForm, signInAtLocalProvider, TestBrowser } from "./test-browser.js";
-import { listenOnLoopback, type LoopbackServer } from "./test-loopback.js";
+import {
+  readSignInForm,
+  signInAtLocalProvider,
+  TestBrowser,
+} from "../../../test/support/test-browser.js";
+import { listenOnLoopback, type LoopbackServer } from "../../../test/support/test-loopback.js";
 
 let server: LoopbackServer;
 let baseUrl: string;

@@ -8,7 +8,7 @@ import {
   type NodeListener,
   answerClientErrors,
   withSecurityHeaders,
-} from "../../http/node-server.js";
+} from "../../src/http/node-server.js";
 
 export interface LoopbackServer {
   /** http://127.0.0.1:{port}, without a trailing slash. */
