@@ -15,11 +15,13 @@ function agendaOf(input: Partial<AgendaInput>) {
   return buildAgenda({ tasks: [], subscriptions: [], today: TODAY, ...input });
 }
 
-/** The events of one day as "kind id time" strings, for compact comparisons. */
+/** The events of one day as "kind id HH:mm" strings (UTC), for compact comparisons. */
 function eventsOn(input: Partial<AgendaInput>, date: string): string[] {
   const day = agendaOf(input).find((d) => d.date === date);
   if (!day) throw new Error(`${date} is not in the agenda`);
-  return day.events.map((e) => `${e.kind} ${e.id} ${e.time ?? "all day"}`);
+  const time = (at: number | null) =>
+    at === null ? "all day" : new Date(at).toISOString().slice(11, 16);
+  return day.events.map((e) => `${e.kind} ${e.id} ${time(e.at)}`);
 }
 
 describe("buildAgenda", () => {
@@ -80,7 +82,7 @@ describe("buildAgenda", () => {
     expect(agendaOf({}).every((day) => day.events.length === 0)).toBe(true);
   });
 
-  it("puts a task on the UTC date of its due date, at the time typed", () => {
+  it("puts a task on the UTC date of its due date, at the instant it is due", () => {
     const tasks = [makeTask({ id: 7, due_date: "2026-03-11T23:30:00Z", title: "Call bank" })];
     expect(agendaOf({ tasks })[1]).toEqual({
       date: "2026-03-11",
@@ -91,7 +93,7 @@ describe("buildAgenda", () => {
           id: 7,
           title: "Call bank",
           date: "2026-03-11",
-          time: "23:30",
+          at: Date.UTC(2026, 2, 11, 23, 30),
           tone: "medium",
         },
       ],
@@ -121,7 +123,7 @@ describe("buildAgenda", () => {
           id: 3,
           title: "Netflix",
           date: "2026-03-13",
-          time: null,
+          at: null,
           tone: "renewal",
         },
       ],
@@ -236,7 +238,7 @@ describe("upcomingEvents", () => {
 
   it("lists the agenda's events day by day, in the agenda's order, at most five", () => {
     expect(UPCOMING_EVENTS_LIMIT).toBe(5);
-    expect(upcomingEvents({ tasks, subscriptions, today: TODAY }).map((e) => e.key)).toEqual([
+    expect(upcomingEvents(agendaOf({ tasks, subscriptions })).map((e) => e.key)).toEqual([
       "task-3",
       "task-2",
       "renewal-1",
@@ -246,19 +248,19 @@ describe("upcomingEvents", () => {
   });
 
   it("takes another limit", () => {
-    expect(upcomingEvents({ tasks, subscriptions, today: TODAY }, 2).map((e) => e.key)).toEqual([
+    expect(upcomingEvents(agendaOf({ tasks, subscriptions }), 2).map((e) => e.key)).toEqual([
       "task-3",
       "task-2",
     ]);
   });
 
   it("lists fewer when the week holds fewer", () => {
-    const keys = upcomingEvents({ tasks, subscriptions, today: TODAY }, 50).map((e) => e.key);
+    const keys = upcomingEvents(agendaOf({ tasks, subscriptions }), 50).map((e) => e.key);
     expect(keys).toEqual(["task-3", "task-2", "renewal-1", "task-1", "task-4", "task-5"]);
   });
 
   it("is empty when nothing is coming", () => {
-    expect(upcomingEvents({ tasks: [], subscriptions: [], today: TODAY })).toEqual([]);
+    expect(upcomingEvents(agendaOf({}))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // decisions D5: the 7-Day Agenda and the Upcoming Events card show the user's own data: open
 // tasks by due date and subscription renewals by next renewal date, grouped by calendar day.
 import type { Priority } from "./enums.js";
-import { type IsoDate, addDays, utcDateOf } from "./iso-dates.js";
+import { type IsoDate, addDays, instantOf, utcDateAt, utcDateOf } from "./iso-dates.js";
 
 /** spec 2: the agenda strip covers seven days, today first. */
 export const AGENDA_DAYS = 7;
@@ -18,8 +18,8 @@ export interface AgendaEvent {
   id: number;
   title: string;
   date: IsoDate;
-  /** "HH:mm" as typed (UTC) for a task; null for a renewal, which lasts the day. */
-  time: string | null;
+  /** When a task is due (milliseconds since the epoch); null for a renewal, which lasts the day. */
+  at: number | null;
   tone: AgendaTone;
 }
 
@@ -67,16 +67,18 @@ export function buildAgenda({
 
   for (const task of tasks) {
     if (task.completed) continue;
-    const date = utcDateOf(task.due_date);
-    const events = date && byDate.get(date);
-    if (!date || !events) continue;
+    const at = instantOf(task.due_date);
+    if (Number.isNaN(at)) continue;
+    const date = utcDateAt(at);
+    const events = byDate.get(date);
+    if (!events) continue;
     events.push({
       key: `task-${task.id}`,
       kind: "task",
       id: task.id,
       title: task.title,
       date,
-      time: new Date(task.due_date).toISOString().slice(11, 16),
+      at,
       tone: priorityTone(task.priority),
     });
   }
@@ -90,19 +92,25 @@ export function buildAgenda({
       id: subscription.id,
       title: subscription.name,
       date,
-      time: null,
+      at: null,
       tone: "renewal",
     });
   }
   for (const day of agenda) {
-    day.events.sort((a, b) => (a.time ?? "").localeCompare(b.time ?? ""));
+    day.events.sort(renewalsFirstThenByTime);
   }
   return agenda;
 }
 
+function renewalsFirstThenByTime(a: AgendaEvent, b: AgendaEvent): number {
+  if (a.at === null || b.at === null) return (a.at === null ? 0 : 1) - (b.at === null ? 0 : 1);
+  return a.at - b.at;
+}
+
 /** The Upcoming Events card: the agenda's events in order, at most `limit`. */
-export function upcomingEvents(input: AgendaInput, limit = UPCOMING_EVENTS_LIMIT): AgendaEvent[] {
-  return buildAgenda(input)
-    .flatMap((day) => day.events)
-    .slice(0, limit);
+export function upcomingEvents(
+  agenda: readonly AgendaDay[],
+  limit = UPCOMING_EVENTS_LIMIT,
+): AgendaEvent[] {
+  return agenda.flatMap((day) => day.events).slice(0, limit);
 }

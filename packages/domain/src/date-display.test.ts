@@ -65,6 +65,10 @@ describe("formatTime", () => {
     expect(formatTime("2026-03-01T00:00:00Z", "en-US")).toMatch(/^12:00\sAM$/u);
   });
 
+  it("writes an instant given in milliseconds the same as its ISO text", () => {
+    expect(formatTime(Date.UTC(2026, 10, 21, 21, 5), "en-GB")).toBe("21:05");
+  });
+
   it("returns an unreadable value as it is", () => {
     expect(formatTime("later", "en-GB")).toBe("later");
   });

@@ -5,23 +5,23 @@ import { dateTimeFormat } from "./date-formatters.js";
 import { instantOf } from "./iso-dates.js";
 
 /**
- * A date or instant as the user's locale writes a date ("11/21/2026" in en-US, "21/11/2026" in
+ * A date or instant (ISO text, or milliseconds since the epoch) as the user's locale writes a date ("11/21/2026" in en-US, "21/11/2026" in
  * en-GB). `locale` undefined means the runtime's locale. An unreadable value is returned as is.
  */
 export function formatDate(
-  value: string,
+  value: string | number,
   locale?: string | readonly string[],
   options: Intl.DateTimeFormatOptions = {},
 ): string {
-  const ms = instantOf(value);
-  if (Number.isNaN(ms)) return value;
+  const ms = typeof value === "number" ? value : instantOf(value);
+  if (Number.isNaN(ms)) return String(value);
   return dateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(ms);
 }
 
 /**
- * The time of day of an instant as the user's locale writes it, in UTC: "9:30 AM" in en-US,
- * "21:05" in en-GB.
+ * The time of day of an instant (ISO text, or milliseconds since the epoch) as the user's locale
+ * writes it, in UTC: "9:30 AM" in en-US, "21:05" in en-GB.
  */
-export function formatTime(value: string, locale?: string | readonly string[]): string {
+export function formatTime(value: string | number, locale?: string | readonly string[]): string {
   return formatDate(value, locale, { hour: "numeric", minute: "2-digit" });
 }

@@ -53,7 +53,12 @@ export function instantOf(value: string): number {
 /** The UTC calendar date of a date or an instant, or null when unreadable. */
 export function utcDateOf(value: string): IsoDate | null {
   const ms = instantOf(value);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString().slice(0, 10);
+  return Number.isNaN(ms) ? null : utcDateAt(ms);
+}
+
+/** The UTC calendar date at an instant (milliseconds since the epoch). */
+export function utcDateAt(ms: number): IsoDate {
+  return new Date(ms).toISOString().slice(0, 10);
 }
 
 /** The calendar date `days` after `date` (negative goes back). */

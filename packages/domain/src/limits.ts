@@ -14,6 +14,3 @@ export const REMIND_DAYS_MIN = 0;
 export const REMIND_DAYS_MAX = 365;
 /** Longest cancel link: the practical URL limit of browsers and servers. */
 export const CANCEL_LINK_MAX_LENGTH = 2048;
-/** Longest display name and e-mail address kept for a user. */
-export const FULL_NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 320;

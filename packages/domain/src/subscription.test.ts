@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CANCEL_LINK_MESSAGE } from "./cancel-link.js";
+import { REMINDER_OPTIONS, parseReminderDays } from "./reminders.js";
 import {
   COST_MAX,
   COST_MIN,
@@ -160,6 +161,16 @@ describe("RemindDaysSchema", () => {
     [Number.NaN, "Reminder must be a number of days"],
   ])("rejects %j with %j", (days, message) => {
     expect(issueMessages(RemindDaysSchema, days)[0]).toBe(message);
+  });
+
+  it("accepts every reminder the form offers", () => {
+    for (const option of REMINDER_OPTIONS) {
+      const result = SubscriptionCreateSchema.safeParse({
+        ...VALID,
+        remind_days_before: parseReminderDays(option),
+      });
+      expect(result.success, option).toBe(true);
+    }
   });
 
   it("rejects a reminder outside the range inside a subscription too", () => {

@@ -1,20 +1,20 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LOCALE, NOW, TIME_ZONE, makeSubscription, makeTask } from "../test/fixtures";
+import { LOCALE, agendaAtNow, makeSubscription, makeTask } from "../test/fixtures";
 import { AGENDA_SCROLL_STEP, AgendaStrip } from "./agenda-strip";
 
 function renderStrip() {
   render(
     <AgendaStrip
-      now={NOW}
-      timeZone={TIME_ZONE}
       locale={LOCALE}
-      tasks={[
-        makeTask({ title: "Dentist", priority: "High", due_date: "2026-11-23T14:30:00Z" }),
-        makeTask({ title: "Yoga", priority: "Low", due_date: "2026-11-23T07:00:00Z" }),
-      ]}
-      subscriptions={[makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-21" })]}
+      days={agendaAtNow(
+        [
+          makeTask({ title: "Dentist", priority: "High", due_date: "2026-11-23T14:30:00Z" }),
+          makeTask({ title: "Yoga", priority: "Low", due_date: "2026-11-23T07:00:00Z" }),
+        ],
+        [makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-21" })],
+      )}
     />,
   );
   return screen.getByRole("region", { name: "Next 7 days" });
@@ -104,7 +104,7 @@ describe("AgendaStrip", () => {
   });
 
   it("gives its scrolling region the id the page asks for, so the page can bring it into view", () => {
-    render(<AgendaStrip now={NOW} tasks={[]} subscriptions={[]} regionId="dashboard-agenda" />);
+    render(<AgendaStrip days={agendaAtNow()} regionId="dashboard-agenda" />);
     expect(screen.getByRole("region", { name: "Next 7 days" })).toHaveAttribute(
       "id",
       "dashboard-agenda",

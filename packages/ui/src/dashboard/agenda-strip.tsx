@@ -1,13 +1,6 @@
 // spec 2 with decisions D5: the 7-Day Agenda, a horizontally scrolling strip of the next seven
-// days from the user's own tasks and renewals (the domain's buildAgenda), with arrow buttons.
-import {
-  type AgendaDay,
-  type Subscription,
-  type Task,
-  buildAgenda,
-  calendarDateIn,
-  formatDate,
-} from "@life-admin/domain";
+// days from the user's own tasks and renewals (the agenda the dashboard built), with arrow buttons.
+import { type AgendaDay, formatDate } from "@life-admin/domain";
 import { CalendarRange, ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { Card } from "../base/card";
@@ -22,11 +15,8 @@ import styles from "./agenda-strip.module.css";
 export const AGENDA_SCROLL_STEP = 240;
 
 export interface AgendaStripProps {
-  tasks: readonly Task[];
-  subscriptions: readonly Subscription[];
-  now: Date;
-  /** The user's time zone, which decides what "today" is; the runtime's when omitted. */
-  timeZone?: string;
+  /** The agenda's days, today first (the domain's buildAgenda). */
+  days: readonly AgendaDay[];
   locale?: string;
   /** An id for the scrolling region, so the page can bring it into view ("View all events"). */
   regionId?: string;
@@ -39,15 +29,7 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
-export function AgendaStrip({
-  tasks,
-  subscriptions,
-  now,
-  timeZone,
-  locale,
-  regionId,
-}: AgendaStripProps) {
-  const days = buildAgenda({ tasks, subscriptions, today: calendarDateIn(now, timeZone) });
+export function AgendaStrip({ days, locale, regionId }: AgendaStripProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const scroll = (direction: -1 | 1) => {
     scroller.current?.scrollBy({

@@ -1,8 +1,15 @@
 // spec 2: the dashboard as the user sees it once data is loaded: header, welcome banner, the three
 // cards, the 7-Day Agenda and the summary area. The web app passes data in and handles the
 // callbacks; modals may come as children (the preview's do; the web app renders its own beside).
-import type { Subscription, Task, User } from "@life-admin/domain";
-import type { ReactNode } from "react";
+import {
+  type Subscription,
+  type Task,
+  type User,
+  buildAgenda,
+  calendarDateIn,
+  upcomingEvents,
+} from "@life-admin/domain";
+import { type ReactNode, useMemo } from "react";
 import { AppHeader } from "../header/app-header";
 import type { ViewMode } from "../header/view-switcher";
 import { AgendaStrip } from "./agenda-strip";
@@ -44,6 +51,12 @@ export interface DashboardViewProps {
 
 export function DashboardView(props: DashboardViewProps) {
   const { user, tasks, subscriptions, now, timeZone, locale } = props;
+  // The agenda strip and the Upcoming Events card show the same seven days: built once.
+  const today = calendarDateIn(now, timeZone);
+  const agenda = useMemo(
+    () => buildAgenda({ tasks, subscriptions, today }),
+    [tasks, subscriptions, today],
+  );
   return (
     <div className={styles.page}>
       <AppHeader
@@ -57,10 +70,7 @@ export function DashboardView(props: DashboardViewProps) {
         <div className={styles.cards}>
           <PriorityTasksCard tasks={tasks} locale={locale} onReview={props.onReviewPriorityTasks} />
           <UpcomingEventsCard
-            tasks={tasks}
-            subscriptions={subscriptions}
-            now={now}
-            timeZone={timeZone}
+            events={upcomingEvents(agenda)}
             locale={locale}
             onViewAll={props.onViewAllEvents}
           />
@@ -70,14 +80,7 @@ export function DashboardView(props: DashboardViewProps) {
             onManage={props.onManageSubscriptions}
           />
         </div>
-        <AgendaStrip
-          tasks={tasks}
-          subscriptions={subscriptions}
-          now={now}
-          timeZone={timeZone}
-          locale={locale}
-          regionId={props.agendaRegionId}
-        />
+        <AgendaStrip days={agenda} locale={locale} regionId={props.agendaRegionId} />
         <div className={styles.summary}>
           <TasksSummary tasks={tasks} locale={locale} onViewAll={props.onViewAllTasks} />
           <SubscriptionsSummary

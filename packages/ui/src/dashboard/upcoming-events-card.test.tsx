@@ -1,8 +1,8 @@
-import { UPCOMING_EVENTS_LIMIT } from "@life-admin/domain";
+import { UPCOMING_EVENTS_LIMIT, upcomingEvents } from "@life-admin/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { LOCALE, NOW, TIME_ZONE, makeSubscription, makeTask } from "../test/fixtures";
+import { LOCALE, agendaAtNow, makeSubscription, makeTask } from "../test/fixtures";
 import { UpcomingEventsCard } from "./upcoming-events-card";
 
 const noop = () => undefined;
@@ -15,16 +15,18 @@ describe("UpcomingEventsCard", () => {
   it("lists the user's own tasks and renewals of the next days with date and time", () => {
     render(
       <UpcomingEventsCard
-        now={NOW}
-        timeZone={TIME_ZONE}
         locale={LOCALE}
         onViewAll={noop}
-        tasks={[
-          makeTask({ title: "Dentist", priority: "High", due_date: "2026-11-23T14:30:00Z" }),
-          makeTask({ title: "Done already", completed: true, due_date: "2026-11-22T08:00:00Z" }),
-          makeTask({ title: "Next month", due_date: "2026-12-20T08:00:00Z" }),
-        ]}
-        subscriptions={[makeSubscription({ name: "Spotify", next_renewal_date: "2026-11-22" })]}
+        events={upcomingEvents(
+          agendaAtNow(
+            [
+              makeTask({ title: "Dentist", priority: "High", due_date: "2026-11-23T14:30:00Z" }),
+              makeTask({ title: "Done", completed: true, due_date: "2026-11-22T08:00:00Z" }),
+              makeTask({ title: "Next month", due_date: "2026-12-20T08:00:00Z" }),
+            ],
+            [makeSubscription({ name: "Spotify", next_renewal_date: "2026-11-22" })],
+          ),
+        )}
       />,
     );
     const items = within(card()).getAllByRole("listitem");
@@ -41,42 +43,18 @@ describe("UpcomingEventsCard", () => {
     const tasks = Array.from({ length: UPCOMING_EVENTS_LIMIT + 3 }, (_, i) =>
       makeTask({ title: `Task ${i}`, due_date: "2026-11-22T10:00:00Z" }),
     );
-    render(
-      <UpcomingEventsCard
-        now={NOW}
-        timeZone={TIME_ZONE}
-        onViewAll={noop}
-        tasks={tasks}
-        subscriptions={[]}
-      />,
-    );
+    render(<UpcomingEventsCard onViewAll={noop} events={upcomingEvents(agendaAtNow(tasks))} />);
     expect(within(card()).getAllByRole("listitem")).toHaveLength(UPCOMING_EVENTS_LIMIT);
   });
 
   it("says so when nothing is scheduled", () => {
-    render(
-      <UpcomingEventsCard
-        now={NOW}
-        timeZone={TIME_ZONE}
-        onViewAll={noop}
-        tasks={[]}
-        subscriptions={[]}
-      />,
-    );
+    render(<UpcomingEventsCard onViewAll={noop} events={[]} />);
     expect(within(card()).getByText("Nothing scheduled in the next 7 days")).toBeInTheDocument();
   });
 
   it("calls back from View all events >", async () => {
     const onViewAll = vi.fn();
-    render(
-      <UpcomingEventsCard
-        now={NOW}
-        timeZone={TIME_ZONE}
-        onViewAll={onViewAll}
-        tasks={[]}
-        subscriptions={[]}
-      />,
-    );
+    render(<UpcomingEventsCard onViewAll={onViewAll} events={[]} />);
     const button = within(card()).getByRole("button", { name: "View all events" });
     expect(button).toHaveTextContent("View all events >");
     await userEvent.click(button);

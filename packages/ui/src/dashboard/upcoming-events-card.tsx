@@ -1,36 +1,19 @@
 // spec 2 with decisions D5: the Upcoming Events card lists the user's own next events (open tasks
-// by due date, renewals by date) from the domain's agenda.
-import {
-  type Subscription,
-  type Task,
-  calendarDateIn,
-  formatDate,
-  upcomingEvents,
-} from "@life-admin/domain";
+// by due date, renewals by date): the first of the agenda the dashboard built.
+import { type AgendaEvent, formatDate } from "@life-admin/domain";
 import { CalendarDays } from "lucide-react";
 import { Card, CardAction, CardList, CardRow, EmptyText } from "../base/card";
 import { ToneMark } from "../base/tone-dot";
 import { eventTimeText } from "./event-time";
 
 export interface UpcomingEventsCardProps {
-  tasks: readonly Task[];
-  subscriptions: readonly Subscription[];
-  now: Date;
-  /** The user's time zone, which decides what "today" is; the runtime's when omitted. */
-  timeZone?: string;
+  /** The next events, in order (the domain's upcomingEvents of the dashboard's agenda). */
+  events: readonly AgendaEvent[];
   locale?: string;
   onViewAll: () => void;
 }
 
-export function UpcomingEventsCard({
-  tasks,
-  subscriptions,
-  now,
-  timeZone,
-  locale,
-  onViewAll,
-}: UpcomingEventsCardProps) {
-  const events = upcomingEvents({ tasks, subscriptions, today: calendarDateIn(now, timeZone) });
+export function UpcomingEventsCard({ events, locale, onViewAll }: UpcomingEventsCardProps) {
   return (
     <Card
       title="Upcoming Events"

@@ -1,6 +1,14 @@
 // Plain example data for tests and the preview, checked against the domain's own schemas so it
 // can never drift from what the API sends.
-import { type Subscription, SubscriptionSchema, type Task, TaskSchema } from "@life-admin/domain";
+import {
+  type AgendaDay,
+  type Subscription,
+  SubscriptionSchema,
+  type Task,
+  TaskSchema,
+  buildAgenda,
+  calendarDateIn,
+} from "@life-admin/domain";
 
 /** Saturday 21 November 2026, 09:00 UTC. */
 export const NOW = new Date("2026-11-21T09:00:00Z");
@@ -36,4 +44,12 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     cancel_link: null,
     ...overrides,
   });
+}
+
+/** The agenda the dashboard builds from these tasks and subscriptions at NOW. */
+export function agendaAtNow(
+  tasks: readonly Task[] = [],
+  subscriptions: readonly Subscription[] = [],
+): AgendaDay[] {
+  return buildAgenda({ tasks, subscriptions, today: calendarDateIn(NOW, TIME_ZONE) });
 }
