@@ -8,3 +8,7 @@ export type Frequency = z.infer<typeof FrequencySchema>;
 export const PRIORITIES = ["Low", "Medium", "High"] as const;
 export const PrioritySchema = z.enum(PRIORITIES);
 export type Priority = z.infer<typeof PrioritySchema>;
+
+/** spec 6: Assigned To offers only "Myself" for now (the API is not sent it). */
+export const ASSIGNEES = ["Myself"] as const;
+export const AssigneeSchema = z.enum(ASSIGNEES);

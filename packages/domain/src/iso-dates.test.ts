@@ -4,6 +4,7 @@ import {
   DEFAULT_TASK_TIME,
   IsoDateSchema,
   IsoDateTimeSchema,
+  TimeOfDaySchema,
   addDays,
   buildDueDate,
   calendarDateIn,
@@ -93,6 +94,14 @@ describe("buildDueDate", () => {
       expect(() => buildDueDate("2026-03-01", time)).toThrow(RangeError);
     },
   );
+
+  it("accepts exactly the times the Time field may hold, and words the refusal for the form", () => {
+    for (const time of ["00:00", "09:30", "23:59"]) {
+      expect(TimeOfDaySchema.safeParse(time).success, time).toBe(true);
+    }
+    const refused = TimeOfDaySchema.safeParse("9:30");
+    expect(refused.error?.issues[0]?.message).toBe("Use a time like 09:30");
+  });
 
   it("names the bad value in the error", () => {
     expect(() => buildDueDate("2026-02-30")).toThrow(/"2026-02-30"/);

@@ -21,7 +21,10 @@ export function isIsoDate(value: string): boolean {
   return IsoDateSchema.safeParse(value).success;
 }
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time of day as the form's Time field holds it: `09:30`, 24-hour, with two digits each. */
+export const TimeOfDaySchema = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use a time like 09:30" }));
 
 /** spec 3, 9: the default task time when the form leaves Time empty. */
 export const DEFAULT_TASK_TIME = "00:00";
@@ -35,7 +38,7 @@ export function buildDueDate(date: string, time?: string | null): IsoDateTime {
     throw new RangeError(`Not a calendar date (expected YYYY-MM-DD): ${JSON.stringify(date)}`);
   }
   const clock = time === undefined || time === null || time === "" ? DEFAULT_TASK_TIME : time;
-  if (!TIME_PATTERN.test(clock)) {
+  if (!TimeOfDaySchema.safeParse(clock).success) {
     throw new RangeError(`Not a time of day (expected HH:mm): ${JSON.stringify(clock)}`);
   }
   return `${date}T${clock}:00Z`;

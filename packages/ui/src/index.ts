@@ -46,6 +46,21 @@ export { Tabs, type TabItem, type TabsProps } from "./base/tabs";
 export { toneLabel, type Tone } from "./base/tone";
 export { VisuallyHidden } from "./base/visually-hidden";
 
+// Forms
+export type {
+  FieldBinding,
+  FormBindings,
+  FormControlElement,
+  SharedValue,
+} from "./forms/form-bindings";
+export { ItemForm, type ItemFormProps } from "./forms/item-form";
+export {
+  SubscriptionFields,
+  type SubscriptionFieldName,
+  type SubscriptionFieldsProps,
+} from "./forms/subscription-fields";
+export { TaskFields, type TaskFieldName, type TaskFieldsProps } from "./forms/task-fields";
+
 // Header
 export { AppHeader, PRODUCT_NAME, type AppHeaderProps } from "./header/app-header";
 export {

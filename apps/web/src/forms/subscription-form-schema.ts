@@ -1,14 +1,12 @@
-// spec 3, 5, 9 and decisions D7: the Add Subscription form. The form holds strings (cost text,
-// the reminder choice, the link); each field is checked with the domain's rules so that every
-// message shows at once beside its field, then the API body is built (Number(cost),
-// parseReminderDays, priority "Medium", an empty link as null) and checked with
-// SubscriptionCreateSchema.
+// spec 3, 5, 9 and decisions D7: the Add Subscription form: cost text, the reminder choice and
+// the link become the body's Number(cost), parseReminderDays and null for an empty link, and a
+// subscription is always created with priority "Medium".
 import {
+  AssigneeSchema,
   CancelLinkSchema,
   CostSchema,
   DEFAULT_REMINDER_OPTION,
   FrequencySchema,
-  IsoDateSchema,
   REMINDER_OPTIONS,
   type ReminderOption,
   RemindDaysSchema,
@@ -17,53 +15,46 @@ import {
   parseReminderDays,
 } from "@life-admin/domain";
 import * as z from "zod/mini";
-import { ASSIGNEES } from "./task-form-schema";
+import { formSchema, requiredDate } from "./form-rules";
 
-const SubscriptionFormFields = z.object({
-  name: SubscriptionCreateSchema.shape.name,
-  next_renewal_date: z.pipe(
-    z.string().check(z.minLength(1, { error: "Next renewal date is required" })),
-    IsoDateSchema,
-  ),
-  frequency: FrequencySchema,
-  // spec 5: numeric, step 0.01, minimum 0.
-  cost: z.pipe(
-    z.pipe(
-      z.string().check(z.trim(), z.minLength(1, { error: "Cost is required" })),
-      z.transform(Number),
+export const SubscriptionFormSchema = formSchema(
+  z.object({
+    name: SubscriptionCreateSchema.shape.name,
+    next_renewal_date: requiredDate("Next renewal date is required"),
+    frequency: FrequencySchema,
+    // spec 5: numeric, step 0.01, minimum 0.
+    cost: z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.minLength(1, { error: "Cost is required" })),
+        z.transform(Number),
+      ),
+      CostSchema,
     ),
-    CostSchema,
-  ),
-  // spec 5: the number is read from the choice's text, falling back to 7.
-  remind_me: z.pipe(
-    z.pipe(z.enum(REMINDER_OPTIONS), z.transform<ReminderOption, number>(parseReminderDays)),
-    RemindDaysSchema,
-  ),
-  assigned_to: z.enum(ASSIGNEES),
-  // spec 5: optional, URL-shaped when given.
-  cancel_link: z.pipe(
-    z.pipe(
-      z.string().check(z.trim()),
-      z.transform((link: string) => (link === "" ? null : link)),
+    // spec 5: the number is read from the choice's text, falling back to 7.
+    remind_me: z.pipe(
+      z.pipe(z.enum(REMINDER_OPTIONS), z.transform<ReminderOption, number>(parseReminderDays)),
+      RemindDaysSchema,
     ),
-    z.nullable(CancelLinkSchema),
-  ),
-});
-
-export const SubscriptionFormSchema = z.pipe(
-  z.pipe(
-    SubscriptionFormFields,
-    z.transform((form: z.output<typeof SubscriptionFormFields>): SubscriptionCreateInput => ({
-      name: form.name,
-      next_renewal_date: form.next_renewal_date,
-      cost: form.cost,
-      frequency: form.frequency,
-      // spec 3, 9: a subscription is always created with priority "Medium".
-      priority: "Medium",
-      cancel_link: form.cancel_link,
-      remind_days_before: form.remind_me,
-    })),
-  ),
+    assigned_to: AssigneeSchema,
+    // spec 5: optional, URL-shaped when given.
+    cancel_link: z.pipe(
+      z.pipe(
+        z.string().check(z.trim()),
+        z.transform((link: string) => (link === "" ? null : link)),
+      ),
+      z.nullable(CancelLinkSchema),
+    ),
+  }),
+  (form): SubscriptionCreateInput => ({
+    name: form.name,
+    next_renewal_date: form.next_renewal_date,
+    cost: form.cost,
+    frequency: form.frequency,
+    // spec 3, 9: a subscription is always created with priority "Medium".
+    priority: "Medium",
+    cancel_link: form.cancel_link,
+    remind_days_before: form.remind_me,
+  }),
   SubscriptionCreateSchema,
 );
 

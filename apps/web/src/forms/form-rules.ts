@@ -1,0 +1,23 @@
+// The rules the Add forms share. A form holds what its inputs hold (strings); its schema checks
+// every field with the domain's rules, so that every message shows at once beside its field, then
+// builds the API body and checks that with the API's own schema.
+import { IsoDateSchema } from "@life-admin/domain";
+import * as z from "zod/mini";
+
+/** A required date input: `message` when it is empty, then the domain's calendar-date rule. */
+export function requiredDate(message: string) {
+  return z.pipe(z.string().check(z.minLength(1, { error: message })), IsoDateSchema);
+}
+
+/** The form's schema: `fields` checked, then `toBody`'s API body checked with `body`. */
+export function formSchema<Fields extends z.ZodMiniObject, Body extends z.ZodMiniType>(
+  fields: Fields,
+  toBody: (form: z.output<Fields>) => z.input<Body>,
+  body: Body,
+): z.ZodMiniType<z.output<Body>, z.input<Fields>> {
+  // zod relates a pipe's two ends only for concrete types: here `body` reads what `toBody`
+  // returns, which its signature holds, so the pipe is typed by hand.
+  const built: z.ZodMiniType = z.pipe(fields, z.transform(toBody));
+  const checked = z.pipe(built, body);
+  return checked as unknown as z.ZodMiniType<z.output<Body>, z.input<Fields>>;
+}

@@ -1,0 +1,34 @@
+// spec 2: the frame both tabs of Add New Task/Subscription share: a form that the app validates
+// itself (noValidate; `required` stays for assistive technology), its fields one under another,
+// and Cancel with the tab's submit button at the end.
+import type { ComponentProps, ReactNode } from "react";
+import { FieldStack } from "../base/field";
+import { FormActions } from "../base/form-actions";
+
+export interface ItemFormProps {
+  /** The form's accessible name: "Add a task". */
+  label: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: NonNullable<ComponentProps<"form">["onSubmit"]>;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+export function ItemForm({
+  label,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  children,
+}: ItemFormProps) {
+  return (
+    <form aria-label={label} noValidate onSubmit={onSubmit}>
+      <FieldStack>
+        {children}
+        <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
+      </FieldStack>
+    </form>
+  );
+}

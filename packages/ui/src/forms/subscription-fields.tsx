@@ -1,0 +1,102 @@
+// spec 2: the Subscription tab's fields: Subscription Name, Next renewal Date, Frequency (shown
+// twice, one value), Cost with "£" (decisions D7), Remind Me, Assigned To, the fixed "Medium
+// Priority" badge, Cancelation link with its helper text and "Find".
+import { ASSIGNEES, FREQUENCIES, REMINDER_OPTIONS } from "@life-admin/domain";
+import { Badge } from "../base/badge";
+import { Button } from "../base/button";
+import { MoneyInput, Select, TextInput } from "../base/controls";
+import { Field, FieldRow, InputGroup } from "../base/field";
+import type { FormBindings, SharedValue } from "./form-bindings";
+
+export type SubscriptionFieldName =
+  "name" | "next_renewal_date" | "frequency" | "cost" | "remind_me" | "assigned_to" | "cancel_link";
+
+export interface SubscriptionFieldsProps {
+  fields: FormBindings<SubscriptionFieldName>;
+  /** spec 2: both Frequency selects show and set this one value. */
+  frequency: SharedValue;
+}
+
+export function SubscriptionFields({
+  fields: { bind, error },
+  frequency: { ref, onChange, ...frequency },
+}: SubscriptionFieldsProps) {
+  const frequencySelect = {
+    ...frequency,
+    options: FREQUENCIES,
+    onChange: (event: { currentTarget: { value: string } }) => {
+      onChange(event.currentTarget.value);
+    },
+  };
+  return (
+    <>
+      <Field label="Subscription Name" error={error("name")}>
+        {(control) => (
+          <TextInput
+            {...control}
+            {...bind("name")}
+            placeholder="eg Netflix"
+            autoComplete="off"
+            required
+          />
+        )}
+      </Field>
+      <FieldRow>
+        <Field label="Next renewal Date" error={error("next_renewal_date")}>
+          {(control) => (
+            <TextInput {...control} {...bind("next_renewal_date")} type="date" required />
+          )}
+        </Field>
+        <Field label="Frequency" error={error("frequency")}>
+          {(control) => <Select {...control} {...frequencySelect} ref={ref} />}
+        </Field>
+      </FieldRow>
+      <FieldRow>
+        <Field label="Cost" error={error("cost")}>
+          {(control) => <MoneyInput {...control} {...bind("cost")} placeholder="0.00" required />}
+        </Field>
+        <Field label="Frequency">{(control) => <Select {...control} {...frequencySelect} />}</Field>
+      </FieldRow>
+      <FieldRow>
+        <Field label="Remind Me" error={error("remind_me")}>
+          {(control) => <Select {...control} {...bind("remind_me")} options={REMINDER_OPTIONS} />}
+        </Field>
+        <Field label="Assigned To">
+          {(control) => <Select {...control} {...bind("assigned_to")} options={ASSIGNEES} />}
+        </Field>
+      </FieldRow>
+      <div>
+        {/* spec 3, 9: subscriptions are created with priority Medium. */}
+        <Badge tone="medium" dot>
+          Medium Priority
+        </Badge>
+      </div>
+      <Field
+        label="Cancelation link"
+        hint="Where you cancel this subscription, if you know it."
+        error={error("cancel_link")}
+      >
+        {(control) => (
+          <InputGroup>
+            <TextInput
+              {...control}
+              {...bind("cancel_link")}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+            />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // spec 2: "Find" does nothing yet.
+                console.info("Finding a cancelation link is not available yet");
+              }}
+            >
+              Find
+            </Button>
+          </InputGroup>
+        )}
+      </Field>
+    </>
+  );
+}

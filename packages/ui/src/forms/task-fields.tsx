@@ -1,0 +1,60 @@
+// spec 2: the Task tab's fields: Task Title, Due Date, Time, Frequency, Priority (with its
+// "{priority} Priority" badge), Assigned To, Notes (Optional).
+import { ASSIGNEES, FREQUENCIES, PRIORITIES, type Priority } from "@life-admin/domain";
+import { PriorityBadge } from "../base/badge";
+import { Select, TextArea, TextInput } from "../base/controls";
+import { Field, FieldRow } from "../base/field";
+import type { FormBindings } from "./form-bindings";
+
+export type TaskFieldName =
+  "title" | "due_date" | "time" | "frequency" | "priority" | "assigned_to" | "notes";
+
+export interface TaskFieldsProps {
+  fields: FormBindings<TaskFieldName>;
+  /** The priority chosen now, for the badge beside its label. */
+  priority: Priority;
+}
+
+export function TaskFields({ fields: { bind, error }, priority }: TaskFieldsProps) {
+  return (
+    <>
+      <Field label="Task Title" error={error("title")}>
+        {(control) => (
+          <TextInput
+            {...control}
+            {...bind("title")}
+            placeholder="eg Renew car insurance"
+            autoComplete="off"
+            required
+          />
+        )}
+      </Field>
+      <FieldRow>
+        <Field label="Due Date" error={error("due_date")}>
+          {(control) => <TextInput {...control} {...bind("due_date")} type="date" required />}
+        </Field>
+        <Field label="Time" hint="Optional: 00:00 when empty" error={error("time")}>
+          {(control) => <TextInput {...control} {...bind("time")} type="time" />}
+        </Field>
+      </FieldRow>
+      <FieldRow>
+        <Field label="Frequency" error={error("frequency")}>
+          {(control) => <Select {...control} {...bind("frequency")} options={FREQUENCIES} />}
+        </Field>
+        <Field
+          label="Priority"
+          aside={<PriorityBadge priority={priority} />}
+          error={error("priority")}
+        >
+          {(control) => <Select {...control} {...bind("priority")} options={PRIORITIES} />}
+        </Field>
+      </FieldRow>
+      <Field label="Assigned To">
+        {(control) => <Select {...control} {...bind("assigned_to")} options={ASSIGNEES} />}
+      </Field>
+      <Field label="Notes (Optional)" error={error("notes")}>
+        {(control) => <TextArea {...control} {...bind("notes")} rows={3} />}
+      </Field>
+    </>
+  );
+}
