@@ -4,13 +4,12 @@ import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 import "../src/styles.css";
 import {
-  AddChoiceModal,
   AddItemModal,
   type AddItemTab,
-  AllSubscriptionsModal,
-  AllTasksModal,
   Badge,
   Button,
+  type DashboardModal,
+  DashboardModals,
   DashboardView,
   ErrorBanner,
   ErrorScreen,
@@ -22,7 +21,7 @@ import {
   type ViewMode,
 } from "../src/index";
 import { LOCALE, NOW, TIME_ZONE } from "../src/test/fixtures";
-import { ExampleSubscriptionForm, ExampleTaskForm } from "./example-forms";
+import { PreviewSubscriptionForm, PreviewTaskForm } from "./preview-forms";
 import { SUBSCRIPTIONS, TASKS, USER } from "./example-data";
 import styles from "./preview.module.css";
 
@@ -42,6 +41,15 @@ const VIEWS = [
 ] as const;
 type View = (typeof VIEWS)[number];
 
+/** The views that open the dashboard with one of its modals. */
+const DASHBOARD_MODALS: readonly DashboardModal[] = [
+  "add-choice",
+  "add-item",
+  "upload",
+  "all-tasks",
+  "all-subscriptions",
+];
+
 const params = new URLSearchParams(window.location.search);
 const view: View = VIEWS.find((name) => name === params.get("view")) ?? "dashboard";
 const state = params.get("state");
@@ -59,9 +67,12 @@ function DevBar() {
   );
 }
 
+/** The dashboard wired as the web app wires it: one modal open at a time, asked for by name. */
 function Dashboard({ empty = false, modal }: { empty?: boolean; modal?: View }) {
   const [mode, setMode] = useState<ViewMode>("my");
-  const [open, setOpen] = useState<View | null>(modal ?? null);
+  const [open, setOpen] = useState<DashboardModal | null>(
+    modal === "add-subscription" ? "add-item" : (DASHBOARD_MODALS.find((m) => m === modal) ?? null),
+  );
   const [tab, setTab] = useState<AddItemTab>(
     modal === "add-subscription" ? "subscription" : "task",
   );
@@ -81,56 +92,30 @@ function Dashboard({ empty = false, modal }: { empty?: boolean; modal?: View }) 
       locale={LOCALE}
       view={mode}
       onViewChange={setMode}
-      onAdd={() => {
-        setOpen("add-choice");
-      }}
-      onUpload={() => {
-        setOpen("upload");
-      }}
-      onReviewPriorityTasks={() => {
-        setOpen("all-tasks");
-      }}
-      onViewAllEvents={() => undefined}
-      onManageSubscriptions={() => {
-        setOpen("all-subscriptions");
-      }}
-      onViewAllTasks={() => {
-        setOpen("all-tasks");
-      }}
-      onViewAllSubscriptions={() => {
-        setOpen("all-subscriptions");
-      }}
+      onOpen={setOpen}
     >
-      <AddChoiceModal
-        open={open === "add-choice"}
+      <DashboardModals
+        modal={open}
+        onOpen={setOpen}
         onClose={close}
-        onAddTask={() => {
-          setOpen("add-item");
-        }}
-        onUploadFile={() => {
-          setOpen("upload");
-        }}
-      />
-      <AddItemModal
-        open={open === "add-item" || open === "add-subscription"}
-        onClose={close}
-        tab={tab}
-        onTabChange={setTab}
-        error={state === "error" ? "Request failed with status 500" : null}
-        taskForm={<ExampleTaskForm busy={busy} onCancel={close} />}
-        subscriptionForm={
-          <ExampleSubscriptionForm busy={busy} onCancel={close} withErrors={state === "error"} />
-        }
-      />
-      <UploadModal open={open === "upload"} onClose={close} onDone={close} busy={busy} />
-      <AllTasksModal open={open === "all-tasks"} onClose={close} tasks={tasks} locale={LOCALE} />
-      <AllSubscriptionsModal
-        open={open === "all-subscriptions"}
-        onClose={close}
+        tasks={tasks}
         subscriptions={subscriptions}
         now={NOW}
         locale={LOCALE}
-      />
+      >
+        <AddItemModal
+          open={open === "add-item"}
+          onClose={close}
+          tab={tab}
+          onTabChange={setTab}
+          error={state === "error" ? "Request failed with status 500" : null}
+          taskForm={<PreviewTaskForm busy={busy} onCancel={close} />}
+          subscriptionForm={
+            <PreviewSubscriptionForm busy={busy} onCancel={close} withErrors={state === "error"} />
+          }
+        />
+        <UploadModal open={open === "upload"} onClose={close} onDone={close} busy={busy} />
+      </DashboardModals>
     </DashboardView>
   );
 }
@@ -182,11 +167,11 @@ function Pieces() {
       </section>
       <section className={styles.panel}>
         <h2 className={styles.heading}>Task form</h2>
-        <ExampleTaskForm busy={false} onCancel={() => undefined} />
+        <PreviewTaskForm busy={false} onCancel={() => undefined} />
       </section>
       <section className={styles.panel}>
         <h2 className={styles.heading}>Subscription form with messages</h2>
-        <ExampleSubscriptionForm busy={false} onCancel={() => undefined} withErrors />
+        <PreviewSubscriptionForm busy={false} onCancel={() => undefined} withErrors />
       </section>
     </main>
   );

@@ -72,6 +72,7 @@ export {
 
 // Dashboard
 export { AGENDA_SCROLL_STEP, AgendaStrip, type AgendaStripProps } from "./dashboard/agenda-strip";
+export type { DashboardModal } from "./dashboard/dashboard-modal";
 export { DashboardView, type DashboardViewProps } from "./dashboard/dashboard-view";
 export { ALL_DAY_LABEL, eventTimeText } from "./dashboard/event-time";
 export {
@@ -120,6 +121,7 @@ export {
   type AllSubscriptionsModalProps,
 } from "./modals/all-subscriptions-modal";
 export { ALL_TASKS_TITLE, AllTasksModal, type AllTasksModalProps } from "./modals/all-tasks-modal";
+export { DashboardModals, type DashboardModalsProps } from "./modals/dashboard-modals";
 export {
   UPLOADING_LABEL,
   UPLOAD_TITLE,

@@ -9,6 +9,8 @@ export type Resource<T> =
 export interface ResourceHandle<T> {
   resource: Resource<T>;
   reload: () => void;
+  /** Changes the value on screen now (a record the API has just answered), if there is one. */
+  update: (change: (data: T) => T) => void;
 }
 
 function asError(reason: unknown): Error {
@@ -41,5 +43,11 @@ export function useResource<T>(load: () => Promise<T>): ResourceHandle<T> {
     setGeneration((value) => value + 1);
   }, []);
 
-  return { resource, reload };
+  const update = useCallback((change: (data: T) => T) => {
+    setResource((current) =>
+      current.status === "ready" ? { status: "ready", data: change(current.data) } : current,
+    );
+  }, []);
+
+  return { resource, reload, update };
 }

@@ -174,6 +174,26 @@ describe("the Task tab (spec 2, 3, 5, 9)", () => {
     expect(api.callsTo("GET", "/subscriptions/")).toHaveLength(2);
   });
 
+  it("shows the new task at once, while the lists' reload is still on its way", async () => {
+    const api = fakeApi();
+    const { dialog } = await openAddModal(api);
+    const reload = api.holdNext("GET", "/tasks/");
+    await fill(dialog, { "Task Title": "Book dentist", "Due Date": "2026-11-22" });
+    await press(dialog, SAVE_TASK);
+    await closed();
+
+    const summary = within(screen.getByRole("region", { name: "Tasks" }));
+    expect(await summary.findByText("Book dentist")).toBeInTheDocument();
+    const agenda = within(screen.getByRole("region", { name: "Next 7 days" }));
+    expect(agenda.getByText("Book dentist")).toBeInTheDocument();
+    expect(api.callsTo("GET", "/tasks/")).toHaveLength(2);
+    await act(async () => {
+      reload.release();
+      await Promise.resolve();
+    });
+    expect(summary.getAllByText("Book dentist")).toHaveLength(1);
+  });
+
   it("shows the server's message above the form and keeps the modal and the input", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const api = fakeApi();
@@ -379,6 +399,28 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
       await within(screen.getByRole("region", { name: "Renewals Soon" })).findByText("Netflix"),
     ).toBeInTheDocument();
     expect(api.callsTo("GET", "/subscriptions/")).toHaveLength(2);
+  });
+
+  it("shows the new subscription at once, while the lists' reload is still on its way", async () => {
+    const api = fakeApi();
+    const { dialog } = await openSubscriptionTab(api);
+    const reload = api.holdNext("GET", "/subscriptions/");
+    await fill(dialog, {
+      "Subscription Name": "Spotify",
+      "Next renewal Date": "2026-11-24",
+      Cost: "9.99",
+    });
+    await press(dialog, SAVE_SUBSCRIPTION);
+    await closed();
+
+    const renewals = within(screen.getByRole("region", { name: "Renewals Soon" }));
+    expect(await renewals.findByText("Spotify")).toBeInTheDocument();
+    expect(api.callsTo("GET", "/subscriptions/")).toHaveLength(2);
+    await act(async () => {
+      reload.release();
+      await Promise.resolve();
+    });
+    expect(renewals.getAllByText("Spotify")).toHaveLength(1);
   });
 
   it("shows the server's 422 message in the banner and keeps the input", async () => {

@@ -1,8 +1,10 @@
 // spec 2, 4: Add New Task/Subscription. The tab decides which form is submitted; on submit the
-// banner is cleared and the primary button reads "Adding..."; success closes the modal, failure
-// shows the server's or the client's message above the form and keeps what was typed. Loaded
-// (with react-hook-form and the resolvers) when the modal is first opened.
+// banner is cleared and the primary button reads "Adding..."; success hands the created record to
+// the dashboard and closes the modal, failure shows the server's or the client's message above
+// the form and keeps what was typed. Loaded (with react-hook-form and the resolvers) when the
+// modal is first opened.
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { Subscription, Task } from "@life-admin/domain";
 import { AddItemModal, type AddItemTab } from "@life-admin/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,13 +19,21 @@ export interface AddItemDialogProps {
   open: boolean;
   /** Cancel, Escape, the overlay, the Close button, and a successful save. */
   onClose: () => void;
+  /** The task the API created, before the modal closes. */
+  onTaskCreated: (task: Task) => void;
+  onSubscriptionCreated: (subscription: Subscription) => void;
 }
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function AddItemDialog({ open, onClose }: AddItemDialogProps) {
+export function AddItemDialog({
+  open,
+  onClose,
+  onTaskCreated,
+  onSubscriptionCreated,
+}: AddItemDialogProps) {
   const createTask = useCreateTask();
   const createSubscription = useCreateSubscription();
   // spec 3: the form type starts on Task.
@@ -48,10 +58,13 @@ export function AddItemDialog({ open, onClose }: AddItemDialogProps) {
     onClose();
   };
 
-  async function save(create: () => Promise<unknown>): Promise<void> {
+  async function save<Created>(
+    create: () => Promise<Created>,
+    created: (record: Created) => void,
+  ): Promise<void> {
     setError(null);
     try {
-      await create();
+      created(await create());
       close();
     } catch (failure) {
       // spec 8: the message in the banner, the error in the console.
@@ -70,14 +83,14 @@ export function AddItemDialog({ open, onClose }: AddItemDialogProps) {
       taskForm={
         <TaskForm
           form={taskForm}
-          onSubmit={(body) => save(() => createTask(body))}
+          onSubmit={(body) => save(() => createTask(body), onTaskCreated)}
           onCancel={close}
         />
       }
       subscriptionForm={
         <SubscriptionForm
           form={subscriptionForm}
-          onSubmit={(body) => save(() => createSubscription(body))}
+          onSubmit={(body) => save(() => createSubscription(body), onSubscriptionCreated)}
           onCancel={close}
         />
       }

@@ -1,7 +1,5 @@
-// spec 2: the dashboard's modals. One is open at a time; the chooser hands over to Add Task or
-// Upload File (the modal chain).
-export type DashboardModal =
-  "add-choice" | "add-item" | "upload" | "all-tasks" | "all-subscriptions";
+// spec 4: which of the dashboard's modals (ui's DashboardModal) change the lists when they close.
+import type { DashboardModal } from "@life-admin/ui";
 
 /** spec 4: closing these reloads the lists (the add modal adds tasks and subscriptions). */
 export function reloadsAfterClosing(modal: DashboardModal): boolean {

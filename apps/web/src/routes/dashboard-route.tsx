@@ -3,6 +3,7 @@
 // The modals' code (and the forms' libraries) loads when a modal is first opened.
 import type { Subscription, Task } from "@life-admin/domain";
 import {
+  type DashboardModal,
   DashboardView,
   type DashboardViewProps,
   ErrorScreen,
@@ -16,17 +17,17 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
 } from "react";
 import { useProfile } from "../data/use-profile";
+import { withSubscription, withTask } from "../data/list-order";
 import type { Resource } from "../data/use-resource";
 import { useSubscriptions } from "../data/use-subscriptions";
 import { useTasks } from "../data/use-tasks";
 import { markAfterPaint, mark, PERFORMANCE_MARKS } from "../performance-marks";
 import { useServices } from "../use-services";
-import { type DashboardModal, reloadsAfterClosing } from "./dashboard-modal";
+import { reloadsAfterClosing } from "./dashboard-modal";
 
 const DashboardModals = lazy(() =>
   import("./dashboard-modals").then((module) => ({ default: module.DashboardModals })),
@@ -123,6 +124,13 @@ export function DashboardRoute() {
             onClose={() => {
               close("add-item");
             }}
+            // The new record shows at once; the reload on closing refreshes in the background.
+            onTaskCreated={(task) => {
+              tasks.update((list) => withTask(list, task));
+            }}
+            onSubscriptionCreated={(subscription) => {
+              subscriptions.update((list) => withSubscription(list, subscription));
+            }}
           />
         )}
       </Suspense>
@@ -152,7 +160,6 @@ const DashboardPage = memo(function DashboardPage({
   onOpen,
 }: DashboardPageProps) {
   const { now, timeZone, locale } = useServices();
-  const agendaId = useId();
   return (
     <DashboardView
       user={user}
@@ -164,31 +171,7 @@ const DashboardPage = memo(function DashboardPage({
       locale={locale}
       view={view}
       onViewChange={onViewChange}
-      onAdd={() => {
-        onOpen("add-choice");
-      }}
-      onUpload={() => {
-        onOpen("upload");
-      }}
-      onReviewPriorityTasks={() => {
-        onOpen("all-tasks");
-      }}
-      onViewAllEvents={() => {
-        // The agenda is the list of the coming days' events: bring it into view and focus it.
-        const agenda = document.getElementById(agendaId);
-        agenda?.scrollIntoView({ block: "center" });
-        agenda?.focus({ preventScroll: true });
-      }}
-      agendaRegionId={agendaId}
-      onManageSubscriptions={() => {
-        onOpen("all-subscriptions");
-      }}
-      onViewAllTasks={() => {
-        onOpen("all-tasks");
-      }}
-      onViewAllSubscriptions={() => {
-        onOpen("all-subscriptions");
-      }}
+      onOpen={onOpen}
     />
   );
 });

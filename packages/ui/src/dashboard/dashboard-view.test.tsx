@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
 import { LOCALE, NOW, TIME_ZONE, makeSubscription, makeTask } from "../test/fixtures";
+import type { DashboardModal } from "./dashboard-modal";
 import { DashboardView, type DashboardViewProps } from "./dashboard-view";
 
 function props(overrides: Partial<DashboardViewProps> = {}): DashboardViewProps {
@@ -15,13 +16,7 @@ function props(overrides: Partial<DashboardViewProps> = {}): DashboardViewProps 
     locale: LOCALE,
     view: "my",
     onViewChange: vi.fn(),
-    onAdd: vi.fn(),
-    onUpload: vi.fn(),
-    onReviewPriorityTasks: vi.fn(),
-    onViewAllEvents: vi.fn(),
-    onManageSubscriptions: vi.fn(),
-    onViewAllTasks: vi.fn(),
-    onViewAllSubscriptions: vi.fn(),
+    onOpen: vi.fn(),
     ...overrides,
   };
 }
@@ -43,25 +38,47 @@ describe("DashboardView", () => {
     }
   });
 
-  it("hands every button to its callback", async () => {
+  it("asks for the modal each button opens", async () => {
     const p = props();
     render(<DashboardView {...p} />);
     const user = userEvent.setup();
-    const clicks: [string, unknown][] = [
-      ["Add Task/Event", p.onAdd],
-      ["Upload File", p.onUpload],
-      ["Review Now", p.onReviewPriorityTasks],
-      ["View all events", p.onViewAllEvents],
-      ["Manage Subscriptions", p.onManageSubscriptions],
-      ["View all tasks", p.onViewAllTasks],
-      ["View all subscriptions", p.onViewAllSubscriptions],
+    const clicks: [string, DashboardModal][] = [
+      ["Add Task/Event", "add-choice"],
+      ["Upload File", "upload"],
+      ["Review Now", "all-tasks"],
+      ["Manage Subscriptions", "all-subscriptions"],
+      ["View all tasks", "all-tasks"],
+      ["View all subscriptions", "all-subscriptions"],
     ];
-    for (const [name, callback] of clicks) {
+    for (const [name, modal] of clicks) {
       await user.click(screen.getByRole("button", { name }));
-      expect(callback).toHaveBeenCalledOnce();
+      expect(p.onOpen).toHaveBeenLastCalledWith(modal);
     }
+    expect(p.onOpen).toHaveBeenCalledTimes(clicks.length);
     await user.click(screen.getByRole("button", { name: "Family view" }));
     expect(p.onViewChange).toHaveBeenCalledWith("family");
+  });
+
+  it("brings the agenda into view and focuses it for View all events", async () => {
+    const p = props();
+    render(<DashboardView {...p} />);
+    const agenda = screen.getByRole("region", { name: "Next 7 days" });
+    const scrollIntoView = vi.fn();
+    agenda.scrollIntoView = scrollIntoView;
+    await userEvent.click(screen.getByRole("button", { name: "View all events" }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: "center" });
+    expect(agenda).toHaveFocus();
+    expect(p.onOpen).not.toHaveBeenCalled();
+  });
+
+  it("shows the same next events in Upcoming Events as on the agenda", () => {
+    render(<DashboardView {...props()} />);
+    const upcoming = within(screen.getByRole("region", { name: "Upcoming Events" }));
+    const agenda = within(screen.getByRole("region", { name: "Next 7 days" }));
+    for (const title of ["File taxes", "Netflix"]) {
+      expect(upcoming.getByText(title)).toBeInTheDocument();
+      expect(agenda.getByText(title)).toBeInTheDocument();
+    }
   });
 
   it("renders the modals it is given", () => {

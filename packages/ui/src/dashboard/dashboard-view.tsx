@@ -9,10 +9,11 @@ import {
   calendarDateIn,
   upcomingEvents,
 } from "@life-admin/domain";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { AppHeader } from "../header/app-header";
 import type { ViewMode } from "../header/view-switcher";
 import { AgendaStrip } from "./agenda-strip";
+import type { DashboardModal } from "./dashboard-modal";
 import { PriorityTasksCard } from "./priority-tasks-card";
 import { RenewalsSoonCard } from "./renewals-soon-card";
 import { SubscriptionsSummary } from "./subscriptions-summary";
@@ -31,26 +32,26 @@ export interface DashboardViewProps {
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
   onNotificationsClick?: () => void;
-  /** "Add Task/Event" */
-  onAdd: () => void;
-  /** "Upload File" */
-  onUpload: () => void;
-  /** "Review Now >" */
-  onReviewPriorityTasks: () => void;
-  /** "View all events >" */
-  onViewAllEvents: () => void;
-  /** The id of the 7-Day Agenda's scrolling region (for example to bring it into view). */
-  agendaRegionId?: string;
-  /** "Manage Subscriptions >" */
-  onManageSubscriptions: () => void;
-  onViewAllTasks: () => void;
-  onViewAllSubscriptions: () => void;
+  /**
+   * A button asks for a modal: "Add Task/Event" the add chooser, "Upload File" the upload,
+   * "Review Now >" and "View all tasks" All Tasks, "Manage Subscriptions >" and "View all
+   * subscriptions" All Subscriptions. ("View all events >" brings the agenda into view.)
+   */
+  onOpen: (modal: DashboardModal) => void;
   /** The modals, rendered after the page. */
   children?: ReactNode;
 }
 
+/** The agenda is the list of the coming days' events: bring it into view and focus it. */
+function showAgenda(regionId: string): void {
+  const agenda = document.getElementById(regionId);
+  agenda?.scrollIntoView({ block: "center" });
+  agenda?.focus({ preventScroll: true });
+}
+
 export function DashboardView(props: DashboardViewProps) {
-  const { user, tasks, subscriptions, now, timeZone, locale } = props;
+  const { user, tasks, subscriptions, now, timeZone, locale, onOpen } = props;
+  const agendaId = useId();
   // The agenda strip and the Upcoming Events card show the same seven days: built once.
   const today = calendarDateIn(now, timeZone);
   const agenda = useMemo(
@@ -66,27 +67,53 @@ export function DashboardView(props: DashboardViewProps) {
         onNotificationsClick={props.onNotificationsClick}
       />
       <main className={styles.main}>
-        <WelcomeBanner user={user} onAdd={props.onAdd} onUpload={props.onUpload} />
+        <WelcomeBanner
+          user={user}
+          onAdd={() => {
+            onOpen("add-choice");
+          }}
+          onUpload={() => {
+            onOpen("upload");
+          }}
+        />
         <div className={styles.cards}>
-          <PriorityTasksCard tasks={tasks} locale={locale} onReview={props.onReviewPriorityTasks} />
+          <PriorityTasksCard
+            tasks={tasks}
+            locale={locale}
+            onReview={() => {
+              onOpen("all-tasks");
+            }}
+          />
           <UpcomingEventsCard
             events={upcomingEvents(agenda)}
             locale={locale}
-            onViewAll={props.onViewAllEvents}
+            onViewAll={() => {
+              showAgenda(agendaId);
+            }}
           />
           <RenewalsSoonCard
             subscriptions={subscriptions}
             now={now}
-            onManage={props.onManageSubscriptions}
+            onManage={() => {
+              onOpen("all-subscriptions");
+            }}
           />
         </div>
-        <AgendaStrip days={agenda} locale={locale} regionId={props.agendaRegionId} />
+        <AgendaStrip days={agenda} locale={locale} regionId={agendaId} />
         <div className={styles.summary}>
-          <TasksSummary tasks={tasks} locale={locale} onViewAll={props.onViewAllTasks} />
+          <TasksSummary
+            tasks={tasks}
+            locale={locale}
+            onViewAll={() => {
+              onOpen("all-tasks");
+            }}
+          />
           <SubscriptionsSummary
             subscriptions={subscriptions}
             locale={locale}
-            onViewAll={props.onViewAllSubscriptions}
+            onViewAll={() => {
+              onOpen("all-subscriptions");
+            }}
           />
         </div>
       </main>

@@ -1,0 +1,113 @@
+// The Add forms as the product draws them (ItemForm with TaskFields or SubscriptionFields), their
+// controls holding plain values here instead of the web app's react-hook-form. Preview only:
+// these forms submit nowhere.
+import {
+  ASSIGNEES,
+  DEFAULT_REMINDER_OPTION,
+  type Frequency,
+  type Priority,
+} from "@life-admin/domain";
+import { useState } from "react";
+import {
+  type FieldBinding,
+  type FormBindings,
+  ItemForm,
+  SUBSCRIPTION_SUBMIT_LABEL,
+  type SubscriptionFieldName,
+  SubscriptionFields,
+  TASK_SUBMIT_LABEL,
+  type TaskFieldName,
+  TaskFields,
+} from "../src/index";
+
+const noop = () => undefined;
+
+/** Each control uncontrolled, starting from `defaults`, with `errors` beside it. */
+function plainBindings<Name extends string>(
+  defaults: Partial<Record<Name, string>>,
+  errors: Partial<Record<Name, string>> = {},
+  onChange: (name: Name, value: string) => void = noop,
+): FormBindings<Name> {
+  return {
+    bind: (name): FieldBinding => ({
+      name,
+      defaultValue: defaults[name] ?? "",
+      onChange: (event) => {
+        onChange(name, event.currentTarget.value);
+      },
+      onBlur: noop,
+      ref: noop,
+    }),
+    error: (name) => errors[name],
+  };
+}
+
+const submitNowhere = (event: { preventDefault: () => void }) => {
+  event.preventDefault();
+};
+
+export function PreviewTaskForm({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  const [priority, setPriority] = useState<Priority>("Medium");
+  const fields = plainBindings<TaskFieldName>(
+    { frequency: "Daily", priority: "Medium", assigned_to: ASSIGNEES[0] },
+    {},
+    (name, value) => {
+      if (name === "priority") setPriority(value as Priority);
+    },
+  );
+  return (
+    <ItemForm
+      label="Add a task"
+      submitLabel={TASK_SUBMIT_LABEL}
+      busy={busy}
+      onSubmit={submitNowhere}
+      onCancel={onCancel}
+    >
+      <TaskFields fields={fields} priority={priority} />
+    </ItemForm>
+  );
+}
+
+export function PreviewSubscriptionForm({
+  busy,
+  onCancel,
+  withErrors = false,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  withErrors?: boolean;
+}) {
+  const [frequency, setFrequency] = useState<Frequency>("Daily");
+  const errors = withErrors
+    ? {
+        name: "Subscription name is required",
+        cost: "Cost cannot be negative",
+        cancel_link: "Cancel link must be a full web address starting with http:// or https://",
+      }
+    : {};
+  const fields = plainBindings<SubscriptionFieldName>(
+    { remind_me: DEFAULT_REMINDER_OPTION, assigned_to: ASSIGNEES[0] },
+    errors,
+  );
+  return (
+    <ItemForm
+      label="Add a subscription"
+      submitLabel={SUBSCRIPTION_SUBMIT_LABEL}
+      busy={busy}
+      onSubmit={submitNowhere}
+      onCancel={onCancel}
+    >
+      <SubscriptionFields
+        fields={fields}
+        frequency={{
+          name: "frequency",
+          value: frequency,
+          onChange: (value) => {
+            setFrequency(value as Frequency);
+          },
+          onBlur: noop,
+        }}
+      />
+    </ItemForm>
+  );
+}
