@@ -1,7 +1,7 @@
 // spec 3: a subscription as the API returns it and as it is created.
 import * as z from "zod/mini";
 import { CancelLinkSchema } from "./cancel-link.js";
-import { FrequencySchema, PrioritySchema } from "./enums.js";
+import { DEFAULT_FREQUENCY, DEFAULT_PRIORITY, FrequencySchema, PrioritySchema } from "./enums.js";
 import { IsoDateSchema } from "./iso-dates.js";
 import {
   COST_MAX,
@@ -61,8 +61,8 @@ export const SubscriptionCreateSchema = z.object({
   ),
   next_renewal_date: IsoDateSchema,
   cost: CostSchema,
-  frequency: z._default(FrequencySchema, "Daily"),
-  priority: z._default(PrioritySchema, "Medium"),
+  frequency: z._default(FrequencySchema, DEFAULT_FREQUENCY),
+  priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
   cancel_link: z.nullish(CancelLinkSchema),
   remind_days_before: z._default(RemindDaysSchema, DEFAULT_REMINDER_DAYS),
 });

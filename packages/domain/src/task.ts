@@ -1,6 +1,6 @@
 // spec 3: a task as the API returns it and as it is created.
 import * as z from "zod/mini";
-import { FrequencySchema, PrioritySchema } from "./enums.js";
+import { DEFAULT_FREQUENCY, DEFAULT_PRIORITY, FrequencySchema, PrioritySchema } from "./enums.js";
 import { IdSchema } from "./id.js";
 import { IsoDateTimeSchema } from "./iso-dates.js";
 import { TASK_NOTES_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "./limits.js";
@@ -36,8 +36,8 @@ export const TaskCreateSchema = z.object({
     }),
   ),
   due_date: IsoDateTimeSchema,
-  frequency: z._default(FrequencySchema, "Daily"),
-  priority: z._default(PrioritySchema, "Medium"),
+  frequency: z._default(FrequencySchema, DEFAULT_FREQUENCY),
+  priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
   notes: z.nullish(TaskNotesSchema),
 });
 /** What a caller sends (defaults optional). */

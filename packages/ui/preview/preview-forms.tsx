@@ -1,6 +1,6 @@
-// The Add forms as the product draws them (ItemForm with TaskFields or SubscriptionFields), their
-// controls holding plain values here instead of the web app's react-hook-form. Preview only:
-// these forms submit nowhere.
+// The Add forms as the product draws them (TaskForm, SubscriptionForm), their controls holding
+// plain values here instead of the web app's react-hook-form. Preview only: these forms submit
+// nowhere.
 import {
   ASSIGNEES,
   DEFAULT_REMINDER_OPTION,
@@ -11,13 +11,10 @@ import { useState } from "react";
 import {
   type FieldBinding,
   type FormBindings,
-  ItemForm,
-  SUBSCRIPTION_SUBMIT_LABEL,
   type SubscriptionFieldName,
-  SubscriptionFields,
-  TASK_SUBMIT_LABEL,
+  SubscriptionForm,
   type TaskFieldName,
-  TaskFields,
+  TaskForm,
 } from "../src/index";
 
 const noop = () => undefined;
@@ -56,15 +53,13 @@ export function PreviewTaskForm({ busy, onCancel }: { busy: boolean; onCancel: (
     },
   );
   return (
-    <ItemForm
-      label="Add a task"
-      submitLabel={TASK_SUBMIT_LABEL}
+    <TaskForm
+      fields={fields}
+      priority={priority}
       busy={busy}
       onSubmit={submitNowhere}
       onCancel={onCancel}
-    >
-      <TaskFields fields={fields} priority={priority} />
-    </ItemForm>
+    />
   );
 }
 
@@ -90,24 +85,19 @@ export function PreviewSubscriptionForm({
     errors,
   );
   return (
-    <ItemForm
-      label="Add a subscription"
-      submitLabel={SUBSCRIPTION_SUBMIT_LABEL}
+    <SubscriptionForm
+      fields={fields}
+      frequency={{
+        name: "frequency",
+        value: frequency,
+        onChange: (value) => {
+          setFrequency(value as Frequency);
+        },
+        onBlur: noop,
+      }}
       busy={busy}
       onSubmit={submitNowhere}
       onCancel={onCancel}
-    >
-      <SubscriptionFields
-        fields={fields}
-        frequency={{
-          name: "frequency",
-          value: frequency,
-          onChange: (value) => {
-            setFrequency(value as Frequency);
-          },
-          onBlur: noop,
-        }}
-      />
-    </ItemForm>
+    />
   );
 }

@@ -53,13 +53,13 @@ export type {
   FormControlElement,
   SharedValue,
 } from "./forms/form-bindings";
-export { ItemForm, type ItemFormProps } from "./forms/item-form";
+export type { FormSubmission } from "./forms/item-form";
 export {
-  SubscriptionFields,
+  SubscriptionForm,
   type SubscriptionFieldName,
-  type SubscriptionFieldsProps,
-} from "./forms/subscription-fields";
-export { TaskFields, type TaskFieldName, type TaskFieldsProps } from "./forms/task-fields";
+  type SubscriptionFormProps,
+} from "./forms/subscription-form";
+export { TaskForm, type TaskFieldName, type TaskFormProps } from "./forms/task-form";
 
 // Header
 export { AppHeader, PRODUCT_NAME, type AppHeaderProps } from "./header/app-header";

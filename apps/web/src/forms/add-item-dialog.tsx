@@ -5,14 +5,13 @@
 // modal is first opened.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Subscription, Task } from "@life-admin/domain";
-import { AddItemModal, type AddItemTab } from "@life-admin/ui";
+import { AddItemModal, type AddItemTab, SubscriptionForm, TaskForm } from "@life-admin/ui";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useController, useForm, useWatch } from "react-hook-form";
 import { useCreateSubscription } from "../data/use-create-subscription";
 import { useCreateTask } from "../data/use-create-task";
-import { SubscriptionForm } from "./subscription-form";
+import { bindingsOf, submissionOf } from "./form-bindings";
 import { SUBSCRIPTION_FORM_DEFAULTS, SubscriptionFormSchema } from "./subscription-form-schema";
-import { TaskForm } from "./task-form";
 import { TASK_FORM_DEFAULTS, TaskFormSchema } from "./task-form-schema";
 
 export interface AddItemDialogProps {
@@ -48,6 +47,12 @@ export function AddItemDialog({
     resolver: zodResolver(SubscriptionFormSchema),
     defaultValues: SUBSCRIPTION_FORM_DEFAULTS,
   });
+  // The task's priority shows in its badge; spec 2: both Frequency selects show one value.
+  const priority = useWatch({ control: taskForm.control, name: "priority" });
+  const { field: frequency } = useController({
+    control: subscriptionForm.control,
+    name: "frequency",
+  });
 
   /** The next opening starts afresh. */
   const close = () => {
@@ -82,16 +87,20 @@ export function AddItemDialog({
       error={error}
       taskForm={
         <TaskForm
-          form={taskForm}
-          onSubmit={(body) => save(() => createTask(body), onTaskCreated)}
-          onCancel={close}
+          fields={bindingsOf(taskForm)}
+          priority={priority}
+          {...submissionOf(taskForm, (body) => save(() => createTask(body), onTaskCreated), close)}
         />
       }
       subscriptionForm={
         <SubscriptionForm
-          form={subscriptionForm}
-          onSubmit={(body) => save(() => createSubscription(body), onSubscriptionCreated)}
-          onCancel={close}
+          fields={bindingsOf(subscriptionForm)}
+          frequency={frequency}
+          {...submissionOf(
+            subscriptionForm,
+            (body) => save(() => createSubscription(body), onSubscriptionCreated),
+            close,
+          )}
         />
       }
     />

@@ -1,6 +1,7 @@
-// The ui's fields bound to a react-hook-form form: each control registered by name, each message
-// read from the form's state (read during render, so the form re-renders when one changes).
-import type { FormBindings } from "@life-admin/ui";
+// The ui's Add forms driven by react-hook-form: each control registered by name, each message read
+// from the form's state (read during render, so the form re-renders when one changes), and the
+// submit handled by the form's own validation.
+import type { FormBindings, FormSubmission } from "@life-admin/ui";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
 export function bindingsOf<Values extends FieldValues, Body>(
@@ -9,5 +10,20 @@ export function bindingsOf<Values extends FieldValues, Body>(
   return {
     bind: (name) => form.register(name),
     error: (name) => form.getFieldState(name, form.formState).error?.message,
+  };
+}
+
+/** Submits `form`: `onValid` gets the API body once every field is valid; busy meanwhile. */
+export function submissionOf<Values extends FieldValues, Body>(
+  form: UseFormReturn<Values, unknown, Body>,
+  onValid: (body: Body) => Promise<void>,
+  onCancel: () => void,
+): FormSubmission {
+  return {
+    busy: form.formState.isSubmitting,
+    onSubmit: (event) => {
+      void form.handleSubmit(onValid)(event);
+    },
+    onCancel,
   };
 }

@@ -2,7 +2,10 @@
 // the link become the body's Number(cost), parseReminderDays and null for an empty link, and a
 // subscription is always created with priority "Medium".
 import {
+  ASSIGNEES,
   AssigneeSchema,
+  DEFAULT_FREQUENCY,
+  DEFAULT_PRIORITY,
   CancelLinkSchema,
   CostSchema,
   DEFAULT_REMINDER_OPTION,
@@ -51,7 +54,7 @@ export const SubscriptionFormSchema = formSchema(
     cost: form.cost,
     frequency: form.frequency,
     // spec 3, 9: a subscription is always created with priority "Medium".
-    priority: "Medium",
+    priority: DEFAULT_PRIORITY,
     cancel_link: form.cancel_link,
     remind_days_before: form.remind_me,
   }),
@@ -64,9 +67,9 @@ export type SubscriptionFormValues = z.input<typeof SubscriptionFormSchema>;
 export const SUBSCRIPTION_FORM_DEFAULTS: SubscriptionFormValues = {
   name: "",
   next_renewal_date: "",
-  frequency: "Daily",
+  frequency: DEFAULT_FREQUENCY,
   cost: "",
   remind_me: DEFAULT_REMINDER_OPTION,
-  assigned_to: "Myself",
+  assigned_to: ASSIGNEES[0],
   cancel_link: "",
 };

@@ -1,7 +1,10 @@
 // spec 3, 5, 9 and decisions D6: the Add Task form: a date, an optional time, frequency,
 // priority, notes; the body's due_date is built from the date and the time.
 import {
+  ASSIGNEES,
   AssigneeSchema,
+  DEFAULT_FREQUENCY,
+  DEFAULT_PRIORITY,
   FrequencySchema,
   PrioritySchema,
   TaskCreateSchema,
@@ -40,8 +43,8 @@ export const TASK_FORM_DEFAULTS: TaskFormValues = {
   title: "",
   due_date: "",
   time: "",
-  frequency: "Daily",
-  priority: "Medium",
-  assigned_to: "Myself",
+  frequency: DEFAULT_FREQUENCY,
+  priority: DEFAULT_PRIORITY,
+  assigned_to: ASSIGNEES[0],
   notes: "",
 };

@@ -5,13 +5,17 @@ import type { ComponentProps, ReactNode } from "react";
 import { FieldStack } from "../base/field";
 import { FormActions } from "../base/form-actions";
 
-export interface ItemFormProps {
-  /** The form's accessible name: "Add a task". */
-  label: string;
-  submitLabel: string;
+/** What the app does with an Add form: submit it, show it busy meanwhile, or cancel it. */
+export interface FormSubmission {
   busy: boolean;
   onSubmit: NonNullable<ComponentProps<"form">["onSubmit"]>;
   onCancel: () => void;
+}
+
+export interface ItemFormProps extends FormSubmission {
+  /** The form's accessible name: "Add a task". */
+  label: string;
+  submitLabel: string;
   children: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-// spec 2: the Subscription tab's fields: Subscription Name, Next renewal Date, Frequency (shown
+// spec 2: the Subscription tab of Add New Task/Subscription: Subscription Name, Next renewal Date, Frequency (shown
 // twice, one value), Cost with "£" (decisions D7), Remind Me, Assigned To, the fixed "Medium
 // Priority" badge, Cancelation link with its helper text and "Find".
 import { ASSIGNEES, FREQUENCIES, REMINDER_OPTIONS } from "@life-admin/domain";
@@ -6,21 +6,24 @@ import { Badge } from "../base/badge";
 import { Button } from "../base/button";
 import { MoneyInput, Select, TextInput } from "../base/controls";
 import { Field, FieldRow, InputGroup } from "../base/field";
+import { SUBSCRIPTION_SUBMIT_LABEL } from "../base/form-actions";
 import type { FormBindings, SharedValue } from "./form-bindings";
+import { type FormSubmission, ItemForm } from "./item-form";
 
 export type SubscriptionFieldName =
   "name" | "next_renewal_date" | "frequency" | "cost" | "remind_me" | "assigned_to" | "cancel_link";
 
-export interface SubscriptionFieldsProps {
+export interface SubscriptionFormProps extends FormSubmission {
   fields: FormBindings<SubscriptionFieldName>;
   /** spec 2: both Frequency selects show and set this one value. */
   frequency: SharedValue;
 }
 
-export function SubscriptionFields({
+export function SubscriptionForm({
   fields: { bind, error },
   frequency: { ref, onChange, ...frequency },
-}: SubscriptionFieldsProps) {
+  ...submission
+}: SubscriptionFormProps) {
   const frequencySelect = {
     ...frequency,
     options: FREQUENCIES,
@@ -29,7 +32,7 @@ export function SubscriptionFields({
     },
   };
   return (
-    <>
+    <ItemForm label="Add a subscription" submitLabel={SUBSCRIPTION_SUBMIT_LABEL} {...submission}>
       <Field label="Subscription Name" error={error("name")}>
         {(control) => (
           <TextInput
@@ -97,6 +100,6 @@ export function SubscriptionFields({
           </InputGroup>
         )}
       </Field>
-    </>
+    </ItemForm>
   );
 }

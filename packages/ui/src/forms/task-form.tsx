@@ -1,23 +1,25 @@
-// spec 2: the Task tab's fields: Task Title, Due Date, Time, Frequency, Priority (with its
-// "{priority} Priority" badge), Assigned To, Notes (Optional).
+// spec 2: the Task tab of Add New Task/Subscription: Task Title, Due Date, Time, Frequency,
+// Priority (with its "{priority} Priority" badge), Assigned To, Notes (Optional).
 import { ASSIGNEES, FREQUENCIES, PRIORITIES, type Priority } from "@life-admin/domain";
 import { PriorityBadge } from "../base/badge";
 import { Select, TextArea, TextInput } from "../base/controls";
 import { Field, FieldRow } from "../base/field";
+import { TASK_SUBMIT_LABEL } from "../base/form-actions";
 import type { FormBindings } from "./form-bindings";
+import { type FormSubmission, ItemForm } from "./item-form";
 
 export type TaskFieldName =
   "title" | "due_date" | "time" | "frequency" | "priority" | "assigned_to" | "notes";
 
-export interface TaskFieldsProps {
+export interface TaskFormProps extends FormSubmission {
   fields: FormBindings<TaskFieldName>;
   /** The priority chosen now, for the badge beside its label. */
   priority: Priority;
 }
 
-export function TaskFields({ fields: { bind, error }, priority }: TaskFieldsProps) {
+export function TaskForm({ fields: { bind, error }, priority, ...submission }: TaskFormProps) {
   return (
-    <>
+    <ItemForm label="Add a task" submitLabel={TASK_SUBMIT_LABEL} {...submission}>
       <Field label="Task Title" error={error("title")}>
         {(control) => (
           <TextInput
@@ -55,6 +57,6 @@ export function TaskFields({ fields: { bind, error }, priority }: TaskFieldsProp
       <Field label="Notes (Optional)" error={error("notes")}>
         {(control) => <TextArea {...control} {...bind("notes")} rows={3} />}
       </Field>
-    </>
+    </ItemForm>
   );
 }
