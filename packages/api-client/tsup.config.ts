@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // stored-session: the page's first script reads the session through it, without the client.
+  entry: ["src/index.ts", "src/stored-session.ts"],
   format: ["esm"],
   tsconfig: "tsconfig.lib.json",
   dts: true,

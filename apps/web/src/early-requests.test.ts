@@ -1,6 +1,6 @@
 // issue 7: the dashboard's requests leave before the app's code has arrived, and the app's
 // client gets each answer once, for the very same request; nothing else changes.
-import { TOKEN_STORAGE_KEY } from "@life-admin/api-client";
+import { TOKEN_STORAGE_KEY, storedAccessToken } from "@life-admin/api-client";
 import { describe, expect, it, vi } from "vitest";
 import {
   CALLBACK_PATH,
@@ -11,9 +11,7 @@ import {
   DASHBOARD_PATH,
   DASHBOARD_REQUESTS,
   ROUTE_CODE_ID,
-  SESSION_KEY,
   SIGN_UP_PATH,
-  accessTokenIn,
   preloadRouteCode,
   routeShown,
   startEarlyRequests,
@@ -33,9 +31,9 @@ function setUp(options: { path?: string; search?: string; session?: string | nul
   const early = startEarlyRequests({
     apiBaseUrl: API,
     location: { pathname: options.path ?? "/dashboard", search: options.search ?? "" },
-    accessToken: accessTokenIn({
+    accessToken: storedAccessToken({
       getItem: (key) => {
-        if (key !== SESSION_KEY) return null;
+        if (key !== TOKEN_STORAGE_KEY) return null;
         return options.session === undefined ? SESSION : options.session;
       },
     }),
@@ -48,8 +46,7 @@ const get = (path: string, token = "a.b.c") =>
   new Request(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } });
 
 describe("the dashboard's early requests", () => {
-  it("uses the app's session key and paths", () => {
-    expect(SESSION_KEY).toBe(TOKEN_STORAGE_KEY);
+  it("uses the app's paths", () => {
     expect(DASHBOARD_PATH).toBe(APP_DASHBOARD_PATH);
     expect(SIGN_UP_PATH).toBe(APP_SIGN_UP_PATH);
   });
@@ -154,28 +151,6 @@ describe("the route's code, asked for early", () => {
     expect(routeShown("/dashboard", false)).toBe("/");
     expect(routeShown(CALLBACK_PATH, true)).toBe(CALLBACK_PATH);
     expect(routeShown(CALLBACK_PATH, false)).toBe(CALLBACK_PATH);
-  });
-
-  it("counts a session only with an access token, and none when storage cannot be read", () => {
-    const storage = (value: string | null) => ({ getItem: () => value });
-    expect(accessTokenIn(storage(SESSION))).toBe("a.b.c");
-    for (const value of [
-      null,
-      "",
-      "{",
-      "null",
-      "[]",
-      '{"access_token":""}',
-      '{"access_token":1}',
-    ]) {
-      expect(accessTokenIn(storage(value))).toBeNull();
-    }
-    const refused = {
-      getItem: (): string | null => {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    };
-    expect(accessTokenIn(refused)).toBeNull();
   });
 
   it("does nothing for another route, without the list, or with a broken one", () => {

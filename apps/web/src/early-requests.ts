@@ -4,11 +4,9 @@
 // code by vite.config.ts) while the app's code is still downloading. The app's client then gets
 // each answer from here, once, for the same request with the same token; anything else, and
 // every later request, goes to the network as usual. Nothing here may import the app's code:
-// this runs before it has even arrived, and vite.config.ts reads it (a test keeps the two
-// constants below equal to the app's).
+// this runs before it has even arrived, and vite.config.ts reads it (a test keeps the two paths
+// below equal to the app's).
 
-/** The session's key in localStorage (spec 3; the api-client's TOKEN_STORAGE_KEY). */
-export const SESSION_KEY = "tokenData";
 /** The sign-up page's and the dashboard's paths (session/landing.ts). */
 export const SIGN_UP_PATH = "/";
 export const DASHBOARD_PATH = "/dashboard";
@@ -19,7 +17,7 @@ export interface EarlyRequestsOptions {
   /** The API's base URL, without a trailing slash (the validated VITE_API_BASE_URL). */
   apiBaseUrl: string;
   location: Pick<Location, "pathname" | "search">;
-  /** The stored session's access token (accessTokenIn), or null without one. */
+  /** The stored session's access token (the api-client's storedAccessToken), or null. */
   accessToken: string | null;
   fetch: (request: Request) => Promise<Response>;
 }
@@ -27,18 +25,6 @@ export interface EarlyRequestsOptions {
 export interface EarlyAnswers {
   /** A fetch for the app's client: the early answer to the same request, once; else the network. */
   fetch: (request: Request) => Promise<Response>;
-}
-
-/** The stored session's access token, if there is one (reading storage can throw: then none). */
-export function accessTokenIn(storage: Pick<Storage, "getItem">): string | null {
-  try {
-    const session: unknown = JSON.parse(storage.getItem(SESSION_KEY) ?? "null");
-    if (typeof session !== "object" || session === null) return null;
-    const token = (session as { access_token?: unknown }).access_token;
-    return typeof token === "string" && token !== "" ? token : null;
-  } catch {
-    return null;
-  }
 }
 
 const keyOf = (url: string, authorization: string | null) => `GET ${url} ${authorization ?? ""}`;

@@ -29,10 +29,10 @@ export {
 } from "./refresh-ledger.js";
 export { memoryTokenStore, type TokenStore } from "./token-store.js";
 export {
-  TOKEN_STORAGE_KEY,
   localStorageTokenStore,
   type LocalStorageTokenStoreOptions,
   type TokenStorage,
 } from "./local-storage-token-store.js";
+export { TOKEN_STORAGE_KEY, storedAccessToken } from "./stored-session.js";
 export { isTokenExpired, readTokenExpiry } from "./token-expiry.js";
 export type { components, paths } from "./schema.js";

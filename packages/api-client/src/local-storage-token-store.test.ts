@@ -1,10 +1,7 @@
 // spec 3: the session in localStorage under `tokenData`, here in a small Storage of our own.
 import { describe, expect, it } from "vitest";
-import {
-  TOKEN_STORAGE_KEY,
-  localStorageTokenStore,
-  type TokenStorage,
-} from "./local-storage-token-store.js";
+import { localStorageTokenStore, type TokenStorage } from "./local-storage-token-store.js";
+import { TOKEN_STORAGE_KEY, storedAccessToken } from "./stored-session.js";
 import { tokenSet } from "./test-support/fake-fetch.js";
 
 function fakeStorage(
@@ -76,5 +73,33 @@ describe("localStorageTokenStore", () => {
     const session = tokenSet("a");
     store.set(session);
     expect(store.get()).toEqual(session);
+  });
+});
+
+describe("storedAccessToken", () => {
+  it("reads the stored access token, and none without one or when storage cannot be read", () => {
+    const storage = (value: string | null) => ({
+      getItem: (key: string) => (key === TOKEN_STORAGE_KEY ? value : null),
+    });
+    expect(storedAccessToken(storage(JSON.stringify(tokenSet("a"))))).toBe(
+      tokenSet("a").access_token,
+    );
+    for (const value of [
+      null,
+      "",
+      "{",
+      "null",
+      "[]",
+      '{"access_token":""}',
+      '{"access_token":1}',
+    ]) {
+      expect(storedAccessToken(storage(value))).toBeNull();
+    }
+    const refused = {
+      getItem: (): string | null => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    };
+    expect(storedAccessToken(refused)).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
-// spec 3: the browser keeps the session in localStorage under `tokenData`, as JSON with
-// access_token, refresh_token and token_type. The only module that touches localStorage.
+// spec 3: the browser keeps the session in localStorage under `tokenData` (stored-session.ts), as
+// JSON with access_token, refresh_token and token_type. The app's client keeps its tokens here;
+// the page's first script reads the access token through stored-session.ts alone.
 import { TokenSetSchema } from "@life-admin/domain";
 import { parseJson } from "./parse-json.js";
+import { TOKEN_STORAGE_KEY } from "./stored-session.js";
 import { memoryTokenStore, type TokenStore } from "./token-store.js";
-
-export const TOKEN_STORAGE_KEY = "tokenData";
 
 /** The part of the Web Storage interface the store uses. */
 export type TokenStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
