@@ -79,30 +79,24 @@ function Dashboard({ empty = false, modal }: { empty?: boolean; modal?: View }) 
   const close = () => {
     setOpen(null);
   };
-  const tasks = empty ? [] : TASKS;
-  const subscriptions = empty ? [] : SUBSCRIPTIONS;
+  // What the page and its list modals both show.
+  const data = {
+    tasks: empty ? [] : TASKS,
+    subscriptions: empty ? [] : SUBSCRIPTIONS,
+    now: NOW,
+    locale: LOCALE,
+  };
   const busy = state === "busy";
   return (
     <DashboardView
       user={empty ? null : USER}
-      tasks={tasks}
-      subscriptions={subscriptions}
-      now={NOW}
+      {...data}
       timeZone={TIME_ZONE}
-      locale={LOCALE}
       view={mode}
       onViewChange={setMode}
       onOpen={setOpen}
     >
-      <DashboardModals
-        modal={open}
-        onOpen={setOpen}
-        onClose={close}
-        tasks={tasks}
-        subscriptions={subscriptions}
-        now={NOW}
-        locale={LOCALE}
-      >
+      <DashboardModals modal={open} onOpen={setOpen} onClose={close} {...data}>
         <AddItemModal
           open={open === "add-item"}
           onClose={close}

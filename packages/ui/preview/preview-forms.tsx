@@ -3,6 +3,8 @@
 // nowhere.
 import {
   ASSIGNEES,
+  DEFAULT_FREQUENCY,
+  DEFAULT_PRIORITY,
   DEFAULT_REMINDER_OPTION,
   type Frequency,
   type Priority,
@@ -11,6 +13,7 @@ import { useState } from "react";
 import {
   type FieldBinding,
   type FormBindings,
+  type FormSubmission,
   type SubscriptionFieldName,
   SubscriptionForm,
   type TaskFieldName,
@@ -39,28 +42,27 @@ function plainBindings<Name extends string>(
   };
 }
 
-const submitNowhere = (event: { preventDefault: () => void }) => {
-  event.preventDefault();
-};
+/** Busy or not as the preview asks; Cancel as the modal's; a submit that stays on the page. */
+function submissionOf(busy: boolean, onCancel: () => void): FormSubmission {
+  return {
+    busy,
+    onSubmit: (event) => {
+      event.preventDefault();
+    },
+    onCancel,
+  };
+}
 
 export function PreviewTaskForm({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
-  const [priority, setPriority] = useState<Priority>("Medium");
+  const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
   const fields = plainBindings<TaskFieldName>(
-    { frequency: "Daily", priority: "Medium", assigned_to: ASSIGNEES[0] },
+    { frequency: DEFAULT_FREQUENCY, priority: DEFAULT_PRIORITY, assigned_to: ASSIGNEES[0] },
     {},
     (name, value) => {
       if (name === "priority") setPriority(value as Priority);
     },
   );
-  return (
-    <TaskForm
-      fields={fields}
-      priority={priority}
-      busy={busy}
-      onSubmit={submitNowhere}
-      onCancel={onCancel}
-    />
-  );
+  return <TaskForm fields={fields} priority={priority} {...submissionOf(busy, onCancel)} />;
 }
 
 export function PreviewSubscriptionForm({
@@ -72,7 +74,7 @@ export function PreviewSubscriptionForm({
   onCancel: () => void;
   withErrors?: boolean;
 }) {
-  const [frequency, setFrequency] = useState<Frequency>("Daily");
+  const [frequency, setFrequency] = useState<Frequency>(DEFAULT_FREQUENCY);
   const errors = withErrors
     ? {
         name: "Subscription name is required",
@@ -95,9 +97,7 @@ export function PreviewSubscriptionForm({
         },
         onBlur: noop,
       }}
-      busy={busy}
-      onSubmit={submitNowhere}
-      onCancel={onCancel}
+      {...submissionOf(busy, onCancel)}
     />
   );
 }

@@ -20,6 +20,20 @@ export interface FormBindings<Name extends string> {
   error: (name: Name) => string | undefined;
 }
 
+/** One field's binding and message together, as the fields both forms draw take them. */
+export interface BoundField {
+  binding: FieldBinding;
+  error: string | undefined;
+}
+
+/** Each field by name, bound and with its message: `const field = boundFields(fields)`. */
+export function boundFields<Name extends string>({
+  bind,
+  error,
+}: FormBindings<Name>): (name: Name) => BoundField {
+  return (name) => ({ binding: bind(name), error: error(name) });
+}
+
 /** One value shown by more than one control (spec 2: the subscription form's two Frequency). */
 export interface SharedValue {
   name: string;

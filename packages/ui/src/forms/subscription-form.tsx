@@ -1,13 +1,14 @@
-// spec 2: the Subscription tab of Add New Task/Subscription: Subscription Name, Next renewal Date, Frequency (shown
-// twice, one value), Cost with "£" (decisions D7), Remind Me, Assigned To, the fixed "Medium
-// Priority" badge, Cancelation link with its helper text and "Find".
+// spec 2: the Subscription tab of Add New Task/Subscription: Subscription Name, Next renewal Date,
+// Frequency (shown twice, one value), Cost with "£" (decisions D7), Remind Me, Assigned To, the
+// fixed "Medium Priority" badge, Cancelation link with its helper text and "Find".
 import { ASSIGNEES, FREQUENCIES, REMINDER_OPTIONS } from "@life-admin/domain";
 import { Badge } from "../base/badge";
 import { Button } from "../base/button";
 import { MoneyInput, Select, TextInput } from "../base/controls";
 import { Field, FieldRow, InputGroup } from "../base/field";
 import { SUBSCRIPTION_SUBMIT_LABEL } from "../base/form-actions";
-import type { FormBindings, SharedValue } from "./form-bindings";
+import { type FormBindings, type SharedValue, boundFields } from "./form-bindings";
+import { ChoiceField, DateField, ItemNameField } from "./item-fields";
 import { type FormSubmission, ItemForm } from "./item-form";
 
 export type SubscriptionFieldName =
@@ -20,10 +21,11 @@ export interface SubscriptionFormProps extends FormSubmission {
 }
 
 export function SubscriptionForm({
-  fields: { bind, error },
+  fields,
   frequency: { ref, onChange, ...frequency },
   ...submission
 }: SubscriptionFormProps) {
+  const field = boundFields(fields);
   const frequencySelect = {
     ...frequency,
     options: FREQUENCIES,
@@ -33,40 +35,24 @@ export function SubscriptionForm({
   };
   return (
     <ItemForm label="Add a subscription" submitLabel={SUBSCRIPTION_SUBMIT_LABEL} {...submission}>
-      <Field label="Subscription Name" error={error("name")}>
-        {(control) => (
-          <TextInput
-            {...control}
-            {...bind("name")}
-            placeholder="eg Netflix"
-            autoComplete="off"
-            required
-          />
-        )}
-      </Field>
+      <ItemNameField label="Subscription Name" placeholder="eg Netflix" field={field("name")} />
       <FieldRow>
-        <Field label="Next renewal Date" error={error("next_renewal_date")}>
-          {(control) => (
-            <TextInput {...control} {...bind("next_renewal_date")} type="date" required />
-          )}
-        </Field>
-        <Field label="Frequency" error={error("frequency")}>
+        <DateField label="Next renewal Date" field={field("next_renewal_date")} />
+        <Field label="Frequency" error={fields.error("frequency")}>
           {(control) => <Select {...control} {...frequencySelect} ref={ref} />}
         </Field>
       </FieldRow>
       <FieldRow>
-        <Field label="Cost" error={error("cost")}>
-          {(control) => <MoneyInput {...control} {...bind("cost")} placeholder="0.00" required />}
+        <Field label="Cost" error={fields.error("cost")}>
+          {(control) => (
+            <MoneyInput {...control} {...fields.bind("cost")} placeholder="0.00" required />
+          )}
         </Field>
         <Field label="Frequency">{(control) => <Select {...control} {...frequencySelect} />}</Field>
       </FieldRow>
       <FieldRow>
-        <Field label="Remind Me" error={error("remind_me")}>
-          {(control) => <Select {...control} {...bind("remind_me")} options={REMINDER_OPTIONS} />}
-        </Field>
-        <Field label="Assigned To">
-          {(control) => <Select {...control} {...bind("assigned_to")} options={ASSIGNEES} />}
-        </Field>
+        <ChoiceField label="Remind Me" options={REMINDER_OPTIONS} field={field("remind_me")} />
+        <ChoiceField label="Assigned To" options={ASSIGNEES} field={field("assigned_to")} />
       </FieldRow>
       <div>
         {/* spec 3, 9: subscriptions are created with priority Medium. */}
@@ -77,13 +63,13 @@ export function SubscriptionForm({
       <Field
         label="Cancelation link"
         hint="Where you cancel this subscription, if you know it."
-        error={error("cancel_link")}
+        error={fields.error("cancel_link")}
       >
         {(control) => (
           <InputGroup>
             <TextInput
               {...control}
-              {...bind("cancel_link")}
+              {...fields.bind("cancel_link")}
               type="url"
               inputMode="url"
               placeholder="https://"

@@ -2,10 +2,11 @@
 // Priority (with its "{priority} Priority" badge), Assigned To, Notes (Optional).
 import { ASSIGNEES, FREQUENCIES, PRIORITIES, type Priority } from "@life-admin/domain";
 import { PriorityBadge } from "../base/badge";
-import { Select, TextArea, TextInput } from "../base/controls";
+import { TextArea, TextInput } from "../base/controls";
 import { Field, FieldRow } from "../base/field";
 import { TASK_SUBMIT_LABEL } from "../base/form-actions";
-import type { FormBindings } from "./form-bindings";
+import { type FormBindings, boundFields } from "./form-bindings";
+import { ChoiceField, DateField, ItemNameField } from "./item-fields";
 import { type FormSubmission, ItemForm } from "./item-form";
 
 export type TaskFieldName =
@@ -17,45 +18,33 @@ export interface TaskFormProps extends FormSubmission {
   priority: Priority;
 }
 
-export function TaskForm({ fields: { bind, error }, priority, ...submission }: TaskFormProps) {
+export function TaskForm({ fields, priority, ...submission }: TaskFormProps) {
+  const field = boundFields(fields);
   return (
     <ItemForm label="Add a task" submitLabel={TASK_SUBMIT_LABEL} {...submission}>
-      <Field label="Task Title" error={error("title")}>
-        {(control) => (
-          <TextInput
-            {...control}
-            {...bind("title")}
-            placeholder="eg Renew car insurance"
-            autoComplete="off"
-            required
-          />
-        )}
-      </Field>
+      <ItemNameField
+        label="Task Title"
+        placeholder="eg Renew car insurance"
+        field={field("title")}
+      />
       <FieldRow>
-        <Field label="Due Date" error={error("due_date")}>
-          {(control) => <TextInput {...control} {...bind("due_date")} type="date" required />}
-        </Field>
-        <Field label="Time" hint="Optional: 00:00 when empty" error={error("time")}>
-          {(control) => <TextInput {...control} {...bind("time")} type="time" />}
+        <DateField label="Due Date" field={field("due_date")} />
+        <Field label="Time" hint="Optional: 00:00 when empty" error={fields.error("time")}>
+          {(control) => <TextInput {...control} {...fields.bind("time")} type="time" />}
         </Field>
       </FieldRow>
       <FieldRow>
-        <Field label="Frequency" error={error("frequency")}>
-          {(control) => <Select {...control} {...bind("frequency")} options={FREQUENCIES} />}
-        </Field>
-        <Field
+        <ChoiceField label="Frequency" options={FREQUENCIES} field={field("frequency")} />
+        <ChoiceField
           label="Priority"
           aside={<PriorityBadge priority={priority} />}
-          error={error("priority")}
-        >
-          {(control) => <Select {...control} {...bind("priority")} options={PRIORITIES} />}
-        </Field>
+          options={PRIORITIES}
+          field={field("priority")}
+        />
       </FieldRow>
-      <Field label="Assigned To">
-        {(control) => <Select {...control} {...bind("assigned_to")} options={ASSIGNEES} />}
-      </Field>
-      <Field label="Notes (Optional)" error={error("notes")}>
-        {(control) => <TextArea {...control} {...bind("notes")} rows={3} />}
+      <ChoiceField label="Assigned To" options={ASSIGNEES} field={field("assigned_to")} />
+      <Field label="Notes (Optional)" error={fields.error("notes")}>
+        {(control) => <TextArea {...control} {...fields.bind("notes")} rows={3} />}
       </Field>
     </ItemForm>
   );
