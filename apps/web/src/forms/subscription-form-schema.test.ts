@@ -1,5 +1,6 @@
 // spec 3, 5, 9: what the Subscription form's values become, and what it refuses.
 import { describe, expect, it } from "vitest";
+import { formMessages } from "../test/form-messages";
 import { SUBSCRIPTION_FORM_DEFAULTS, SubscriptionFormSchema } from "./subscription-form-schema";
 
 const valid = {
@@ -9,11 +10,7 @@ const valid = {
   cost: "12.99",
 };
 
-function messages(values: unknown): Record<string, string> {
-  const result = SubscriptionFormSchema.safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
-}
+const messages = (values: unknown) => formMessages(SubscriptionFormSchema, values);
 
 describe("SubscriptionFormSchema", () => {
   it("builds the API body: cost a number, priority Medium, 7 days, no link as null", () => {

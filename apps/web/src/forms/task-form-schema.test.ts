@@ -1,14 +1,11 @@
 // spec 3, 5, 9 and decisions D6: what the Task form's values become, and what it refuses.
 import { describe, expect, it } from "vitest";
+import { formMessages } from "../test/form-messages";
 import { TASK_FORM_DEFAULTS, TaskFormSchema } from "./task-form-schema";
 
 const valid = { ...TASK_FORM_DEFAULTS, title: "Renew passport", due_date: "2026-02-28" };
 
-function messages(values: unknown): Record<string, string> {
-  const result = TaskFormSchema.safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
-}
+const messages = (values: unknown) => formMessages(TaskFormSchema, values);
 
 describe("TaskFormSchema", () => {
   it("builds the API body with due_date {date}T{time}:00Z", () => {
