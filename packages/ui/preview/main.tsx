@@ -68,16 +68,18 @@ function DevBar() {
 }
 
 /** The dashboard wired as the web app wires it: one modal open at a time, asked for by name. */
-function Dashboard({ empty = false, modal }: { empty?: boolean; modal?: View }) {
+function Dashboard({ empty = false, opening }: { empty?: boolean; opening?: View }) {
   const [mode, setMode] = useState<ViewMode>("my");
-  const [open, setOpen] = useState<DashboardModal | null>(
-    modal === "add-subscription" ? "add-item" : (DASHBOARD_MODALS.find((m) => m === modal) ?? null),
+  const [modal, setModal] = useState<DashboardModal | null>(
+    opening === "add-subscription"
+      ? "add-item"
+      : (DASHBOARD_MODALS.find((name) => name === opening) ?? null),
   );
   const [tab, setTab] = useState<AddItemTab>(
-    modal === "add-subscription" ? "subscription" : "task",
+    opening === "add-subscription" ? "subscription" : "task",
   );
-  const close = () => {
-    setOpen(null);
+  const closeModal = () => {
+    setModal(null);
   };
   // What the page and its list modals both show.
   const data = {
@@ -94,21 +96,30 @@ function Dashboard({ empty = false, modal }: { empty?: boolean; modal?: View }) 
       timeZone={TIME_ZONE}
       view={mode}
       onViewChange={setMode}
-      onOpen={setOpen}
+      onOpen={setModal}
     >
-      <DashboardModals modal={open} onOpen={setOpen} onClose={close} {...data}>
+      <DashboardModals modal={modal} onOpen={setModal} onClose={closeModal} {...data}>
         <AddItemModal
-          open={open === "add-item"}
-          onClose={close}
+          open={modal === "add-item"}
+          onClose={closeModal}
           tab={tab}
           onTabChange={setTab}
           error={state === "error" ? "Request failed with status 500" : null}
-          taskForm={<PreviewTaskForm busy={busy} onCancel={close} />}
+          taskForm={<PreviewTaskForm busy={busy} onCancel={closeModal} />}
           subscriptionForm={
-            <PreviewSubscriptionForm busy={busy} onCancel={close} withErrors={state === "error"} />
+            <PreviewSubscriptionForm
+              busy={busy}
+              onCancel={closeModal}
+              withErrors={state === "error"}
+            />
           }
         />
-        <UploadModal open={open === "upload"} onClose={close} onDone={close} busy={busy} />
+        <UploadModal
+          open={modal === "upload"}
+          onClose={closeModal}
+          onDone={closeModal}
+          busy={busy}
+        />
       </DashboardModals>
     </DashboardView>
   );
@@ -183,7 +194,7 @@ function App() {
     case "upload":
     case "all-tasks":
     case "all-subscriptions":
-      return <Dashboard modal={view} />;
+      return <Dashboard opening={view} />;
     case "sign-up":
       return <SignUp />;
     case "loading":

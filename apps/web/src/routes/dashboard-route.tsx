@@ -69,7 +69,7 @@ export function DashboardRoute() {
   }, [ready]);
 
   // Stable, so that opening a modal leaves the page (memoised) as it is.
-  const open = useCallback((next: DashboardModal) => {
+  const openModal = useCallback((next: DashboardModal) => {
     if (next === "all-tasks") mark(PERFORMANCE_MARKS.allTasksRequested);
     // A transition, so that React keeps the page as it is while a modal's code loads instead of
     // committing the Suspense fallback: a fallback holds the content back for 300 ms after it
@@ -84,7 +84,7 @@ export function DashboardRoute() {
   if (failure !== null) return <ErrorScreen message={failure.message} onReload={reload} />;
   if (!ready) return <LoadingScreen />;
 
-  const close = (closing: DashboardModal) => {
+  const closeModal = (closing: DashboardModal) => {
     setModal((current) => (current === closing ? null : current));
     if (reloadsAfterClosing(closing)) {
       tasks.reload();
@@ -100,16 +100,16 @@ export function DashboardRoute() {
         subscriptions={subscriptionList.data}
         view={view}
         onViewChange={setView}
-        onOpen={open}
+        onOpen={openModal}
       />
       {/* Mounted before any modal is wanted: a boundary already on screen shows no fallback
-          during a transition (see open). */}
+          during a transition (see openModal). */}
       <Suspense fallback={null}>
         {listsWanted && (
           <DashboardModals
             modal={modal}
-            onOpen={open}
-            onClose={close}
+            onOpen={openModal}
+            onClose={closeModal}
             tasks={taskList.data}
             subscriptions={subscriptionList.data}
             now={now()}
@@ -122,7 +122,7 @@ export function DashboardRoute() {
           <AddItemDialog
             open={modal === "add-item"}
             onClose={() => {
-              close("add-item");
+              closeModal("add-item");
             }}
             // The new record shows at once; the reload on closing refreshes in the background.
             onTaskCreated={(task) => {
