@@ -20,6 +20,9 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  // Whatever this process creates is its owner's alone: the data directory's lock, key and the
+  // directories PGlite adds (PGlite's files themselves need src/data-dir.ts: it chmods them 0666).
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();

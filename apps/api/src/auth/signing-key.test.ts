@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -23,6 +23,16 @@ describe("loadSigningKeys", () => {
     expect(readFileSync(path, "utf8")).toContain("-----BEGIN PRIVATE KEY-----");
     const second = loadSigningKeys({ tokenSigningKey: null, dataDir, nodeEnv: "development" });
     expect(second.kid).toBe(first.kid);
+  });
+
+  it("makes the data directory 0700 before reading or writing the key, also one that existed as 0755", () => {
+    const dataDir = tempDir();
+    chmodSync(dataDir, 0o755);
+    loadSigningKeys({ tokenSigningKey: null, dataDir, nodeEnv: "development" });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    chmodSync(dataDir, 0o755);
+    loadSigningKeys({ tokenSigningKey: null, dataDir, nodeEnv: "development" });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
   });
 
   it("uses TOKEN_SIGNING_KEY when set and writes nothing", () => {

@@ -8,9 +8,10 @@ import {
   createPublicKey,
   generateKeyPairSync,
 } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config.js";
+import { makePrivateDirectory } from "../data-dir.js";
 
 /** The only algorithm tokens are signed with, and the only one verification accepts. */
 export const TOKEN_ALGORITHM = "EdDSA";
@@ -46,12 +47,13 @@ export function generateSigningKeyPem(): string {
 }
 
 function readOrCreateKeyFile(path: string, dataDir: string): string {
+  // 0700 also when the directory was there before (issue 17): the key is in it.
+  makePrivateDirectory(dataDir);
   try {
     return readFileSync(path, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     // "wx": never overwrite a key another process wrote a moment ago; 0600: only us.
     writeFileSync(path, generateSigningKeyPem(), { flag: "wx", mode: 0o600 });

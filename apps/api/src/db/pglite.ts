@@ -1,8 +1,8 @@
 // The embedded default (decisions D1): PGlite, PostgreSQL compiled to WebAssembly, in a directory.
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
+import { makePrivateDirectory, removeGroupAndOtherAccess } from "../data-dir.js";
 import type { Database } from "./database.js";
 import { acquireDirectoryLock } from "./data-dir-lock.js";
 import { migratePgliteDatabase } from "./migrate.js";
@@ -23,7 +23,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir === null) {
     client = new PGlite();
   } else {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    makePrivateDirectory(dataDir);
     lock = acquireDirectoryLock(join(dataDir, "pglite.lock"), dataDir);
     try {
       client = new PGlite(pgliteDirectory(dataDir));
@@ -36,6 +36,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   try {
     await client.waitReady;
     await migratePgliteDatabase(db);
+    if (dataDir !== null) removeGroupAndOtherAccess(pgliteDirectory(dataDir));
   } catch (error) {
     await client.close().catch(() => undefined);
     lock?.release();
@@ -54,6 +55,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       closed = true;
       try {
         await client.close();
+        // What PGlite wrote while it ran (and on closing) was created 0666 inside our 0700 directory.
+        if (dataDir !== null) removeGroupAndOtherAccess(pgliteDirectory(dataDir));
       } finally {
         lock?.release();
       }
