@@ -1,6 +1,15 @@
 // Structured JSON logs (pino). Request logs never carry a token: see request-log.ts.
 import { pino, type DestinationStream } from "pino";
 import type { LogLevel } from "./config.js";
+import { databaseErrorForLog } from "./errors/database-errors.js";
+
+/**
+ * An `err` field: a database failure by its kind and codes only (its message and fields quote
+ * the query's parameters: issue 17), any other error as pino writes it (type, message, stack).
+ */
+function errorForLog(error: unknown): unknown {
+  return databaseErrorForLog(error) ?? pino.stdSerializers.err(error as Error);
+}
 
 export type Logger = pino.Logger;
 
@@ -9,6 +18,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     {
       level,
       base: { service: "api" },
+      serializers: { err: errorForLog },
       // Belt and braces: these fields are never logged on purpose; if one slips in, it is hidden.
       redact: {
         paths: ["authorization", "*.authorization", "refresh_token", "*.refresh_token", "token"],

@@ -1,16 +1,28 @@
 // What a database failure means for the caller, read from its error codes: the database is out of
-// reach (503) or refused the request's value (422); anything else is our own fault (500).
+// reach (503) or refused the request's value (422); anything else is our own fault (500). And what
+// of it may be logged: its kind and codes, never its text (issue 17).
 
-function errorCodes(error: unknown): { code?: string; message: string }[] {
-  const chain: { code?: string; message: string }[] = [];
+/** The error and its causes: drizzle wraps the driver's error (`cause`). */
+function errorChain(error: unknown): Error[] {
+  const chain: Error[] = [];
   let current: unknown = error;
-  // Drizzle wraps the driver's error (`cause`); look through the whole chain.
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    chain.push({ message: current.message, ...(typeof code === "string" ? { code } : {}) });
+    chain.push(current);
     current = current.cause;
   }
   return chain;
+}
+
+function stringField(error: Error, name: string): string | undefined {
+  const value = (error as unknown as Record<string, unknown>)[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+function errorCodes(error: unknown): { code?: string; message: string }[] {
+  return errorChain(error).map((link) => {
+    const code = stringField(link, "code");
+    return { message: link.message, ...(code === undefined ? {} : { code }) };
+  });
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -52,4 +64,57 @@ export function isDataException(error: unknown): boolean {
   return errorCodes(error).some(
     ({ code }) => code !== undefined && (code.startsWith("22") || code === "23514"),
   );
+}
+
+/** What a log line may say of a failed query. */
+export interface DatabaseErrorLog {
+  /** The error's kind, then its causes' (e.g. DrizzleQueryError, then DatabaseError). */
+  type: string;
+  causes: string[];
+  /** PostgreSQL's SQLSTATE (e.g. 23505), or the system's (ECONNREFUSED). */
+  code?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+}
+
+/** PostgreSQL's own report (node-postgres' or PGlite's DatabaseError): a severity and a SQLSTATE. */
+function isServerReport(error: Error): boolean {
+  return stringField(error, "severity") !== undefined && stringField(error, "code") !== undefined;
+}
+
+/** A failed query that keeps its query and parameters: drizzle's wrapper (PGlite's report too). */
+function isQueryFailure(error: Error): boolean {
+  return "params" in error && "query" in error;
+}
+
+/**
+ * An error's kind by what it is: PGlite's classes are minified (its DatabaseError's constructor is
+ * called "O") and PostgreSQL's reports are all named "error", so those two get a fixed name.
+ */
+function kindOf(error: Error): string {
+  if (isServerReport(error)) return "DatabaseError";
+  if (isQueryFailure(error)) return "DrizzleQueryError";
+  return error.name;
+}
+
+/**
+ * A database failure as it may be logged: the errors' classes, the SQLSTATE and the table, column
+ * and constraint it names. Never a message or a field beyond those: drizzle's message quotes the
+ * query's parameters (a task's text, an email, a nonce, a PKCE verifier) and PostgreSQL's detail
+ * quotes the row. Null when `error` is no database failure.
+ */
+export function databaseErrorForLog(error: unknown): DatabaseErrorLog | null {
+  const chain = errorChain(error);
+  if (!chain.some((link) => isQueryFailure(link) || isServerReport(link))) return null;
+  const [outer, ...causes] = chain.map(kindOf);
+  const report = chain.find(isServerReport);
+  const code = chain.map((link) => stringField(link, "code")).find((c) => c !== undefined);
+  const log: DatabaseErrorLog = { type: outer ?? "Error", causes };
+  if (code !== undefined) log.code = code;
+  for (const name of ["table", "column", "constraint"] as const) {
+    const value = report === undefined ? undefined : stringField(report, name);
+    if (value !== undefined) log[name] = value;
+  }
+  return log;
 }
