@@ -123,6 +123,8 @@ describe("headers on every response", () => {
     expect(answers.map((res) => res.status)).toEqual([200, 200, 401, 404, 405, 422, 204, 200]);
     for (const res of answers) {
       for (const [name, value] of SECURITY_HEADERS) {
+        // The reference page has its own policy (the next test).
+        if (res.url.endsWith("/docs") && name === "Content-Security-Policy") continue;
         expect(res.headers.get(name), `${res.url} ${name}`).toBe(value);
       }
     }
@@ -130,10 +132,31 @@ describe("headers on every response", () => {
     expect(answers[0]?.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("gives every JSON answer a policy that lets nothing load, run or frame it", async () => {
+    const answers = [
+      await fetch(`${server.url}/health`),
+      await fetch(`${server.url}/tasks/`),
+      await fetch(`${server.url}/openapi.json`),
+      await fetch(`${server.url}/nope`),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get("content-type"), res.url).toContain("application/json");
+      expect(res.headers.get("content-security-policy"), res.url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
   it("lets a route set its own as well (the reference's Content-Security-Policy)", async () => {
     const res = await fetch(`${server.url}/docs`);
     expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(res.headers.get("content-security-policy")).not.toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const script = await fetch(`${server.url}/docs/init.js`);
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain("SwaggerUIBundle");
   });
 });
 

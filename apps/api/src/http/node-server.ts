@@ -11,6 +11,9 @@ import type { Duplex } from "node:stream";
  * cross-origin embeddable content. A route may still set its own (the docs' CSP).
  */
 export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])[] = [
+  // issue 17: JSON is never a page; should a browser render an answer anyway, it runs and loads
+  // nothing and is never framed. The HTML pages (/docs, the local provider's) set their own.
+  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
   ["Cross-Origin-Opener-Policy", "same-origin"],
   ["Cross-Origin-Resource-Policy", "same-origin"],
   ["Origin-Agent-Cluster", "?1"],
