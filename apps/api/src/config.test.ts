@@ -34,7 +34,8 @@ describe("loadConfig", () => {
 
   it("derives PUBLIC_API_URL from HOST and PORT unless it is set, and drops a trailing slash", () => {
     expect(loadConfig({ HOST: "::1", PORT: "9000" }).publicApiUrl).toBe("http://[::1]:9000");
-    expect(loadConfig({ HOST: "0.0.0.0" }).publicApiUrl).toBe("http://127.0.0.1:8000");
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(loadConfig({ HOST: "0.0.0.0", ...google }).publicApiUrl).toBe("http://127.0.0.1:8000");
     expect(loadConfig({ PUBLIC_API_URL: "https://api.example.com/" }).publicApiUrl).toBe(
       "https://api.example.com",
     );
@@ -115,6 +116,28 @@ describe("loadConfig", () => {
     expect(errorOf({ TOKEN_SIGNING_KEY: rsa })).toContain(
       "TOKEN_SIGNING_KEY: must be an Ed25519 private key",
     );
+  });
+
+  it("refuses to serve the local sign-in provider on an address other than loopback", () => {
+    for (const host of ["0.0.0.0", "::", "192.168.1.20", "app.example.com", "128.0.0.1"]) {
+      const message = errorOf({ HOST: host });
+      expect(message).toMatch(
+        new RegExp(`^ {2}HOST: ${host.replace(/\./g, "\\.")} is not a loopback`, "m"),
+      );
+      expect(message).toContain("GOOGLE_CLIENT_ID");
+    }
+    for (const host of [
+      "127.0.0.1",
+      "127.8.9.10",
+      "::1",
+      "0:0:0:0:0:0:0:1",
+      "localhost",
+      "LOCALHOST",
+    ]) {
+      expect(loadConfig({ HOST: host }).google).toBeNull();
+    }
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(loadConfig({ HOST: "0.0.0.0", ...google }).host).toBe("0.0.0.0");
   });
 
   it("in production requires TOKEN_SIGNING_KEY and Google credentials, naming both", () => {

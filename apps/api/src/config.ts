@@ -1,6 +1,7 @@
 // The API's configuration: every environment variable, validated once. This is the only module
 // that reads process.env (conventions: one environment module per app, listing every bad key).
 import { createPrivateKey } from "node:crypto";
+import { BlockList, isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { repoRoot } from "./paths.js";
@@ -60,9 +61,22 @@ export function isEd25519PrivateKeyPem(pem: string): boolean {
   }
 }
 
+const DEFAULT_HOST = "127.0.0.1";
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+/** 127.0.0.0/8, ::1 (IPv4-mapped or written out too) or localhost: this machine only. */
+function isLoopbackHost(host: string): boolean {
+  if (host.toLowerCase() === "localhost") return true;
+  const family = isIP(host);
+  return family !== 0 && LOOPBACK.check(host, family === 4 ? "ipv4" : "ipv6");
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().default("127.0.0.1"),
+  HOST: z.string().default(DEFAULT_HOST),
   PORT: z
     .string()
     .regex(/^\d{1,5}$/, { error: "must be a port number from 0 to 65535" })
@@ -90,6 +104,17 @@ function crossVariableIssues(env: Record<string, string>): string[] {
   if (hasId !== hasSecret) {
     const missing = hasId ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
     issues.push(`${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together`);
+  }
+  // decisions D2: the local provider signs anyone in as any email, so only this machine may
+  // reach it (issue 17: HOST=0.0.0.0 without Google let the whole network sign in as anyone).
+  const host = env.HOST ?? DEFAULT_HOST;
+  if (!hasId && !hasSecret && !isLoopbackHost(host)) {
+    issues.push(
+      `HOST: ${host} is not a loopback address (127.0.0.0/8, ::1, localhost), and without ` +
+        "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET the API would serve its local sign-in " +
+        "provider, which signs anyone in as any email, to the network: set HOST to 127.0.0.1 " +
+        "or set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET",
+    );
   }
   if (env.NODE_ENV !== "production") return issues;
   if (env.TOKEN_SIGNING_KEY === undefined) {
