@@ -2,6 +2,7 @@
 // whose form asks for a Name and an Email. Either as a person does it, in the browser, or the
 // same requests made over HTTP (for tests that need a user of their own and are not about
 // signing in).
+import { createBrowserBinding } from "@life-admin/api-client";
 import type { TokenSet } from "@life-admin/domain";
 import { type APIRequestContext, type APIResponse, type Page, expect } from "@playwright/test";
 import type { StackAddress } from "./stack.js";
@@ -62,14 +63,18 @@ function locationOf(response: APIResponse): string {
 
 /**
  * The sign-in's HTTP requests as a browser makes them (cookies kept, redirects followed) up to the
- * redirect that hands the tokens to the web app's /auth/callback, whose query is read here.
+ * redirect that hands the web app's /auth/callback its one-time code; the code's URL, and the
+ * secret the sign-in is bound to (decisions D2), not yet exchanged.
  */
-export async function signInOverHttp(
+export async function signInUpToCallback(
   request: APIRequestContext,
   stack: StackAddress,
   person: Person,
-): Promise<TokenSet> {
-  const login = await request.get(`${stack.apiUrl}/auth/google/login`);
+): Promise<{ callbackUrl: string; secret: string }> {
+  const binding = await createBrowserBinding();
+  const login = await request.get(`${stack.apiUrl}/auth/google/login`, {
+    params: { browser_challenge: binding.challenge },
+  });
   expect(login.ok()).toBe(true);
   const { authorization_url } = (await login.json()) as { authorization_url: string };
   const formPage = await request.get(authorization_url);
@@ -85,9 +90,20 @@ export async function signInOverHttp(
     if (hops > 10) throw new Error(`sign-in never reached ${callback}`);
     location = locationOf(await request.get(location, { maxRedirects: 0 }));
   }
-  const query = new URL(location).searchParams;
-  const token = query.get("token");
-  const refreshToken = query.get("refresh_token");
-  if (!token || !refreshToken) throw new Error(`sign-in failed: ${query.toString()}`);
-  return { access_token: token, refresh_token: refreshToken, token_type: "Bearer" };
+  if (!new URL(location).searchParams.get("code")) throw new Error(`sign-in failed: ${location}`);
+  return { callbackUrl: location, secret: binding.verifier };
+}
+
+/** A whole sign-in over HTTP, the code exchanged as the web app does it: the session's tokens. */
+export async function signInOverHttp(
+  request: APIRequestContext,
+  stack: StackAddress,
+  person: Person,
+): Promise<TokenSet> {
+  const { callbackUrl, secret } = await signInUpToCallback(request, stack, person);
+  const exchanged = await request.post(`${stack.apiUrl}/auth/google/exchange`, {
+    data: { code: new URL(callbackUrl).searchParams.get("code"), browser_verifier: secret },
+  });
+  expect(exchanged.status()).toBe(200);
+  return (await exchanged.json()) as TokenSet;
 }

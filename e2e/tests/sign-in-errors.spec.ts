@@ -1,5 +1,6 @@
-// Issue 6, item 3: a failed sign-in says so on the sign-up page and cleans the address; the
-// callback page with an error or without both tokens ends on the sign-up page.
+// Issue 6, item 3, and decisions D2: a failed sign-in says so on the sign-up page and cleans the
+// address; the callback page with an error, without a code, with a code this browser did not ask
+// for, or with tokens ends there too, signed out.
 import { expect, test } from "../support/fixtures.js";
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -27,13 +28,16 @@ test("cancelling at the provider comes back to the sign-up page with the failure
 
 for (const [what, query] of [
   ["an error", "?error=access_denied"],
-  ["no tokens", ""],
-  ["only an access token", "?token=abc"],
-  ["only a refresh token", "?refresh_token=abc"],
+  ["no code", ""],
+  ["a code the API never issued", "?code=made-up"],
+  ["tokens instead of a code", "?token=abc&refresh_token=abc"],
 ] as const) {
-  test(`/auth/callback with ${what} ends on the sign-up page`, async ({ page, baseURL }) => {
+  test(`/auth/callback with ${what} says the sign-in failed, signed out`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`/auth/callback${query}`);
-    await expect(page.getByRole("heading", { name: "Get Started with us today!" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("Authentication failed. Please try again.");
     expect(page.url()).toBe(`${String(baseURL)}/`);
     expect(await page.evaluate(() => localStorage.getItem("tokenData"))).toBeNull();
   });

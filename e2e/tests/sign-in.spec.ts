@@ -42,8 +42,12 @@ test("signing in goes from the sign-up page through the provider's form to the d
   // "Authenticating..." can be seen, then moved on.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
+  const exchanged = page.waitForResponse(`${stack.apiUrl}/auth/google/exchange`);
   await fillProviderForm(page, person);
   await expect(page.getByRole("status")).toHaveText("Authenticating...");
+  // decisions D2: the callback's one-time code is exchanged for the session; the 100 ms run
+  // from its answer.
+  expect((await exchanged).status()).toBe(200);
   expect(page.url()).toBe(`${String(baseURL)}/auth/callback`);
   await page.clock.runFor(99);
   await expect(page.getByRole("status")).toHaveText("Authenticating...");
@@ -56,11 +60,13 @@ test("signing in goes from the sign-up page through the provider's form to the d
   await expect(header.getByText("A", { exact: true })).toBeVisible();
   await expect(header.getByText("Ada Lovelace", { exact: true })).toBeVisible();
 
-  // The callback's address carried the tokens; the address bar kept none of them.
-  expect(addresses.some((url) => url.includes("/auth/callback?token="))).toBe(true);
-  expect(page.url()).not.toMatch(/token/);
-  // decisions D3: no request the pages made told anyone the address with the tokens.
-  expect(referrers.filter((referrer) => referrer.includes("token"))).toEqual([]);
+  // decisions D2: the callback's address carried a one-time code, never a token, and the
+  // address bar kept neither.
+  expect(addresses.some((url) => url.includes("/auth/callback?code="))).toBe(true);
+  expect(addresses.filter((url) => url.includes("token"))).toEqual([]);
+  expect(page.url()).not.toMatch(/code|token/);
+  // decisions D3: no request the pages made told anyone an address with a code or a token.
+  expect(referrers.filter((referrer) => /token|[?&]code=/.test(referrer))).toEqual([]);
   const tokens = await storedTokens(page);
   expect(tokens).toEqual({
     access_token: expect.any(String) as unknown,

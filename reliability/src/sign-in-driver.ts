@@ -1,10 +1,12 @@
-// Drives the sign-in (decisions D2) over real HTTP like a browser: the login, the local
-// provider's form, and the API's callback, stopping wherever a test wants to interfere.
+// Drives the sign-in (decisions D2) over real HTTP like a browser: the login bound to the
+// browser's secret, the local provider's form, the API's callback and the web app's exchange of
+// its one-time code, stopping wherever a test wants to interfere.
 import {
   TEST_WEB_ORIGIN,
   TestBrowser,
   hashState,
   signInAtLocalProvider,
+  signInThroughApi,
   tables,
   type Db,
 } from "@life-admin/api/testing";
@@ -17,7 +19,7 @@ export interface Person {
 }
 
 export interface Landing {
-  /** "success" with both tokens, or the ?error= code. */
+  /** "success" with a one-time code, or the ?error= code. */
   outcome: string;
   url: URL;
 }
@@ -25,11 +27,8 @@ export interface Landing {
 export const CALLBACK_PATH = "/auth/google/callback";
 
 export function createSignInDriver(apiUrl: string, db: Db) {
-  async function login(): Promise<string> {
-    const response = await fetch(`${apiUrl}/auth/google/login`);
-    const body = (await response.json()) as { authorization_url: string };
-    return body.authorization_url;
-  }
+  /** A login as a new browser would make it. */
+  const login = (browser = new TestBrowser()): Promise<string> => browser.login(apiUrl);
 
   /** Where the API's callback sends the browser, read as an outcome. */
   async function callback(browser: TestBrowser, url: string | URL): Promise<Landing> {
@@ -41,7 +40,7 @@ export function createSignInDriver(apiUrl: string, db: Db) {
     if (landing.origin !== TEST_WEB_ORIGIN)
       throw new Error(`callback sent the browser to ${landing.href}`);
     const params = [...landing.searchParams.keys()].sort().join(",");
-    if (landing.pathname === "/auth/callback" && params === "refresh_token,token") {
+    if (landing.pathname === "/auth/callback" && params === "code") {
       return { outcome: "success", url: landing };
     }
     if (landing.pathname === "/" && params === "error") {
@@ -59,9 +58,27 @@ export function createSignInDriver(apiUrl: string, db: Db) {
     },
     /** A person signs in at the provider; the provider's redirect back, not yet followed. */
     async atProvider(browser: TestBrowser, person: Person): Promise<URL> {
-      return signInAtLocalProvider(browser, await login(), person, (url) =>
+      return signInAtLocalProvider(browser, await login(browser), person, (url) =>
         url.startsWith(`${apiUrl}${CALLBACK_PATH}`),
       );
+    },
+    /**
+     * The web app's exchange of a landing's code, with `secret` (default: the secret of the
+     * browser's last sign-in): the answer's status.
+     */
+    async exchange(browser: TestBrowser, landing: URL, secret?: string): Promise<number> {
+      const code = landing.searchParams.get("code") ?? "";
+      const answer = await browser.exchange(apiUrl, code, secret);
+      await answer.body?.cancel();
+      return answer.status;
+    },
+    /** Changes the stored attempt behind a landing's one-time code (its expiry...). */
+    async tamperCode(landing: URL, change: Partial<typeof tables.loginAttempts.$inferInsert>) {
+      const code = landing.searchParams.get("code") ?? "";
+      await db
+        .update(tables.loginAttempts)
+        .set(change)
+        .where(eq(tables.loginAttempts.codeHash, hashState(code)));
     },
     callbackWith(query: string): Promise<Landing> {
       return callback(new TestBrowser(), `${apiUrl}${CALLBACK_PATH}?${query}`);
@@ -88,23 +105,8 @@ export type SignInDriver = ReturnType<typeof createSignInDriver>;
 
 /**
  * A whole sign-in through the local provider, as a person in a browser would do it: the token
- * set the API hands to the web app. For an API in another process (no database handle here).
+ * set the web app would keep. For an API in another process (no database handle here).
  */
-export async function signInThroughProvider(apiUrl: string, person: Person): Promise<TokenSet> {
-  const browser = new TestBrowser();
-  const authorization = (await (await fetch(`${apiUrl}/auth/google/login`)).json()) as {
-    authorization_url: string;
-  };
-  const redirect = await signInAtLocalProvider(
-    browser,
-    authorization.authorization_url,
-    person,
-    (url) => url.startsWith(`${apiUrl}${CALLBACK_PATH}`),
-  );
-  const step = await browser.request(redirect.toString());
-  const landing = new URL(step.location ?? "");
-  const token = landing.searchParams.get("token");
-  const refreshToken = landing.searchParams.get("refresh_token");
-  if (token === null || refreshToken === null) throw new Error(`sign-in failed: ${landing.href}`);
-  return { access_token: token, refresh_token: refreshToken, token_type: "Bearer" };
+export function signInThroughProvider(apiUrl: string, person: Person): Promise<TokenSet> {
+  return signInThroughApi(apiUrl, person);
 }

@@ -8,10 +8,13 @@ import {
   type TokenStorage,
 } from "@life-admin/api-client";
 import { createSessionStore, type SessionStore } from "./session/session-store";
+import type { SecretStorage } from "./session/sign-in-secret";
 
 export interface AppServices {
   client: LifeAdminClient;
   session: SessionStore;
+  /** Where a sign-in's secret waits for the callback (decisions D2): this tab's sessionStorage. */
+  signInSecrets: SecretStorage;
   /** The clock: read at render for the dashboard's rules, and by the session check. */
   now: () => Date;
   /** The user's time zone, which decides what "today" is (decisions D5); the runtime's if unset. */
@@ -30,6 +33,8 @@ export interface AppServicesOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Default: the page's localStorage (spec 3: the session lives under `tokenData`). */
   storage?: TokenStorage;
+  /** Default: the tab's sessionStorage (the sign-in's secret). */
+  signInSecrets?: SecretStorage;
   /** Default: navigator.locks (the cross-tab refresh lock). */
   locks?: RefreshLockManager | null;
   now?: () => Date;
@@ -50,6 +55,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   return {
     client,
     session,
+    signInSecrets: options.signInSecrets ?? window.sessionStorage,
     now: options.now ?? (() => new Date()),
     timeZone: options.timeZone,
     locale: options.locale,

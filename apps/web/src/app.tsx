@@ -3,15 +3,14 @@
 import { BrowserRouter } from "react-router";
 import type { AppServices } from "./app-services";
 import { AppRoutes } from "./routes/app-routes";
-import type { Landing } from "./session/landing";
-import { LandingContext } from "./session/use-landing";
+import { LandingContext, type LandingState } from "./session/use-landing";
 import { useSessionCheck } from "./session/use-session-check";
 import { useTokenStorageSync } from "./session/use-token-storage-sync";
 import { ServicesContext } from "./use-services";
 
 export interface AppProps {
   services: AppServices;
-  landing: Landing;
+  landing: LandingState;
 }
 
 export function App({ services, landing }: AppProps) {

@@ -32,7 +32,7 @@ describe("results are typed from the contract", () => {
       Schemas["Subscription"]
     >();
     expectTypeOf(client.users.me()).resolves.toEqualTypeOf<Schemas["User"]>();
-    expectTypeOf(client.auth.googleLoginUrl()).resolves.toEqualTypeOf<string>();
+    expectTypeOf(client.auth.googleLoginUrl("challenge")).resolves.toEqualTypeOf<string>();
     expectTypeOf(client.auth.refresh()).resolves.toEqualTypeOf<Schemas["TokenSet"]>();
     expectTypeOf(client.auth.logout()).resolves.toBeVoid();
   });

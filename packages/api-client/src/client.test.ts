@@ -266,14 +266,14 @@ describe("refresh and retry (spec 7)", () => {
     expect(fake.count("POST", "/auth/refresh")).toBe(1);
   });
 
-  it("sends the refresh token in the query string with a JSON content type and no body", async () => {
+  it("sends the refresh token in a JSON body, never in the URL (decisions D3)", async () => {
     const { client, fake } = harness(renewingApi(), session);
     await client.tasks.list();
     const refresh = fake.calls.find((c) => c.path === "/auth/refresh");
     expect(refresh?.method).toBe("POST");
-    expect(refresh?.query.get("refresh_token")).toBe(session.refresh_token);
+    expect([...(refresh?.query.keys() ?? [])]).toEqual([]);
     expect(refresh?.headers.get("Content-Type")).toBe("application/json");
-    expect(refresh?.body).toBe("");
+    expect(JSON.parse(refresh?.body ?? "")).toEqual({ refresh_token: session.refresh_token });
   });
 
   it("does not refresh without a session", async () => {
@@ -342,19 +342,22 @@ describe("refresh failures (spec 4, 8)", () => {
   });
 });
 
+const challenge = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+
 describe("sign-in start (spec 7, 8)", () => {
-  it("returns the provider's authorization URL", async () => {
+  it("returns the provider's authorization URL for a sign-in bound by the browser's challenge", async () => {
     const url = "https://accounts.google.com/o/oauth2/v2/auth?client_id=x";
     const { client, fake } = harness(() => json({ authorization_url: url }));
-    await expect(client.auth.googleLoginUrl()).resolves.toBe(url);
+    await expect(client.auth.googleLoginUrl(challenge)).resolves.toBe(url);
     expect(fake.calls[0]?.path).toBe("/auth/google/login");
+    expect(fake.calls[0]?.query.get("browser_challenge")).toBe(challenge);
   });
 
   it("fails with 'Failed to initiate Google sign-in' when the call is not OK", async () => {
     const { client } = harness(() =>
       json({ detail: "The sign-in provider cannot be reached" }, 503),
     );
-    const error = await apiFailure(client.auth.googleLoginUrl());
+    const error = await apiFailure(client.auth.googleLoginUrl(challenge));
     expect(error.message).toBe("Failed to initiate Google sign-in");
     expect(error.detail).toBe("The sign-in provider cannot be reached");
   });
@@ -363,10 +366,34 @@ describe("sign-in start (spec 7, 8)", () => {
     "fails with 'No authorization URL received' for %j",
     async (body) => {
       const { client } = harness(() => (typeof body === "string" ? text(body) : json(body)));
-      const error = await apiFailure(client.auth.googleLoginUrl());
+      const error = await apiFailure(client.auth.googleLoginUrl(challenge));
       expect(error.message).toBe("No authorization URL received");
     },
   );
+});
+
+describe("the sign-in code exchange (decisions D2)", () => {
+  it("posts the code and the browser's verifier and returns the token set, storing nothing", async () => {
+    const { client, fake, store } = harness(() => json(renewed));
+    await expect(client.auth.exchangeSignInCode("the-code", "the-verifier")).resolves.toEqual(
+      renewed,
+    );
+    const call = fake.calls[0];
+    expect(`${call?.method} ${call?.path}`).toBe("POST /auth/google/exchange");
+    expect(JSON.parse(call?.body ?? "")).toEqual({
+      code: "the-code",
+      browser_verifier: "the-verifier",
+    });
+    expect(store.get()).toBeNull();
+  });
+
+  it("fails with the API's detail when the exchange is refused", async () => {
+    const detail = "This sign-in link is invalid, expired or was started in another browser";
+    const { client } = harness(() => json({ detail }, 400));
+    const error = await apiFailure(client.auth.exchangeSignInCode("used", "verifier"));
+    expect(error.status).toBe(400);
+    expect(error.detail).toBe(detail);
+  });
 });
 
 describe("subscription filters (spec 7)", () => {

@@ -45,8 +45,16 @@ export interface LifeAdminClientOptions {
 // Members are function-valued properties, so `client.tasks.list` can be passed around unbound.
 export interface LifeAdminClient {
   auth: {
-    /** spec 7: where to send the browser to sign in with Google. */
-    googleLoginUrl: () => Promise<string>;
+    /**
+     * spec 7, decisions D2: where to send the browser to sign in with Google, for a sign-in bound
+     * to this browser by `browserChallenge` (createBrowserBinding's challenge).
+     */
+    googleLoginUrl: (browserChallenge: string) => Promise<string>;
+    /**
+     * decisions D2: the callback's one-time code and the binding's verifier, for the new sign-in's
+     * tokens (not stored: the caller decides where the session goes).
+     */
+    exchangeSignInCode: (code: string, browserVerifier: string) => Promise<Schemas["TokenSet"]>;
     /** spec 7: exchanges the stored refresh token for a new set, which replaces the stored one. */
     refresh: () => Promise<Schemas["TokenSet"]>;
     /**
@@ -105,10 +113,8 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
     locks,
     ledger,
     async requestRefresh(refreshToken) {
-      // spec 7 wire contract: the refresh token in the query string, a JSON content type, no body.
-      const result = await open.POST("/auth/refresh", {
-        params: { query: { refresh_token: refreshToken } },
-      });
+      // decisions D3: in the JSON body, never in the URL (the spec's query form leaks it to logs).
+      const result = await open.POST("/auth/refresh", { body: { refresh_token: refreshToken } });
       return dataOf("POST /auth/refresh", result);
     },
   });
@@ -120,9 +126,17 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
 
   return {
     auth: {
-      async googleLoginUrl() {
-        const result = await open.GET("/auth/google/login");
+      async googleLoginUrl(browserChallenge) {
+        const result = await open.GET("/auth/google/login", {
+          params: { query: { browser_challenge: browserChallenge } },
+        });
         return dataOf("GET /auth/google/login", result).authorization_url;
+      },
+      async exchangeSignInCode(code, browserVerifier) {
+        const result = await open.POST("/auth/google/exchange", {
+          body: { code, browser_verifier: browserVerifier },
+        });
+        return dataOf("POST /auth/google/exchange", result);
       },
       refresh: session.refresh,
       async logout() {

@@ -34,5 +34,10 @@ export {
   type TokenStorage,
 } from "./local-storage-token-store.js";
 export { TOKEN_STORAGE_KEY, storedAccessToken } from "./stored-session.js";
+export {
+  browserChallengeOf,
+  createBrowserBinding,
+  type BrowserBinding,
+} from "./browser-binding.js";
 export { isTokenExpired, readTokenExpiry } from "./token-expiry.js";
 export type { components, paths } from "./schema.js";

@@ -34,7 +34,7 @@ function tab(
 function refreshTokensSent(fake: FakeFetch): (string | null)[] {
   return fake.calls
     .filter((c) => c.path === "/auth/refresh")
-    .map((c) => c.query.get("refresh_token"));
+    .map((c) => (JSON.parse(c.body) as { refresh_token: string }).refresh_token);
 }
 
 describe("refreshing from tabs whose stores lag behind (decisions D3)", () => {

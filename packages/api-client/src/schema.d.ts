@@ -367,11 +367,14 @@ export interface paths {
     };
     /**
      * Start signing in: the provider's authorization URL
-     * @description OpenID Connect authorization code flow with PKCE (S256), a one-time state and a nonce, kept server-side for 10 minutes. The provider sends the browser back to /auth/google/callback.
+     * @description OpenID Connect authorization code flow with PKCE (S256), a one-time state and a nonce, kept server-side for 10 minutes with the browser's challenge. The provider sends the browser back to /auth/google/callback. Answers 503 when the provider cannot be reached.
      */
     get: {
       parameters: {
-        query?: never;
+        query: {
+          /** @description base64url(SHA-256(secret)) of a random secret (at least 32 bytes) that the browser keeps for this sign-in and shows again to POST /auth/google/exchange */
+          browser_challenge: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -387,7 +390,16 @@ export interface paths {
             "application/json": components["schemas"]["AuthorizationUrl"];
           };
         };
-        /** @description The database or the sign-in provider cannot be reached */
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
         503: {
           headers: {
             [name: string]: unknown;
@@ -406,6 +418,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/auth/google/exchange": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish signing in: the callback's one-time code for a token set
+     * @description The code from `/auth/callback?code=...` with the secret whose hash the login was started with. Each code works once, for 60 seconds, from the browser that started the sign-in; any other exchange is a 400 and creates nothing.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CodeExchange"];
+        };
+      };
+      responses: {
+        /** @description A new sign-in's token set */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["TokenSet"];
+          };
+        };
+        /** @description The body is over 64 KiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/auth/google/callback": {
     parameters: {
       query?: never;
@@ -415,7 +506,7 @@ export interface paths {
     };
     /**
      * The provider's redirect back: finish signing in
-     * @description Checks the state (unknown, expired or reused states are refused), exchanges the code with the PKCE verifier, verifies the ID token (issuer, audience, expiry, nonce), creates or updates the user, and redirects to `{WEB_ORIGIN}/auth/callback?token=...&refresh_token=...`. Any failure redirects to `{WEB_ORIGIN}/?error=<code>` instead and creates nothing.
+     * @description Checks the state (unknown, expired or reused states are refused), exchanges the code with the PKCE verifier, verifies the ID token (issuer, audience, expiry, nonce), creates or updates the user, and redirects to `{WEB_ORIGIN}/auth/callback?code=...` with a one-time code for POST /auth/google/exchange. Any failure redirects to `{WEB_ORIGIN}/?error=<code>` instead and creates nothing.
      */
     get: {
       parameters: {
@@ -435,7 +526,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description To the web app, with the tokens or with an error code */
+        /** @description To the web app, with a one-time code or with an error code */
         302: {
           headers: {
             Location: string;
@@ -753,6 +844,12 @@ export interface components {
     };
     RefreshRequest: {
       refresh_token: string;
+    };
+    CodeExchange: {
+      /** @description The one-time code from /auth/callback?code=... */
+      code: string;
+      /** @description The secret whose hash the login was started with */
+      browser_verifier: string;
     };
   };
   responses: never;

@@ -3,7 +3,7 @@
 // loopback port. No answer may be a 5xx, or a status the contract does not list; every 4xx is
 // FastAPI's shape; every 2xx matches its schema; every 201 echoes what was sent; and at the end
 // every record that was created is listed, whole.
-import { signInAs, TEST_WEB_ORIGIN } from "@life-admin/api/testing";
+import { signInAs, TEST_WEB_ORIGIN, TestBrowser } from "@life-admin/api/testing";
 import type { TokenSet } from "@life-admin/domain";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,7 +67,9 @@ beforeAll(async () => {
     refresh: (token) => api.deps.tokens.refresh(token),
     async issueState() {
       setupRequests += 1;
-      const res = await fetch(`${api.url}/auth/google/login`);
+      const res = await fetch(
+        `${api.url}/auth/google/login?browser_challenge=${new TestBrowser().newSignInChallenge()}`,
+      );
       const body = (await res.json()) as { authorization_url: string };
       return new URL(body.authorization_url).searchParams.get("state") ?? "";
     },

@@ -1,9 +1,12 @@
-// Issue 8, suite 3: the sign-in callback, model-based. fast-check runs random sequences of real
-// sign-ins and broken callbacks (unknown, reused and expired states, replayed codes, a code of
-// another attempt, a wrong nonce, provider errors, a missing code, the same callback twice at
-// once) against the API and its local provider over HTTP. After every step the rows of users,
-// sign-ins and refresh tokens are exactly what the model expects: a failed callback ends on
-// `/?error=<code>` and creates nothing, and its state can never be used again.
+// Issue 8, suite 3, grown by issue 17: the sign-in callback and the code exchange, model-based.
+// fast-check runs random sequences of real sign-ins, broken callbacks (unknown, reused and
+// expired states, replayed codes, a code of another attempt, a wrong nonce, provider errors, a
+// missing code, the same callback twice at once) and broken exchanges of the web app's one-time
+// code (replayed, expired, with a wrong secret, another browser's, twice at once) against the API
+// and its local provider over HTTP. After every step the rows of users, sign-ins and refresh
+// tokens are exactly what the model expects: a failed callback ends on `/?error=<code>` and
+// creates nothing, its state can never be used again, and only the first exchange of a code, by
+// the browser that started the sign-in, creates a sign-in (decisions D2).
 // (src/routes/auth-google.test.ts checks each failure once; this checks them in any order.)
 import { TestBrowser } from "@life-admin/api/testing";
 import fc from "fast-check";
@@ -28,10 +31,12 @@ const PEOPLE: Person[] = [
   { name: "Grace Hopper", email: "grace@example.com" },
   { name: "Alan Turing", email: "alan@example.com" },
 ];
-// What outlives each fast-check run, as the database does: emails that have a user row, and the
-// provider redirects that completed a sign-in (their state and code are spent for good).
+// What outlives each fast-check run, as the database does: emails that have a user row, the
+// provider redirects that completed a sign-in (their state and code are spent for good), and the
+// one-time codes exchanged, with the browser that exchanged them.
 const known = new Set<string>();
 const spent: URL[] = [];
+const exchanged: { browser: TestBrowser; landing: URL }[] = [];
 const steps = new Tally();
 
 async function expectRowsToMatch(model: Model, real: Real) {
@@ -42,13 +47,28 @@ async function expectRowsToMatch(model: Model, real: Real) {
   });
 }
 
-/** Records one sign-in that succeeded, in the model. */
-function signedIn(model: Model, person: Person, redirect: URL) {
+/** Records a callback that succeeded, in the model: the user exists (no sign-in yet). */
+function calledBack(model: Model, person: Person, redirect: URL) {
   if (!known.has(person.email)) model.users += 1;
   known.add(person.email);
+  spent.push(redirect);
+}
+
+/** Records an exchange that succeeded: a sign-in and its first refresh token. */
+function exchangedCode(model: Model, browser: TestBrowser, landing: URL) {
   model.signIns += 1;
   model.refreshTokens += 1;
-  spent.push(redirect);
+  exchanged.push({ browser, landing });
+}
+
+/** A sign-in up to the web app's callback: the browser and where it landed. */
+async function toCallback(model: Model, real: Real, person: Person) {
+  const browser = new TestBrowser();
+  const redirect = await real.driver.atProvider(browser, person);
+  const landing = await real.driver.callback(browser, redirect);
+  expect(landing.outcome).toBe("success");
+  calledBack(model, person, redirect);
+  return { browser, landing: landing.url };
 }
 
 type Step = fc.AsyncCommand<Model, Real>;
@@ -58,10 +78,9 @@ class SignIn implements Step {
   check = () => true;
   async run(model: Model, real: Real) {
     steps.add("sign in");
-    const browser = new TestBrowser();
-    const redirect = await real.driver.atProvider(browser, this.person);
-    expect((await real.driver.callback(browser, redirect)).outcome).toBe("success");
-    signedIn(model, this.person, redirect);
+    const { browser, landing } = await toCallback(model, real, this.person);
+    expect(await real.driver.exchange(browser, landing)).toBe(200);
+    exchangedCode(model, browser, landing);
     await expectRowsToMatch(model, real);
   }
   toString = () => `SignIn(${this.person.email})`;
@@ -187,10 +206,95 @@ class DoubleCallback implements Step {
       real.driver.callback(new TestBrowser(), redirect),
     ]);
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(["invalid_state", "success"]);
-    signedIn(model, this.person, redirect);
+    calledBack(model, this.person, redirect);
     await expectRowsToMatch(model, real);
   }
   toString = () => `DoubleCallback(${this.person.email})`;
+}
+
+/**
+ * An exchange of the web app's one-time code that must be refused (400) and create no sign-in.
+ * `prepare` brings the code to where the exchange is tried; it may complete a callback (which
+ * creates the user, not a sign-in) and must record that in the model.
+ */
+class FailingExchange implements Step {
+  constructor(
+    readonly label: string,
+    readonly tryIt: (model: Model, real: Real) => Promise<number[]>,
+    readonly precondition: () => boolean = () => true,
+  ) {}
+  check() {
+    return this.precondition();
+  }
+  async run(model: Model, real: Real) {
+    steps.add(this.label.replace(/\(.*$/, ""));
+    const statuses = await this.tryIt(model, real);
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    await expectRowsToMatch(model, real);
+  }
+  toString() {
+    return this.label;
+  }
+}
+
+/** A code already exchanged, shown again by the browser that exchanged it. */
+const replayedExchange = (pick: number) =>
+  new FailingExchange(
+    `ReplayedExchange(${pick})`,
+    async (_model, real) => {
+      const spentCode = exchanged[pick % exchanged.length];
+      if (spentCode === undefined) throw new Error("no code has been exchanged yet");
+      return [await real.driver.exchange(spentCode.browser, spentCode.landing)];
+    },
+    () => exchanged.length > 0,
+  );
+
+/** A code whose minute has passed. */
+const expiredCode = (person: Person) =>
+  new FailingExchange(`ExpiredCode(${person.email})`, async (model, real) => {
+    const { browser, landing } = await toCallback(model, real, person);
+    await real.driver.tamperCode(landing, { codeExpiresAt: new Date(Date.now() - 1000) });
+    return [await real.driver.exchange(browser, landing)];
+  });
+
+/** The right code with a wrong secret; the code is then spent for the right secret too. */
+const wrongSecret = (person: Person, secret: string) =>
+  new FailingExchange(
+    `WrongSecret(${person.email}, ${JSON.stringify(secret)})`,
+    async (model, real) => {
+      const { browser, landing } = await toCallback(model, real, person);
+      return [
+        await real.driver.exchange(browser, landing, secret.padEnd(43, "x")),
+        await real.driver.exchange(browser, landing),
+      ];
+    },
+  );
+
+/** Login CSRF: the victim's browser, with a sign-in of its own started, gets the attacker's code. */
+const anotherBrowsersCode = (attacker: Person) =>
+  new FailingExchange(`AnotherBrowsersCode(${attacker.email})`, async (model, real) => {
+    const { landing } = await toCallback(model, real, attacker);
+    const victim = new TestBrowser();
+    victim.newSignInChallenge();
+    return [await real.driver.exchange(victim, landing)];
+  });
+
+/** The same code exchanged twice at once by its own browser: exactly one sign-in. */
+class DoubleExchange implements Step {
+  constructor(readonly person: Person) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    steps.add("DoubleExchange");
+    const { browser, landing } = await toCallback(model, real, this.person);
+    const statuses = await Promise.all([
+      real.driver.exchange(browser, landing),
+      real.driver.exchange(browser, landing),
+    ]);
+    expect(statuses.sort()).toEqual([200, 400]);
+    exchangedCode(model, browser, landing);
+    await expectRowsToMatch(model, real);
+  }
+  toString = () => `DoubleExchange(${this.person.email})`;
 }
 
 const person = fc.constantFrom(...PEOPLE);
@@ -210,6 +314,11 @@ const commands = fc.commands(
     person.map(failureBurnsState),
     person.map(codeOfAnotherAttempt),
     person.map((p) => new DoubleCallback(p)),
+    fc.nat().map(replayedExchange),
+    person.map(expiredCode),
+    fc.tuple(person, fc.string({ maxLength: 60 })).map(([p, secret]) => wrongSecret(p, secret)),
+    person.map(anotherBrowsersCode),
+    person.map((p) => new DoubleExchange(p)),
   ],
   { maxCommands: 15, size: "+1" },
 );

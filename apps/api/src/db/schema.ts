@@ -11,6 +11,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -44,6 +45,13 @@ export const users = pgTable(
      * revision is never sent (http/list-cache.ts).
      */
     listsRevision: bigint("lists_revision", { mode: "number" }).notNull().default(0),
+    /**
+     * How many tasks and subscriptions the user has, kept by the same trigger in the same
+     * UPDATE (drizzle/0004_rate_limits_and_row_caps.sql), so that a create checks the user's cap with a
+     * primary-key lookup instead of counting their rows (issue 17, http/row-caps.ts).
+     */
+    taskCount: integer("task_count").notNull().default(0),
+    subscriptionCount: integer("subscription_count").notNull().default(0),
   },
   (t) => [unique("users_issuer_subject_unique").on(t.issuer, t.subject)],
 );
@@ -113,9 +121,15 @@ export const signIns = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** decisions D3: the sign-in's absolute end, set once at sign-in; rotation never moves it. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [index("sign_ins_user_idx").on(t.userId)],
+  (t) => [
+    index("sign_ins_user_idx").on(t.userId),
+    // issue 17: ended sign-ins are pruned by their end (src/auth/tokens/prune.ts).
+    index("sign_ins_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** decisions D3: refresh tokens are kept only as a SHA-256 hash, never the token itself. */
@@ -129,15 +143,26 @@ export const refreshTokens = pgTable(
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    /**
+     * The token that replaced this one when it was rotated: within the grace window a repeat of
+     * this token is answered with that same successor instead of counting as reuse.
+     */
+    successorJti: uuid("successor_jti"),
     createdAt: createdAt(),
   },
-  (t) => [index("refresh_tokens_sign_in_idx").on(t.signInId)],
+  (t) => [
+    index("refresh_tokens_sign_in_idx").on(t.signInId),
+    index("refresh_tokens_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /**
- * decisions D2: one OpenID Connect sign-in attempt in flight (state, nonce, PKCE verifier),
- * usable once before it expires. Keyed by a hash of `state`, so the table never holds the value
- * the browser carries.
+ * decisions D2: one sign-in attempt, from the login to the web app's code exchange, bound to the
+ * browser that started it. First the OpenID Connect secrets (state, nonce, PKCE verifier), usable
+ * once before they expire; after the provider's callback, the user it signed in and a one-time
+ * code for the web app, exchanged once, by the browser whose challenge the login was sent with.
+ * Keyed by a hash of `state`; the state and the code are stored only as hashes, so the table never
+ * holds a value the browser carries.
  */
 export const loginAttempts = pgTable(
   "login_attempts",
@@ -145,11 +170,38 @@ export const loginAttempts = pgTable(
     stateHash: text("state_hash").primaryKey(),
     nonce: text("nonce").notNull(),
     codeVerifier: text("code_verifier").notNull(),
+    /** The hash (base64url SHA-256) of the browser's own secret, sent with the login. */
+    browserChallenge: text("browser_challenge").notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Set by a successful callback: who signed in, and the hash of the code handed to the web app. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").unique("login_attempts_code_hash_unique"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    exchangedAt: timestamp("exchanged_at", { withTimezone: true }),
   },
   (t) => [index("login_attempts_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Issue 17: the counters of the limits that hold across API processes (http/rate-limits.ts): one
+ * row per limit and subject (a client address or an account), counting the hits of a window that
+ * began at its first hit and ends at `window_ends_at`. Rows whose window has ended are pruned a
+ * few at a time, by the hits that start new windows.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    limitName: text("limit_name").notNull(),
+    subject: text("subject").notNull(),
+    hits: integer("hits").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.limitName, t.subject] }),
+    index("rate_limit_counters_window_ends_idx").on(t.windowEndsAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

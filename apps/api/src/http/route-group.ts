@@ -61,6 +61,11 @@ export interface RouteDefinition<
   answer: Answer<AnswerBody>;
   /** The 404's detail, when the handler may find nothing of the user's at this path. */
   notFound?: string;
+  /**
+   * Other failures the handler answers with an ApiError (`{"detail": ...}`), by status, each with
+   * its description for /openapi.json.
+   */
+  refusals?: Partial<Record<400 | 403 | 409 | 413 | 415 | 429 | 503, string>>;
 }
 
 export interface RouteInput<User, Params, Query, Body> {
@@ -186,7 +191,7 @@ interface RoutePlace {
 
 /** The route's entry in /openapi.json, with every answer its checks can give. */
 function documentOf({ method, path, tag, signedIn }: RoutePlace, definition: AnyDefinition) {
-  const { params, query, body, answer, notFound } = definition;
+  const { params, query, body, answer, notFound, refusals = {} } = definition;
   const parameters = [
     ...(params === undefined ? [] : pathParameters(params)),
     ...(query === undefined ? [] : queryParameters(query)),
@@ -212,6 +217,12 @@ function documentOf({ method, path, tag, signedIn }: RoutePlace, definition: Any
       ...(parameters.length === 0 ? {} : errorResponses.validation),
       ...(body === undefined ? {} : jsonBodyErrors),
       ...errorResponses.unavailable,
+      ...Object.fromEntries(
+        Object.entries(refusals).map(([status, description]) => [
+          status,
+          { description, content: json(HttpError) },
+        ]),
+      ),
     },
   });
 }

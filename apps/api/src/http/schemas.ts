@@ -60,6 +60,39 @@ export const RefreshRequest = described(
   { id: "RefreshRequest" },
 );
 
+/** A base64url SHA-256: 43 characters of A-Z, a-z, 0-9, - and _. */
+const SHA256_BASE64URL = /^[A-Za-z0-9_-]{43}$/;
+
+/** decisions D2: the login is bound to the browser that asks, by the hash of its own secret. */
+export const LoginQuery = z.object({
+  browser_challenge: described(
+    z.string().check(
+      z.regex(SHA256_BASE64URL, {
+        error: "must be the base64url SHA-256 of the browser's secret (43 characters)",
+      }),
+    ),
+    {
+      description:
+        "base64url(SHA-256(secret)) of a random secret (at least 32 bytes) that the browser keeps " +
+        "for this sign-in and shows again to POST /auth/google/exchange",
+      example: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    },
+  ),
+});
+
+/** decisions D2: the web app's exchange of the callback's one-time code. */
+export const CodeExchange = described(
+  z.object({
+    code: described(z.string().check(z.minLength(1), z.maxLength(200)), {
+      description: "The one-time code from /auth/callback?code=...",
+    }),
+    browser_verifier: described(z.string().check(z.minLength(43), z.maxLength(200)), {
+      description: "The secret whose hash the login was started with",
+    }),
+  }),
+  { id: "CodeExchange" },
+);
+
 export const AuthorizationUrl = described(
   z.object({
     authorization_url: described(z.url(), {
@@ -95,6 +128,7 @@ export const COMPONENTS = [
   { schema: AuthorizationUrl, io: "output" },
   { schema: TokenSet, io: "output" },
   { schema: RefreshRequest, io: "input" },
+  { schema: CodeExchange, io: "input" },
 ] as const;
 
 /** An OpenAPI media type map: JSON described by a component (`$ref`) or an inline schema. */
@@ -112,6 +146,21 @@ export const errorResponses = {
     422: { description: "A field is missing or invalid", content: json(HttpValidationError) },
   },
   unavailable: { 503: { description: "The database cannot be reached", content: json(HttpError) } },
+  // decisions D15: the limits per client address and per account (http/rate-limits.ts).
+  tooManyRequests: {
+    429: {
+      description:
+        "Too many requests from this client address, or for this account, in the last minute",
+      headers: {
+        "Retry-After": {
+          description: "Seconds until the limit allows a request again",
+          schema: { type: "integer", minimum: 1 },
+          required: true,
+        },
+      },
+      content: json(HttpError),
+    },
+  },
 } as const;
 
 /** What a route that reads a JSON body may also answer (on top of its own responses). */

@@ -1,10 +1,10 @@
 // The whole sign-in over real HTTP (decisions D2): the API on a loopback port with the local
 // OpenID provider under /oidc, driven like a browser from GET /auth/google/login to the redirect
-// into the web app, and every way the callback can fail.
+// into the web app and the exchange of its one-time code, and every way either can fail.
 import { getRequestListener } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { get, type JsonResponse } from "../../test/support/http.js";
+import { get, post, type JsonResponse } from "../../test/support/http.js";
 import {
   TEST_WEB_ORIGIN,
   createTestApp,
@@ -20,6 +20,7 @@ import {
 } from "../../test/support/test-browser.js";
 import { listenOnLoopback, type LoopbackServer } from "../../test/support/test-loopback.js";
 import { loginAttempts, signIns, users } from "../db/schema.js";
+import { EXCHANGE_FAILED } from "../auth/oidc/sign-in-flow.js";
 
 let server: LoopbackServer;
 let apiUrl: string;
@@ -51,13 +52,8 @@ async function counts() {
   return { users: await db.$count(users), signIns: await db.$count(signIns) };
 }
 
-/** GET /auth/google/login as the web app calls it. */
-async function login(): Promise<string> {
-  const response = await fetch(`${apiUrl}/auth/google/login`);
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { authorization_url: string };
-  return body.authorization_url;
-}
+/** GET /auth/google/login as the web app calls it, for a new sign-in of `browser`. */
+const login = (browser = new TestBrowser()): Promise<string> => browser.login(apiUrl);
 
 /** From the authorization URL through the form, stopping at the provider's redirect to the API. */
 const atProvider = (browser: TestBrowser, authorizationUrl: string, person: Person) =>
@@ -70,10 +66,25 @@ async function callback(browser: TestBrowser, url: string | URL): Promise<URL> {
   return new URL(step.location ?? "");
 }
 
-/** A whole sign-in; the web app URL the browser lands on. */
+/** A sign-in up to the web app's /auth/callback; the URL the browser lands on. */
 async function signIn(person: Person, browser = new TestBrowser()): Promise<URL> {
-  const providerRedirect = await atProvider(browser, await login(), person);
+  const providerRedirect = await atProvider(browser, await login(browser), person);
   return callback(browser, providerRedirect);
+}
+
+/** The web app's exchange of a landing's code, with `secret` (default: the browser's own). */
+async function exchange(landing: URL, secret: string): Promise<JsonResponse> {
+  return post(api.app, "/auth/google/exchange", {
+    body: { code: landing.searchParams.get("code") ?? "", browser_verifier: secret },
+  });
+}
+
+/** A whole sign-in, exchange included: the access token the web app would keep. */
+async function signedIn(person: Person, browser = new TestBrowser()): Promise<string> {
+  const landing = await signIn(person, browser);
+  const answer = await exchange(landing, browser.signInSecret ?? "");
+  expect(answer.status).toBe(200);
+  return (answer.body as { access_token: string }).access_token;
 }
 
 async function me(token: string): Promise<JsonResponse> {
@@ -95,6 +106,16 @@ describe("signing in with the local provider", () => {
     expect(url.searchParams.get("scope")).toBe("openid email profile");
   });
 
+  it("refuses a login without the browser's challenge, or with one that is not a SHA-256", async () => {
+    for (const query of ["", "?browser_challenge=short", "?browser_challenge="]) {
+      const response = await get(api.app, `/auth/google/login${query}`);
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({
+        detail: [expect.objectContaining({ loc: ["query", "browser_challenge"] })],
+      });
+    }
+  });
+
   it("keeps only a hash of the state, with an expiry, in the database", async () => {
     const state = new URL(await login()).searchParams.get("state") ?? "";
     const [row] = await api.deps.database.db
@@ -108,9 +129,9 @@ describe("signing in with the local provider", () => {
     expect(all.some((attempt) => attempt.stateHash === state)).toBe(false);
   });
 
-  it("ends on the web app's /auth/callback with both tokens, and the access token works on /users/me", async () => {
+  it("ends on the web app's /auth/callback with a one-time code and no token in the URL", async () => {
     const browser = new TestBrowser();
-    const providerRedirect = await atProvider(browser, await login(), {
+    const providerRedirect = await atProvider(browser, await login(browser), {
       name: "Ada Lovelace",
       email: "ada@example.com",
     });
@@ -121,11 +142,21 @@ describe("signing in with the local provider", () => {
     expect(step.headers.get("cache-control")).toBe("no-store");
     expect(step.headers.get("referrer-policy")).toBe("no-referrer");
     expect(`${landing.origin}${landing.pathname}`).toBe(`${TEST_WEB_ORIGIN}/auth/callback`);
-    const token = landing.searchParams.get("token") ?? "";
-    expect(token).not.toBe("");
-    expect(landing.searchParams.get("refresh_token")).toBeTruthy();
+    expect([...landing.searchParams.keys()]).toEqual(["code"]);
+    expect(landing.searchParams.get("code")).toMatch(/^[\w-]{43}$/);
+  });
 
-    const profile = await me(token);
+  it("exchanges the code with the browser's secret for tokens that work on /users/me", async () => {
+    const browser = new TestBrowser();
+    const landing = await signIn({ name: "Ada Lovelace", email: "ada@example.com" }, browser);
+    const before = await counts();
+    const answer = await exchange(landing, browser.signInSecret ?? "");
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.body).toMatchObject({ token_type: "Bearer" });
+    expect(await counts()).toEqual({ users: before.users, signIns: before.signIns + 1 });
+    const profile = await me((answer.body as { access_token: string }).access_token);
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({
       email: "ada@example.com",
@@ -136,7 +167,7 @@ describe("signing in with the local provider", () => {
 
   it("follows every redirect from the authorization URL to the web app like a browser", async () => {
     const browser = new TestBrowser();
-    const toForm = await browser.follow(await login());
+    const toForm = await browser.follow(await login(browser));
     const form = readSignInForm(toForm.last.body, toForm.last.url);
     expect(form.fields.map((f) => f.label)).toEqual(["Name", "Email"]);
     expect(form.buttons).toContain("Sign in");
@@ -150,19 +181,16 @@ describe("signing in with the local provider", () => {
   });
 
   it("signs the same email in as the same user, with the name typed last, and another email as another user", async () => {
-    const first = await signIn({ name: "Alan", email: "alan@example.com" });
+    const first = await signedIn({ name: "Alan", email: "alan@example.com" });
     const before = await counts();
-    const again = await signIn({ name: "Alan Turing", email: "alan@example.com" });
+    const again = await signedIn({ name: "Alan Turing", email: "alan@example.com" });
     const afterAgain = await counts();
-    const other = await signIn({ name: "Alan", email: "alan.other@example.com" });
+    const other = await signedIn({ name: "Alan", email: "alan.other@example.com" });
     const afterOther = await counts();
 
-    const firstUser = (await me(first.searchParams.get("token") ?? "")).body as { id: number };
-    const againUser = (await me(again.searchParams.get("token") ?? "")).body as {
-      id: number;
-      full_name: string;
-    };
-    const otherUser = (await me(other.searchParams.get("token") ?? "")).body as { id: number };
+    const firstUser = (await me(first)).body as { id: number };
+    const againUser = (await me(again)).body as { id: number; full_name: string };
+    const otherUser = (await me(other)).body as { id: number };
     expect(againUser.id).toBe(firstUser.id);
     expect(againUser.full_name).toBe("Alan Turing");
     expect(otherUser.id).not.toBe(firstUser.id);
@@ -172,10 +200,10 @@ describe("signing in with the local provider", () => {
 
   it("lets one browser sign in as two people one after the other", async () => {
     const browser = new TestBrowser();
-    const first = await signIn({ name: "Mary", email: "mary@example.com" }, browser);
-    const second = await signIn({ name: "Katherine", email: "katherine@example.com" }, browser);
-    const a = (await me(first.searchParams.get("token") ?? "")).body as { email: string };
-    const b = (await me(second.searchParams.get("token") ?? "")).body as { email: string };
+    const first = await signedIn({ name: "Mary", email: "mary@example.com" }, browser);
+    const second = await signedIn({ name: "Katherine", email: "katherine@example.com" }, browser);
+    const a = (await me(first)).body as { email: string };
+    const b = (await me(second)).body as { email: string };
     expect([a.email, b.email]).toEqual(["mary@example.com", "katherine@example.com"]);
   });
 });
@@ -199,7 +227,7 @@ describe("a failed sign-in redirects to the web app with ?error= and creates not
   /** A sign-in stopped at the provider's redirect, its stored attempt changed behind its back. */
   async function tamperedAttempt(change: Partial<typeof loginAttempts.$inferInsert>) {
     const browser = new TestBrowser();
-    const providerRedirect = await atProvider(browser, await login(), {
+    const providerRedirect = await atProvider(browser, await login(browser), {
       name: "Eve",
       email: "eve@example.com",
     });
@@ -225,7 +253,7 @@ describe("a failed sign-in redirects to the web app with ?error= and creates not
 
   it("refuses the same callback a second time (a reused state)", async () => {
     const browser = new TestBrowser();
-    const providerRedirect = await atProvider(browser, await login(), {
+    const providerRedirect = await atProvider(browser, await login(browser), {
       name: "Ada",
       email: "ada@example.com",
     });
@@ -240,7 +268,7 @@ describe("a failed sign-in redirects to the web app with ?error= and creates not
 
   it("reports access_denied when the user presses Cancel on the provider's form", async () => {
     const browser = new TestBrowser();
-    const toForm = await browser.follow(await login());
+    const toForm = await browser.follow(await login(browser));
     const form = readSignInForm(toForm.last.body, toForm.last.url);
     await expectRefused("access_denied", async () => {
       const cancelled = await browser.follow(form.cancelAction ?? "", isWebApp, {
@@ -275,7 +303,7 @@ describe("a failed sign-in redirects to the web app with ?error= and creates not
 
   it("refuses a code replayed under a fresh state", async () => {
     const browser = new TestBrowser();
-    const used = await atProvider(browser, await login(), {
+    const used = await atProvider(browser, await login(browser), {
       name: "Ada",
       email: "ada@example.com",
     });
@@ -287,19 +315,26 @@ describe("a failed sign-in redirects to the web app with ?error= and creates not
 
   it("logs each failure with its code and never the code, state or tokens", async () => {
     const browser = new TestBrowser();
-    const providerRedirect = await atProvider(browser, await login(), {
+    const providerRedirect = await atProvider(browser, await login(browser), {
       name: "Ada",
       email: "ada@example.com",
     });
     const success = await callback(browser, providerRedirect);
     await callback(browser, providerRedirect);
+    const tokens = (await exchange(success, browser.signInSecret ?? "")).body as {
+      access_token: string;
+      refresh_token: string;
+    };
+    await exchange(success, browser.signInSecret ?? "");
 
     const text = api.logs.text();
     const secrets = [
       providerRedirect.searchParams.get("code"),
       providerRedirect.searchParams.get("state"),
-      success.searchParams.get("token"),
-      success.searchParams.get("refresh_token"),
+      success.searchParams.get("code"),
+      browser.signInSecret,
+      tokens.access_token,
+      tokens.refresh_token,
     ];
     for (const secret of secrets) {
       expect(secret).toBeTruthy();
@@ -312,5 +347,62 @@ describe("a failed sign-in redirects to the web app with ?error= and creates not
         reason: "state is reused",
       }),
     );
+  });
+});
+
+describe("the code exchange gives tokens only to the browser that started the sign-in, once", () => {
+  /** Runs an exchange that must fail, and checks it answered the one 400 and signed no one in. */
+  async function expectExchangeRefused(landing: URL, secret: string) {
+    const before = await counts();
+    const answer = await exchange(landing, secret);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ detail: EXCHANGE_FAILED });
+    expect(await counts()).toEqual(before);
+  }
+
+  const person = { name: "Victim", email: "victim@example.com" };
+
+  it("refuses the code with another browser's secret (a link from someone else's sign-in)", async () => {
+    const attacker = new TestBrowser();
+    const landing = await signIn({ name: "Mallory", email: "mallory@example.com" }, attacker);
+    const victim = new TestBrowser();
+    victim.newSignInChallenge();
+    await expectExchangeRefused(landing, victim.signInSecret ?? "");
+    // The code is used up by the failed try: the attacker's own browser cannot use it either.
+    await expectExchangeRefused(landing, attacker.signInSecret ?? "");
+  });
+
+  it("refuses a code exchanged a second time", async () => {
+    const browser = new TestBrowser();
+    const landing = await signIn(person, browser);
+    expect((await exchange(landing, browser.signInSecret ?? "")).status).toBe(200);
+    await expectExchangeRefused(landing, browser.signInSecret ?? "");
+  });
+
+  it("refuses a code after its minute has passed", async () => {
+    const browser = new TestBrowser();
+    const landing = await signIn(person, browser);
+    await api.deps.database.db
+      .update(loginAttempts)
+      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginAttempts.codeHash, hashState(landing.searchParams.get("code") ?? "")));
+    await expectExchangeRefused(landing, browser.signInSecret ?? "");
+  });
+
+  it("refuses a code the API never issued", async () => {
+    const browser = new TestBrowser();
+    browser.newSignInChallenge();
+    await expectExchangeRefused(
+      new URL(`${TEST_WEB_ORIGIN}/auth/callback?code=made-up`),
+      browser.signInSecret ?? "",
+    );
+  });
+
+  it("answers a malformed exchange with a 422 naming the field", async () => {
+    const answer = await post(api.app, "/auth/google/exchange", { body: { code: "x" } });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      detail: [expect.objectContaining({ loc: ["body", "browser_verifier"] })],
+    });
   });
 });

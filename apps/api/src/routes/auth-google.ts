@@ -1,7 +1,8 @@
-// decisions D2, spec 7: GET /auth/google/login answers {"authorization_url"}; the provider sends
-// the browser back to GET /auth/google/callback, which redirects it to the web app with our
-// tokens, or with ?error=<code> on any failure. "google" is the spec's name for the sign-in; the
-// provider behind it is Google or, without Google credentials, the local provider.
+// decisions D2, spec 7: GET /auth/google/login answers {"authorization_url"} for an attempt bound
+// to the asking browser; the provider sends the browser back to GET /auth/google/callback, which
+// redirects it to the web app with a one-time code, or with ?error=<code> on any failure; the web
+// app exchanges the code with POST /auth/google/exchange. "google" is the spec's name for the
+// sign-in; the provider behind it is Google or, without Google credentials, the local provider.
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import * as z from "zod/mini";
 import { SignInError } from "../auth/oidc/sign-in-error.js";
@@ -11,7 +12,8 @@ import type { AppEnv } from "../app-env.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors/api-error.js";
 import { described, queryParameters } from "../http/json-schema.js";
-import { AuthorizationUrl, HttpError, json } from "../http/schemas.js";
+import { ok, publicRoutes } from "../http/route-group.js";
+import { AuthorizationUrl, CodeExchange, LoginQuery, TokenSet } from "../http/schemas.js";
 
 const queryText = (description: string) => described(z.optional(z.string()), { description });
 
@@ -33,40 +35,54 @@ export function authGoogleRoutes(deps: AppDeps) {
     logger: deps.logger,
   });
 
-  const login = createRoute({
-    method: "get",
-    path: "/auth/google/login",
-    tags: ["auth"],
-    summary: "Start signing in: the provider's authorization URL",
-    description:
-      "OpenID Connect authorization code flow with PKCE (S256), a one-time state and a nonce, " +
-      "kept server-side for 10 minutes. The provider sends the browser back to " +
-      `${CALLBACK_PATH}.`,
-    responses: {
-      200: { description: "The URL to navigate the browser to", content: json(AuthorizationUrl) },
-      503: {
-        description: "The database or the sign-in provider cannot be reached",
-        content: json(HttpError),
-      },
+  const routes = publicRoutes("auth");
+  routes.get(
+    "/auth/google/login",
+    {
+      summary: "Start signing in: the provider's authorization URL",
+      description:
+        "OpenID Connect authorization code flow with PKCE (S256), a one-time state and a nonce, " +
+        "kept server-side for 10 minutes with the browser's challenge. The provider sends the " +
+        `browser back to ${CALLBACK_PATH}.`,
+      query: LoginQuery,
+      answer: ok(AuthorizationUrl, "The URL to navigate the browser to"),
+      refusals: { 503: "The database or the sign-in provider cannot be reached" },
     },
-  });
-  app.openAPIRegistry.registerPath(login);
-  app.get(login.path, async (c) => {
-    try {
-      return c.json({ authorization_url: await flow.start() }, 200);
-    } catch (error) {
-      if (error instanceof SignInError) {
-        deps.logger.warn(
-          { event: "sign_in_start_failed", reason: error.reason },
-          "sign-in start failed",
-        );
-        throw new ApiError(503, "The sign-in provider cannot be reached; please try again", {
-          "Retry-After": "5",
-        });
+    async ({ query }) => {
+      try {
+        return { authorization_url: await flow.start(query.browser_challenge) };
+      } catch (error) {
+        if (error instanceof SignInError) {
+          deps.logger.warn(
+            { event: "sign_in_start_failed", reason: error.reason },
+            "sign-in start failed",
+          );
+          throw new ApiError(503, "The sign-in provider cannot be reached; please try again", {
+            "Retry-After": "5",
+          });
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
+  routes.post(
+    "/auth/google/exchange",
+    {
+      summary: "Finish signing in: the callback's one-time code for a token set",
+      description:
+        "The code from `/auth/callback?code=...` with the secret whose hash the login was " +
+        "started with. Each code works once, for 60 seconds, from the browser that started the " +
+        "sign-in; any other exchange is a 400 and creates nothing.",
+      body: CodeExchange,
+      answer: ok(TokenSet, "A new sign-in's token set"),
+      refusals: { 400: "The code is unknown, expired, already used or from another browser" },
+    },
+    async ({ c, body }) => {
+      c.header("Cache-Control", "no-store");
+      return flow.exchange(body.code, body.browser_verifier);
+    },
+  );
+  app.route("/", routes.app);
 
   const callback = createRoute({
     method: "get",
@@ -76,12 +92,13 @@ export function authGoogleRoutes(deps: AppDeps) {
     description:
       "Checks the state (unknown, expired or reused states are refused), exchanges the code " +
       "with the PKCE verifier, verifies the ID token (issuer, audience, expiry, nonce), creates " +
-      "or updates the user, and redirects to `{WEB_ORIGIN}/auth/callback?token=...&refresh_token=...`. " +
-      "Any failure redirects to `{WEB_ORIGIN}/?error=<code>` instead and creates nothing.",
+      "or updates the user, and redirects to `{WEB_ORIGIN}/auth/callback?code=...` with a " +
+      "one-time code for POST /auth/google/exchange. Any failure redirects to " +
+      "`{WEB_ORIGIN}/?error=<code>` instead and creates nothing.",
     parameters: queryParameters(CallbackQuery),
     responses: {
       302: {
-        description: "To the web app, with the tokens or with an error code",
+        description: "To the web app, with a one-time code or with an error code",
         headers: { Location: { schema: { type: "string" }, required: true } },
       },
     },
@@ -90,7 +107,7 @@ export function authGoogleRoutes(deps: AppDeps) {
   app.openAPIRegistry.registerPath(callback);
   app.get(callback.path, async (c) => {
     const query = new URL(c.req.url).searchParams;
-    // Tokens are in this redirect's URL (spec 4): it must not be cached anywhere.
+    // A one-time code is in this redirect's URL: it must not be cached anywhere.
     c.header("Cache-Control", "no-store");
     return c.redirect(await flow.finish(query), 302);
   });

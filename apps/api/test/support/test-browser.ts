@@ -1,6 +1,9 @@
 // Test support: just enough of a browser to drive a sign-in over real HTTP. It keeps cookies per
-// host, follows redirects one at a time (so a test can stop at any of them) and reads the local
-// provider's form. Used by the sign-in tests only.
+// host, follows redirects one at a time (so a test can stop at any of them), reads the local
+// provider's form, and keeps the secret a sign-in is bound to, as the web app keeps it in
+// sessionStorage (decisions D2). Used by the sign-in tests only.
+import { createHash, randomBytes } from "node:crypto";
+import type { TokenSet } from "@life-admin/domain";
 
 export interface Step {
   status: number;
@@ -25,6 +28,33 @@ export interface SignInForm {
 
 export class TestBrowser {
   private readonly cookies = new Map<string, Map<string, string>>();
+  /** The secret of the sign-in this browser started last (the web app's sessionStorage). */
+  signInSecret: string | null = null;
+
+  /** Starts a sign-in's binding: a new secret, kept; its challenge, for the login. */
+  newSignInChallenge(): string {
+    this.signInSecret = randomBytes(32).toString("base64url");
+    return createHash("sha256").update(this.signInSecret).digest("base64url");
+  }
+
+  /** GET /auth/google/login for a new sign-in of this browser: the authorization URL. */
+  async login(apiUrl: string): Promise<string> {
+    const challenge = this.newSignInChallenge();
+    const response = await fetch(`${apiUrl}/auth/google/login?browser_challenge=${challenge}`);
+    if (response.status !== 200) {
+      throw new Error(`login answered ${response.status}: ${await response.text()}`);
+    }
+    return ((await response.json()) as { authorization_url: string }).authorization_url;
+  }
+
+  /** POST /auth/google/exchange as the web app does, with this browser's secret (or another). */
+  exchange(apiUrl: string, code: string, secret = this.signInSecret ?? ""): Promise<Response> {
+    return fetch(`${apiUrl}/auth/google/exchange`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code, browser_verifier: secret }),
+    });
+  }
 
   /** One request, no redirect followed. Relative URLs resolve against `base`. */
   async request(
@@ -149,4 +179,32 @@ export async function signInAtLocalProvider(
     throw new Error(`never handed back; ${url} answered ${status}: ${body.slice(0, 500)}`);
   }
   return new URL(posted.stoppedAt);
+}
+
+/**
+ * A whole sign-in through the local provider, as the web app and a person in a browser do it:
+ * the login with this browser's challenge, the form, the API's callback, and the exchange of the
+ * callback's code with the browser's secret. The token set the web app would store.
+ */
+export async function signInThroughApi(
+  apiUrl: string,
+  person: { name: string; email: string },
+  browser = new TestBrowser(),
+): Promise<TokenSet> {
+  const callbackPath = `${apiUrl}/auth/google/callback`;
+  const redirect = await signInAtLocalProvider(
+    browser,
+    await browser.login(apiUrl),
+    person,
+    (url) => url.startsWith(callbackPath),
+  );
+  const step = await browser.request(redirect.toString());
+  const code = new URL(step.location ?? "", apiUrl).searchParams.get("code");
+  if (code === null)
+    throw new Error(`sign-in failed: the callback sent the browser to ${step.location}`);
+  const exchanged = await browser.exchange(apiUrl, code);
+  if (exchanged.status !== 200) {
+    throw new Error(`exchange answered ${exchanged.status}: ${await exchanged.text()}`);
+  }
+  return (await exchanged.json()) as TokenSet;
 }

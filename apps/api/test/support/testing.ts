@@ -8,7 +8,7 @@
 //   outage); the signing key's shape (forged tokens); where the built server lives.
 export { TEST_WEB_ORIGIN, createTestApp, signInAs, testConfig, type TestApp } from "./test-app.js";
 export { createScratchDatabase, type ScratchDatabase } from "./test-database.js";
-export { TestBrowser, signInAtLocalProvider } from "./test-browser.js";
+export { TestBrowser, signInAtLocalProvider, signInThroughApi } from "./test-browser.js";
 export { listenOnLoopback } from "./test-loopback.js";
 export { withLocalProvider } from "../../src/auth/oidc/local-provider-server.js";
 export { hashState } from "../../src/auth/oidc/login-attempts.js";

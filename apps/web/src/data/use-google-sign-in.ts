@@ -1,7 +1,11 @@
-// GET /auth/google/login (spec 4, 7): sign-in start. The button goes "redirecting", asks for the
-// authorization URL and sends the browser there; on failure it goes back with an error.
+// GET /auth/google/login (spec 4, 7): sign-in start. The button goes "redirecting", binds the
+// sign-in to this tab (decisions D2: a new secret kept in sessionStorage, its hash sent with the
+// login), asks for the authorization URL and sends the browser there; on failure it goes back
+// with an error.
+import { createBrowserBinding } from "@life-admin/api-client";
 import type { GoogleSignInStatus } from "@life-admin/ui";
 import { useState } from "react";
+import { keepSignInSecret } from "../session/sign-in-secret";
 import { useServices } from "../use-services";
 
 export interface GoogleSignIn {
@@ -10,13 +14,15 @@ export interface GoogleSignIn {
 }
 
 export function useGoogleSignIn(): GoogleSignIn {
-  const { client, assign } = useServices();
+  const { client, assign, signInSecrets } = useServices();
   const [status, setStatus] = useState<GoogleSignInStatus>("idle");
 
   async function start() {
     setStatus("redirecting");
     try {
-      assign(await client.auth.googleLoginUrl());
+      const binding = await createBrowserBinding();
+      keepSignInSecret(signInSecrets, binding.verifier);
+      assign(await client.auth.googleLoginUrl(binding.challenge));
       // The browser is leaving: the page stays "redirecting" until it has gone.
     } catch (error) {
       console.error(error);

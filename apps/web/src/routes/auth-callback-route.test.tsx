@@ -1,26 +1,41 @@
-// spec 2, 4, 9 and decisions D3: /auth/callback shows "Authenticating...", stores the session and
-// goes to /dashboard after 100 ms; an error or a missing token goes to /. The tokens leave the
-// address before any request is made.
+// spec 2, 4, 9 and decisions D2: /auth/callback shows "Authenticating...", exchanges the one-time
+// code with the secret this tab kept, stores the session and goes to /dashboard after 100 ms.
+// Anything else (an error, no code, no secret in this tab, a refused exchange) goes to / with
+// "Authentication failed. Please try again." and leaves any existing session as it was. The code
+// leaves the address before any request is made.
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../test/fake-api";
+import { SIGN_IN_SECRET_KEY } from "../session/sign-in-secret";
+import { SIGNED_IN, SIGN_IN_CODE, SIGN_IN_SECRET, fakeApi } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
-import { storedSession, tokenSet } from "../test/tokens";
+import { storeSession, storedSession, tokenSet } from "../test/tokens";
 
-const fresh = tokenSet("fresh");
-const callback = `/auth/callback?token=${fresh.access_token}&refresh_token=${fresh.refresh_token}`;
+const callback = `/auth/callback?code=${SIGN_IN_CODE}`;
+const FAILED = "Authentication failed. Please try again.";
+
+/** This tab started the fake API's sign-in: its secret is in sessionStorage. */
+function startedHere() {
+  sessionStorage.setItem(SIGN_IN_SECRET_KEY, SIGN_IN_SECRET);
+}
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-describe("the sign-in callback (spec 4)", () => {
-  it("shows Authenticating..., stores the session and goes to /dashboard after 100 ms", async () => {
+describe("the sign-in callback (spec 4, decisions D2)", () => {
+  it("shows Authenticating..., exchanges the code, stores the session and goes to /dashboard after 100 ms", async () => {
     vi.useFakeTimers();
-    renderApp(callback);
+    startedHere();
+    const { api } = renderApp(callback);
     expect(screen.getByRole("status")).toHaveTextContent("Authenticating...");
-    expect(storedSession()).toEqual(fresh);
+
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(storedSession()).toEqual(SIGNED_IN);
+    expect(api.callsTo("POST", "/auth/google/exchange").map((call) => call.body)).toEqual([
+      { code: SIGN_IN_CODE, browser_verifier: SIGN_IN_SECRET },
+    ]);
+    expect(sessionStorage.getItem(SIGN_IN_SECRET_KEY)).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(99));
     expect(window.location.pathname).toBe("/auth/callback");
@@ -28,36 +43,52 @@ describe("the sign-in callback (spec 4)", () => {
     expect(window.location.pathname).toBe("/dashboard");
   });
 
-  it("goes to / with an error parameter, storing nothing, even with tokens", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    renderApp(`${callback}&error=access_denied`);
-    expect(
-      await screen.findByRole("heading", { name: "Get Started with us today!" }),
-    ).toBeInTheDocument();
+  it.each([
+    ["an error parameter", `${callback}&error=access_denied`, startedHere],
+    ["no code", "/auth/callback", startedHere],
+    ["an empty code", "/auth/callback?code=", startedHere],
+    ["a code this tab did not ask for (no secret kept)", callback, () => undefined],
+    [
+      "a code from another browser's sign-in (another secret)",
+      callback,
+      () => {
+        sessionStorage.setItem(SIGN_IN_SECRET_KEY, "a-secret-of-another-sign-in-000000000000000");
+      },
+    ],
+    ["tokens instead of a code", `/auth/callback?token=a&refresh_token=b`, startedHere],
+  ])("with %s, says the sign-in failed on / and stores nothing", async (_name, address, setUp) => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    setUp();
+    renderApp(address);
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
     expect(window.location.pathname).toBe("/");
+    expect(window.location.search).toBe("");
     expect(storedSession()).toBeNull();
-    // spec 8: silent for the user, logged only; and not the sign-up page's own error.
-    expect(warn).toHaveBeenCalled();
-    expect(screen.queryByText("Authentication failed. Please try again.")).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(SIGN_IN_SECRET_KEY)).toBeNull();
   });
 
-  it.each([
-    ["no parameters", "/auth/callback"],
-    ["only a token", `/auth/callback?token=${fresh.access_token}`],
-    ["only a refresh token", `/auth/callback?refresh_token=${fresh.refresh_token}`],
-    ["empty tokens", "/auth/callback?token=&refresh_token="],
-  ])("goes to / with %s", async (_name, address) => {
+  it("leaves the session a browser already had untouched when a planted code fails", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    renderApp(address);
-    expect(
-      await screen.findByRole("heading", { name: "Get Started with us today!" }),
-    ).toBeInTheDocument();
-    expect(storedSession()).toBeNull();
+    const mine = tokenSet("mine");
+    storeSession(mine);
+    const { api } = renderApp(callback);
+    expect(await screen.findByText("Good Morning, Ada Lovelace")).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/dashboard");
+    expect(storedSession()).toEqual(mine);
+    expect(api.callsTo("GET", "/users/me")[0]?.authorization).toBe(`Bearer ${mine.access_token}`);
+  });
+
+  it("exchanges the code once, however often React renders the page", async () => {
+    startedHere();
+    const { api } = renderApp(callback);
+    expect(await screen.findByText("Good Morning, Ada Lovelace")).toBeInTheDocument();
+    expect(api.callsTo("POST", "/auth/google/exchange")).toHaveLength(1);
   });
 });
 
-describe("tokens in the address (decisions D3)", () => {
-  it("removes them from the address before the first request, then loads the dashboard with them", async () => {
+describe("the code in the address (decisions D2)", () => {
+  it("is removed before the first request, and the dashboard loads with the new session", async () => {
+    startedHere();
     const order: string[] = [];
     const api = fakeApi();
     const recorded = api.fetch;
@@ -78,11 +109,10 @@ describe("tokens in the address (decisions D3)", () => {
     expect(await screen.findByText("Good Morning, Ada Lovelace")).toBeInTheDocument();
 
     expect(order[0]).toBe("replaceState /auth/callback?keep=1");
-    expect(order.filter((entry) => entry.startsWith("fetch")).length).toBeGreaterThan(0);
-    for (const call of api.calls) {
-      expect(call.pageAddress).not.toMatch(/token=/);
-      expect(call.authorization).toBe(`Bearer ${fresh.access_token}`);
-    }
+    for (const call of api.calls) expect(call.pageAddress).not.toContain(SIGN_IN_CODE);
+    expect(api.callsTo("GET", "/users/me")[0]?.authorization).toBe(
+      `Bearer ${SIGNED_IN.access_token}`,
+    );
   });
 
   it("does not add a history entry when cleaning the address", () => {

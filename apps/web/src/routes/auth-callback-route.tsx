@@ -1,40 +1,48 @@
-// spec 2, 4, 9: /auth/callback shows "Authenticating..." and then: with an error, go to /; with
-// both tokens (stored when the page loaded, see landing.ts), go to /dashboard after 100 ms;
-// otherwise go to /.
+// spec 2, 4, 9 and decisions D2: /auth/callback shows "Authenticating..." while the one-time code
+// is exchanged (finish-sign-in.ts, started when the page loaded); signed in, it goes to
+// /dashboard after 100 ms; otherwise to /, where the sign-up page says "Authentication failed.
+// Please try again." (a browser that already had a session keeps it and goes on to /dashboard).
 import { AUTHENTICATING_TEXT, LoadingScreen } from "@life-admin/ui";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { DASHBOARD_PATH, SIGN_UP_PATH, callbackOutcome } from "../session/landing";
-import { useLanding } from "../session/use-landing";
+import { DASHBOARD_PATH, SIGN_UP_PATH } from "../session/landing";
+import { useSignInOutcome } from "../session/use-landing";
+import { SIGN_IN_FAILED_STATE } from "./sign-in-failed-state";
 
 /** spec 9: the redirect delay after the callback. */
 export const CALLBACK_REDIRECT_DELAY_MS = 100;
 
+const NOT_STARTED = Promise.resolve("failed" as const);
+
 export function AuthCallbackRoute() {
-  const outcome = callbackOutcome(useLanding());
+  const outcome = useSignInOutcome() ?? NOT_STARTED;
   const navigate = useNavigate();
 
   useEffect(() => {
-    switch (outcome) {
-      case "signed-in": {
-        const timer = setTimeout(() => {
-          void navigate(DASHBOARD_PATH, { replace: true });
-        }, CALLBACK_REDIRECT_DELAY_MS);
-        return () => {
-          clearTimeout(timer);
-        };
+    let left = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void outcome.then((result) => {
+      if (left) return;
+      switch (result) {
+        case "signed-in":
+          timer = setTimeout(() => {
+            void navigate(DASHBOARD_PATH, { replace: true });
+          }, CALLBACK_REDIRECT_DELAY_MS);
+          return;
+        case "failed":
+          console.warn("Sign-in callback failed: back to the sign-up page");
+          void navigate(SIGN_UP_PATH, { replace: true, state: SIGN_IN_FAILED_STATE });
+          return;
+        default: {
+          const unknown: never = result;
+          throw new Error(`Unknown sign-in outcome ${String(unknown)}`);
+        }
       }
-      case "failed":
-      case "incomplete":
-        // spec 8: a silent redirect, logged only.
-        console.warn(`Sign-in callback ${outcome}: back to the sign-up page`);
-        void navigate(SIGN_UP_PATH, { replace: true });
-        return undefined;
-      default: {
-        const unknown: never = outcome;
-        throw new Error(`Unknown callback outcome ${String(unknown)}`);
-      }
-    }
+    });
+    return () => {
+      left = true;
+      clearTimeout(timer);
+    };
   }, [outcome, navigate]);
 
   return <LoadingScreen message={AUTHENTICATING_TEXT} />;

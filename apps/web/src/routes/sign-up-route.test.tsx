@@ -1,9 +1,11 @@
-// spec 2, 4, 8: the sign-up page: its strings, "Continue with Google" and its states, the error
-// parameter, and tokens arriving on / itself.
+// spec 2, 4, 8: the sign-up page: its strings, "Continue with Google" and its states (the sign-in
+// bound to this tab, decisions D2), the error parameter, and tokens arriving on / itself (never
+// used: decisions D2).
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTHORIZATION_URL, fakeApi, json } from "../test/fake-api";
+import { SIGN_IN_SECRET_KEY } from "../session/sign-in-secret";
 import { renderApp } from "../test/render-app";
 import { storedSession, tokenSet } from "../test/tokens";
 
@@ -45,6 +47,24 @@ describe("the sign-up page (spec 2)", () => {
       expect(assign).toHaveBeenCalledWith(AUTHORIZATION_URL);
     });
     expect(api.callsTo("GET", "/auth/google/login")).toHaveLength(1);
+  });
+
+  it("binds the sign-in to this tab: keeps a secret in sessionStorage and sends only its SHA-256", async () => {
+    const { api, assign } = renderApp("/");
+    await userEvent.click(await continueButton());
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledWith(AUTHORIZATION_URL);
+    });
+    const secret = sessionStorage.getItem(SIGN_IN_SECRET_KEY) ?? "";
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(secret));
+    const expected = btoa(String.fromCharCode(...new Uint8Array(digest)))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+    const [login] = api.callsTo("GET", "/auth/google/login");
+    expect(login?.query.get("browser_challenge")).toBe(expected);
+    expect(localStorage.getItem(SIGN_IN_SECRET_KEY)).toBeNull();
   });
 
   it.each([
@@ -89,14 +109,31 @@ describe("sign-in results on / (spec 4, 8)", () => {
     expect(screen.queryByText("Authentication failed. Please try again.")).not.toBeInTheDocument();
   });
 
-  it("signs the user in with both tokens, cleans the address and goes to the dashboard", async () => {
-    const fresh = tokenSet("on-root");
-    const { api } = renderApp(`/?token=${fresh.access_token}&refresh_token=${fresh.refresh_token}`);
+  it("never signs in from tokens in the address (a link could plant them): they are removed unread", async () => {
+    const planted = tokenSet("planted");
+    const { api } = renderApp(
+      `/?token=${planted.access_token}&refresh_token=${planted.refresh_token}`,
+    );
+    expect(
+      await screen.findByRole("heading", { name: "Get Started with us today!" }),
+    ).toBeInTheDocument();
     expect(window.location.search).toBe("");
+    expect(storedSession()).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("keeps the session a browser already had when tokens are planted on /", async () => {
+    const mine = tokenSet("mine");
+    const planted = tokenSet("planted");
+    localStorage.setItem("tokenData", JSON.stringify(mine));
+    const { api } = renderApp(
+      `/?token=${planted.access_token}&refresh_token=${planted.refresh_token}`,
+    );
     expect(await screen.findByText("Good Morning, Ada Lovelace")).toBeInTheDocument();
-    expect(window.location.pathname).toBe("/dashboard");
-    expect(storedSession()).toEqual(fresh);
-    expect(api.calls.every((call) => !call.pageAddress.includes("token="))).toBe(true);
+    expect(storedSession()).toEqual(mine);
+    expect(api.calls.every((call) => call.authorization === `Bearer ${mine.access_token}`)).toBe(
+      true,
+    );
   });
 
   it("does not sign in with a token that comes with an error", async () => {

@@ -1,13 +1,18 @@
-// spec 2: the sign-up page at /. An `error` parameter when the page loaded shows "Authentication
-// failed. Please try again." until the user tries again.
+// spec 2: the sign-up page at /. An `error` parameter when the page loaded, or a failed callback
+// (decisions D2), shows "Authentication failed. Please try again." until the user tries again.
 import { SignUpPanel } from "@life-admin/ui";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { useGoogleSignIn } from "../data/use-google-sign-in";
 import { signInFailed } from "../session/landing";
 import { useLanding } from "../session/use-landing";
+import { isSignInFailedState } from "./sign-in-failed-state";
 
 export function SignUpRoute() {
-  const [authError, setAuthError] = useState(signInFailed(useLanding()));
+  const landing = useLanding();
+  const location = useLocation();
+  const failedHere = signInFailed(landing) || isSignInFailedState(location.state as unknown);
+  const [authError, setAuthError] = useState(failedHere);
   const google = useGoogleSignIn();
   return (
     <SignUpPanel

@@ -1,28 +1,31 @@
-// spec 2, 4 and decisions D3: the sign-in results arrive in the address (token, refresh_token,
-// error). They are read once, when the page loads, and removed from the address before the app
+// spec 2, 4 and decisions D2: what the address says when the page loads. The callback carries a
+// one-time sign-in code, `/` and the callback an `error`; no address ever signs anyone in by
+// itself (tokens in an address are removed and never used: a link could plant them). The
+// parameters are read once, when the page loads, and removed from the address before the app
 // makes any request, so that no later request, Referer or history entry can carry them.
-import type { TokenSet } from "@life-admin/domain";
-import type { SessionStore } from "./session-store";
 
 export const CALLBACK_PATH = "/auth/callback";
 export const SIGN_UP_PATH = "/";
 export const DASHBOARD_PATH = "/dashboard";
 
-/** The query parameters that carry sign-in results (spec 7). */
-const AUTH_PARAMS = ["token", "refresh_token", "error"] as const;
+/**
+ * The query parameters a sign-in may leave in an address: the code and error of decisions D2,
+ * and the spec's old `token` and `refresh_token`, removed unread.
+ */
+const AUTH_PARAMS = ["code", "error", "token", "refresh_token"] as const;
 
 /** What the address said when the page loaded. */
 export interface Landing {
   /** The path the page was loaded at. */
   path: string;
-  /** Both tokens, when both were present and non-empty. */
-  tokens: TokenSet | null;
+  /** The callback's one-time sign-in code, when present and non-empty. */
+  code: string | null;
   /** The `error` parameter, when present. */
   error: string | null;
 }
 
 /** No sign-in results: what the app uses after the landing page. */
-export const NO_LANDING: Landing = { path: "", tokens: null, error: null };
+export const NO_LANDING: Landing = { path: "", code: null, error: null };
 
 /**
  * Reads the sign-in parameters from the address and removes them (history.replaceState, so no
@@ -31,40 +34,13 @@ export const NO_LANDING: Landing = { path: "", tokens: null, error: null };
 export function takeLanding(location: Pick<Location, "href">, history: History): Landing {
   const url = new URL(location.href);
   const params = url.searchParams;
-  const token = params.get("token");
-  const refreshToken = params.get("refresh_token");
+  const code = params.get("code");
   const error = params.get("error");
   if (AUTH_PARAMS.some((name) => params.has(name))) {
     for (const name of AUTH_PARAMS) params.delete(name);
     history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
   }
-  return {
-    path: url.pathname,
-    tokens:
-      token && refreshToken
-        ? { access_token: token, refresh_token: refreshToken, token_type: "Bearer" }
-        : null,
-    error,
-  };
-}
-
-/**
- * spec 4: on / and on the callback, both tokens (and no error) sign the user in. Tokens in the
- * address of any other page are removed but not used.
- */
-export function acceptLanding(landing: Landing, session: SessionStore): void {
-  const signInPage = landing.path === SIGN_UP_PATH || landing.path === CALLBACK_PATH;
-  if (!signInPage || landing.error !== null || landing.tokens === null) return;
-  session.signIn(landing.tokens);
-}
-
-/** spec 4: what the callback page does with what it was given. */
-export type CallbackOutcome = "failed" | "signed-in" | "incomplete";
-
-export function callbackOutcome(landing: Landing): CallbackOutcome {
-  if (landing.path !== CALLBACK_PATH) return "incomplete";
-  if (landing.error !== null) return "failed";
-  return landing.tokens === null ? "incomplete" : "signed-in";
+  return { path: url.pathname, code: code === "" ? null : code, error };
 }
 
 /** spec 8: the sign-up page was loaded with an error parameter. */

@@ -13,6 +13,14 @@ import { tokenSet } from "./tokens";
 export const API_BASE_URL = "http://api.test";
 export const AUTHORIZATION_URL = "http://api.test/oidc/auth?client_id=life-admin-local";
 export const REFRESHED = tokenSet("refreshed");
+/** decisions D2: the one-time code the API's callback hands this fake's only sign-in. */
+export const SIGN_IN_CODE = "one-time-code";
+/** The secret the tab that started that sign-in kept (sessionStorage). */
+export const SIGN_IN_SECRET = "the-secret-this-tab-kept-for-its-sign-in-00";
+/** The session the exchange of SIGN_IN_CODE with SIGN_IN_SECRET answers. */
+export const SIGNED_IN = tokenSet("signed-in");
+export const EXCHANGE_REFUSED =
+  "This sign-in link is invalid, expired or was started in another browser; please sign in again";
 
 export interface RecordedCall {
   method: string;
@@ -82,6 +90,14 @@ export function fakeApi(
     const route = key(call.method, call.path);
     if (route === "GET /auth/google/login") return json({ authorization_url: AUTHORIZATION_URL });
     if (route === "POST /auth/refresh") return json(REFRESHED);
+    if (route === "POST /auth/google/exchange") {
+      const { code, browser_verifier } = call.body as {
+        code?: unknown;
+        browser_verifier?: unknown;
+      };
+      if (code === SIGN_IN_CODE && browser_verifier === SIGN_IN_SECRET) return json(SIGNED_IN);
+      return json({ detail: EXCHANGE_REFUSED }, 400);
+    }
     if (call.authorization === null) return json({ detail: "Not authenticated" }, 401);
     switch (route) {
       case "GET /users/me":

@@ -1,4 +1,4 @@
-// Test set-up: jest-dom's matchers, and a clean DOM, storage and address after every test.
+// Test set-up: jest-dom's matchers, and a clean DOM, storages and address after every test.
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
@@ -9,5 +9,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, "", "/");
 });

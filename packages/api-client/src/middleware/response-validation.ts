@@ -104,6 +104,7 @@ const tokenSet: Rule = (answer) => {
 const RESPONSE_RULES: Readonly<Record<string, Rule>> = {
   "GET /auth/google/login": authorizationUrl,
   "POST /auth/refresh": tokenSet,
+  "POST /auth/google/exchange": matches(TokenSetSchema),
   "GET /users/me": matches(UserSchema),
   "GET /tasks/": listOf(TaskSchema),
   "POST /tasks/": matches(TaskSchema),

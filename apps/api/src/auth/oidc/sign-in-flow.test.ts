@@ -42,13 +42,10 @@ describe("reading the identity from an ID token", () => {
 });
 
 describe("the redirects into the web app", () => {
-  it("puts both tokens in the query of /auth/callback (spec 4)", () => {
-    const url = new URL(
-      successRedirect(TEST_WEB_ORIGIN, { access_token: "a.b.c", refresh_token: "d+e/f" }),
-    );
+  it("puts only the one-time code in the query of /auth/callback (decisions D2)", () => {
+    const url = new URL(successRedirect(TEST_WEB_ORIGIN, "a-b_c"));
     expect(`${url.origin}${url.pathname}`).toBe(`${TEST_WEB_ORIGIN}/auth/callback`);
-    expect(url.searchParams.get("token")).toBe("a.b.c");
-    expect(url.searchParams.get("refresh_token")).toBe("d+e/f");
+    expect([...url.searchParams]).toEqual([["code", "a-b_c"]]);
   });
 
   it("puts only the error code in the query of / (spec 4)", () => {

@@ -1,12 +1,21 @@
-// The two halves of a sign-in (decisions D2): the login hands out the provider's authorization
-// URL; the callback checks the attempt, exchanges the code, creates or updates the user, issues
-// our tokens and sends the browser to the web app. Every failure sends it to `/?error=<code>`
-// before any user or sign-in is written, and is logged without tokens, codes or state.
+// The three steps of a sign-in (decisions D2): the login hands out the provider's authorization
+// URL for an attempt bound to the browser that asked; the callback checks the attempt, exchanges
+// the provider's code, creates or updates the user and sends the browser to the web app with a
+// one-time code of ours; the web app exchanges that code, with the browser's secret, for our
+// tokens. No token ever travels in a URL. Every callback failure sends the browser to
+// `/?error=<code>` before any user is written, and is logged without tokens, codes or state.
 import type { Db } from "../../db/database.js";
 import type { Logger } from "../../logger.js";
+import type { TokenSet } from "@life-admin/domain";
+import { ApiError } from "../../errors/api-error.js";
 import type { TokenService } from "../tokens/token-service.js";
 import { upsertUserFromClaims } from "../users.js";
-import { consumeLoginAttempt, saveLoginAttempt } from "./login-attempts.js";
+import {
+  consumeLoginAttempt,
+  exchangeSignInCode,
+  issueSignInCode,
+  saveLoginAttempt,
+} from "./login-attempts.js";
 import type { OidcClient } from "./oidc-client.js";
 import { SignInError } from "./sign-in-error.js";
 
@@ -21,22 +30,30 @@ export interface SignInFlowDeps {
 }
 
 export interface SignInFlow {
-  /** Starts an attempt; the provider's authorization URL for the browser. */
-  start(): Promise<string>;
+  /**
+   * Starts an attempt for the browser whose secret hashes to `browserChallenge`; the provider's
+   * authorization URL for that browser.
+   */
+  start(browserChallenge: string): Promise<string>;
   /** Finishes an attempt from the callback's query; where to redirect the browser. */
   finish(callbackQuery: URLSearchParams): Promise<string>;
+  /**
+   * The web app's exchange of the callback's one-time code, with the secret of the browser that
+   * started the attempt: our tokens, once; otherwise a 400 that says only that it failed.
+   */
+  exchange(code: string, browserVerifier: string): Promise<TokenSet>;
 }
 
-/** spec 4: the web app's callback reads `token` and `refresh_token` from its query string. */
-export function successRedirect(
-  webOrigin: string,
-  tokens: { access_token: string; refresh_token: string },
-): string {
+/** decisions D2: the web app's callback gets a one-time code, never a token. */
+export function successRedirect(webOrigin: string, code: string): string {
   const url = new URL("/auth/callback", webOrigin);
-  url.searchParams.set("token", tokens.access_token);
-  url.searchParams.set("refresh_token", tokens.refresh_token);
+  url.searchParams.set("code", code);
   return url.href;
 }
+
+/** One answer for every failed exchange: which check failed is for our logs only. */
+export const EXCHANGE_FAILED =
+  "This sign-in link is invalid, expired or was started in another browser; please sign in again";
 
 /** spec 4: `/` with an error parameter shows "Authentication failed. Please try again." */
 export function failureRedirect(webOrigin: string, code: string): string {
@@ -76,18 +93,35 @@ export function createSignInFlow({
 
     const identity = await client.exchange(query, attempt.secrets);
     const user = await upsertUserFromClaims(db, identity);
-    const tokenSet = await tokens.issueSignIn(user.id);
-    logger.info({ event: "sign_in", userId: user.id, issuer: identity.issuer }, "signed in");
-    return successRedirect(webOrigin, tokenSet);
+    const code = await issueSignInCode(db, state, user.id, now());
+    logger.info(
+      { event: "sign_in_code", userId: user.id, issuer: identity.issuer },
+      "provider sign-in done; code handed to the web app",
+    );
+    return successRedirect(webOrigin, code);
   }
 
   return {
-    async start() {
+    async start(browserChallenge) {
       const secrets = client.newSecrets();
       // Discovery first: when the provider is unreachable, no attempt is stored for nothing.
       const url = await client.authorizationUrl(secrets);
-      await saveLoginAttempt(db, secrets, now());
+      await saveLoginAttempt(db, secrets, browserChallenge, now());
       return url;
+    },
+
+    async exchange(code, browserVerifier) {
+      const exchanged = await exchangeSignInCode(db, code, browserVerifier, now());
+      if (!exchanged.ok) {
+        logger.warn(
+          { event: "sign_in_exchange_failed", why: exchanged.why },
+          "code exchange refused",
+        );
+        throw new ApiError(400, EXCHANGE_FAILED);
+      }
+      const tokenSet = await tokens.issueSignIn(exchanged.userId);
+      logger.info({ event: "sign_in", userId: exchanged.userId }, "signed in");
+      return tokenSet;
     },
 
     async finish(query) {

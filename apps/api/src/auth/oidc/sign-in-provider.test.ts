@@ -121,7 +121,8 @@ describe("when the provider cannot be reached", () => {
   afterAll(() => api.close());
 
   it("answers the login with 503 and a detail, and keeps no attempt", async () => {
-    const response = await get(api.app, "/auth/google/login");
+    const challenge = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+    const response = await get(api.app, `/auth/google/login?browser_challenge=${challenge}`);
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       detail: "The sign-in provider cannot be reached; please try again",
