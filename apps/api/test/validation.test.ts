@@ -74,6 +74,11 @@ describe("task validation (POST /tasks/)", () => {
       { msg: "Task title is required", type: "string_too_short" },
     ],
     [
+      "a title of invisible characters and direction controls only",
+      { ...task, title: " \u200B\u202E\u2066\uFEFF\u00AD " },
+      { msg: "Task title is required", type: "value_error" },
+    ],
+    [
       "a title that is not text",
       { ...task, title: 42 },
       { msg: "Task title is required", type: "string_type" },
@@ -145,6 +150,24 @@ describe("task validation (POST /tasks/)", () => {
 });
 
 describe("subscription validation (POST /subscriptions/)", () => {
+  it("refuses a name of invisible characters only, naming the field, and stores nothing", async () => {
+    const before = await get(t.app, "/subscriptions/", { token });
+    const name = "\u200B\u200F\u202E\u2060\u2069\uFEFF";
+    expect(await itemFor("/subscriptions/", { ...subscription, name }, "name")).toEqual({
+      loc: ["body", "name"],
+      msg: "Subscription name is required",
+      type: "value_error",
+    });
+    expect((await get(t.app, "/subscriptions/", { token })).body).toEqual(before.body);
+  });
+
+  it("stores a name with visible text as typed, invisible characters inside it included", async () => {
+    const name = "Netflix\u200B \u2067\u05E9\u05DB\u05E8\u2069";
+    const res = await post(t.app, "/subscriptions/", { token, body: { ...subscription, name } });
+    expect(res.status).toBe(201);
+    expect((res.body as { name: string }).name).toBe(name);
+  });
+
   it.each([
     ["negative", -1, "Cost cannot be negative", "greater_than_equal"],
     ["over a million", 1_000_000.01, "Cost must be at most 1,000,000", "less_than_equal"],

@@ -17,3 +17,4 @@ export * from "./task.js";
 export * from "./token-set.js";
 export * from "./uploads.js";
 export * from "./user.js";
+export * from "./visible-text.js";

@@ -12,6 +12,7 @@ import {
 } from "./limits.js";
 import { DEFAULT_REMINDER_DAYS } from "./reminders.js";
 import { IdSchema } from "./id.js";
+import { requiredVisibleText } from "./visible-text.js";
 
 /** True when `value` has at most two decimals (tolerating binary floating point: 0.1 + 0.2). */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -52,13 +53,7 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 // spec 3, 9: priority is always "Medium" from the form, reminder 7 days by default.
 export const SubscriptionCreateSchema = z.object({
-  name: z.string({ error: "Subscription name is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Subscription name is required" }),
-    z.maxLength(SUBSCRIPTION_NAME_MAX_LENGTH, {
-      error: `Subscription name must be at most ${SUBSCRIPTION_NAME_MAX_LENGTH} characters`,
-    }),
-  ),
+  name: requiredVisibleText("Subscription name", SUBSCRIPTION_NAME_MAX_LENGTH),
   next_renewal_date: IsoDateSchema,
   cost: CostSchema,
   frequency: z._default(FrequencySchema, DEFAULT_FREQUENCY),

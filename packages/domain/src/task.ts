@@ -4,6 +4,7 @@ import { DEFAULT_FREQUENCY, DEFAULT_PRIORITY, FrequencySchema, PrioritySchema } 
 import { IdSchema } from "./id.js";
 import { IsoDateTimeSchema } from "./iso-dates.js";
 import { TASK_NOTES_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "./limits.js";
+import { requiredVisibleText } from "./visible-text.js";
 
 export const TaskSchema = z.object({
   id: IdSchema,
@@ -28,13 +29,7 @@ export const TaskNotesSchema = z.string({ error: "Notes must be text" }).check(
 
 // spec 9: form defaults are frequency Daily and priority Medium; the API applies the same.
 export const TaskCreateSchema = z.object({
-  title: z.string({ error: "Task title is required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "Task title is required" }),
-    z.maxLength(TASK_TITLE_MAX_LENGTH, {
-      error: `Task title must be at most ${TASK_TITLE_MAX_LENGTH} characters`,
-    }),
-  ),
+  title: requiredVisibleText("Task title", TASK_TITLE_MAX_LENGTH),
   due_date: IsoDateTimeSchema,
   frequency: z._default(FrequencySchema, DEFAULT_FREQUENCY),
   priority: z._default(PrioritySchema, DEFAULT_PRIORITY),

@@ -118,6 +118,14 @@ describe("the Task tab (spec 2, 3, 5, 9)", () => {
     expect(messageOf(dialog.getByLabelText("Task Title"))).toBe("Task title is required");
   });
 
+  it("treats a title of invisible characters and direction controls as missing, and sends nothing", async () => {
+    const { api, dialog } = await openAddModal();
+    await fill(dialog, { ...TASK, "Task Title": "\u200B\u202E\u2066\uFEFF" });
+    await press(dialog, SAVE_TASK);
+    expect(messageOf(dialog.getByLabelText("Task Title"))).toBe("Task title is required");
+    expect(api.callsTo("POST", "/tasks/")).toEqual([]);
+  });
+
   it("sends the task exactly as the API expects: due_date {date}T{time}:00Z", async () => {
     const { api, dialog } = await openAddModal();
     await fill(dialog, {
@@ -314,6 +322,16 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
     );
     expect(messageOf(dialog.getByLabelText("Cost"))).toContain("Cost is required");
     expect(dialog.getByLabelText("Cancelation link")).not.toHaveAttribute("aria-invalid");
+    expect(api.callsTo("POST", "/subscriptions/")).toEqual([]);
+  });
+
+  it("treats a name of invisible characters only as missing, and sends nothing", async () => {
+    const { api, dialog } = await openSubscriptionTab();
+    await user.type(dialog.getByLabelText("Subscription Name"), "\u200B\u200F\u2060");
+    await press(dialog, SAVE_SUBSCRIPTION);
+    expect(messageOf(dialog.getByLabelText("Subscription Name"))).toBe(
+      "Subscription name is required",
+    );
     expect(api.callsTo("POST", "/subscriptions/")).toEqual([]);
   });
 
