@@ -64,7 +64,7 @@ test.describe("signed out", () => {
     await expect(page.getByRole("heading", { name: "Get Started with us today!" })).toBeVisible();
     await picture(page, testInfo, "sign-up");
 
-    const release = await holdRequests(page, `${stack.apiUrl}/auth/google/login`);
+    const release = await holdRequests(page, `${stack.apiUrl}/auth/google/login*`);
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page.getByRole("status")).toHaveText("Redirecting to Google...");
     await picture(page, testInfo, "sign-up-redirecting");

@@ -24,7 +24,7 @@ test("signing in goes from the sign-up page through the provider's form to the d
 
   // The request for the authorization URL is held (the real API answers it once let go) so that
   // the waiting state can be seen.
-  const release = await holdRequests(page, `${stack.apiUrl}/auth/google/login`);
+  const release = await holdRequests(page, `${stack.apiUrl}/auth/google/login*`);
 
   await page.goto("/");
   await page.getByRole("button", { name: "Continue with Google" }).click();
