@@ -1,10 +1,11 @@
-// Vite for the web app: `vite` (development, hot reload), `vite build`, and `vite preview`, which
-// serves the production build with the security headers (decisions D3) for `pnpm start`.
+// Vite for the web app: `vite` (development, hot reload), `vite build` (which writes the security
+// headers into dist/_headers for the production server), and `vite preview`, which serves the
+// production build with the security headers (decisions D3) for `pnpm start`.
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { appEntryAtLowPriority, earlyRequestsScript, preconnectToApi } from "./early-start.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { headersFilePlugin, securityHeaders } from "./security-headers.ts";
 import { parseEnv } from "./src/env-schema.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
       earlyRequestsScript(),
       preconnectToApi(env.apiOrigin),
       appEntryAtLowPriority(),
+      headersFilePlugin(env.apiOrigin),
     ],
     server: { host: "127.0.0.1", port: 5173, strictPort: true },
     preview: {

@@ -7,7 +7,7 @@ export default defineConfig({
     environment: "jsdom",
     // Rendering and typing in jsdom takes seconds when CI runs several suites on two cores.
     testTimeout: 20_000,
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
     // CSS Modules keep readable class names in tests; nothing asserts on them.
     css: { modules: { classNameStrategy: "non-scoped" } },
