@@ -28,6 +28,7 @@ describe("loadConfig", () => {
       tokenSigningKey: null,
       google: null,
       logLevel: "info",
+      session: { maxAgeDays: 30, idleDays: 14, refreshGraceSeconds: 10 },
     });
     expect(DEFAULT_DATA_DIR).toBe(join(repoRoot, ".data"));
   });
@@ -115,6 +116,45 @@ describe("loadConfig", () => {
       .toString();
     expect(errorOf({ TOKEN_SIGNING_KEY: rsa })).toContain(
       "TOKEN_SIGNING_KEY: must be an Ed25519 private key",
+    );
+  });
+
+  it("takes a sign-in's lifetime, idle limit and refresh grace window from the environment", () => {
+    expect(
+      loadConfig({
+        SESSION_MAX_AGE_DAYS: "365",
+        SESSION_IDLE_DAYS: "1",
+        REFRESH_GRACE_SECONDS: "0",
+      }).session,
+    ).toEqual({ maxAgeDays: 365, idleDays: 1, refreshGraceSeconds: 0 });
+  });
+
+  it("refuses session limits that are not whole numbers in range, naming each", () => {
+    for (const [key, value] of [
+      ["SESSION_MAX_AGE_DAYS", "0"],
+      ["SESSION_MAX_AGE_DAYS", "366"],
+      ["SESSION_MAX_AGE_DAYS", "1.5"],
+      ["SESSION_IDLE_DAYS", "-3"],
+      ["SESSION_IDLE_DAYS", "two weeks"],
+      ["REFRESH_GRACE_SECONDS", "11"],
+      ["REFRESH_GRACE_SECONDS", "1e1"],
+    ] as const) {
+      expect(errorOf({ [key]: value }), `${key}=${value}`).toMatch(
+        new RegExp(
+          `^ {2}${key}: must be a whole number of (days from 1 to 365|seconds from 0 to 10)$`,
+          "m",
+        ),
+      );
+    }
+    const message = errorOf({
+      SESSION_MAX_AGE_DAYS: "0",
+      SESSION_IDLE_DAYS: "0",
+      REFRESH_GRACE_SECONDS: "60",
+    });
+    expect(message).toContain("SESSION_MAX_AGE_DAYS: must be a whole number of days from 1 to 365");
+    expect(message).toContain("SESSION_IDLE_DAYS: must be a whole number of days from 1 to 365");
+    expect(message).toContain(
+      "REFRESH_GRACE_SECONDS: must be a whole number of seconds from 0 to 10",
     );
   });
 

@@ -52,6 +52,16 @@ const SigningKeySchema = z
     error: "must be an Ed25519 private key in PKCS#8 PEM form (openssl genpkey -algorithm ed25519)",
   });
 
+/** A whole number from `min` to `max` written in decimal digits, e.g. a count of days. */
+function wholeNumberIn(min: number, max: number, unit: string) {
+  const error = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d{1,6}$/, { error })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error });
+}
+
 export function isEd25519PrivateKeyPem(pem: string): boolean {
   if (!pem.includes("-----BEGIN PRIVATE KEY-----")) return false;
   try {
@@ -91,6 +101,13 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  // decisions D3: a sign-in's absolute lifetime, which rotation does not extend (issue 17).
+  SESSION_MAX_AGE_DAYS: wholeNumberIn(1, 365, "days").default(30),
+  // issue 17: a sign-in not refreshed for this long ends (each refresh token lives this long).
+  SESSION_IDLE_DAYS: wholeNumberIn(1, 365, "days").default(14),
+  // decisions D3: a just-rotated refresh token repeated this soon gets the same successor
+  // instead of counting as reuse; "never longer" than 10 seconds (issue 17).
+  REFRESH_GRACE_SECONDS: wholeNumberIn(0, 10, "seconds").default(10),
 });
 
 /**
@@ -132,6 +149,16 @@ function crossVariableIssues(env: Record<string, string>): string[] {
   return issues;
 }
 
+/** decisions D3, issue 17: how long a sign-in lasts, and how a refresh race is forgiven. */
+export interface SessionLimits {
+  /** SESSION_MAX_AGE_DAYS: every sign-in ends this long after it began, whatever rotation does. */
+  maxAgeDays: number;
+  /** SESSION_IDLE_DAYS: the life of each refresh token, so a sign-in not refreshed for it ends. */
+  idleDays: number;
+  /** REFRESH_GRACE_SECONDS: how long a rotated refresh token still answers its successor. */
+  refreshGraceSeconds: number;
+}
+
 export interface GoogleCredentials {
   clientId: string;
   clientSecret: string;
@@ -154,6 +181,7 @@ export interface Config {
   /** Set: sign in with Google. Null: the local OpenID provider (never in production). */
   google: GoogleCredentials | null;
   logLevel: LogLevel;
+  session: SessionLimits;
 }
 
 export class ConfigError extends Error {
@@ -203,5 +231,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : null,
     logLevel: e.LOG_LEVEL,
+    session: {
+      maxAgeDays: e.SESSION_MAX_AGE_DAYS,
+      idleDays: e.SESSION_IDLE_DAYS,
+      refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+    },
   };
 }

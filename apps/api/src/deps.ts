@@ -51,6 +51,8 @@ export function createDeps({
     db: database.db,
     keys: keys ?? loadSigningKeys(config),
     issuer: config.publicApiUrl,
+    limits: config.session,
+    logger,
     ...(now ? { now } : {}),
   });
   return {

@@ -1,20 +1,30 @@
-// decisions D3: what our tokens are, which ones are refused, rotation, reuse detection, logout.
-import { createHash } from "node:crypto";
-import { TokenSetSchema } from "@life-admin/domain";
+// decisions D3: what our tokens are, which ones are refused, rotation, reuse detection, logout;
+// issue 17: a sign-in's absolute lifetime and idle limit, the grace window for refresh races,
+// pruning, and the security events they log.
+import { createHash, randomUUID } from "node:crypto";
+import { TokenSetSchema, type TokenSet } from "@life-admin/domain";
 import { eq } from "drizzle-orm";
 import { SignJWT, base64url, decodeJwt, decodeProtectedHeader } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateSigningKeyPem, signingKeysFromPem } from "../src/auth/signing-key.js";
-import { refreshTokens } from "../src/db/schema.js";
+import { ENDED_SIGN_INS_KEPT_DAYS, PRUNED_PER_SIGN_IN } from "../src/auth/tokens/prune.js";
+import { refreshTokens, signIns } from "../src/db/schema.js";
 import { call, get, post } from "./support/http.js";
-import { TEST_API_URL, signInAs, useTestApp } from "./support/test-app.js";
+import {
+  TEST_API_URL,
+  createTestApp,
+  signInAs,
+  testConfig,
+  useTestApp,
+} from "./support/test-app.js";
 
 // A clock the tests move; every token check reads it.
 let clock = new Date("2026-01-15T12:00:00Z");
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
 const t = useTestApp({ now: () => clock });
@@ -25,7 +35,7 @@ const refresh = (token: string) =>
 const detail = (res: { body: unknown }) => (res.body as { detail: string }).detail;
 
 describe("the tokens issued at sign-in", () => {
-  it("are an EdDSA access JWT of 60 minutes and a refresh JWT of 30 days with a jti", async () => {
+  it("are an EdDSA access JWT of 60 minutes and a refresh JWT of 14 days (the idle limit) with a jti", async () => {
     const { user, tokens } = await signInAs(t.deps);
     expect(TokenSetSchema.parse(tokens).token_type).toBe("Bearer");
 
@@ -43,7 +53,7 @@ describe("the tokens issued at sign-in", () => {
       iss: TEST_API_URL,
       aud: `${TEST_API_URL}/auth/refresh`,
     });
-    expect((refreshClaims.exp ?? 0) - (refreshClaims.iat ?? 0)).toBe(30 * 24 * 60 * 60);
+    expect((refreshClaims.exp ?? 0) - (refreshClaims.iat ?? 0)).toBe(14 * 24 * 60 * 60);
     expect(refreshClaims.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(refreshClaims.sid).toBe(access.sid);
   });
@@ -233,10 +243,11 @@ describe("POST /auth/refresh", () => {
     expect((await me(tokens.access_token)).status).toBe(200);
   });
 
-  it("treats a rotated token presented again as reuse and ends the whole sign-in", async () => {
+  it("treats a rotated token presented again after the grace window as reuse and ends the whole sign-in", async () => {
     const { tokens: first } = await signInAs(t.deps);
     const second = TokenSetSchema.parse((await refresh(first.refresh_token)).body);
 
+    advance(10 * SECOND); // REFRESH_GRACE_SECONDS, 10 by default: the window has closed
     const reuse = await refresh(first.refresh_token);
     expect(reuse.status).toBe(401);
     expect(detail(reuse)).toContain("already used");
@@ -247,23 +258,9 @@ describe("POST /auth/refresh", () => {
     expect((await me(first.access_token)).status).toBe(401);
   });
 
-  it("lets exactly one of two concurrent refreshes with the same token succeed; the other counts as reuse", async () => {
+  it("refuses a refresh token left unused for 14 days (the idle limit) as expired", async () => {
     const { tokens } = await signInAs(t.deps);
-    const results = await Promise.all([
-      refresh(tokens.refresh_token),
-      refresh(tokens.refresh_token),
-    ]);
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 401]);
-    const winner = TokenSetSchema.parse(results.find((r) => r.status === 200)?.body);
-    // Reuse ended the sign-in, so the winner's tokens are refused as well (documented outcome).
-    expect((await refresh(winner.refresh_token)).status).toBe(401);
-    expect((await me(winner.access_token)).status).toBe(401);
-  });
-
-  it("refuses a refresh token after 30 days as expired", async () => {
-    const { tokens } = await signInAs(t.deps);
-    advance(30 * DAY + 1000);
+    advance(14 * DAY);
     const res = await refresh(tokens.refresh_token);
     expect(res.status).toBe(401);
     expect(detail(res)).toBe("The refresh token has expired");
@@ -279,7 +276,7 @@ describe("POST /auth/refresh", () => {
           .from(refreshTokens)
           .where(eq(refreshTokens.signInId, family))
       ).length;
-    advance(29 * DAY);
+    advance(13 * DAY);
     const second = TokenSetSchema.parse((await refresh(first.refresh_token)).body);
     expect(await rows()).toBe(2); // the rotated first token is kept: reuse is still detected
     advance(2 * DAY); // the first token has now expired
@@ -291,6 +288,7 @@ describe("POST /auth/refresh", () => {
     const { user, tokens: laptop } = await signInAs(t.deps);
     const phone = await t.deps.tokens.issueSignIn(user.id);
     await refresh(laptop.refresh_token);
+    advance(10 * SECOND);
     await refresh(laptop.refresh_token); // reuse: ends the laptop's sign-in only
     expect((await me(phone.access_token)).status).toBe(200);
     expect((await refresh(phone.refresh_token)).status).toBe(200);
@@ -348,5 +346,301 @@ describe("POST /auth/logout", () => {
     const other = await t.deps.tokens.issueSignIn(user.id);
     await post(t.app, `/auth/logout?refresh_token=${tokens.refresh_token}`);
     expect((await me(other.access_token)).status).toBe(200);
+  });
+});
+
+const signInIdOf = (tokens: TokenSet) => decodeJwt(tokens.refresh_token).sid as string;
+const expOf = (token: string) => (decodeJwt(token).exp ?? 0) * 1000;
+/** The instant a sign-in made at `start` ends, as a token's `exp` (whole seconds) says it. */
+const endOf = (start: number, days = 30) => Math.floor((start + days * DAY) / 1000) * 1000;
+const eventsOf = (signInId: string) =>
+  t.logs.lines().filter((line) => line.signInId === signInId && typeof line.event === "string");
+
+/** Refreshes, expecting a new token set. */
+async function refreshed(tokens: TokenSet): Promise<TokenSet> {
+  const res = await refresh(tokens.refresh_token);
+  expect(res.status, detail(res)).toBe(200);
+  return TokenSetSchema.parse(res.body);
+}
+
+describe("a sign-in's absolute lifetime (SESSION_MAX_AGE_DAYS, 30 by default)", () => {
+  it("refreshes at day 29 but not at day 30: rotation does not extend the sign-in", async () => {
+    const start = clock.getTime();
+    let { tokens } = await signInAs(t.deps);
+    for (const day of [10, 20, 29]) {
+      advance(start + day * DAY - clock.getTime());
+      tokens = await refreshed(tokens);
+      expect((await me(tokens.access_token)).status).toBe(200);
+    }
+    // No token of the sign-in outlives day 30, however recently it was rotated.
+    expect(expOf(tokens.refresh_token)).toBe(endOf(start));
+    expect(expOf(tokens.access_token)).toBeLessThanOrEqual(endOf(start));
+
+    advance(start + 30 * DAY - clock.getTime());
+    const res = await refresh(tokens.refresh_token);
+    expect(res.status).toBe(401);
+    expect(detail(res)).toBe("This sign-in has ended; please sign in again");
+    expect(eventsOf(signInIdOf(tokens))).toContainEqual(
+      expect.objectContaining({ event: "sign_in_expired", reason: "max_age" }),
+    );
+  });
+
+  it("caps the tokens of a refresh near the end at the end, and refuses its access token after", async () => {
+    const start = clock.getTime();
+    let { tokens } = await signInAs(t.deps);
+    for (const day of [10, 20]) {
+      advance(start + day * DAY - clock.getTime());
+      tokens = await refreshed(tokens);
+    }
+    advance(start + 30 * DAY - 20 * MINUTE - clock.getTime());
+    tokens = await refreshed(tokens);
+    expect(expOf(tokens.access_token)).toBe(endOf(start)); // not 60 minutes from now
+    expect((await me(tokens.access_token)).status).toBe(200);
+
+    advance(20 * MINUTE);
+    expect((await me(tokens.access_token)).status).toBe(401);
+    expect((await refresh(tokens.refresh_token)).status).toBe(401);
+  });
+
+  it("refuses an access token of an ended sign-in even when the token's own exp has not passed", async () => {
+    const { user, tokens } = await signInAs(t.deps);
+    advance(30 * DAY);
+    // Genuinely signed, but minted as if no cap applied (say, by a process without it).
+    const iat = Math.floor(clock.getTime() / 1000);
+    const outliving = await new SignJWT({ sid: signInIdOf(tokens) })
+      .setProtectedHeader({ alg: "EdDSA", typ: "at+jwt" })
+      .setSubject(String(user.id))
+      .setIssuer(TEST_API_URL)
+      .setAudience(TEST_API_URL)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 600)
+      .sign(t.keys.privateKey);
+    const res = await me(outliving);
+    expect(res.status).toBe(401);
+    expect(detail(res)).toBe("This sign-in has ended; please sign in again");
+  });
+
+  it("follows SESSION_MAX_AGE_DAYS: with 1 day, the first refresh token already ends with the sign-in", async () => {
+    const short = await createTestApp({
+      config: testConfig({ SESSION_MAX_AGE_DAYS: "1" }),
+      now: () => clock,
+    });
+    try {
+      const start = clock.getTime();
+      const { tokens } = await signInAs(short.deps);
+      expect(expOf(tokens.refresh_token)).toBe(endOf(start, 1));
+      advance(DAY - MINUTE);
+      const next = await post(short.app, "/auth/refresh", {
+        body: { refresh_token: tokens.refresh_token },
+      });
+      expect(next.status).toBe(200);
+      advance(MINUTE);
+      const ended = await post(short.app, "/auth/refresh", {
+        body: { refresh_token: TokenSetSchema.parse(next.body).refresh_token },
+      });
+      expect(ended.status).toBe(401);
+      expect(detail(ended)).toBe("This sign-in has ended; please sign in again");
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe("the idle limit (SESSION_IDLE_DAYS, 14 by default)", () => {
+  it("keeps a sign-in refreshed within 14 days going, and ends one then left for 14 days", async () => {
+    let { tokens } = await signInAs(t.deps);
+    advance(14 * DAY - SECOND);
+    tokens = await refreshed(tokens);
+    expect((await me(tokens.access_token)).status).toBe(200);
+
+    advance(14 * DAY); // still 2 days before the sign-in's absolute end
+    const res = await refresh(tokens.refresh_token);
+    expect(res.status).toBe(401);
+    expect(detail(res)).toBe("The refresh token has expired");
+    expect(eventsOf(signInIdOf(tokens))).toContainEqual(
+      expect.objectContaining({ event: "sign_in_expired", reason: "idle" }),
+    );
+  });
+});
+
+describe("the grace window for a just-rotated refresh token (REFRESH_GRACE_SECONDS, 10 by default)", () => {
+  it("answers two refreshes with the same token at once alike, and the sign-in stays live", async () => {
+    const { tokens } = await signInAs(t.deps);
+    const [one, other] = await Promise.all([
+      refresh(tokens.refresh_token),
+      post(t.app, "/auth/refresh", { body: { refresh_token: tokens.refresh_token } }),
+    ]);
+    expect([one.status, other.status]).toEqual([200, 200]);
+    expect(one.text).toBe(other.text); // byte for byte the same token set
+    const successor = TokenSetSchema.parse(one.body);
+    expect(successor.refresh_token).not.toBe(tokens.refresh_token);
+
+    expect((await me(successor.access_token)).status).toBe(200);
+    advance(MINUTE);
+    const next = await refreshed(successor);
+    expect((await me(next.access_token)).status).toBe(200);
+  });
+
+  it("answers a repeat after a lost answer with the same successor, up to the end of the window", async () => {
+    const { tokens } = await signInAs(t.deps);
+    const first = await refresh(tokens.refresh_token);
+    advance(10 * SECOND - 1);
+    const repeat = await refresh(tokens.refresh_token);
+    expect(repeat.status).toBe(200);
+    expect(repeat.text).toBe(first.text);
+    expect(eventsOf(signInIdOf(tokens))).toContainEqual(
+      expect.objectContaining({ event: "refresh_grace" }),
+    );
+  });
+
+  it("treats the same token after the window as reuse, which ends the sign-in", async () => {
+    const { tokens } = await signInAs(t.deps);
+    const successor = await refreshed(tokens);
+    advance(10 * SECOND);
+    const late = await refresh(tokens.refresh_token);
+    expect(late.status).toBe(401);
+    expect(detail(late)).toContain("already used");
+    expect((await refresh(successor.refresh_token)).status).toBe(401);
+    expect((await me(successor.access_token)).status).toBe(401);
+  });
+
+  it("treats a repeat within the window as reuse once its successor was itself rotated", async () => {
+    const { tokens } = await signInAs(t.deps);
+    const successor = await refreshed(tokens);
+    const newest = await refreshed(successor);
+    const repeat = await refresh(tokens.refresh_token);
+    expect(repeat.status).toBe(401);
+    expect(detail(repeat)).toContain("already used");
+    expect((await refresh(newest.refresh_token)).status).toBe(401);
+    expect((await me(newest.access_token)).status).toBe(401);
+  });
+
+  it("gives no grace answer once the sign-in was ended by logout", async () => {
+    const { tokens } = await signInAs(t.deps);
+    const successor = await refreshed(tokens);
+    await post(t.app, "/auth/logout", { body: { refresh_token: successor.refresh_token } });
+    const repeat = await refresh(tokens.refresh_token);
+    expect(repeat.status).toBe(401);
+    expect(detail(repeat)).toBe("This sign-in has ended; please sign in again");
+  });
+
+  it("gives no grace answer once the sign-in has reached its absolute end", async () => {
+    const start = clock.getTime();
+    let { tokens } = await signInAs(t.deps);
+    advance(10 * DAY);
+    tokens = await refreshed(tokens);
+    advance(10 * DAY);
+    tokens = await refreshed(tokens);
+    advance(start + 30 * DAY - 5 * SECOND - clock.getTime());
+    await refreshed(tokens);
+    advance(5 * SECOND);
+    const repeat = await refresh(tokens.refresh_token);
+    expect(repeat.status).toBe(401);
+    expect(detail(repeat)).toBe("This sign-in has ended; please sign in again");
+  });
+
+  it("is off with REFRESH_GRACE_SECONDS=0: an immediate repeat is reuse", async () => {
+    const strict = await createTestApp({
+      config: testConfig({ REFRESH_GRACE_SECONDS: "0" }),
+      now: () => clock,
+    });
+    try {
+      const { tokens } = await signInAs(strict.deps);
+      const send = () =>
+        post(strict.app, "/auth/refresh", { body: { refresh_token: tokens.refresh_token } });
+      expect((await send()).status).toBe(200);
+      const repeat = await send();
+      expect(repeat.status).toBe(401);
+      expect(detail(repeat)).toContain("already used");
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe("security events", () => {
+  it("log reuse with its revocation, and sign-out, with the user and sign-in ids and no token", async () => {
+    const { user, tokens } = await signInAs(t.deps);
+    const successor = await refreshed(tokens);
+    advance(10 * SECOND);
+    await refresh(tokens.refresh_token); // reuse
+    const other = await signInAs(t.deps);
+    await call(t.app, "POST", "/auth/logout", { token: other.tokens.access_token });
+
+    expect(eventsOf(signInIdOf(tokens))).toContainEqual(
+      expect.objectContaining({ event: "refresh_token_reuse", userId: user.id, level: 40 }),
+    );
+    expect(eventsOf(signInIdOf(other.tokens))).toContainEqual(
+      expect.objectContaining({ event: "sign_out", userId: other.user.id }),
+    );
+    const text = t.logs.text();
+    for (const secret of [tokens, successor, other.tokens].flatMap((s) => [
+      s.access_token,
+      s.refresh_token,
+    ])) {
+      for (const part of secret.split(".")) expect(text).not.toContain(part);
+      expect(text).not.toContain(createHash("sha256").update(secret).digest("hex"));
+    }
+  });
+});
+
+describe("pruning, a few rows at each new sign-in", () => {
+  let pruneClock = new Date("2027-06-01T00:00:00Z");
+  const p = useTestApp({ now: () => pruneClock });
+  const later = (ms: number) => {
+    pruneClock = new Date(pruneClock.getTime() + ms);
+  };
+  const rowsOf = async (signInId: string) => ({
+    signIns: (await p.deps.database.db.select().from(signIns).where(eq(signIns.id, signInId)))
+      .length,
+    refreshTokens: (
+      await p.deps.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.signInId, signInId))
+    ).length,
+  });
+
+  it("deletes the expired refresh tokens of a family no longer refreshed, and keeps the live ones", async () => {
+    const idle = await signInAs(p.deps);
+    const idleTokens = await p.deps.tokens.refresh(idle.tokens.refresh_token);
+    const active = await signInAs(p.deps);
+    later(13 * DAY);
+    const activeTokens = await p.deps.tokens.refresh(active.tokens.refresh_token);
+    later(2 * DAY); // the idle family's two tokens have expired; the active one's newest has not
+    await signInAs(p.deps);
+    expect(await rowsOf(signInIdOf(idleTokens))).toEqual({ signIns: 1, refreshTokens: 0 });
+    expect(await rowsOf(signInIdOf(activeTokens))).toEqual({ signIns: 1, refreshTokens: 1 });
+    await expect(p.deps.tokens.refresh(activeTokens.refresh_token)).resolves.toMatchObject({
+      token_type: "Bearer",
+    });
+  });
+
+  it(`deletes sign-ins ${ENDED_SIGN_INS_KEPT_DAYS} days past their end, not sooner`, async () => {
+    const { tokens } = await signInAs(p.deps);
+    const sid = signInIdOf(tokens);
+    later((30 + ENDED_SIGN_INS_KEPT_DAYS) * DAY - MINUTE);
+    await signInAs(p.deps);
+    expect((await rowsOf(sid)).signIns).toBe(1);
+    later(2 * MINUTE);
+    await signInAs(p.deps);
+    expect(await rowsOf(sid)).toEqual({ signIns: 0, refreshTokens: 0 });
+  });
+
+  it(`deletes at most ${PRUNED_PER_SIGN_IN} expired refresh tokens at a time`, async () => {
+    const { tokens } = await signInAs(p.deps);
+    const sid = signInIdOf(tokens);
+    await p.deps.database.db.insert(refreshTokens).values(
+      Array.from({ length: PRUNED_PER_SIGN_IN + 20 }, () => ({
+        jti: randomUUID(),
+        signInId: sid,
+        tokenHash: "expired",
+        expiresAt: new Date(pruneClock.getTime() - DAY),
+      })),
+    );
+    await signInAs(p.deps);
+    expect((await rowsOf(sid)).refreshTokens).toBe(1 + 20);
+    await signInAs(p.deps);
+    expect((await rowsOf(sid)).refreshTokens).toBe(1);
   });
 });

@@ -88,15 +88,18 @@ export function authTokenRoutes(deps: AppDeps) {
   app.post(logout.path, async (c) => {
     const refreshToken = await presentedRefreshToken(c);
     const accessToken = bearerToken(c.req.header("authorization"));
-    let signInId: string;
+    let claims: { userId: number; signInId: string };
     if (refreshToken !== null) {
-      ({ signInId } = await deps.tokens.verify(refreshToken, "refresh"));
+      claims = await deps.tokens.verify(refreshToken, "refresh");
     } else if (accessToken !== null) {
-      ({ signInId } = await deps.tokens.verify(accessToken, "access"));
+      claims = await deps.tokens.verify(accessToken, "access");
     } else {
       throw new UnauthorizedError("Not authenticated");
     }
+    const { userId, signInId } = claims;
     await deps.tokens.revokeSignIn(signInId);
+    // issue 17: a security event, with ids only (never the token).
+    deps.logger.info({ event: "sign_out", userId, signInId }, "signed out");
     return c.body(null, 204);
   });
 

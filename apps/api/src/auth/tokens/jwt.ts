@@ -1,7 +1,7 @@
 // decisions D3: our access and refresh tokens are Ed25519-signed JWTs. The kind is in the `typ`
 // header and the audience, and verification pins the algorithm. No database here: a token that
 // verifies may still belong to a sign-in that has ended (token-service.ts checks that).
-import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
+import { type JWTPayload, SignJWT, errors as joseErrors, jwtVerify } from "jose";
 import { UnauthorizedError } from "../../errors/api-error.js";
 import { TOKEN_ALGORITHM, type SigningKeys } from "../signing-key.js";
 
@@ -23,13 +23,32 @@ export interface RefreshClaims extends AccessClaims {
 /** A token's claims as verified, with its expiry in seconds since the epoch. */
 export type Verified<Claims> = Claims & { exp: number };
 
-export interface TokenJwt {
-  sign(
+/** What a token says: the same values (and key) always sign to the same string (Ed25519). */
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  jti?: string;
+  /** Seconds since the epoch. */
+  iat: number;
+  exp: number;
+}
+
+/**
+ * A 401 for a token that is genuine (signature, kind, issuer and audience checked) but past its
+ * `exp`, with the claims it carried: a refresh can then say whether the sign-in itself has ended.
+ */
+export class TokenExpiredError extends UnauthorizedError {
+  constructor(
     kind: TokenKind,
-    claims: { sub: string; sid: string; jti?: string },
-    issuedAt: Date,
-    ttlSeconds: number,
-  ): Promise<string>;
+    readonly claims: AccessClaims,
+  ) {
+    super(`The ${nameOf(kind)} has expired`);
+    this.name = "TokenExpiredError";
+  }
+}
+
+export interface TokenJwt {
+  sign(kind: TokenKind, claims: TokenClaims): Promise<string>;
   /** Checks signature, kind, issuer, audience and expiry; the claims, or a 401. */
   verify(token: string, kind: "access"): Promise<Verified<AccessClaims>>;
   verify(token: string, kind: "refresh"): Promise<Verified<RefreshClaims>>;
@@ -75,7 +94,7 @@ export function tokenJwt({ keys, issuer, now }: TokenJwtOptions): TokenJwt {
     kind: TokenKind,
   ): Promise<Verified<AccessClaims> | Verified<RefreshClaims>> {
     const { name, typ } = KIND[kind];
-    let payload;
+    let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keys.publicKey, {
         algorithms: [TOKEN_ALGORITHM],
@@ -86,11 +105,18 @@ export function tokenJwt({ keys, issuer, now }: TokenJwtOptions): TokenJwt {
         currentDate: now(),
       }));
     } catch (error) {
+      // jose checks the signature, typ, iss and aud before exp: an expired token's claims are ours.
       if (error instanceof joseErrors.JWTExpired) {
-        throw new UnauthorizedError(`The ${name} has expired`);
+        throw new TokenExpiredError(kind, claimsOf(error.payload, kind));
       }
       throw new UnauthorizedError(`Invalid ${name}`);
     }
+    return claimsOf(payload, kind);
+  }
+
+  /** The claims of a payload whose signature has been checked, or a 401 if they are malformed. */
+  function claimsOf(payload: JWTPayload, kind: TokenKind): Verified<AccessClaims | RefreshClaims> {
+    const { name } = KIND[kind];
     const userId = Number(payload.sub);
     const { sid: signInId, jti, exp } = payload;
     // Ids go into uuid columns: a malformed one must be a 401 here, not a database error later.
@@ -105,14 +131,16 @@ export function tokenJwt({ keys, issuer, now }: TokenJwtOptions): TokenJwt {
 
   return {
     verify,
-    async sign(kind, claims, issuedAt, ttlSeconds) {
+    async sign(kind, claims) {
+      // The order of the claims and of the header is fixed here, so re-signing the same claims
+      // gives the same string (rotation.ts's grace answer relies on it).
       const jwt = new SignJWT({ sid: claims.sid })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: KIND[kind].typ, kid: keys.kid })
         .setIssuer(issuer)
         .setAudience(audienceOf(issuer, kind))
         .setSubject(claims.sub)
-        .setIssuedAt(toSeconds(issuedAt))
-        .setExpirationTime(toSeconds(issuedAt) + ttlSeconds);
+        .setIssuedAt(claims.iat)
+        .setExpirationTime(claims.exp);
       if (claims.jti !== undefined) jwt.setJti(claims.jti);
       return jwt.sign(keys.privateKey);
     },

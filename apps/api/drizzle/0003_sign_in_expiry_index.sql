@@ -1,0 +1,1 @@
+CREATE INDEX "sign_ins_expires_idx" ON "sign_ins" USING btree ("expires_at");
