@@ -16,9 +16,21 @@ export interface ApiOnLoopback extends TestApp {
   stop(): Promise<void>;
 }
 
-export async function startApiOnLoopback(): Promise<ApiOnLoopback> {
+export interface ApiOnLoopbackOptions {
+  /** More environment for the API's configuration (PUBLIC_API_URL is the loopback address). */
+  env?: Record<string, string>;
+  /** The API's clock, for a suite that moves time (default: the real one). */
+  now?: () => Date;
+}
+
+export async function startApiOnLoopback(
+  options: ApiOnLoopbackOptions = {},
+): Promise<ApiOnLoopback> {
   const server = await listenOnLoopback();
-  const api = await createTestApp({ config: testConfig({ PUBLIC_API_URL: server.url }) });
+  const api = await createTestApp({
+    config: testConfig({ ...options.env, PUBLIC_API_URL: server.url }),
+    ...(options.now ? { now: options.now } : {}),
+  });
   server.serve(withLocalProvider(api.deps.signIn.local, getRequestListener(api.app.fetch)));
   return {
     ...api,
