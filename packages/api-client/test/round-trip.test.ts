@@ -101,7 +101,9 @@ describe("the session against the real API", () => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     await expect(client.users.me()).resolves.toMatchObject({ full_name: "Test User" });
 
-    // Someone replays the rotated token: refused, and (decisions D3) the sign-in is over.
+    // Someone replays the rotated token after the grace window (a lost answer's retry would be
+    // inside it): refused, and (decisions D3) the sign-in is over.
+    api.advance(10_000);
     const replay = inProcessClient(api, first);
     const error = await apiFailure(replay.client.auth.refresh());
     expect(error.message).toBe("Failed to refresh token");
@@ -162,7 +164,7 @@ describe("the session against the real API", () => {
     api.advance(HOUR);
     await expect(client.checkSession(api.now())).resolves.toBe("refreshed");
     expect(requests).toEqual(["POST /auth/refresh"]);
-    api.advance(31 * 24 * HOUR); // decisions D3: refresh tokens live about 30 days
+    api.advance(31 * 24 * HOUR); // decisions D3: a sign-in ends 30 days after it began
     await expect(client.checkSession(api.now())).resolves.toBe("ended");
     expect(ended()).toBe(1);
   });
