@@ -1,0 +1,90 @@
+// decisions D9: recurrence never drifts. The n-th occurrence of a schedule is its anchor (the date
+// and time the person last set) plus n intervals, with the day clamped to the month's length:
+// monthly from 31 January gives 28 (29) February, 31 March, 30 April; yearly from 29 February gives
+// 28 February in common years and 29 February again in leap years. It is never computed from the
+// previous occurrence, so a short month does not pull every later one back. All in UTC (D6), on
+// instants in milliseconds; calendar dates are their 00:00 UTC.
+import * as z from "zod/mini";
+import { FREQUENCIES, type Frequency } from "./enums.js";
+import { MS_PER_DAY, type IsoDate, instantOf, utcDateAt } from "./iso-dates.js";
+
+/** decisions D9: a task may also happen just once; subscriptions always repeat. */
+export const TASK_FREQUENCIES = ["Once", ...FREQUENCIES] as const;
+export const TaskFrequencySchema = z.enum(TASK_FREQUENCIES);
+export type TaskFrequency = z.infer<typeof TaskFrequencySchema>;
+
+/** How far apart two occurrences are: whole days, or whole calendar months. */
+const INTERVAL: Readonly<Record<Frequency, { days: number } | { months: number }>> = {
+  Daily: { days: 1 },
+  Weekly: { days: 7 },
+  Monthly: { months: 1 },
+  Yearly: { months: 12 },
+};
+
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/** The anchor moved `months` calendar months on, its day clamped to that month's length. */
+function addMonthsClamped(anchorMs: number, months: number): number {
+  const anchor = new Date(anchorMs);
+  const monthIndex = anchor.getUTCMonth() + months;
+  const year = anchor.getUTCFullYear() + Math.floor(monthIndex / 12);
+  const month = ((monthIndex % 12) + 12) % 12;
+  const day = Math.min(anchor.getUTCDate(), daysInMonth(year, month));
+  const timeOfDay =
+    anchorMs - Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchor.getUTCDate());
+  return Date.UTC(year, month, day) + timeOfDay;
+}
+
+/** decisions D9: the n-th occurrence (n = 0 is the anchor itself), from the anchor alone. */
+export function occurrenceAt(anchorMs: number, frequency: Frequency, n: number): number {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Not an occurrence number: ${n}`);
+  const interval = INTERVAL[frequency];
+  if ("days" in interval) return anchorMs + n * interval.days * MS_PER_DAY;
+  return addMonthsClamped(anchorMs, n * interval.months);
+}
+
+/** The number of the first occurrence at or after `atMs` (0 when the anchor is not before it). */
+export function firstOccurrenceFrom(anchorMs: number, frequency: Frequency, atMs: number): number {
+  if (atMs <= anchorMs) return 0;
+  const interval = INTERVAL[frequency];
+  if ("days" in interval) return Math.ceil((atMs - anchorMs) / (interval.days * MS_PER_DAY));
+  // A guess from the calendar months between them, then put right (clamping moves a day or two).
+  const anchor = new Date(anchorMs);
+  const at = new Date(atMs);
+  const months =
+    (at.getUTCFullYear() - anchor.getUTCFullYear()) * 12 +
+    (at.getUTCMonth() - anchor.getUTCMonth());
+  let n = Math.max(0, Math.floor(months / interval.months));
+  while (occurrenceAt(anchorMs, frequency, n) < atMs) n += 1;
+  while (n > 0 && occurrenceAt(anchorMs, frequency, n - 1) >= atMs) n -= 1;
+  return n;
+}
+
+/** The occurrences from `fromMs` to `toMs`, both included, at most `limit` of them. */
+export function occurrencesBetween(
+  anchorMs: number,
+  frequency: Frequency,
+  fromMs: number,
+  toMs: number,
+  limit = 1000,
+): number[] {
+  const found: number[] = [];
+  for (let n = firstOccurrenceFrom(anchorMs, frequency, fromMs); found.length < limit; n += 1) {
+    const at = occurrenceAt(anchorMs, frequency, n);
+    if (at > toMs) break;
+    found.push(at);
+  }
+  return found;
+}
+
+/**
+ * decisions D10: an active subscription's next renewal is never shown in the past. The first
+ * renewal on or after `today`, rolled forward from the date the person entered (`anchor`).
+ */
+export function renewalOnOrAfter(anchor: IsoDate, frequency: Frequency, today: IsoDate): IsoDate {
+  const anchorMs = instantOf(anchor);
+  const n = firstOccurrenceFrom(anchorMs, frequency, instantOf(today));
+  return utcDateAt(occurrenceAt(anchorMs, frequency, n));
+}
