@@ -7,6 +7,7 @@ import { ApiError } from "./errors/api-error.js";
 import { errorResponse } from "./errors/error-response.js";
 import { crossOrigin } from "./http/cross-origin.js";
 import { allowedMethods } from "./http/method-not-allowed.js";
+import { ADDRESS_LIMITED_ROUTES, limitPerAddress } from "./http/rate-limits.js";
 import { requestLog } from "./http/request-log.js";
 import { openApiDocument, registerComponents } from "./openapi.js";
 import { authGoogleRoutes } from "./routes/auth-google.js";
@@ -29,6 +30,12 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.use(requestLog(deps.logger));
   // The security headers are set by the Node server on every answer (http/node-server.ts).
   app.use(crossOrigin(deps.config.webOrigin));
+  // decisions D15: counted before anything else is done for the request, so that a flood of
+  // sign-in starts is refused for the price of its count (issue 17). After CORS: the web app
+  // must be able to read a 429.
+  for (const route of ADDRESS_LIMITED_ROUTES) {
+    app.use(route.path, limitPerAddress(deps.rateLimits, route, deps.config.trustProxyHops));
+  }
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {

@@ -29,6 +29,14 @@ describe("loadConfig", () => {
       google: null,
       logLevel: "info",
       session: { maxAgeDays: 30, idleDays: 14, refreshGraceSeconds: 10 },
+      rateLimits: {
+        signInPerMinute: 120,
+        refreshPerMinute: 120,
+        signInPerAccountPerMinute: 30,
+        refreshPerAccountPerMinute: 30,
+      },
+      trustProxyHops: 0,
+      rowCaps: { tasks: 50_000, subscriptions: 5_000 },
     });
     expect(DEFAULT_DATA_DIR).toBe(join(repoRoot, ".data"));
   });
@@ -156,6 +164,47 @@ describe("loadConfig", () => {
     expect(message).toContain(
       "REFRESH_GRACE_SECONDS: must be a whole number of seconds from 0 to 10",
     );
+  });
+
+  it("takes the rate limits, the proxies to trust and the row caps from the environment", () => {
+    const config = loadConfig({
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: "5",
+      RATE_LIMIT_REFRESH_PER_MINUTE: "6",
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE: "7",
+      RATE_LIMIT_REFRESH_PER_ACCOUNT_PER_MINUTE: "8",
+      TRUST_PROXY_HOPS: "2",
+      MAX_TASKS_PER_USER: "100",
+      MAX_SUBSCRIPTIONS_PER_USER: "10",
+    });
+    expect(config).toMatchObject({
+      rateLimits: {
+        signInPerMinute: 5,
+        refreshPerMinute: 6,
+        signInPerAccountPerMinute: 7,
+        refreshPerAccountPerMinute: 8,
+      },
+      trustProxyHops: 2,
+      rowCaps: { tasks: 100, subscriptions: 10 },
+    });
+  });
+
+  it("refuses a rate limit or row cap of zero or no number, and more than 10 proxies, naming each", () => {
+    const message = errorOf({
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: "0",
+      RATE_LIMIT_REFRESH_PER_MINUTE: "lots",
+      TRUST_PROXY_HOPS: "11",
+      MAX_TASKS_PER_USER: "-1",
+      MAX_SUBSCRIPTIONS_PER_USER: "1.5",
+    });
+    for (const line of [
+      "RATE_LIMIT_SIGN_IN_PER_MINUTE: must be a whole number of requests from 1 to 100000",
+      "RATE_LIMIT_REFRESH_PER_MINUTE: must be a whole number of requests from 1 to 100000",
+      "TRUST_PROXY_HOPS: must be a whole number of proxies from 0 to 10",
+      "MAX_TASKS_PER_USER: must be a whole number of tasks from 1 to 999999",
+      "MAX_SUBSCRIPTIONS_PER_USER: must be a whole number of subscriptions from 1 to 999999",
+    ]) {
+      expect(message).toContain(line);
+    }
   });
 
   it("refuses to serve the local sign-in provider on an address other than loopback", () => {

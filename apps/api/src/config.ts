@@ -108,6 +108,19 @@ const EnvSchema = z.object({
   // decisions D3: a just-rotated refresh token repeated this soon gets the same successor
   // instead of counting as reuse; "never longer" than 10 seconds (issue 17).
   REFRESH_GRACE_SECONDS: wholeNumberIn(0, 10, "seconds").default(10),
+  // decisions D15, issue 17: requests a minute, counted in the database across API processes.
+  // Enough for a household behind one address and for the e2e suite and the bench (which sign in
+  // about a hundred times from 127.0.0.1 within minutes); a flood is refused past them.
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: wholeNumberIn(1, 100_000, "requests").default(120),
+  RATE_LIMIT_REFRESH_PER_MINUTE: wholeNumberIn(1, 100_000, "requests").default(120),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE: wholeNumberIn(1, 100_000, "requests").default(30),
+  RATE_LIMIT_REFRESH_PER_ACCOUNT_PER_MINUTE: wholeNumberIn(1, 100_000, "requests").default(30),
+  // How many proxies of ours stand in front of the API, each appending to X-Forwarded-For: the
+  // client address is the one the outermost of them saw. 0: the header is ignored.
+  TRUST_PROXY_HOPS: wholeNumberIn(0, 10, "proxies").default(0),
+  // issue 17: rows one user may keep (the bench makes a user with 10,000 tasks).
+  MAX_TASKS_PER_USER: wholeNumberIn(1, 999_999, "tasks").default(50_000),
+  MAX_SUBSCRIPTIONS_PER_USER: wholeNumberIn(1, 999_999, "subscriptions").default(5_000),
 });
 
 /**
@@ -164,6 +177,26 @@ export interface GoogleCredentials {
   clientSecret: string;
 }
 
+/** decisions D15, issue 17: requests a minute each limit allows (http/rate-limits.ts). */
+export interface RateLimitConfig {
+  /** RATE_LIMIT_SIGN_IN_PER_MINUTE: sign-in starts, and code exchanges, per client address. */
+  signInPerMinute: number;
+  /** RATE_LIMIT_REFRESH_PER_MINUTE: refreshes per client address. */
+  refreshPerMinute: number;
+  /** RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE: code exchanges that sign one account in. */
+  signInPerAccountPerMinute: number;
+  /** RATE_LIMIT_REFRESH_PER_ACCOUNT_PER_MINUTE: refreshes of one account's sign-ins. */
+  refreshPerAccountPerMinute: number;
+}
+
+/** Issue 17: the most rows of each kind one user may keep (http/row-caps.ts). */
+export interface RowCaps {
+  /** MAX_TASKS_PER_USER */
+  tasks: number;
+  /** MAX_SUBSCRIPTIONS_PER_USER */
+  subscriptions: number;
+}
+
 export interface Config {
   nodeEnv: "development" | "production" | "test";
   host: string;
@@ -182,6 +215,10 @@ export interface Config {
   google: GoogleCredentials | null;
   logLevel: LogLevel;
   session: SessionLimits;
+  rateLimits: RateLimitConfig;
+  /** TRUST_PROXY_HOPS: proxies of ours in front of the API (http/client-address.ts). */
+  trustProxyHops: number;
+  rowCaps: RowCaps;
 }
 
 export class ConfigError extends Error {
@@ -236,5 +273,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleDays: e.SESSION_IDLE_DAYS,
       refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     },
+    rateLimits: {
+      signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      refreshPerMinute: e.RATE_LIMIT_REFRESH_PER_MINUTE,
+      signInPerAccountPerMinute: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE,
+      refreshPerAccountPerMinute: e.RATE_LIMIT_REFRESH_PER_ACCOUNT_PER_MINUTE,
+    },
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    rowCaps: { tasks: e.MAX_TASKS_PER_USER, subscriptions: e.MAX_SUBSCRIPTIONS_PER_USER },
   };
 }

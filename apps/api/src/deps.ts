@@ -3,6 +3,7 @@
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { createListCache, LIST_CACHE_BYTES, type ListCache } from "./http/list-cache.js";
+import { createRateLimits, type RateLimits } from "./http/rate-limits.js";
 import type { Logger } from "./logger.js";
 import { createTokenService, type TokenService } from "./auth/tokens/token-service.js";
 import { loadSigningKeys, type SigningKeys } from "./auth/signing-key.js";
@@ -14,6 +15,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** The list answers this process keeps, each for one revision of the user's lists. */
   lists: ListCache;
+  /** decisions D15: limits per client address and per account, counted across processes. */
+  rateLimits: RateLimits;
   logger: Logger;
   /** decisions D2: the OpenID provider signed in with (Google, or the local one under /oidc). */
   signIn: SignInProvider;
@@ -60,6 +63,12 @@ export function createDeps({
     database,
     tokens,
     lists: createListCache({ maxBytes: LIST_CACHE_BYTES }),
+    rateLimits: createRateLimits({
+      db: database.db,
+      config: config.rateLimits,
+      logger,
+      ...(now ? { now } : {}),
+    }),
     logger,
     signIn: signIn ?? createSignInProvider(config),
     onClose(fn) {

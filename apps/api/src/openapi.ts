@@ -3,7 +3,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./app-env.js";
 import { componentSchemas } from "./http/json-schema.js";
-import { COMPONENTS } from "./http/schemas.js";
+import { ADDRESS_LIMITED_ROUTES } from "./http/rate-limits.js";
+import { COMPONENTS, errorResponses } from "./http/schemas.js";
 
 export const OPENAPI_DOCUMENT_CONFIG = {
   openapi: "3.1.0",
@@ -30,5 +31,12 @@ export function registerComponents(app: OpenAPIHono<AppEnv>): void {
 }
 
 export function openApiDocument(app: OpenAPIHono<AppEnv>) {
-  return app.getOpenAPI31Document(OPENAPI_DOCUMENT_CONFIG);
+  const document = app.getOpenAPI31Document(OPENAPI_DOCUMENT_CONFIG);
+  // Answered by middleware that app.ts mounts on these routes, rather than by the routes.
+  for (const { method, path } of ADDRESS_LIMITED_ROUTES) {
+    const operation = document.paths?.[path]?.[method.toLowerCase() as "get" | "post"];
+    if (operation === undefined) continue;
+    operation.responses = { ...operation.responses, ...errorResponses.tooManyRequests };
+  }
+  return document;
 }

@@ -179,6 +179,15 @@ export interface paths {
             "application/json": components["schemas"]["HTTPError"];
           };
         };
+        /** @description The user already has as many of these as one user may keep (the detail says how many) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
         /** @description The body is over 64 KiB */
         413: {
           headers: {
@@ -314,6 +323,15 @@ export interface paths {
             "application/json": components["schemas"]["HTTPError"];
           };
         };
+        /** @description The user already has as many of these as one user may keep (the detail says how many) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
         /** @description The body is over 64 KiB */
         413: {
           headers: {
@@ -367,7 +385,7 @@ export interface paths {
     };
     /**
      * Start signing in: the provider's authorization URL
-     * @description OpenID Connect authorization code flow with PKCE (S256), a one-time state and a nonce, kept server-side for 10 minutes with the browser's challenge. The provider sends the browser back to /auth/google/callback. Answers 503 when the provider cannot be reached.
+     * @description OpenID Connect authorization code flow with PKCE (S256), a one-time state and a nonce, kept server-side for 10 minutes with the browser's challenge. The provider sends the browser back to /auth/google/callback.
      */
     get: {
       parameters: {
@@ -399,7 +417,18 @@ export interface paths {
             "application/json": components["schemas"]["HTTPValidationError"];
           };
         };
-        /** @description The database cannot be reached */
+        /** @description Too many requests from this client address, or for this account, in the last minute */
+        429: {
+          headers: {
+            /** @description Seconds until the limit allows a request again */
+            "Retry-After": number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The database or the sign-in provider cannot be reached */
         503: {
           headers: {
             [name: string]: unknown;
@@ -453,6 +482,15 @@ export interface paths {
             "application/json": components["schemas"]["TokenSet"];
           };
         };
+        /** @description The code is unknown, expired, already used or from another browser */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
         /** @description The body is over 64 KiB */
         413: {
           headers: {
@@ -478,6 +516,17 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description Too many requests from this client address, or for this account, in the last minute */
+        429: {
+          headers: {
+            /** @description Seconds until the limit allows a request again */
+            "Retry-After": number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
           };
         };
         /** @description The database cannot be reached */
@@ -616,6 +665,17 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description Too many requests from this client address, or for this account, in the last minute */
+        429: {
+          headers: {
+            /** @description Seconds until the limit allows a request again */
+            "Retry-After": number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
           };
         };
         /** @description The database cannot be reached */

@@ -4,12 +4,13 @@ import type { SubscriptionCreate as SubscriptionCreateBody } from "@life-admin/d
 import { and, eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
-import { insertOne } from "../db/insert-one.js";
+import { insertOneWhere } from "../db/insert-one.js";
 import { jsonFields } from "../db/json-fields.js";
 import { subscriptions } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { answerList } from "../http/list-cache.js";
 import { created, ok, signedInRoutes } from "../http/route-group.js";
+import { ROW_CAP_REFUSAL, rowCap } from "../http/row-caps.js";
 import { Frequency, Priority, Subscription, SubscriptionCreate } from "../http/schemas.js";
 
 const subscriptionJson = jsonFields(subscriptions, {
@@ -55,6 +56,7 @@ function newSubscription(
 export function subscriptionRoutes(deps: AppDeps) {
   const routes = signedInRoutes("subscriptions", requireUser(deps.tokens));
   const { db } = deps.database;
+  const cap = rowCap("subscriptions", deps.config.rowCaps.subscriptions);
 
   // Prepared once for every combination of filters: the user's subscriptions as the JSON text sent.
   const listJson = db
@@ -93,9 +95,14 @@ export function subscriptionRoutes(deps: AppDeps) {
       summary: "Create a subscription",
       body: SubscriptionCreate,
       answer: created(Subscription, "The created subscription"),
+      refusals: ROW_CAP_REFUSAL,
     },
-    async ({ user, body }) =>
-      subscriptionJson.of(await insertOne(db, subscriptions, newSubscription(user.id, body))),
+    async ({ user, body }) => {
+      const values = newSubscription(user.id, body);
+      const row = await insertOneWhere(db, subscriptions, values, cap.allows(user.id));
+      if (row === null) throw cap.reached();
+      return subscriptionJson.of(row);
+    },
   );
 
   return routes.app;

@@ -3,12 +3,13 @@ import type { TaskCreate as TaskCreateBody } from "@life-admin/domain";
 import { eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
-import { insertOne } from "../db/insert-one.js";
+import { insertOneWhere } from "../db/insert-one.js";
 import { jsonFields } from "../db/json-fields.js";
 import { tasks } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { answerList } from "../http/list-cache.js";
 import { created, ok, signedInRoutes } from "../http/route-group.js";
+import { ROW_CAP_REFUSAL, rowCap } from "../http/row-caps.js";
 import { Task, TaskCreate } from "../http/schemas.js";
 
 /** spec 3: the notes come back under the spec's read name `description` and as `notes`. */
@@ -39,6 +40,7 @@ function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInser
 export function taskRoutes(deps: AppDeps) {
   const routes = signedInRoutes("tasks", requireUser(deps.tokens));
   const { db } = deps.database;
+  const cap = rowCap("tasks", deps.config.rowCaps.tasks);
 
   // Prepared once: the user's tasks as the JSON text sent.
   const listJson = db
@@ -62,8 +64,17 @@ export function taskRoutes(deps: AppDeps) {
 
   routes.post(
     "/tasks/",
-    { summary: "Create a task", body: TaskCreate, answer: created(Task, "The created task") },
-    async ({ user, body }) => taskJson.of(await insertOne(db, tasks, newTask(user.id, body))),
+    {
+      summary: "Create a task",
+      body: TaskCreate,
+      answer: created(Task, "The created task"),
+      refusals: ROW_CAP_REFUSAL,
+    },
+    async ({ user, body }) => {
+      const row = await insertOneWhere(db, tasks, newTask(user.id, body), cap.allows(user.id));
+      if (row === null) throw cap.reached();
+      return taskJson.of(row);
+    },
   );
 
   return routes.app;

@@ -1,0 +1,42 @@
+// Issue 17: the most tasks and subscriptions one user may keep (MAX_TASKS_PER_USER,
+// MAX_SUBSCRIPTIONS_PER_USER). A create past the cap is a 409: the request itself is sound, it
+// conflicts with what the user already has, and they can resolve it by deleting some (RFC 9110,
+// 15.5.10); a 403 would say they may never do it, a 422 that the request was wrong.
+//
+// The check is part of the INSERT (db/insert-one.ts, insertOneWhere) and reads the user's count
+// by primary key (users.task_count, users.subscription_count, kept by a trigger in the UPDATE
+// every create already makes), so a create costs the same with 10 rows or 50,000. The user's row
+// is locked by the check, so two creates at once cannot both take the last place.
+import { type SQL, sql } from "drizzle-orm";
+import { users } from "../db/schema.js";
+import { ApiError } from "../errors/api-error.js";
+
+export type CappedRows = "tasks" | "subscriptions";
+
+const COUNT_OF = { tasks: users.taskCount, subscriptions: users.subscriptionCount } as const;
+const ONE_OF: Record<CappedRows, string> = { tasks: "task", subscriptions: "subscription" };
+
+export interface RowCap {
+  /** The condition for one more row of the user's: to check inside the INSERT. */
+  allows(userId: number): SQL;
+  /** The 409 when it did not hold. */
+  reached(): ApiError;
+}
+
+/** The documented answer of a create that meets its cap (a route's `refusals`). */
+export const ROW_CAP_REFUSAL = {
+  409: "The user already has as many of these as one user may keep (the detail says how many)",
+} as const;
+
+export function rowCap(rows: CappedRows, cap: number): RowCap {
+  const count = COUNT_OF[rows];
+  const noun = cap === 1 ? ONE_OF[rows] : rows;
+  const detail = `You have reached the limit of ${cap.toLocaleString("en-US")} ${noun}. Delete some to add more.`;
+  return {
+    // FOR NO KEY UPDATE: what the trigger's UPDATE of the same row takes anyway, taken first, so a
+    // concurrent create of the same user waits and then sees the count this one leaves.
+    allows: (userId) =>
+      sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${count} < ${cap} for no key update)`,
+    reached: () => new ApiError(409, detail),
+  };
+}
