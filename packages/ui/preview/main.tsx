@@ -97,6 +97,10 @@ function Dashboard({ empty = false, opening }: { empty?: boolean; opening?: View
       view={mode}
       onViewChange={setMode}
       onOpen={setModal}
+      // The preview has no session: the account menu opens, and Sign out goes to the sign-up page.
+      onSignOut={() => {
+        window.location.search = "?view=sign-up";
+      }}
     >
       <DashboardModals modal={modal} onOpen={setModal} onClose={closeModal} {...data}>
         <AddItemModal

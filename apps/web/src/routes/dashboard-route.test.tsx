@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { DENTIST, GYM, NETFLIX, PASSPORT } from "../test/samples";
-import { storeSession, tokenSet } from "../test/tokens";
+import { storeSession, storedSession, tokenSet } from "../test/tokens";
 
 beforeEach(() => {
   storeSession(tokenSet("signed-in"));
@@ -277,5 +277,42 @@ describe("the dashboard's modals (spec 2)", () => {
     const upload = within(await screen.findByRole("dialog", { name: "Upload Files" }));
     await userEvent.click(upload.getByRole("button", { name: "Cancel" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Error: Database unavailable");
+  });
+});
+
+describe("signing out (issue 17)", () => {
+  it("ends the sign-in on the API with the stored refresh token, clears the session and shows the sign-up page", async () => {
+    const signedIn = tokenSet("signed-in");
+    const { api } = renderApp("/dashboard", { api: withData() });
+    await dashboard();
+    await userEvent.click(screen.getByRole("button", { name: "Ada Lovelace" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Sign out" }));
+
+    expect(
+      await screen.findByRole("heading", { name: "Get Started with us today!" }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/");
+    expect(api.callsTo("POST", "/auth/logout")).toEqual([
+      expect.objectContaining({ body: { refresh_token: signedIn.refresh_token } }),
+    ]);
+    expect(storedSession()).toBeNull();
+  });
+
+  it("still clears the session and shows the sign-up page when the API cannot be reached", async () => {
+    const failed = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = withData();
+    api.answerNext("POST", "/auth/logout", () => {
+      throw new TypeError("Failed to fetch");
+    });
+    renderApp("/dashboard", { api });
+    await dashboard();
+    await userEvent.click(screen.getByRole("button", { name: "Ada Lovelace" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Sign out" }));
+
+    expect(
+      await screen.findByRole("heading", { name: "Get Started with us today!" }),
+    ).toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+    expect(failed).toHaveBeenCalledWith("Sign out failed", expect.any(Error));
   });
 });

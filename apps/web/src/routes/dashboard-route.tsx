@@ -26,6 +26,7 @@ import type { Resource } from "../data/use-resource";
 import { useSubscriptions } from "../data/use-subscriptions";
 import { useTasks } from "../data/use-tasks";
 import { markAfterPaint, mark, PERFORMANCE_MARKS } from "../performance-marks";
+import { useSignOut } from "../session/use-sign-out";
 import { useServices } from "../use-services";
 import { reloadsAfterClosing } from "./dashboard-modal";
 
@@ -48,6 +49,7 @@ export function DashboardRoute() {
   const profile = useProfile();
   const tasks = useTasks();
   const subscriptions = useSubscriptions();
+  const signOut = useSignOut();
   const [view, setView] = useState<ViewMode>("my");
   const [modal, setModal] = useState<DashboardModal | null>(null);
   // Once a modal's code is asked for, its component stays mounted (closed), so Radix can hand
@@ -101,6 +103,7 @@ export function DashboardRoute() {
         view={view}
         onViewChange={setView}
         onOpen={openModal}
+        onSignOut={signOut}
       />
       {/* Mounted before any modal is wanted: a boundary already on screen shows no fallback
           during a transition (see openModal). */}
@@ -145,6 +148,7 @@ interface DashboardPageProps {
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
   onOpen: (modal: DashboardModal) => void;
+  onSignOut: () => void;
 }
 
 /**
@@ -158,6 +162,7 @@ const DashboardPage = memo(function DashboardPage({
   view,
   onViewChange,
   onOpen,
+  onSignOut,
 }: DashboardPageProps) {
   const { now, timeZone, locale } = useServices();
   return (
@@ -172,6 +177,7 @@ const DashboardPage = memo(function DashboardPage({
       view={view}
       onViewChange={onViewChange}
       onOpen={onOpen}
+      onSignOut={onSignOut}
     />
   );
 });

@@ -90,6 +90,7 @@ export function fakeApi(
     const route = key(call.method, call.path);
     if (route === "GET /auth/google/login") return json({ authorization_url: AUTHORIZATION_URL });
     if (route === "POST /auth/refresh") return json(REFRESHED);
+    if (route === "POST /auth/logout") return new Response(null, { status: 204 });
     if (route === "POST /auth/google/exchange") {
       const { code, browser_verifier } = call.body as {
         code?: unknown;

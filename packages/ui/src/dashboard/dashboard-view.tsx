@@ -32,6 +32,8 @@ export interface DashboardViewProps {
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
   onNotificationsClick?: () => void;
+  /** The account menu's "Sign out" (issue 17). */
+  onSignOut?: () => void;
   /**
    * A button asks for a modal: "Add Task/Event" the add chooser, "Upload File" the upload,
    * "Review Now >" and "View all tasks" All Tasks, "Manage Subscriptions >" and "View all
@@ -65,6 +67,7 @@ export function DashboardView(props: DashboardViewProps) {
         view={props.view}
         onViewChange={props.onViewChange}
         onNotificationsClick={props.onNotificationsClick}
+        onSignOut={props.onSignOut}
       />
       <main className={styles.main}>
         <WelcomeBanner

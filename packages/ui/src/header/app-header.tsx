@@ -1,7 +1,9 @@
-// spec 1: the header: logo, view switcher, notification button, avatar letter and name.
-import { type User, avatarLetter, displayName } from "@life-admin/domain";
+// spec 1: the header: logo, view switcher, notification button, avatar letter and name (the
+// account menu's button, with "Sign out": issue 17).
+import type { User } from "@life-admin/domain";
 import { Bell, ListChecks } from "lucide-react";
 import { IconButton } from "../base/icon-button";
+import { AccountMenu } from "./account-menu";
 import { type ViewMode, ViewSwitcher } from "./view-switcher";
 import styles from "./app-header.module.css";
 
@@ -13,9 +15,17 @@ export interface AppHeaderProps {
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
   onNotificationsClick?: () => void;
+  /** "Sign out" in the account menu; without it the avatar and name are not a menu. */
+  onSignOut?: () => void;
 }
 
-export function AppHeader({ user, view, onViewChange, onNotificationsClick }: AppHeaderProps) {
+export function AppHeader({
+  user,
+  view,
+  onViewChange,
+  onNotificationsClick,
+  onSignOut,
+}: AppHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -33,12 +43,7 @@ export function AppHeader({ user, view, onViewChange, onNotificationsClick }: Ap
             icon={<Bell size={18} />}
             onClick={onNotificationsClick}
           />
-          <div className={styles.profile}>
-            <span className={styles.avatar} aria-hidden="true">
-              {avatarLetter(user)}
-            </span>
-            <span className={styles.name}>{displayName(user)}</span>
-          </div>
+          <AccountMenu user={user} onSignOut={onSignOut} />
         </div>
       </div>
     </header>

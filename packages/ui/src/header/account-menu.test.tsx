@@ -1,0 +1,107 @@
+// issue 17: the avatar and name open the account menu, whose item "Sign out" calls back; mouse
+// and keyboard as the WAI-ARIA menu button pattern has them.
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../test/axe";
+import { AppHeader } from "./app-header";
+
+const user = userEvent.setup();
+
+function renderHeader() {
+  const onSignOut = vi.fn();
+  render(
+    <>
+      <AppHeader
+        user={{ full_name: "Ada Lovelace" }}
+        view="my"
+        onViewChange={() => undefined}
+        onSignOut={onSignOut}
+      />
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+  const button = screen.getByRole("button", { name: "Ada Lovelace" });
+  return { onSignOut, button };
+}
+
+const menu = () => screen.queryByRole("menu", { name: "Account" });
+const signOut = () => screen.getByRole("menuitem", { name: "Sign out" });
+
+describe("the account menu", () => {
+  it("is a button showing the avatar letter and the name, closed at first", () => {
+    const { button } = renderHeader();
+    expect(button).toHaveAttribute("aria-haspopup", "menu");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveTextContent("AAda Lovelace");
+    expect(menu()).not.toBeInTheDocument();
+  });
+
+  it("opens on a click with focus on Sign out, which signs out once and closes the menu", async () => {
+    const { button, onSignOut } = renderHeader();
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(signOut()).toHaveFocus();
+    await user.click(signOut());
+    expect(onSignOut).toHaveBeenCalledOnce();
+    expect(menu()).not.toBeInTheDocument();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens from the keyboard (Enter, Space, the arrows) and signs out with Enter", async () => {
+    const { button, onSignOut } = renderHeader();
+    for (const key of ["{Enter}", " ", "{ArrowDown}", "{ArrowUp}"]) {
+      button.focus();
+      await user.keyboard(key);
+      expect(menu(), key).toBeInTheDocument();
+      expect(signOut(), key).toHaveFocus();
+      await user.keyboard("{Escape}");
+    }
+    button.focus();
+    await user.keyboard("{Enter}");
+    // One item: the keys that move between items stay on it.
+    await user.keyboard("{ArrowDown}{ArrowUp}");
+    expect(signOut()).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it("closes on Escape and gives focus back to the button, without signing out", async () => {
+    const { button, onSignOut } = renderHeader();
+    await user.click(button);
+    await user.keyboard("{Escape}");
+    expect(menu()).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it("closes on a click elsewhere, on Tab, and on a second click of the button", async () => {
+    const { button, onSignOut } = renderHeader();
+    await user.click(button);
+    await user.click(screen.getByRole("button", { name: "Elsewhere" }));
+    expect(menu()).not.toBeInTheDocument();
+
+    await user.click(button);
+    await user.tab();
+    expect(menu()).not.toBeInTheDocument();
+
+    await user.click(button);
+    await user.click(button);
+    expect(menu()).not.toBeInTheDocument();
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it("has no accessibility violations, open or closed", async () => {
+    const { button } = renderHeader();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(button);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("is not a menu when there is nothing to sign out of", () => {
+    render(<AppHeader user={{ full_name: "Ada Lovelace" }} view="my" onViewChange={vi.fn()} />);
+    expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ada Lovelace" })).not.toBeInTheDocument();
+  });
+});
