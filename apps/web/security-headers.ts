@@ -28,12 +28,12 @@ export function contentSecurityPolicy(apiOrigin: string): string {
 
 /**
  * issue 17: the browser features the app never uses, turned off for it and for anything it could
- * be made to load. Only names Chromium knows: an unknown one is an error in the console.
+ * be made to load. Only names Chromium knows: an unknown one is an error in the console
+ * (e2e/tests/reliability-headers.spec.ts asks the browser; "bluetooth", for one, it does not know).
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "encrypted-media",

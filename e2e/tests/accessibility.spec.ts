@@ -81,6 +81,13 @@ test.describe("axe, signed in", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("the open account menu has none", async ({ page, account }) => {
+    await openDashboard(page);
+    await page.getByRole("button", { name: account.name }).click();
+    await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("the add chooser has none", async ({ page }) => {
     await openDashboard(page);
     await page.getByRole("button", { name: "Add Task/Event" }).click();

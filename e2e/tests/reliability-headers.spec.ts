@@ -41,6 +41,28 @@ test.describe("served pages", () => {
     });
   }
 
+  test("/ carries HSTS, Cross-Origin-Opener-Policy and a Permissions-Policy Chromium knows every feature of", async ({
+    page,
+  }) => {
+    // issue 17: an unknown feature name would be an error in the console (and on Lighthouse).
+    const response = await page.goto("/");
+    const headers = (await response?.allHeaders()) ?? {};
+    expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    const named = (headers["permissions-policy"] ?? "").split(", ").map((p) => p.split("=")[0]);
+    expect(named).toEqual(expect.arrayContaining(["camera", "microphone", "geolocation"]));
+    const { known, allowed } = await page.evaluate(() => {
+      const policy = (
+        document as unknown as {
+          featurePolicy: { features(): string[]; allowedFeatures(): string[] };
+        }
+      ).featurePolicy;
+      return { known: policy.features(), allowed: policy.allowedFeatures() };
+    });
+    expect(named.filter((feature) => !known.includes(feature ?? ""))).toEqual([]);
+    expect(named.filter((feature) => allowed.includes(feature ?? ""))).toEqual([]);
+  });
+
   test("the scripts and styles the pages load carry nosniff too", async ({ page, stack }) => {
     const assets: Record<string, string | undefined>[] = [];
     page.on("response", (response) => {
