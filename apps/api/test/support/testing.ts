@@ -5,7 +5,7 @@
 //   trips, the reliability suites);
 // - a browser for the local provider and a server on loopback (reliability's sign-in suites);
 // - the tables, to count and seed rows; PGlite and scratch PostgreSQL databases (load, crash,
-//   outage); the signing key's shape (forged tokens); where the built server lives.
+//   outage, rate limits); the signing key's shape (forged tokens); where the built server lives.
 export { TEST_WEB_ORIGIN, createTestApp, signInAs, testConfig, type TestApp } from "./test-app.js";
 export { createScratchDatabase, type ScratchDatabase } from "./test-database.js";
 export { TestBrowser, signInAtLocalProvider, signInThroughApi } from "./test-browser.js";
@@ -13,6 +13,7 @@ export { listenOnLoopback } from "./test-loopback.js";
 export { withLocalProvider } from "../../src/auth/oidc/local-provider-server.js";
 export { hashState } from "../../src/auth/oidc/login-attempts.js";
 export { openPglite } from "../../src/db/pglite.js";
+export { openPostgres } from "../../src/db/postgres.js";
 export type { Db } from "../../src/db/database.js";
 export * as tables from "../../src/db/schema.js";
 export { packageRoot as apiPackageRoot } from "../../src/paths.js";
