@@ -3,6 +3,9 @@
 // builds the API body and checks that with the API's own schema.
 import { IsoDateSchema } from "@life-admin/domain";
 import * as z from "zod/mini";
+// A message the domain does not word itself must read as English, not "Invalid input", even if
+// the form opens before main.tsx's later load of the locale has arrived.
+import "../zod-locale";
 
 /** A required date input: `message` when it is empty, then the domain's calendar-date rule. */
 export function requiredDate(message: string) {
