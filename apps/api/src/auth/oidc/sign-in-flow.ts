@@ -8,6 +8,7 @@ import type { Db } from "../../db/database.js";
 import type { Logger } from "../../logger.js";
 import type { TokenSet } from "@life-admin/domain";
 import { ApiError } from "../../errors/api-error.js";
+import { databaseErrorForLog } from "../../errors/database-errors.js";
 import type { TokenService } from "../tokens/token-service.js";
 import { upsertUserFromClaims } from "../users.js";
 import {
@@ -141,8 +142,16 @@ export function createSignInFlow({
 
 function asSignInError(error: unknown): SignInError {
   if (error instanceof SignInError) return error;
-  // Our own fault (most likely the database). Only the error's kind and first line are logged:
-  // a driver's message may quote query parameters.
+  // Our own fault (most likely the database). A database failure is told by its kind and codes
+  // only (its message quotes the query's values: a nonce, a verifier, an email); anything else
+  // by its kind and first line.
+  const database = databaseErrorForLog(error);
+  if (database !== null) {
+    const names = [database.code, database.table, database.constraint].filter(Boolean);
+    return new SignInError("server_error", `${database.type}: ${names.join(" ")}`, {
+      cause: error,
+    });
+  }
   const name = error instanceof Error ? error.name : typeof error;
   const firstLine = error instanceof Error ? (error.message.split("\n")[0] ?? "") : "";
   return new SignInError("server_error", `${name}: ${firstLine.slice(0, 200)}`, { cause: error });
