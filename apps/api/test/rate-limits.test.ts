@@ -262,12 +262,12 @@ describe("the limits per client address on the sign-in (GET /auth/google/login, 
   });
 
   /** GET /auth/google/login over a real socket from `localAddress` (any of 127.0.0.0/8). */
-  function login(localAddress: string): Promise<Answer> {
+  function login(localAddress: string, method = "GET"): Promise<Answer> {
     const challenge = new TestBrowser().newSignInChallenge();
     return new Promise((resolve, reject) => {
       const request = httpRequest(
         `${server.url}/auth/google/login?browser_challenge=${challenge}`,
-        { localAddress },
+        { localAddress, method },
         (response) => {
           let text = "";
           response.setEncoding("utf8");
@@ -277,7 +277,7 @@ describe("the limits per client address on the sign-in (GET /auth/google/login, 
             resolve({
               status: response.statusCode ?? 0,
               retryAfter: typeof retryAfter === "string" ? retryAfter : null,
-              body: JSON.parse(text) as unknown,
+              body: text === "" ? null : (JSON.parse(text) as unknown),
             });
           });
         },
@@ -304,6 +304,12 @@ describe("the limits per client address on the sign-in (GET /auth/google/login, 
     expect((await login("127.0.0.3")).status).toBe(200);
     clock.advance(60_000);
     expect((await login("127.0.0.2")).status).toBe(200);
+  });
+
+  it("counts a HEAD sign-in start like a GET (Hono answers it with the GET route)", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await login("127.0.0.4", "HEAD")).status).toBe(200);
+    expect((await login("127.0.0.4", "HEAD")).status).toBe(429);
+    expect((await login("127.0.0.4")).status).toBe(429);
   });
 
   it("limits the code exchange per address the same way, counted apart from the sign-in starts", async () => {

@@ -160,9 +160,13 @@ export function limitPerAddress(
   { method, limit }: { method: string; limit: AddressLimit },
   trustProxyHops: number,
 ): MiddlewareHandler {
+  // Hono answers HEAD with the GET route (its body dropped): a HEAD sign-in start writes its
+  // login attempt like a GET, so it counts like one.
+  const counted = method === "GET" ? ["GET", "HEAD"] : [method];
   return async (c, next) => {
-    if (c.req.method === method)
+    if (counted.includes(c.req.method)) {
       await rateLimits.perAddress(limit, clientAddress(c, trustProxyHops));
+    }
     await next();
   };
 }
