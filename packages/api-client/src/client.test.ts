@@ -334,6 +334,17 @@ describe("refresh failures (spec 4, 8)", () => {
     expect(store.get()).toEqual(session);
   });
 
+  it("keeps the session when the refresh is rate limited (429): the token may still be good", async () => {
+    const { client, store, ended } = harness(
+      () => json({ detail: "Too many refreshes. Please try again in 30 seconds." }, 429),
+      session,
+    );
+    const error = await apiFailure(client.auth.refresh());
+    expect(error.status).toBe(429);
+    expect(store.get()).toEqual(session);
+    expect(ended()).toBe(0);
+  });
+
   it("fails with 'Failed to refresh token' when there is no session to refresh", async () => {
     const { client, fake } = harness(() => json(renewed));
     const error = await apiFailure(client.auth.refresh());

@@ -53,11 +53,12 @@ export interface Session {
 }
 
 /**
- * spec 4, 8: a refused refresh ends the session. A network failure or a server error (5xx) says
- * nothing about the token, so the session stays for the next attempt.
+ * spec 4, 8: a refused refresh ends the session. A network failure, a server error (5xx) or a
+ * rate limit (429, issue 17: someone else on the same address may have spent it) says nothing
+ * about the token, so the session stays for the next attempt.
  */
 function refusedByServer(error: unknown): boolean {
-  return error instanceof ApiError && error.status < 500;
+  return error instanceof ApiError && error.status < 500 && error.status !== 429;
 }
 
 /** The runtime's Web Locks, where it has them (browsers; Node 24, one per process). */
