@@ -51,7 +51,8 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
           arbitrary: fc.string({
             unit: "grapheme",
             minLength: Math.max(minLength, 1),
-            maxLength: Math.min(maxLength, 40),
+            // Short, as plausible text is, but never shorter than the schema asks.
+            maxLength: Math.min(maxLength, Math.max(minLength, 40)),
           }),
         },
         { weight: 1, arbitrary: fc.webUrl() },
