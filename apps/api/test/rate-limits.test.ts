@@ -7,9 +7,9 @@ import { TokenSetSchema, type TokenSet } from "@life-admin/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withLocalProvider } from "../src/auth/oidc/local-provider-server.js";
-import { loginAttempts, rateLimitCounters } from "../src/db/schema.js";
+import { loginAttempts, rateLimitCounters, signIns } from "../src/db/schema.js";
 import { PRUNE_BATCH } from "../src/http/rate-limit-counter.js";
-import { TestBrowser } from "./support/test-browser.js";
+import { TestBrowser, signInThroughApi } from "./support/test-browser.js";
 import { listenOnLoopback, type LoopbackServer } from "./support/test-loopback.js";
 import {
   createTestApp,
@@ -222,23 +222,41 @@ describe("the limit per account on POST /auth/refresh", () => {
     const again = await refresh(t, "192.0.2.4", latest.refresh_token);
     expect(again.status).toBe(200);
   });
+});
 
-  it("is there for the code exchange too: deps.rateLimits.perAccount('code_exchange', userId)", async () => {
-    const config = testConfig({ RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE: "1" });
-    const other = await createTestApp({ config, now: clock.now });
-    try {
-      const { user } = await signInAs(other.deps);
-      await other.deps.rateLimits.perAccount("code_exchange", user.id);
-      await expect(
-        other.deps.rateLimits.perAccount("code_exchange", user.id),
-      ).rejects.toMatchObject({
-        status: 429,
-        detail: "Too many sign-ins to this account. Please try again in 60 seconds.",
-        headers: { "Retry-After": "60" },
-      });
-    } finally {
-      await other.close();
-    }
+describe("the limit per account on the code exchange (POST /auth/google/exchange)", () => {
+  let server: LoopbackServer;
+  let api: TestApp;
+
+  beforeAll(async () => {
+    server = await listenOnLoopback();
+    api = await createTestApp({
+      config: testConfig({
+        PUBLIC_API_URL: server.url,
+        RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE: "1",
+      }),
+    });
+    server.serve(withLocalProvider(api.deps.signIn.local, getRequestListener(api.app.fetch)));
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await api.close();
+  });
+
+  it("refuses the second sign-in of one account within a minute with a 429, and signs no one in", async () => {
+    const person = { name: "Ada", email: "ada.limited@example.com" };
+    await signInThroughApi(server.url, person);
+    const signInsBefore = await api.deps.database.db.$count(signIns);
+    await expect(signInThroughApi(server.url, person)).rejects.toThrow(
+      'exchange answered 429: {"detail":"Too many sign-ins to this account. Please try again in 60 seconds."}',
+    );
+    expect(await api.deps.database.db.$count(signIns)).toBe(signInsBefore);
+    // Another account is not limited.
+    await signInThroughApi(server.url, { name: "Grace", email: "grace.free@example.com" });
+    expect(api.logs.lines()).toContainEqual(
+      expect.objectContaining({ event: "rate_limited", limit: "code_exchange_per_account" }),
+    );
   });
 });
 

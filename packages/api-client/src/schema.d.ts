@@ -604,7 +604,7 @@ export interface paths {
     put?: never;
     /**
      * Exchange a refresh token for a new token set (the old one is rotated out)
-     * @description Every refresh rotates the refresh token. Presenting a refresh token that was already rotated ends the whole sign-in: its newest refresh token and its access tokens stop working.
+     * @description Every refresh rotates the refresh token. The same token presented again within REFRESH_GRACE_SECONDS (10) of its rotation is answered with the same new set (a lost answer or two tabs at once); later, it ends the whole sign-in: its newest refresh token and its access tokens stop working. A sign-in ends SESSION_MAX_AGE_DAYS (30) after it began, whatever refreshes do. Send the token in the JSON body; the query form is kept for older callers.
      */
     post: {
       parameters: {

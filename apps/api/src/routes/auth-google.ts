@@ -31,6 +31,7 @@ export function authGoogleRoutes(deps: AppDeps) {
     db: deps.database.db,
     client: deps.signIn.client,
     tokens: deps.tokens,
+    countAccountSignIn: (userId) => deps.rateLimits.perAccount("code_exchange", userId),
     webOrigin: deps.config.webOrigin,
     logger: deps.logger,
   });

@@ -24,6 +24,8 @@ export interface SignInFlowDeps {
   db: Db;
   client: OidcClient;
   tokens: Pick<TokenService, "issueSignIn">;
+  /** Counts a sign-in of one account (RATE_LIMIT_SIGN_IN_PER_ACCOUNT_PER_MINUTE): a 429 when over. */
+  countAccountSignIn: (userId: number) => Promise<void>;
   /** WEB_ORIGIN: where the browser goes when the callback is done. */
   webOrigin: string;
   logger: Logger;
@@ -72,6 +74,7 @@ export function createSignInFlow({
   db,
   client,
   tokens,
+  countAccountSignIn,
   webOrigin,
   logger,
   now = () => new Date(),
@@ -120,6 +123,8 @@ export function createSignInFlow({
         );
         throw new ApiError(400, EXCHANGE_FAILED);
       }
+      // issue 17: limits hold per account too, whatever addresses the sign-ins come from.
+      await countAccountSignIn(exchanged.userId);
       const tokenSet = await tokens.issueSignIn(exchanged.userId);
       logger.info({ event: "sign_in", userId: exchanged.userId }, "signed in");
       return tokenSet;
