@@ -2,14 +2,28 @@ import { describe, expect, it } from "vitest";
 import {
   AGENDA_DAYS,
   type AgendaInput,
+  EVENTS_VIEW_DAYS,
   UPCOMING_EVENTS_LIMIT,
   buildAgenda,
   priorityTone,
   upcomingEvents,
 } from "./agenda.js";
-import { makeSubscription, makeTask } from "./test-support.js";
+import { makeSubscription, makeTask as makeRecurringTask } from "./test-support.js";
 
 const TODAY = "2026-03-10";
+
+type AgendaTask = AgendaInput["tasks"][number];
+type AgendaSubscription = AgendaInput["subscriptions"][number];
+
+/** A task that happens once unless told otherwise, so that it shows on one day. */
+function makeTask(overrides: Partial<AgendaTask> = {}): AgendaTask {
+  return { ...makeRecurringTask(), frequency: "Once", ...overrides };
+}
+
+/** A renewal of a yearly subscription unless told otherwise: once in any agenda. */
+function makeRenewal(overrides: Partial<AgendaSubscription> = {}): AgendaSubscription {
+  return { ...makeSubscription(), frequency: "Yearly", ...overrides };
+}
 
 function agendaOf(input: Partial<AgendaInput>) {
   return buildAgenda({ tasks: [], subscriptions: [], today: TODAY, ...input });
@@ -88,13 +102,14 @@ describe("buildAgenda", () => {
       date: "2026-03-11",
       events: [
         {
-          key: "task-7",
+          key: "task-7@2026-03-11",
           kind: "task",
           id: 7,
           title: "Call bank",
           date: "2026-03-11",
           at: Date.UTC(2026, 2, 11, 23, 30),
           tone: "medium",
+          repeat: false,
         },
       ],
     });
@@ -112,19 +127,20 @@ describe("buildAgenda", () => {
 
   it("puts a renewal on its next renewal date, lasting the day", () => {
     const subscriptions = [
-      makeSubscription({ id: 3, name: "Netflix", next_renewal_date: "2026-03-13" }),
+      makeRenewal({ id: 3, name: "Netflix", next_renewal_date: "2026-03-13" }),
     ];
     expect(agendaOf({ subscriptions })[3]).toEqual({
       date: "2026-03-13",
       events: [
         {
-          key: "renewal-3",
+          key: "renewal-3@2026-03-13",
           kind: "renewal",
           id: 3,
           title: "Netflix",
           date: "2026-03-13",
           at: null,
           tone: "renewal",
+          repeat: false,
         },
       ],
     });
@@ -145,16 +161,16 @@ describe("buildAgenda", () => {
       makeTask({ id: 3, due_date: "2026-03-16T23:59:00Z" }),
     ];
     const subscriptions = [
-      makeSubscription({ id: 1, next_renewal_date: "2026-03-09" }),
-      makeSubscription({ id: 2, next_renewal_date: "2026-03-17" }),
+      makeRenewal({ id: 1, next_renewal_date: "2026-03-09" }),
+      makeRenewal({ id: 2, next_renewal_date: "2026-03-17" }),
     ];
     const events = agendaOf({ tasks, subscriptions }).flatMap((day) => day.events);
-    expect(events.map((e) => e.key)).toEqual(["task-3"]);
+    expect(events.map((e) => e.key)).toEqual(["task-3@2026-03-16"]);
   });
 
   it("leaves out a task or renewal whose date it cannot read", () => {
     const tasks = [makeTask({ id: 1, due_date: "soon" })];
-    const subscriptions = [makeSubscription({ id: 1, next_renewal_date: "2026-02-30" })];
+    const subscriptions = [makeRenewal({ id: 1, next_renewal_date: "2026-02-30" })];
     expect(agendaOf({ tasks, subscriptions }).flatMap((day) => day.events)).toEqual([]);
   });
 
@@ -164,7 +180,7 @@ describe("buildAgenda", () => {
       makeTask({ id: 2, due_date: "2026-03-10T00:00:00Z" }),
       makeTask({ id: 3, due_date: "2026-03-10T09:15:00Z" }),
     ];
-    const subscriptions = [makeSubscription({ id: 4, next_renewal_date: TODAY })];
+    const subscriptions = [makeRenewal({ id: 4, next_renewal_date: TODAY })];
     expect(eventsOn({ tasks, subscriptions }, TODAY)).toEqual([
       "renewal 4 all day",
       "task 2 00:00",
@@ -179,8 +195,8 @@ describe("buildAgenda", () => {
       makeTask({ id: 2, due_date: "2026-03-10T09:00:00Z" }),
     ];
     const subscriptions = [
-      makeSubscription({ id: 9, next_renewal_date: TODAY }),
-      makeSubscription({ id: 1, next_renewal_date: TODAY }),
+      makeRenewal({ id: 9, next_renewal_date: TODAY }),
+      makeRenewal({ id: 1, next_renewal_date: TODAY }),
     ];
     expect(eventsOn({ tasks, subscriptions }, TODAY)).toEqual([
       "renewal 9 all day",
@@ -196,20 +212,20 @@ describe("buildAgenda", () => {
       makeTask({ id: 2, priority: "Medium" }),
       makeTask({ id: 3, priority: "Low" }),
     ].map((task) => ({ ...task, due_date: "2026-03-10T09:00:00Z" }));
-    const subscriptions = [makeSubscription({ id: 1, next_renewal_date: TODAY })];
+    const subscriptions = [makeRenewal({ id: 1, next_renewal_date: TODAY })];
     const tones = agendaOf({ tasks, subscriptions })[0]?.events.map((e) => [e.key, e.tone]);
     expect(tones).toEqual([
-      ["renewal-1", "renewal"],
-      ["task-1", "high"],
-      ["task-2", "medium"],
-      ["task-3", "low"],
+      ["renewal-1@2026-03-10", "renewal"],
+      ["task-1@2026-03-10", "high"],
+      ["task-2@2026-03-10", "medium"],
+      ["task-3@2026-03-10", "low"],
     ]);
   });
 
   it("gives every event a unique key, even a task and a renewal with the same id", () => {
     const tasks = [1, 2, 3].map((id) => makeTask({ id, due_date: `2026-03-1${id}T08:00:00Z` }));
     const subscriptions = [1, 2, 3].map((id) =>
-      makeSubscription({ id, next_renewal_date: `2026-03-1${id}` }),
+      makeRenewal({ id, next_renewal_date: `2026-03-1${id}` }),
     );
     const keys = agendaOf({ tasks, subscriptions }).flatMap((day) => day.events.map((e) => e.key));
     expect(keys).toHaveLength(6);
@@ -218,10 +234,111 @@ describe("buildAgenda", () => {
 
   it("does not change the lists it is given", () => {
     const tasks = [makeTask({ id: 2, due_date: "2026-03-10T18:00:00Z" }), makeTask({ id: 1 })];
-    const subscriptions = [makeSubscription()];
+    const subscriptions = [makeRenewal()];
     const before = structuredClone({ tasks, subscriptions });
     agendaOf({ tasks, subscriptions });
     expect({ tasks, subscriptions }).toEqual(before);
+  });
+});
+
+describe("buildAgenda over recurring tasks and renewals (decisions D9, D10)", () => {
+  /** Each event of the agenda as "date kind id" plus " (repeat)" for a later occurrence. */
+  function occurrences(input: Partial<AgendaInput>): string[] {
+    return agendaOf(input).flatMap((day) =>
+      day.events.map((e) => `${e.date} ${e.kind} ${e.id}${e.repeat ? " (repeat)" : ""}`),
+    );
+  }
+
+  it("shows a Daily task on each day from its due date, the later days as repeats", () => {
+    const tasks = [makeTask({ id: 1, frequency: "Daily", due_date: "2026-03-13T07:00:00Z" })];
+    expect(occurrences({ tasks })).toEqual([
+      "2026-03-13 task 1",
+      "2026-03-14 task 1 (repeat)",
+      "2026-03-15 task 1 (repeat)",
+      "2026-03-16 task 1 (repeat)",
+    ]);
+    const times = agendaOf({ tasks }).flatMap((day) => day.events.map((e) => e.at));
+    expect(times).toEqual([13, 14, 15, 16].map((day) => Date.UTC(2026, 2, day, 7)));
+  });
+
+  it("shows a Daily task due before today on every day of the agenda, each a repeat", () => {
+    const tasks = [makeTask({ id: 1, frequency: "Daily", due_date: "2026-03-02T18:00:00Z" })];
+    const events = agendaOf({ tasks }).map((day) => day.events);
+    expect(events.every((day) => day.length === 1 && day[0]?.repeat === true)).toBe(true);
+  });
+
+  it("shows a Weekly task every seventh day and a Once task once", () => {
+    const tasks = [
+      makeTask({ id: 1, frequency: "Weekly", due_date: "2026-03-03T09:00:00Z" }),
+      makeTask({ id: 2, frequency: "Once", due_date: "2026-03-11T09:00:00Z" }),
+    ];
+    expect(occurrences({ tasks, days: 14 })).toEqual([
+      "2026-03-10 task 1 (repeat)",
+      "2026-03-11 task 2",
+      "2026-03-17 task 1 (repeat)",
+    ]);
+  });
+
+  it("repeats a monthly task from the 31st on the last day of shorter months, without drift", () => {
+    const tasks = [makeTask({ id: 1, frequency: "Monthly", due_date: "2026-01-31T10:00:00Z" })];
+    const agenda = buildAgenda({ tasks, subscriptions: [], today: "2026-02-01", days: 89 });
+    const dates = agenda.flatMap((day) => day.events.map((e) => e.date));
+    expect(dates).toEqual(["2026-02-28", "2026-03-31", "2026-04-30"]);
+  });
+
+  it("repeats a Monthly renewal on its day each month over the events view's 30 days", () => {
+    expect(EVENTS_VIEW_DAYS).toBe(30);
+    const subscriptions = [
+      makeRenewal({ id: 4, frequency: "Monthly", next_renewal_date: "2026-03-10" }),
+      makeRenewal({ id: 5, frequency: "Weekly", next_renewal_date: "2026-03-20" }),
+    ];
+    expect(occurrences({ subscriptions, days: EVENTS_VIEW_DAYS })).toEqual([
+      "2026-03-10 renewal 4",
+      "2026-03-20 renewal 5",
+      "2026-03-27 renewal 5 (repeat)",
+      "2026-04-03 renewal 5 (repeat)",
+    ]);
+    const withMonthEnd = buildAgenda({
+      tasks: [],
+      subscriptions,
+      today: "2026-04-09",
+      days: EVENTS_VIEW_DAYS,
+    });
+    expect(withMonthEnd.flatMap((d) => d.events.map((e) => e.key))).toContain(
+      "renewal-4@2026-04-10",
+    );
+  });
+
+  it("keeps a repeating renewal all day and gives each occurrence its own key", () => {
+    const subscriptions = [makeRenewal({ id: 4, frequency: "Daily", next_renewal_date: TODAY })];
+    const events = agendaOf({ subscriptions }).flatMap((day) => day.events);
+    expect(events).toHaveLength(AGENDA_DAYS);
+    expect(events.every((e) => e.at === null)).toBe(true);
+    expect(new Set(events.map((e) => e.key)).size).toBe(AGENDA_DAYS);
+  });
+
+  it("leaves paused subscriptions out, and counts one without `active` as active", () => {
+    const subscriptions = [
+      makeRenewal({ id: 1, next_renewal_date: TODAY, active: false }),
+      makeRenewal({ id: 2, next_renewal_date: TODAY, active: true }),
+      makeRenewal({ id: 3, next_renewal_date: TODAY }),
+    ];
+    expect(eventsOn({ subscriptions }, TODAY)).toEqual(["renewal 2 all day", "renewal 3 all day"]);
+  });
+
+  it("leaves a completed recurring task out altogether", () => {
+    const tasks = [
+      makeTask({ id: 1, frequency: "Daily", due_date: "2026-03-10T09:00:00Z", completed: true }),
+    ];
+    expect(occurrences({ tasks })).toEqual([]);
+  });
+
+  it("ends the last day at its last millisecond", () => {
+    const tasks = [
+      makeTask({ id: 1, frequency: "Weekly", due_date: "2026-03-09T23:59:59.999Z" }),
+      makeTask({ id: 2, frequency: "Weekly", due_date: "2026-03-10T00:00:00Z" }),
+    ];
+    expect(occurrences({ tasks })).toEqual(["2026-03-10 task 2", "2026-03-16 task 1 (repeat)"]);
   });
 });
 
@@ -234,29 +351,36 @@ describe("upcomingEvents", () => {
     makeTask({ id: 5, due_date: "2026-03-16T08:00:00Z" }),
     makeTask({ id: 6, due_date: "2026-03-20T08:00:00Z" }),
   ];
-  const subscriptions = [makeSubscription({ id: 1, next_renewal_date: "2026-03-12" })];
+  const subscriptions = [makeRenewal({ id: 1, next_renewal_date: "2026-03-12" })];
 
   it("lists the agenda's events day by day, in the agenda's order, at most five", () => {
     expect(UPCOMING_EVENTS_LIMIT).toBe(5);
     expect(upcomingEvents(agendaOf({ tasks, subscriptions })).map((e) => e.key)).toEqual([
-      "task-3",
-      "task-2",
-      "renewal-1",
-      "task-1",
-      "task-4",
+      "task-3@2026-03-10",
+      "task-2@2026-03-10",
+      "renewal-1@2026-03-12",
+      "task-1@2026-03-12",
+      "task-4@2026-03-15",
     ]);
   });
 
   it("takes another limit", () => {
     expect(upcomingEvents(agendaOf({ tasks, subscriptions }), 2).map((e) => e.key)).toEqual([
-      "task-3",
-      "task-2",
+      "task-3@2026-03-10",
+      "task-2@2026-03-10",
     ]);
   });
 
   it("lists fewer when the week holds fewer", () => {
     const keys = upcomingEvents(agendaOf({ tasks, subscriptions }), 50).map((e) => e.key);
-    expect(keys).toEqual(["task-3", "task-2", "renewal-1", "task-1", "task-4", "task-5"]);
+    expect(keys).toEqual([
+      "task-3@2026-03-10",
+      "task-2@2026-03-10",
+      "renewal-1@2026-03-12",
+      "task-1@2026-03-12",
+      "task-4@2026-03-15",
+      "task-5@2026-03-16",
+    ]);
   });
 
   it("is empty when nothing is coming", () => {

@@ -1,10 +1,15 @@
-// decisions D5: the 7-Day Agenda and the Upcoming Events card show the user's own data: open
-// tasks by due date and subscription renewals by next renewal date, grouped by calendar day.
-import type { Priority } from "./enums.js";
-import { type IsoDate, addDays, instantOf, utcDateAt, utcDateOf } from "./iso-dates.js";
+// decisions D5, D9, D10: the 7-Day Agenda, the Upcoming Events card and the events view show the
+// user's own data: open tasks from their due date and active subscriptions' renewals from their
+// next renewal date, each repeated by its frequency (the recurrence rule of recurrence.ts, never a
+// second copy), grouped by calendar day.
+import type { Frequency, Priority } from "./enums.js";
+import { type IsoDate, addDays, instantOf, utcDateAt } from "./iso-dates.js";
+import { type TaskFrequency, occurrencesBetween } from "./recurrence.js";
 
 /** spec 2: the agenda strip covers seven days, today first. */
 export const AGENDA_DAYS = 7;
+/** issue 18: "View all events" lists the next 30 days. */
+export const EVENTS_VIEW_DAYS = 30;
 /** How many events the Upcoming Events card lists. */
 export const UPCOMING_EVENTS_LIMIT = 5;
 
@@ -12,7 +17,7 @@ export const UPCOMING_EVENTS_LIMIT = 5;
 export type AgendaTone = "high" | "medium" | "low" | "renewal";
 
 export interface AgendaEvent {
-  /** Unique across kinds, for React keys: "task-12", "renewal-3". */
+  /** Unique across kinds and occurrences, for React keys: "task-12@2026-03-11", "renewal-3@2026-03-13". */
   key: string;
   kind: "task" | "renewal";
   id: number;
@@ -21,6 +26,11 @@ export interface AgendaEvent {
   /** When a task is due (milliseconds since the epoch); null for a renewal, which lasts the day. */
   at: number | null;
   tone: AgendaTone;
+  /**
+   * A later occurrence of a recurring record: not its own due date or next renewal date (the one a
+   * person completes), but one the recurrence rule puts after it.
+   */
+  repeat: boolean;
 }
 
 export interface AgendaDay {
@@ -35,8 +45,16 @@ export interface AgendaInput {
     due_date: string;
     priority: Priority;
     completed: boolean;
+    frequency: TaskFrequency;
   }[];
-  subscriptions: readonly { id: number; name: string; next_renewal_date: string }[];
+  subscriptions: readonly {
+    id: number;
+    name: string;
+    next_renewal_date: string;
+    frequency: Frequency;
+    /** decisions D10: a paused subscription does not renew (left out counts as active). */
+    active?: boolean;
+  }[];
   /** The user's calendar date today (see `calendarDateIn`). */
   today: IsoDate;
   days?: number;
@@ -50,8 +68,10 @@ export function priorityTone(priority: Priority): AgendaTone {
 }
 
 /**
- * The next `days` calendar days from `today`, each with its events: open (not completed) tasks due
- * that day and renewals that day. Within a day, renewals come first, then tasks by time.
+ * The next `days` calendar days from `today`, each with its events: every occurrence that day of
+ * an open (not completed) task and of an active subscription's renewal, a recurring record on each
+ * day its frequency brings it back (decisions D9: from its own date, never earlier). Within a day,
+ * renewals come first, then tasks by time.
  */
 export function buildAgenda({
   tasks,
@@ -64,37 +84,44 @@ export function buildAgenda({
     events: [],
   }));
   const byDate = new Map(agenda.map((day) => [day.date, day.events]));
+  const from = instantOf(today);
+  const to = instantOf(addDays(today, days)) - 1;
+  const place = (
+    event: Omit<AgendaEvent, "key" | "date" | "at" | "repeat">,
+    anchor: number,
+    frequency: TaskFrequency,
+    timed: boolean,
+  ) => {
+    // A date it cannot read has no occurrences; "Once" has the one.
+    if (Number.isNaN(anchor)) return;
+    const occurrences =
+      frequency === "Once"
+        ? [anchor].filter((at) => at >= from && at <= to)
+        : occurrencesBetween(anchor, frequency, from, to, days);
+    for (const at of occurrences) {
+      const date = utcDateAt(at);
+      byDate.get(date)?.push({
+        ...event,
+        key: `${event.kind}-${event.id}@${date}`,
+        date,
+        at: timed ? at : null,
+        repeat: at !== anchor,
+      });
+    }
+  };
 
   for (const task of tasks) {
     if (task.completed) continue;
-    const at = instantOf(task.due_date);
-    if (Number.isNaN(at)) continue;
-    const date = utcDateAt(at);
-    const events = byDate.get(date);
-    if (!events) continue;
-    events.push({
-      key: `task-${task.id}`,
-      kind: "task",
-      id: task.id,
-      title: task.title,
-      date,
-      at,
-      tone: priorityTone(task.priority),
-    });
+    const { id, title, priority, frequency } = task;
+    const event = { kind: "task", id, title, tone: priorityTone(priority) } as const;
+    place(event, instantOf(task.due_date), frequency, true);
   }
   for (const subscription of subscriptions) {
-    const date = utcDateOf(subscription.next_renewal_date);
-    const events = date && byDate.get(date);
-    if (!date || !events) continue;
-    events.push({
-      key: `renewal-${subscription.id}`,
-      kind: "renewal",
-      id: subscription.id,
-      title: subscription.name,
-      date,
-      at: null,
-      tone: "renewal",
-    });
+    if (subscription.active === false) continue;
+    const { id, name: title, frequency } = subscription;
+    const event = { kind: "renewal", id, title, tone: "renewal" } as const;
+    // A renewal lasts its (UTC) day: a date, never an instant.
+    place(event, instantOf(subscription.next_renewal_date), frequency, false);
   }
   for (const day of agenda) {
     day.events.sort(renewalsFirstThenByTime);

@@ -127,6 +127,18 @@ describe("renewalsSoon", () => {
     expect(renewalsSoon([{ name: "x", next_renewal_date: "soon" }], NOW)).toEqual([]);
   });
 
+  it("leaves out a paused subscription (decisions D10), and counts one without `active` as active", () => {
+    const soon = renewalsSoon(
+      [
+        { ...at("paused", DAY), active: false },
+        { ...at("active", DAY), active: true },
+        at("unsaid", DAY),
+      ],
+      NOW,
+    );
+    expect(names(soon)).toEqual(["active", "unsaid"]);
+  });
+
   it("does not change the list it is given", () => {
     const subscriptions = [at("later", 9 * DAY), at("sooner", DAY)];
     renewalsSoon(subscriptions, NOW);

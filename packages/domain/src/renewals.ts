@@ -39,15 +39,17 @@ export function renewalListLabel(days: number): string {
  * spec 9: subscriptions whose next renewal lies from `now` to `now` + 720 hours, both ends
  * included, soonest first, at most five. A date without a time renews all that (UTC) day, so it
  * stays in until the day is over: read as 00:00 UTC alone, today's renewal would leave the card at
- * 00:00:01 and "Renews today" could never be shown.
+ * 00:00:01 and "Renews today" could never be shown. decisions D10: a paused subscription
+ * (`active: false`) does not renew and is left out; one without `active` counts as active.
  */
-export function renewalsSoon<T extends { next_renewal_date: string }>(
+export function renewalsSoon<T extends { next_renewal_date: string; active?: boolean }>(
   subscriptions: readonly T[],
   now: Date,
 ): T[] {
   const start = now.getTime();
   const end = start + RENEWAL_WINDOW_MS;
   const inWindow = subscriptions.filter((s) => {
+    if (s.active === false) return false;
     const at = instantOf(s.next_renewal_date);
     const lastMoment = isIsoDate(s.next_renewal_date) ? at + MS_PER_DAY - 1 : at;
     return lastMoment >= start && at <= end;
