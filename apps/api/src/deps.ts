@@ -20,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   /** decisions D2: the OpenID provider signed in with (Google, or the local one under /oidc). */
   signIn: SignInProvider;
+  /** The clock: what "today" is for renewals (decisions D10) and when a task was completed. */
+  now: () => Date;
   /** Registers clean-up to run at shutdown, before the database closes (last in, first out). */
   onClose(fn: () => Promise<void> | void): void;
 }
@@ -71,6 +73,7 @@ export function createDeps({
     }),
     logger,
     signIn: signIn ?? createSignInProvider(config),
+    now: now ?? (() => new Date()),
     onClose(fn) {
       hooks.push(fn);
     },

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { get, post } from "./support/http.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 
-const t = useTestApp();
+// decisions D10: an active subscription never shows a renewal before today. The dates below are
+// in 2026 and must stay ahead of the clock: the API's "today" is pinned to 15 January 2026.
+const t = useTestApp({ now: () => new Date("2026-01-15T12:00:00Z") });
 
 const netflix = {
   name: "Netflix",
@@ -21,7 +23,7 @@ describe("POST /subscriptions/", () => {
     const res = await post(t.app, "/subscriptions/", { token: tokens.access_token, body: netflix });
     expect(res.status).toBe(201);
     const created = SubscriptionSchema.parse(res.body);
-    expect(created).toEqual({ id: created.id, ...netflix });
+    expect(created).toEqual({ id: created.id, ...netflix, active: true });
   });
 
   it("applies the defaults: priority Medium, reminder 7 days, no cancel link", async () => {

@@ -15,7 +15,12 @@ import type { TokenStore } from "./token-store.js";
 
 type Schemas = components["schemas"];
 export type TaskCreateBody = Schemas["TaskCreate"];
+/** issue 18: an edit of a task; every field optional, notes and category may be null. */
+export type TaskUpdateBody = Schemas["TaskUpdate"];
 export type SubscriptionCreateBody = Schemas["SubscriptionCreate"];
+/** issue 18: an edit of a subscription (pause and resume with `active`); every field optional. */
+export type SubscriptionUpdateBody = Schemas["SubscriptionUpdate"];
+export type SubscriptionTotals = Schemas["SubscriptionTotals"];
 /** spec 7: the optional filters of GET /subscriptions/. */
 export type SubscriptionFilter = NonNullable<
   paths["/subscriptions/"]["get"]["parameters"]["query"]
@@ -69,11 +74,28 @@ export interface LifeAdminClient {
   tasks: {
     list: () => Promise<Schemas["Task"][]>;
     create: (body: TaskCreateBody) => Promise<Schemas["Task"]>;
+    get: (id: number) => Promise<Schemas["Task"]>;
+    /** Changes only the fields given; `{}` changes nothing. */
+    update: (id: number, body: TaskUpdateBody) => Promise<Schemas["Task"]>;
+    remove: (id: number) => Promise<void>;
+    /**
+     * decisions D9: completes the task's current occurrence. Pass the `due_date` shown: if another
+     * tab completed that occurrence already, nothing changes and the task comes back as it is.
+     */
+    complete: (id: number, dueDate?: string) => Promise<Schemas["Task"]>;
+    /** Undoes the latest completion; a 409 ApiError when there is none. */
+    uncomplete: (id: number) => Promise<Schemas["Task"]>;
   };
   subscriptions: {
     /** spec 7: each filter is sent only when set. */
     list: (filter?: SubscriptionFilter) => Promise<Schemas["Subscription"][]>;
     create: (body: SubscriptionCreateBody) => Promise<Schemas["Subscription"]>;
+    get: (id: number) => Promise<Schemas["Subscription"]>;
+    /** Changes only the fields given (`{ active: false }` pauses); `{}` changes nothing. */
+    update: (id: number, body: SubscriptionUpdateBody) => Promise<Schemas["Subscription"]>;
+    remove: (id: number) => Promise<void>;
+    /** decisions D10: per month and per year over the active ones, in the currency's units. */
+    totals: () => Promise<SubscriptionTotals>;
   };
   /**
    * spec 4: refresh token expired: the session ends; only the access token expired: a refresh,
@@ -166,6 +188,35 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
       async create(body) {
         return dataOf("POST /tasks/", await api.POST("/tasks/", { body }));
       },
+      async get(id) {
+        const params = { path: { task_id: id } };
+        return dataOf("GET /tasks/{task_id}", await api.GET("/tasks/{task_id}", { params }));
+      },
+      async update(id, body) {
+        const params = { path: { task_id: id } };
+        return dataOf(
+          "PATCH /tasks/{task_id}",
+          await api.PATCH("/tasks/{task_id}", { params, body }),
+        );
+      },
+      async remove(id) {
+        await api.DELETE("/tasks/{task_id}", { params: { path: { task_id: id } } });
+      },
+      async complete(id, dueDate) {
+        const params = { path: { task_id: id } };
+        const result = await api.POST("/tasks/{task_id}/complete", {
+          params,
+          ...(dueDate === undefined ? {} : { body: { due_date: dueDate } }),
+        });
+        return dataOf("POST /tasks/{task_id}/complete", result);
+      },
+      async uncomplete(id) {
+        const params = { path: { task_id: id } };
+        return dataOf(
+          "POST /tasks/{task_id}/uncomplete",
+          await api.POST("/tasks/{task_id}/uncomplete", { params }),
+        );
+      },
     },
     subscriptions: {
       async list(filter = {}) {
@@ -179,6 +230,27 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
       },
       async create(body) {
         return dataOf("POST /subscriptions/", await api.POST("/subscriptions/", { body }));
+      },
+      async get(id) {
+        const params = { path: { subscription_id: id } };
+        return dataOf(
+          "GET /subscriptions/{subscription_id}",
+          await api.GET("/subscriptions/{subscription_id}", { params }),
+        );
+      },
+      async update(id, body) {
+        const params = { path: { subscription_id: id } };
+        return dataOf(
+          "PATCH /subscriptions/{subscription_id}",
+          await api.PATCH("/subscriptions/{subscription_id}", { params, body }),
+        );
+      },
+      async remove(id) {
+        const params = { path: { subscription_id: id } };
+        await api.DELETE("/subscriptions/{subscription_id}", { params });
+      },
+      async totals() {
+        return dataOf("GET /subscriptions/totals", await api.GET("/subscriptions/totals"));
       },
     },
     checkSession: session.check,

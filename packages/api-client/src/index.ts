@@ -6,7 +6,10 @@ export {
   type LifeAdminClientOptions,
   type SubscriptionCreateBody,
   type SubscriptionFilter,
+  type SubscriptionTotals,
+  type SubscriptionUpdateBody,
   type TaskCreateBody,
+  type TaskUpdateBody,
 } from "./client.js";
 export {
   ApiError,

@@ -16,6 +16,7 @@ export * from "./sorting.js";
 export * from "./subscription.js";
 export * from "./subscription-totals.js";
 export * from "./task.js";
+export * from "./task-completion.js";
 export * from "./token-set.js";
 export * from "./uploads.js";
 export * from "./user.js";

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FREQUENCIES } from "./enums.js";
-import { centsOf, subscriptionTotals } from "./subscription-totals.js";
+import {
+  SubscriptionTotalsAnswerSchema,
+  centsOf,
+  subscriptionTotals,
+  totalsAnswer,
+} from "./subscription-totals.js";
 
 describe("subscription totals (decisions D10)", () => {
   it("adds each frequency's monthly equivalent: Daily x 365 / 12, Weekly x 52 / 12, Monthly, Yearly / 12", () => {
@@ -47,6 +52,26 @@ describe("subscription totals (decisions D10)", () => {
         expect(Number.isInteger(totals.yearlyCents)).toBe(true);
         expect(Math.abs(totals.monthlyCents * 12 - totals.yearlyCents)).toBeLessThanOrEqual(6);
         expect(totals.activeCount).toBe(list.filter((s) => s.active).length);
+      }),
+    );
+  });
+});
+
+describe("totalsAnswer (GET /subscriptions/totals)", () => {
+  it("gives the totals in the currency's units with two decimals: 3042 cents are 30.42", () => {
+    const answer = totalsAnswer(subscriptionTotals([{ cost: 1, frequency: "Daily" }]));
+    expect(answer).toEqual({ monthly: 30.42, yearly: 365, active_count: 1 });
+    expect(JSON.stringify(answer)).toBe('{"monthly":30.42,"yearly":365,"active_count":1}');
+    expect(SubscriptionTotalsAnswerSchema.parse(answer)).toEqual(answer);
+  });
+
+  it("writes every whole number of cents with at most two decimals", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 50 }), (cents) => {
+        const { monthly } = totalsAnswer({ monthlyCents: cents, yearlyCents: 0, activeCount: 0 });
+        const [, decimals = ""] = String(monthly).split(".");
+        expect(decimals.length).toBeLessThanOrEqual(2);
+        expect(Math.round(monthly * 100)).toBe(cents);
       }),
     );
   });

@@ -2,6 +2,7 @@
 // yearly cost is a whole number of cents (Daily x 365, Weekly x 52, Monthly x 12, Yearly x 1), so
 // their sum is exact; the monthly figure is that sum over 12 (Daily x 365 / 12, Weekly x 52 / 12,
 // Monthly x 1, Yearly / 12), rounded once, to the cent, at the end. No float is ever summed.
+import * as z from "zod/mini";
 import type { Frequency } from "./enums.js";
 
 const TIMES_A_YEAR: Readonly<Record<Frequency, number>> = {
@@ -37,4 +38,29 @@ export function subscriptionTotals(
     activeCount += 1;
   }
   return { monthlyCents: Math.round(yearlyCents / 12), yearlyCents, activeCount };
+}
+
+/** Whole cents (3042) as the currency's units with two decimals (30.42). */
+export function unitsOf(cents: number): number {
+  return cents / 100;
+}
+
+/** GET /subscriptions/totals: the totals in the currency's units, and how many were counted. */
+export const SubscriptionTotalsAnswerSchema = z.object({
+  /** Per month, with two decimals. */
+  monthly: z.number(),
+  /** Per year, with two decimals. */
+  yearly: z.number(),
+  /** How many active subscriptions the totals count. */
+  active_count: z.int().check(z.nonnegative()),
+});
+export type SubscriptionTotalsAnswer = z.infer<typeof SubscriptionTotalsAnswerSchema>;
+
+/** The totals as GET /subscriptions/totals answers them. */
+export function totalsAnswer(totals: SubscriptionTotals): SubscriptionTotalsAnswer {
+  return {
+    monthly: unitsOf(totals.monthlyCents),
+    yearly: unitsOf(totals.yearlyCents),
+    active_count: totals.activeCount,
+  };
 }

@@ -13,6 +13,7 @@ import {
   RemindDaysSchema,
   SubscriptionCreateSchema,
   SubscriptionSchema,
+  SubscriptionUpdateSchema,
   hasAtMostTwoDecimals,
 } from "./subscription.js";
 import { issueMessages, makeSubscription } from "./test-support.js";
@@ -26,7 +27,15 @@ describe("SubscriptionCreateSchema", () => {
       frequency: "Daily",
       priority: "Medium",
       remind_days_before: 7,
+      active: true,
     });
+  });
+
+  it("takes a subscription sent paused (decisions D10)", () => {
+    expect(SubscriptionCreateSchema.parse({ ...VALID, active: false }).active).toBe(false);
+    expect(issueMessages(SubscriptionCreateSchema, { ...VALID, active: "no" })).toEqual([
+      "Active must be true or false",
+    ]);
   });
 
   it("keeps every field the form sends", () => {
@@ -36,6 +45,7 @@ describe("SubscriptionCreateSchema", () => {
       priority: "Medium",
       cancel_link: "https://www.netflix.com/cancelplan",
       remind_days_before: 14,
+      active: true,
     } as const;
     expect(SubscriptionCreateSchema.parse(input)).toEqual(input);
   });
@@ -200,9 +210,52 @@ describe("SubscriptionSchema", () => {
     ["a fractional reminder", { remind_days_before: 2.5 }],
     ["an unknown frequency", { frequency: "Fortnightly" }],
     ["an id of 0", { id: 0 }],
+    ["active as text", { active: "true" }],
   ])("rejects a subscription with %s", (_, override) => {
     expect(SubscriptionSchema.safeParse({ ...makeSubscription(), ...override }).success).toBe(
       false,
     );
+  });
+});
+
+describe("SubscriptionUpdateSchema", () => {
+  it("accepts an empty edit as changing nothing: no defaults are filled in", () => {
+    expect(SubscriptionUpdateSchema.parse({})).toEqual({});
+  });
+
+  it("keeps every field an edit sends, pausing included, and null for the cancel link", () => {
+    const edit = {
+      name: "Netflix Premium",
+      next_renewal_date: "2026-04-01",
+      cost: 17.99,
+      frequency: "Yearly",
+      priority: "High",
+      cancel_link: null,
+      remind_days_before: 3,
+      active: false,
+    } as const;
+    expect(SubscriptionUpdateSchema.parse(edit)).toEqual(edit);
+  });
+
+  it("applies the create's rules to each field it gets", () => {
+    expect(SubscriptionUpdateSchema.parse({ name: " Gym  " }).name).toBe("Gym");
+    expect(issueMessages(SubscriptionUpdateSchema, { name: "" })).toEqual([
+      "Subscription name is required",
+    ]);
+    expect(issueMessages(SubscriptionUpdateSchema, { cost: -1 })).toEqual([
+      "Cost cannot be negative",
+    ]);
+    expect(issueMessages(SubscriptionUpdateSchema, { cancel_link: "javascript:alert(1)" })).toEqual(
+      [CANCEL_LINK_MESSAGE],
+    );
+    expect(issueMessages(SubscriptionUpdateSchema, { next_renewal_date: "2026-02-30" })).toEqual([
+      "Use a real date in the form 2026-01-31",
+    ]);
+  });
+
+  it("refuses null where a subscription must have a value", () => {
+    for (const field of ["name", "next_renewal_date", "cost", "frequency", "active"]) {
+      expect(issueMessages(SubscriptionUpdateSchema, { [field]: null }), field).toHaveLength(1);
+    }
   });
 });

@@ -48,18 +48,46 @@ export const SubscriptionSchema = z.object({
   priority: PrioritySchema,
   /** Whatever is stored; render it only through `safeLink`. */
   cancel_link: z.nullable(z.string()),
+  /** decisions D10: the spec's toggle; a paused subscription keeps its date and leaves the totals. */
+  active: z.boolean(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
-// spec 3, 9: priority is always "Medium" from the form, reminder 7 days by default.
+const SubscriptionNameSchema = requiredVisibleText(
+  "Subscription name",
+  SUBSCRIPTION_NAME_MAX_LENGTH,
+);
+const ActiveSchema = z.boolean({ error: "Active must be true or false" });
+
+// spec 3, 9: priority is always "Medium" from the form, reminder 7 days by default; decisions
+// D10: active unless sent paused.
 export const SubscriptionCreateSchema = z.object({
-  name: requiredVisibleText("Subscription name", SUBSCRIPTION_NAME_MAX_LENGTH),
+  name: SubscriptionNameSchema,
   next_renewal_date: IsoDateSchema,
   cost: CostSchema,
   frequency: z._default(FrequencySchema, DEFAULT_FREQUENCY),
   priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
   cancel_link: z.nullish(CancelLinkSchema),
   remind_days_before: z._default(RemindDaysSchema, DEFAULT_REMINDER_DAYS),
+  active: z._default(ActiveSchema, true),
 });
 export type SubscriptionCreateInput = z.input<typeof SubscriptionCreateSchema>;
 export type SubscriptionCreate = z.output<typeof SubscriptionCreateSchema>;
+
+/**
+ * An edit (PATCH /subscriptions/{subscription_id}): any field of a create, by the same rules, and
+ * `active` (pause or resume); a field left out stays as it is, `cancel_link` may be cleared with
+ * null. No defaults: an empty edit changes nothing.
+ */
+export const SubscriptionUpdateSchema = z.object({
+  name: z.optional(SubscriptionNameSchema),
+  next_renewal_date: z.optional(IsoDateSchema),
+  cost: z.optional(CostSchema),
+  frequency: z.optional(FrequencySchema),
+  priority: z.optional(PrioritySchema),
+  cancel_link: z.nullish(CancelLinkSchema),
+  remind_days_before: z.optional(RemindDaysSchema),
+  active: z.optional(ActiveSchema),
+});
+export type SubscriptionUpdateInput = z.input<typeof SubscriptionUpdateSchema>;
+export type SubscriptionUpdate = z.output<typeof SubscriptionUpdateSchema>;

@@ -1,13 +1,21 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { Frequency, Priority } from "./enums.js";
-import { TASK_NOTES_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "./limits.js";
+import type { Priority } from "./enums.js";
+import {
+  TASK_CATEGORY_MAX_LENGTH,
+  TASK_NOTES_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+} from "./limits.js";
+import type { TaskFrequency } from "./recurrence.js";
 import {
   type Task,
   type TaskCreate,
   type TaskCreateInput,
+  type TaskUpdate,
+  TaskCompletionSchema,
   TaskCreateSchema,
   TaskNotesSchema,
   TaskSchema,
+  TaskUpdateSchema,
 } from "./task.js";
 import { issueMessages, makeTask } from "./test-support.js";
 
@@ -99,6 +107,13 @@ describe("TaskCreateSchema", () => {
     },
   );
 
+  it("accepts a task that happens once (decisions D9), and keeps Daily as the default", () => {
+    expect(TaskCreateSchema.parse({ title: "a", due_date: DUE, frequency: "Once" }).frequency).toBe(
+      "Once",
+    );
+    expect(TaskCreateSchema.parse({ title: "a", due_date: DUE }).frequency).toBe("Daily");
+  });
+
   it("rejects a frequency or priority not spelled as the API spells it", () => {
     expect(
       issueMessages(TaskCreateSchema, { title: "a", due_date: DUE, frequency: "daily" }),
@@ -109,8 +124,8 @@ describe("TaskCreateSchema", () => {
   });
 
   it("lets callers leave the defaults out and gives servers them filled in", () => {
-    expectTypeOf<TaskCreateInput["frequency"]>().toEqualTypeOf<Frequency | undefined>();
-    expectTypeOf<TaskCreate["frequency"]>().toEqualTypeOf<Frequency>();
+    expectTypeOf<TaskCreateInput["frequency"]>().toEqualTypeOf<TaskFrequency | undefined>();
+    expectTypeOf<TaskCreate["frequency"]>().toEqualTypeOf<TaskFrequency>();
     expectTypeOf<TaskCreate["priority"]>().toEqualTypeOf<Priority>();
     expectTypeOf<TaskCreate["title"]>().toEqualTypeOf<string>();
   });
@@ -147,6 +162,7 @@ describe("TaskSchema", () => {
     ["a fractional id", { id: 1.5 }],
     ["a due date without a time", { due_date: "2026-03-01" }],
     ["an unknown priority", { priority: "Urgent" }],
+    ["an unknown frequency", { frequency: "Hourly" }],
     ["completed as text", { completed: "yes" }],
   ])("rejects a task with %s", (_, override) => {
     expect(TaskSchema.safeParse({ ...makeTask(), ...override }).success).toBe(false);
@@ -156,5 +172,64 @@ describe("TaskSchema", () => {
     const withoutCompleted: Partial<Task> = makeTask();
     delete withoutCompleted.completed;
     expect(TaskSchema.safeParse(withoutCompleted).success).toBe(false);
+  });
+});
+
+describe("TaskUpdateSchema", () => {
+  it("accepts an empty edit as changing nothing: no defaults are filled in", () => {
+    expect(TaskUpdateSchema.parse({})).toEqual({});
+  });
+
+  it("keeps every field an edit sends, and null for notes and category (cleared)", () => {
+    const edit = {
+      title: "Pay rent",
+      notes: null,
+      due_date: DUE,
+      frequency: "Once",
+      priority: "Low",
+      category: null,
+    } as const;
+    expect(TaskUpdateSchema.parse(edit)).toEqual(edit);
+    expect(TaskUpdateSchema.parse({ category: "Home" })).toEqual({ category: "Home" });
+  });
+
+  it("applies the create's rules: the title trimmed and required, the due date an instant", () => {
+    expect(TaskUpdateSchema.parse({ title: "  Pay rent " }).title).toBe("Pay rent");
+    expect(issueMessages(TaskUpdateSchema, { title: " " })).toEqual(["Task title is required"]);
+    expect(issueMessages(TaskUpdateSchema, { due_date: "2026-03-01" })).toEqual([
+      "Use a real date and time in the form 2026-01-31T09:00:00Z",
+    ]);
+    expect(
+      issueMessages(TaskUpdateSchema, { notes: "n".repeat(TASK_NOTES_MAX_LENGTH + 1) }),
+    ).toEqual([`Notes must be at most ${TASK_NOTES_MAX_LENGTH} characters`]);
+  });
+
+  it("refuses null where a task must have a value: title, due date, frequency, priority", () => {
+    for (const field of ["title", "due_date", "frequency", "priority"]) {
+      expect(issueMessages(TaskUpdateSchema, { [field]: null }), field).toHaveLength(1);
+    }
+  });
+
+  it("accepts a category of exactly the maximum length and rejects one character more", () => {
+    const atLimit = "c".repeat(TASK_CATEGORY_MAX_LENGTH);
+    expect(TaskUpdateSchema.parse({ category: atLimit }).category).toBe(atLimit);
+    expect(issueMessages(TaskUpdateSchema, { category: `${atLimit}c` })).toEqual([
+      `Category must be at most ${TASK_CATEGORY_MAX_LENGTH} characters`,
+    ]);
+  });
+
+  it("types every field as optional on the way in and out", () => {
+    expectTypeOf<TaskUpdate["frequency"]>().toEqualTypeOf<TaskFrequency | undefined>();
+    expectTypeOf<TaskUpdate["notes"]>().toEqualTypeOf<string | null | undefined>();
+  });
+});
+
+describe("TaskCompletionSchema", () => {
+  it("takes the occurrence the caller saw, or nothing", () => {
+    expect(TaskCompletionSchema.parse({})).toEqual({});
+    expect(TaskCompletionSchema.parse({ due_date: DUE })).toEqual({ due_date: DUE });
+    expect(issueMessages(TaskCompletionSchema, { due_date: "soon" })).toEqual([
+      "Use a real date and time in the form 2026-01-31T09:00:00Z",
+    ]);
   });
 });

@@ -1,9 +1,14 @@
 // spec 3: a task as the API returns it and as it is created.
 import * as z from "zod/mini";
-import { DEFAULT_FREQUENCY, DEFAULT_PRIORITY, FrequencySchema, PrioritySchema } from "./enums.js";
+import { DEFAULT_FREQUENCY, DEFAULT_PRIORITY, PrioritySchema } from "./enums.js";
 import { IdSchema } from "./id.js";
 import { IsoDateTimeSchema } from "./iso-dates.js";
-import { TASK_NOTES_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "./limits.js";
+import {
+  TASK_CATEGORY_MAX_LENGTH,
+  TASK_NOTES_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+} from "./limits.js";
+import { TaskFrequencySchema } from "./recurrence.js";
 import { requiredVisibleText } from "./visible-text.js";
 
 export const TaskSchema = z.object({
@@ -15,7 +20,8 @@ export const TaskSchema = z.object({
   category: z.nullable(z.string()),
   priority: PrioritySchema,
   completed: z.boolean(),
-  frequency: FrequencySchema,
+  /** decisions D9: "Once", or how often it comes back. */
+  frequency: TaskFrequencySchema,
   notes: z.nullable(z.string()),
 });
 export type Task = z.infer<typeof TaskSchema>;
@@ -27,11 +33,20 @@ export const TaskNotesSchema = z.string({ error: "Notes must be text" }).check(
   }),
 );
 
+/** A task's category when given (an edit may set it, or clear it with null). */
+export const TaskCategorySchema = z.string({ error: "Category must be text" }).check(
+  z.maxLength(TASK_CATEGORY_MAX_LENGTH, {
+    error: `Category must be at most ${TASK_CATEGORY_MAX_LENGTH} characters`,
+  }),
+);
+
+const TaskTitleSchema = requiredVisibleText("Task title", TASK_TITLE_MAX_LENGTH);
+
 // spec 9: form defaults are frequency Daily and priority Medium; the API applies the same.
 export const TaskCreateSchema = z.object({
-  title: requiredVisibleText("Task title", TASK_TITLE_MAX_LENGTH),
+  title: TaskTitleSchema,
   due_date: IsoDateTimeSchema,
-  frequency: z._default(FrequencySchema, DEFAULT_FREQUENCY),
+  frequency: z._default(TaskFrequencySchema, DEFAULT_FREQUENCY),
   priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
   notes: z.nullish(TaskNotesSchema),
 });
@@ -39,3 +54,28 @@ export const TaskCreateSchema = z.object({
 export type TaskCreateInput = z.input<typeof TaskCreateSchema>;
 /** What the server works with after validation (defaults applied, title trimmed). */
 export type TaskCreate = z.output<typeof TaskCreateSchema>;
+
+/**
+ * An edit (PATCH /tasks/{task_id}): any of the fields, each by the rules of a create; a field left
+ * out stays as it is, `notes` and `category` may be cleared with null. No defaults: an empty edit
+ * changes nothing.
+ */
+export const TaskUpdateSchema = z.object({
+  title: z.optional(TaskTitleSchema),
+  notes: z.nullish(TaskNotesSchema),
+  due_date: z.optional(IsoDateTimeSchema),
+  frequency: z.optional(TaskFrequencySchema),
+  priority: z.optional(PrioritySchema),
+  category: z.nullish(TaskCategorySchema),
+});
+export type TaskUpdateInput = z.input<typeof TaskUpdateSchema>;
+export type TaskUpdate = z.output<typeof TaskUpdateSchema>;
+
+/**
+ * The optional body of POST /tasks/{task_id}/complete: the occurrence the caller saw. When the
+ * task has moved on since (another tab completed it), the completion is not made twice.
+ */
+export const TaskCompletionSchema = z.object({
+  due_date: z.optional(IsoDateTimeSchema),
+});
+export type TaskCompletion = z.output<typeof TaskCompletionSchema>;

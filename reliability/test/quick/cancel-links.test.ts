@@ -201,6 +201,7 @@ describe("suite 6: cancel links at the API", () => {
         cost: 1,
         frequency: "Monthly" as const,
         nextRenewalDate: "2099-01-01",
+        renewalAnchor: "2099-01-01",
         remindDaysBefore: 7,
         priority: "Medium" as const,
         cancelLink,

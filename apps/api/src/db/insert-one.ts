@@ -42,18 +42,35 @@ export async function insertOneWhere<Table extends PgTable>(
     given.map(({ column, value }) => selectedValue(column, value)),
     sql`, `,
   );
-  // Both drivers answer { rows: [...] }, each row by column name, timestamps still as text.
-  const result: unknown = await db.execute(
+  const [stored] = await executeForRows(
+    db,
+    table,
     sql`insert into ${table} (${names}) select ${selected} where ${condition} returning *`,
   );
-  const [stored] = (result as { rows: Record<string, unknown>[] }).rows;
-  if (stored === undefined) return null;
+  return stored ?? null;
+}
+
+/**
+ * Runs SQL written by hand that answers whole rows of `table` (`returning *`, `select *`), and
+ * reads each as Drizzle reads the table's rows: for the statements its builder cannot say
+ * (INSERT ... SELECT, a data-modifying WITH).
+ */
+export async function executeForRows<Table extends PgTable>(
+  db: Db,
+  table: Table,
+  query: SQL,
+): Promise<Table["$inferSelect"][]> {
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
+  // Both drivers answer { rows: [...] }, each row by column name, timestamps still as text.
+  const result: unknown = await db.execute(query);
   // Each column read as Drizzle reads it (its own decoder: timestamptz.ts, numeric as a number).
-  return Object.fromEntries(
-    columns.map(([key, column]) => {
-      const raw = stored[column.name];
-      return [key, raw === null || raw === undefined ? null : column.mapFromDriverValue(raw)];
-    }),
+  return (result as { rows: Record<string, unknown>[] }).rows.map((stored) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => {
+        const raw = stored[column.name];
+        return [key, raw === null || raw === undefined ? null : column.mapFromDriverValue(raw)];
+      }),
+    ),
   );
 }
 

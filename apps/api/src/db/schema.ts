@@ -1,6 +1,6 @@
 // Every table of the API. One schema for PGlite and PostgreSQL (decisions D1); migrations are
 // generated from this file by `pnpm db:generate` and committed under ../../drizzle.
-import { FREQUENCIES, PRIORITIES } from "@life-admin/domain";
+import { FREQUENCIES, PRIORITIES, TASK_FREQUENCIES } from "@life-admin/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -66,17 +66,25 @@ export const tasks = pgTable(
     title: text("title").notNull(),
     notes: text("notes"),
     // Read field by field: Drizzle's own timestamp misreads years 0-99 (./timestamptz.ts).
+    // The current occurrence: anchor_at plus `occurrence` intervals (decisions D9).
     dueDate: timestamptz("due_date").notNull(),
-    frequency: text("frequency", { enum: FREQUENCIES }).notNull(),
+    frequency: text("frequency", { enum: TASK_FREQUENCIES }).notNull(),
     priority: text("priority", { enum: PRIORITIES }).notNull(),
     category: text("category"),
     completed: boolean("completed").notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * decisions D9: the due date the person last set, from which every occurrence is counted
+     * (never from the previous one), and the number of the current one (0: the anchor itself).
+     * A completion moves `occurrence` on; an edit of the due date or frequency starts again.
+     */
+    anchorAt: timestamptz("anchor_at").notNull(),
+    occurrence: integer("occurrence").notNull().default(0),
   },
   (t) => [
     // GET /tasks/: one user's tasks by due date.
     index("tasks_user_due_idx").on(t.userId, t.dueDate, t.id),
-    check("tasks_frequency_check", sql`${t.frequency} IN (${oneOf(FREQUENCIES)})`),
+    check("tasks_frequency_check", sql`${t.frequency} IN (${oneOf(TASK_FREQUENCIES)})`),
     check("tasks_priority_check", sql`${t.priority} IN (${oneOf(PRIORITIES)})`),
     check("tasks_title_check", sql`length(${t.title}) > 0`),
   ],
@@ -98,6 +106,14 @@ export const subscriptions = pgTable(
     priority: text("priority", { enum: PRIORITIES }).notNull(),
     cancelLink: text("cancel_link"),
     createdAt: createdAt(),
+    /** decisions D10: the spec's toggle; a paused subscription keeps its date and leaves the totals. */
+    active: boolean("active").notNull().default(true),
+    /**
+     * decisions D10: the renewal date the person entered, from which an active subscription's
+     * next renewal is rolled forward (http/renewals.ts); next_renewal_date is that roll, stored
+     * so that lists sort and filter by it in the database.
+     */
+    renewalAnchor: date("renewal_anchor", { mode: "string" }).notNull(),
   },
   (t) => [
     // GET /subscriptions/ by renewal date, unfiltered or filtered by frequency or priority.
@@ -110,6 +126,29 @@ export const subscriptions = pgTable(
     check("subscriptions_remind_days_check", sql`${t.remindDaysBefore} >= 0`),
     check("subscriptions_name_check", sql`length(${t.name}) > 0`),
   ],
+);
+
+/**
+ * decisions D9: every completion of a task, kept as history: the occurrence it closed (its due
+ * date and number) and when. POST /tasks/{task_id}/uncomplete deletes the latest one and puts the
+ * task back as it was; a deleted task takes its completions with it. The schedule the occurrence
+ * belonged to (anchor and frequency) tells whether an edit has started another since.
+ */
+export const taskCompletions = pgTable(
+  "task_completions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    taskId: integer("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    dueDate: timestamptz("due_date").notNull(),
+    occurrence: integer("occurrence").notNull(),
+    anchorAt: timestamptz("anchor_at").notNull(),
+    frequency: text("frequency", { enum: TASK_FREQUENCIES }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+  },
+  // The latest completion of a task, and a task's history.
+  (t) => [index("task_completions_task_idx").on(t.taskId, t.id)],
 );
 
 /** decisions D3: one sign-in is one family of refresh tokens; revoking it ends them all. */
@@ -206,6 +245,7 @@ export const rateLimitCounters = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
+export type TaskCompletionRow = typeof taskCompletions.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SignInRow = typeof signIns.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

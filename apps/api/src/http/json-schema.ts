@@ -81,17 +81,25 @@ export function queryParameters(schema: z.ZodMiniObject): ParameterObject[] {
   return parametersOf(schema, "query");
 }
 
-/** The path parameters an object schema describes, each with its description. */
+/**
+ * The path parameters an object schema describes, each with its description. A path parameter
+ * is text on the wire; its schema says the value it carries (an id's codec: the number read from
+ * the digits, http/path-ids.ts), as FastAPI documents `task_id: int`.
+ */
 export function pathParameters(schema: z.ZodMiniObject): ParameterObject[] {
-  return parametersOf(schema, "path");
+  return parametersOf(schema, "path", "output");
 }
 
-function parametersOf(schema: z.ZodMiniObject, location: "query" | "path"): ParameterObject[] {
+function parametersOf(
+  schema: z.ZodMiniObject,
+  location: "query" | "path",
+  io: Io = "input",
+): ParameterObject[] {
   const required = new Set(z.toJSONSchema(schema, { io: "input", metadata: contract }).required);
   return Object.entries(schema.shape).map(([name, property]) => {
     const description = contract.get(property)?.description;
     return {
-      schema: inlineSchema(property, "input"),
+      schema: inlineSchema(property, io),
       required: required.has(name),
       ...(description === undefined ? {} : { description }),
       name,

@@ -15,7 +15,7 @@ import { ApiError } from "../errors/api-error.js";
 import { jsonBody } from "./json-body.js";
 import { pathParameters, queryParameters } from "./json-schema.js";
 import { HttpError, errorResponses, json, jsonBodyErrors } from "./schemas.js";
-import { type ValidationTarget, valid } from "./validate.js";
+import { type ValidationTarget, optionalJsonBody, valid } from "./validate.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 type Schema = z.ZodMiniType;
@@ -56,8 +56,10 @@ export interface RouteDefinition<
   /** The path's parameters, named as in the path: `/tasks/{task_id}`. */
   params?: Params;
   query?: Query;
-  /** A required JSON body. */
+  /** A JSON body, required unless `bodyOptional`. */
   body?: Body;
+  /** The body may be left out: nothing (or only white space) is read as `{}`. */
+  bodyOptional?: boolean;
   answer: Answer<AnswerBody>;
   /** The 404's detail, when the handler may find nothing of the user's at this path. */
   notFound?: string;
@@ -139,7 +141,7 @@ function routeGroup<User>(
     (path, typedDefinition, typedHandle) => {
       const definition = typedDefinition as AnyDefinition;
       const handle = typedHandle as AnyHandler;
-      const { params, query, body, answer, notFound } = definition;
+      const { params, query, body, bodyOptional = false, answer, notFound } = definition;
       const document = documentOf(
         { method, path, tag, signedIn: requireUser !== undefined },
         definition,
@@ -148,10 +150,11 @@ function routeGroup<User>(
 
       const checks: MiddlewareHandler[] = [];
       if (requireUser !== undefined) checks.push(requireUser);
-      if (body !== undefined) checks.push(jsonBody());
+      if (body !== undefined && !bodyOptional) checks.push(jsonBody());
       if (params !== undefined) checks.push(valid("param", params));
       if (query !== undefined) checks.push(valid("query", query));
-      if (body !== undefined) checks.push(valid("json", body));
+      if (body !== undefined)
+        checks.push(bodyOptional ? optionalJsonBody(body) : valid("json", body));
 
       app.on(method.toUpperCase(), document.getRoutingPath(), every(...checks), async (c) => {
         // Each value was checked above; Hono keeps what the check returned under its target.
@@ -191,7 +194,7 @@ interface RoutePlace {
 
 /** The route's entry in /openapi.json, with every answer its checks can give. */
 function documentOf({ method, path, tag, signedIn }: RoutePlace, definition: AnyDefinition) {
-  const { params, query, body, answer, notFound, refusals = {} } = definition;
+  const { params, query, body, bodyOptional = false, answer, notFound, refusals = {} } = definition;
   const parameters = [
     ...(params === undefined ? [] : pathParameters(params)),
     ...(query === undefined ? [] : queryParameters(query)),
@@ -204,7 +207,9 @@ function documentOf({ method, path, tag, signedIn }: RoutePlace, definition: Any
     ...(definition.description === undefined ? {} : { description: definition.description }),
     ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
     ...(parameters.length === 0 ? {} : { parameters }),
-    ...(body === undefined ? {} : { request: { body: { content: json(body), required: true } } }),
+    ...(body === undefined
+      ? {}
+      : { request: { body: { content: json(body), required: !bodyOptional } } }),
     responses: {
       [answer.status]: {
         description: answer.description,

@@ -8,8 +8,12 @@ import {
   PrioritySchema,
   SubscriptionCreateSchema,
   SubscriptionSchema,
+  SubscriptionTotalsAnswerSchema,
+  SubscriptionUpdateSchema,
+  TaskCompletionSchema,
   TaskCreateSchema,
   TaskSchema,
+  TaskUpdateSchema,
   TokenSetSchema,
   UserSchema,
 } from "@life-admin/domain";
@@ -29,6 +33,14 @@ export const TaskCreate = described(TaskCreateSchema, { id: "TaskCreate" });
 export const Subscription = described(SubscriptionSchema, { id: "Subscription" });
 export const SubscriptionCreate = described(SubscriptionCreateSchema, {
   id: "SubscriptionCreate",
+});
+export const TaskUpdate = described(TaskUpdateSchema, { id: "TaskUpdate" });
+export const TaskCompletion = described(TaskCompletionSchema, { id: "TaskCompletion" });
+export const SubscriptionUpdate = described(SubscriptionUpdateSchema, {
+  id: "SubscriptionUpdate",
+});
+export const SubscriptionTotals = described(SubscriptionTotalsAnswerSchema, {
+  id: "SubscriptionTotals",
 });
 export const User = described(UserSchema, { id: "User" });
 export const TokenSet = described(TokenSetSchema, { id: "TokenSet" });
@@ -129,6 +141,10 @@ export const COMPONENTS = [
   { schema: TokenSet, io: "output" },
   { schema: RefreshRequest, io: "input" },
   { schema: CodeExchange, io: "input" },
+  { schema: TaskUpdate, io: "input" },
+  { schema: TaskCompletion, io: "input" },
+  { schema: SubscriptionUpdate, io: "input" },
+  { schema: SubscriptionTotals, io: "output" },
 ] as const;
 
 /** An OpenAPI media type map: JSON described by a component (`$ref`) or an inline schema. */

@@ -1,17 +1,35 @@
 // spec 7: GET /subscriptions/ (optional frequency and priority filters) and POST
-// /subscriptions/, always scoped to the signed-in user (decisions D4).
-import type { SubscriptionCreate as SubscriptionCreateBody } from "@life-admin/domain";
+// /subscriptions/; issue 18: one subscription read, edited (paused, resumed), deleted, and the
+// totals of the active ones (decisions D10). Always scoped to the signed-in user (decisions D4).
+import {
+  type IsoDate,
+  type SubscriptionCreate as SubscriptionCreateBody,
+  type SubscriptionUpdate as SubscriptionUpdateBody,
+  renewalOnOrAfter,
+  subscriptionTotals,
+  totalsAnswer,
+  utcDateAt,
+} from "@life-admin/domain";
 import { and, eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
 import { insertOneWhere } from "../db/insert-one.js";
 import { jsonFields } from "../db/json-fields.js";
+import { asShownOn, editedSchedule, rollForward } from "../db/renewals.js";
 import { subscriptions } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { answerList } from "../http/list-cache.js";
-import { created, ok, signedInRoutes } from "../http/route-group.js";
+import { ownRecord, pathId } from "../http/path-ids.js";
+import { created, noContent, ok, signedInRoutes } from "../http/route-group.js";
 import { ROW_CAP_REFUSAL, rowCap } from "../http/row-caps.js";
-import { Frequency, Priority, Subscription, SubscriptionCreate } from "../http/schemas.js";
+import {
+  Frequency,
+  Priority,
+  Subscription,
+  SubscriptionCreate,
+  SubscriptionTotals,
+  SubscriptionUpdate,
+} from "../http/schemas.js";
 
 const subscriptionJson = jsonFields(subscriptions, {
   id: subscriptions.id,
@@ -22,7 +40,10 @@ const subscriptionJson = jsonFields(subscriptions, {
   remind_days_before: subscriptions.remindDaysBefore,
   priority: subscriptions.priority,
   cancel_link: subscriptions.cancelLink,
+  active: subscriptions.active,
 });
+
+const SubscriptionId = z.object({ subscription_id: pathId("The subscription's id") });
 
 // spec 7: each filter is applied only when given; an unknown value is a 422.
 const ListQuery = z.object({
@@ -36,20 +57,38 @@ function filter(column: typeof subscriptions.frequency | typeof subscriptions.pr
   return sql`(${value}::text IS NULL OR ${column} = ${value})`;
 }
 
-/** The row a new subscription is stored as. */
+/**
+ * The row a new subscription is stored as: the date entered is the anchor, and an active one's
+ * next renewal is the first on or after today (decisions D10).
+ */
 function newSubscription(
   userId: number,
   body: SubscriptionCreateBody,
+  today: IsoDate,
 ): typeof subscriptions.$inferInsert {
+  const entered = body.next_renewal_date;
   return {
     userId,
     name: body.name,
     cost: body.cost,
     frequency: body.frequency,
-    nextRenewalDate: body.next_renewal_date,
+    nextRenewalDate: body.active ? renewalOnOrAfter(entered, body.frequency, today) : entered,
     remindDaysBefore: body.remind_days_before,
     priority: body.priority,
     cancelLink: body.cancel_link ?? null,
+    active: body.active,
+    renewalAnchor: entered,
+  };
+}
+
+/** The columns an edit sets besides the schedule (editedSchedule). */
+function fieldsOf(body: SubscriptionUpdateBody): Partial<typeof subscriptions.$inferInsert> {
+  return {
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(body.cost === undefined ? {} : { cost: body.cost }),
+    ...(body.priority === undefined ? {} : { priority: body.priority }),
+    ...(body.remind_days_before === undefined ? {} : { remindDaysBefore: body.remind_days_before }),
+    ...(body.cancel_link === undefined ? {} : { cancelLink: body.cancel_link }),
   };
 }
 
@@ -57,6 +96,9 @@ export function subscriptionRoutes(deps: AppDeps) {
   const routes = signedInRoutes("subscriptions", requireUser(deps.tokens));
   const { db } = deps.database;
   const cap = rowCap("subscriptions", deps.config.rowCaps.subscriptions);
+  const NOT_FOUND = "Subscription not found";
+  /** decisions D10: today, in UTC, by the API's clock. */
+  const today = () => utcDateAt(deps.now().getTime());
 
   // Prepared once for every combination of filters: the user's subscriptions as the JSON text sent.
   const listJson = db
@@ -81,8 +123,12 @@ export function subscriptionRoutes(deps: AppDeps) {
       answer: ok(z.array(Subscription), "The subscriptions"),
     },
     ({ c, user, query: { frequency = null, priority = null } }) => {
-      const list = `subscriptions?frequency=${frequency ?? ""}&priority=${priority ?? ""}`;
+      // decisions D10: an answer is kept for one UTC day at most: one kept yesterday could show a
+      // renewal that has passed since. A day's first list rolls the passed ones forward.
+      const on = today();
+      const list = `subscriptions?frequency=${frequency ?? ""}&priority=${priority ?? ""} on ${on}`;
       return answerList(c, deps.lists, list, async () => {
+        await rollForward(db, user.id, on);
         const [result] = await listJson.execute({ userId: user.id, frequency, priority });
         return result?.json ?? "[]";
       });
@@ -98,10 +144,100 @@ export function subscriptionRoutes(deps: AppDeps) {
       refusals: ROW_CAP_REFUSAL,
     },
     async ({ user, body }) => {
-      const values = newSubscription(user.id, body);
+      const values = newSubscription(user.id, body, today());
       const row = await insertOneWhere(db, subscriptions, values, cap.allows(user.id));
       if (row === null) throw cap.reached();
       return subscriptionJson.of(row);
+    },
+  );
+
+  // Before /subscriptions/{subscription_id}, so that "totals" is never read as an id.
+  routes.get(
+    "/subscriptions/totals",
+    {
+      summary: "What the active subscriptions cost per month and per year",
+      description:
+        "In the currency's units with two decimals, summed exactly in cents: Daily x 365 / 12, " +
+        "Weekly x 52 / 12, Monthly x 1 and Yearly / 12 a month; paused subscriptions are left out.",
+      answer: ok(SubscriptionTotals, "The totals"),
+    },
+    async ({ user }) => {
+      const rows = await db
+        .select({ cost: subscriptions.cost, frequency: subscriptions.frequency })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.active, true)));
+      return totalsAnswer(subscriptionTotals(rows));
+    },
+  );
+
+  routes.get(
+    "/subscriptions/{subscription_id}",
+    {
+      summary: "One of the signed-in user's subscriptions",
+      params: SubscriptionId,
+      answer: ok(Subscription, "The subscription"),
+      notFound: NOT_FOUND,
+    },
+    async ({ user, params }) => {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(ownRecord(subscriptions, params.subscription_id, user.id));
+      return row === undefined ? null : subscriptionJson.of(asShownOn(row, today()));
+    },
+  );
+
+  routes.patch(
+    "/subscriptions/{subscription_id}",
+    {
+      summary: "Edit, pause or resume a subscription",
+      description:
+        "Any field of a create, by the same rules, and active; a field left out stays as it is, " +
+        "and cancel_link may be cleared with null. An empty body changes nothing. A renewal date " +
+        "or frequency that differs from the subscription's starts its renewals again from that " +
+        "date; a paused subscription keeps its date, a resumed one rolls forward from it.",
+      params: SubscriptionId,
+      body: SubscriptionUpdate,
+      answer: ok(Subscription, "The subscription as edited"),
+      notFound: NOT_FOUND,
+    },
+    async ({ user, params, body }) => {
+      const on = today();
+      const mine = ownRecord(subscriptions, params.subscription_id, user.id);
+      if (Object.keys(body).length === 0) {
+        // Nothing to change: no write, so the lists kept for the user stay good.
+        const [row] = await db.select().from(subscriptions).where(mine);
+        return row === undefined ? null : subscriptionJson.of(asShownOn(row, on));
+      }
+      // The new schedule depends on the stored one: read and write it under the row's lock.
+      const row = await db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(subscriptions).where(mine).for("update");
+        if (stored === undefined) return null;
+        const [edited] = await tx
+          .update(subscriptions)
+          .set({ ...fieldsOf(body), ...editedSchedule(stored, body, on) })
+          .where(eq(subscriptions.id, stored.id))
+          .returning();
+        return edited ?? null;
+      });
+      return row === null ? null : subscriptionJson.of(row);
+    },
+  );
+
+  routes.delete(
+    "/subscriptions/{subscription_id}",
+    {
+      summary: "Delete a subscription",
+      params: SubscriptionId,
+      answer: noContent("Deleted"),
+      notFound: NOT_FOUND,
+    },
+    async ({ user, params }) => {
+      const [row] = await db
+        .delete(subscriptions)
+        .where(ownRecord(subscriptions, params.subscription_id, user.id))
+        .returning({ id: subscriptions.id });
+      return row ?? null;
     },
   );
 

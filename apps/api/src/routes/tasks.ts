@@ -1,16 +1,22 @@
-// spec 7: GET /tasks/ and POST /tasks/, always scoped to the signed-in user (decisions D4).
-import type { TaskCreate as TaskCreateBody } from "@life-admin/domain";
-import { eq, sql } from "drizzle-orm";
+// spec 7: GET /tasks/ and POST /tasks/; issue 18: one task read, edited, deleted, completed and
+// its completion undone (decisions D9). Always scoped to the signed-in user (decisions D4).
+import type {
+  TaskCreate as TaskCreateBody,
+  TaskUpdate as TaskUpdateBody,
+} from "@life-admin/domain";
+import { type SQL, eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
 import { insertOneWhere } from "../db/insert-one.js";
 import { jsonFields } from "../db/json-fields.js";
 import { tasks } from "../db/schema.js";
+import { NOTHING_TO_UNDO, NO_NEXT_OCCURRENCE, taskCompletionsOf } from "../db/task-completions.js";
 import type { AppDeps } from "../deps.js";
 import { answerList } from "../http/list-cache.js";
-import { created, ok, signedInRoutes } from "../http/route-group.js";
+import { ownRecord, pathId } from "../http/path-ids.js";
+import { created, noContent, ok, signedInRoutes } from "../http/route-group.js";
 import { ROW_CAP_REFUSAL, rowCap } from "../http/row-caps.js";
-import { Task, TaskCreate } from "../http/schemas.js";
+import { Task, TaskCompletion, TaskCreate, TaskUpdate } from "../http/schemas.js";
 
 /** spec 3: the notes come back under the spec's read name `description` and as `notes`. */
 const taskJson = jsonFields(tasks, {
@@ -25,22 +31,56 @@ const taskJson = jsonFields(tasks, {
   notes: tasks.notes,
 });
 
-/** The row a new task is stored as. */
+const TaskId = z.object({ task_id: pathId("The task's id") });
+
+/** The row a new task is stored as: its due date is the anchor of its occurrences (D9). */
 function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInsert {
+  const dueDate = new Date(body.due_date);
   return {
     userId,
     title: body.title,
     notes: body.notes ?? null,
-    dueDate: new Date(body.due_date),
+    dueDate,
     frequency: body.frequency,
     priority: body.priority,
+    anchorAt: dueDate,
   };
+}
+
+/**
+ * The columns an edit sets, or null for an edit that sends no field. decisions D9: a due date or
+ * frequency that differs from the stored one starts the schedule again from the (new) due date;
+ * the same values sent again (an edit form sends every field) keep the anchor, so a task that
+ * came from 31 January to 28 February still goes on to 31 March.
+ */
+function editOf(body: TaskUpdateBody): Record<string, unknown> | null {
+  const set: Record<string, unknown> = {};
+  if (body.title !== undefined) set.title = body.title;
+  if (body.notes !== undefined) set.notes = body.notes;
+  if (body.priority !== undefined) set.priority = body.priority;
+  if (body.category !== undefined) set.category = body.category;
+  if (body.due_date !== undefined || body.frequency !== undefined) {
+    const due: SQL =
+      body.due_date === undefined
+        ? sql`${tasks.dueDate}`
+        : sql`${sql.param(new Date(body.due_date), tasks.dueDate)}::timestamptz`;
+    const frequency: SQL =
+      body.frequency === undefined ? sql`${tasks.frequency}` : sql`${body.frequency}::text`;
+    const changed = sql`(${due} <> ${tasks.dueDate} or ${frequency} <> ${tasks.frequency})`;
+    set.dueDate = due;
+    set.frequency = frequency;
+    set.anchorAt = sql`case when ${changed} then ${due} else ${tasks.anchorAt} end`;
+    set.occurrence = sql`case when ${changed} then 0 else ${tasks.occurrence} end`;
+  }
+  return Object.keys(set).length === 0 ? null : set;
 }
 
 export function taskRoutes(deps: AppDeps) {
   const routes = signedInRoutes("tasks", requireUser(deps.tokens));
   const { db } = deps.database;
   const cap = rowCap("tasks", deps.config.rowCaps.tasks);
+  const completions = taskCompletionsOf(db);
+  const NOT_FOUND = "Task not found";
 
   // Prepared once: the user's tasks as the JSON text sent.
   const listJson = db
@@ -74,6 +114,109 @@ export function taskRoutes(deps: AppDeps) {
       const row = await insertOneWhere(db, tasks, newTask(user.id, body), cap.allows(user.id));
       if (row === null) throw cap.reached();
       return taskJson.of(row);
+    },
+  );
+
+  routes.get(
+    "/tasks/{task_id}",
+    {
+      summary: "One of the signed-in user's tasks",
+      params: TaskId,
+      answer: ok(Task, "The task"),
+      notFound: NOT_FOUND,
+    },
+    async ({ user, params }) => {
+      const [row] = await db
+        .select()
+        .from(tasks)
+        .where(ownRecord(tasks, params.task_id, user.id));
+      return row === undefined ? null : taskJson.of(row);
+    },
+  );
+
+  routes.patch(
+    "/tasks/{task_id}",
+    {
+      summary: "Edit a task",
+      description:
+        "Any of the fields, by the rules of a create; a field left out stays as it is, and notes " +
+        "and category may be cleared with null. An empty body changes nothing. A due date or " +
+        "frequency that differs from the task's starts its recurrence again from the (new) due date.",
+      params: TaskId,
+      body: TaskUpdate,
+      answer: ok(Task, "The task as edited"),
+      notFound: NOT_FOUND,
+    },
+    async ({ user, params, body }) => {
+      const edit = editOf(body);
+      const mine = ownRecord(tasks, params.task_id, user.id);
+      // Nothing to change: no write, so the lists kept for the user stay good.
+      const [row] =
+        edit === null
+          ? await db.select().from(tasks).where(mine)
+          : await db.update(tasks).set(edit).where(mine).returning();
+      return row === undefined ? null : taskJson.of(row);
+    },
+  );
+
+  routes.delete(
+    "/tasks/{task_id}",
+    {
+      summary: "Delete a task, and its completions",
+      params: TaskId,
+      answer: noContent("Deleted"),
+      notFound: NOT_FOUND,
+    },
+    async ({ user, params }) => {
+      const [row] = await db
+        .delete(tasks)
+        .where(ownRecord(tasks, params.task_id, user.id))
+        .returning({ id: tasks.id });
+      return row ?? null;
+    },
+  );
+
+  routes.post(
+    "/tasks/{task_id}/complete",
+    {
+      summary: "Complete a task's current occurrence",
+      description:
+        'A task that happens "Once" becomes completed; a recurring one records the completion ' +
+        "and moves to its next occurrence (its anchor plus one more interval, the day clamped to " +
+        "the month), staying pending. Send the due date you saw: when the task is no longer " +
+        "there (another tab completed it), nothing changes and the task is answered as it is. " +
+        "Completing a completed task changes nothing.",
+      params: TaskId,
+      body: TaskCompletion,
+      bodyOptional: true,
+      answer: ok(Task, "The task after the completion"),
+      notFound: NOT_FOUND,
+      refusals: { 409: NO_NEXT_OCCURRENCE },
+    },
+    async ({ user, params, body }) => {
+      const seen = body.due_date === undefined ? undefined : new Date(body.due_date);
+      const row = await completions.complete(user.id, params.task_id, seen, deps.now());
+      return row === null ? null : taskJson.of(row);
+    },
+  );
+
+  routes.post(
+    "/tasks/{task_id}/uncomplete",
+    {
+      summary: "Undo a task's latest completion",
+      description:
+        "Puts the task back exactly as the latest completion found it (completed: false, and a " +
+        "recurring task's due date back to the occurrence it closed), and forgets that " +
+        "completion; the others are kept. After an edit of the due date or frequency, the edit " +
+        "stands and only completed goes back.",
+      params: TaskId,
+      answer: ok(Task, "The task as it was before its latest completion"),
+      notFound: NOT_FOUND,
+      refusals: { 409: NOTHING_TO_UNDO },
+    },
+    async ({ user, params }) => {
+      const row = await completions.uncomplete(user.id, params.task_id);
+      return row === null ? null : taskJson.of(row);
     },
   );
 

@@ -1,7 +1,13 @@
 // Every successful answer is checked against the domain's schemas before a caller sees it, so
 // a server that strays from the contract fails here, naming the field, not later in the UI.
 // The checked value replaces the body (unknown fields dropped).
-import { SubscriptionSchema, TaskSchema, TokenSetSchema, UserSchema } from "@life-admin/domain";
+import {
+  SubscriptionSchema,
+  SubscriptionTotalsAnswerSchema,
+  TaskSchema,
+  TokenSetSchema,
+  UserSchema,
+} from "@life-admin/domain";
 import type { Middleware } from "openapi-fetch";
 import { ApiError, InvalidResponseError, type ResponseIssue } from "../api-error.js";
 import { readBody } from "../response-body.js";
@@ -108,8 +114,15 @@ const RESPONSE_RULES: Readonly<Record<string, Rule>> = {
   "GET /users/me": matches(UserSchema),
   "GET /tasks/": listOf(TaskSchema),
   "POST /tasks/": matches(TaskSchema),
+  "GET /tasks/{task_id}": matches(TaskSchema),
+  "PATCH /tasks/{task_id}": matches(TaskSchema),
+  "POST /tasks/{task_id}/complete": matches(TaskSchema),
+  "POST /tasks/{task_id}/uncomplete": matches(TaskSchema),
   "GET /subscriptions/": listOf(SubscriptionSchema),
   "POST /subscriptions/": matches(SubscriptionSchema),
+  "GET /subscriptions/totals": matches(SubscriptionTotalsAnswerSchema),
+  "GET /subscriptions/{subscription_id}": matches(SubscriptionSchema),
+  "PATCH /subscriptions/{subscription_id}": matches(SubscriptionSchema),
 };
 
 /** Statuses whose Response may not carry a body. */

@@ -22,6 +22,7 @@ export const sampleSubscription: Subscription = {
   remind_days_before: 7,
   priority: "Medium",
   cancel_link: "https://www.netflix.com/cancelplan",
+  active: true,
 };
 
 export const sampleUser: User = {

@@ -1,0 +1,98 @@
+// decisions D10: subscriptions renew by themselves. An active subscription's next renewal is never
+// before today (UTC): it is the first renewal on or after today, rolled forward from the date the
+// person entered (renewal_anchor) by the domain's rule (renewalOnOrAfter, never from the previous
+// renewal). A paused one keeps its date.
+//
+// The lists are written as JSON by the database (db/json-fields.ts), sorted and filtered there,
+// so the roll is stored: a list first rolls the user's passed renewals forward (rollForward), then
+// reads. The write goes through the lists_revision trigger like any other, and the kept list
+// answers are kept per UTC day as well (routes/subscriptions.ts), so an answer kept yesterday is
+// never sent today. One row's answer is worked out from the row (shownRenewal): every process
+// answers the same, from the database and the date alone.
+import { type IsoDate, renewalOnOrAfter } from "@life-admin/domain";
+import { sql } from "drizzle-orm";
+import type { Db } from "./database.js";
+import { type SubscriptionRow, subscriptions } from "./schema.js";
+
+type Schedule = Pick<SubscriptionRow, "active" | "renewalAnchor" | "frequency" | "nextRenewalDate">;
+
+/** The next renewal a subscription shows on `today`: rolled forward if active, as kept if paused. */
+export function shownRenewal(row: Schedule, today: IsoDate): IsoDate {
+  return row.active
+    ? renewalOnOrAfter(row.renewalAnchor, row.frequency, today)
+    : row.nextRenewalDate;
+}
+
+/** `row` as it is answered on `today`. */
+export function asShownOn<Row extends Schedule>(row: Row, today: IsoDate): Row {
+  return { ...row, nextRenewalDate: shownRenewal(row, today) };
+}
+
+/**
+ * Stores the roll of every active subscription of the user's whose next renewal has passed. Each
+ * row is written only while it is still as read (a concurrent edit's own roll stands) and the rows
+ * are locked in the order of their ids, so that two rolls of one user at once cannot deadlock.
+ */
+export async function rollForward(db: Db, userId: number, today: IsoDate): Promise<void> {
+  const passed = await db
+    .select({
+      id: subscriptions.id,
+      anchor: subscriptions.renewalAnchor,
+      frequency: subscriptions.frequency,
+    })
+    .from(subscriptions)
+    .where(
+      sql`${subscriptions.userId} = ${userId} and ${subscriptions.active}
+        and ${subscriptions.nextRenewalDate} < ${today}::date`,
+    )
+    .orderBy(subscriptions.id);
+  if (passed.length === 0) return;
+  const rolls = passed.map((row) => ({
+    ...row,
+    next: renewalOnOrAfter(row.anchor, row.frequency, today),
+  }));
+  await db.execute(sql`
+    update ${subscriptions} s set next_renewal_date = r.next
+    from json_to_recordset(${JSON.stringify(rolls)}::json)
+      as r(id integer, anchor date, frequency text, next date)
+    where s.id = r.id and s.renewal_anchor = r.anchor and s.frequency = r.frequency
+      and s.id in (
+        select id from ${subscriptions}
+        where user_id = ${userId} and active and next_renewal_date < ${today}::date
+        order by id
+        for update
+      )`);
+}
+
+/** What an edit may send that bears on the renewal date (PATCH /subscriptions/{subscription_id}). */
+export interface ScheduleEdit {
+  next_renewal_date?: IsoDate | undefined;
+  frequency?: SubscriptionRow["frequency"] | undefined;
+  active?: boolean | undefined;
+}
+
+/**
+ * The schedule after an edit, on `today`. A date or frequency that differs from the one shown
+ * starts again from the date (the one sent, or else the one shown); the same values sent again
+ * (an edit form sends every field) keep the anchor, so that a renewal that came from 31 January to
+ * 28 February still goes on to 31 March. Pausing keeps the date shown; resuming rolls forward
+ * from the anchor.
+ */
+export function editedSchedule(
+  row: Schedule,
+  edit: ScheduleEdit,
+  today: IsoDate,
+): Pick<SubscriptionRow, "renewalAnchor" | "nextRenewalDate" | "frequency" | "active"> {
+  const shown = shownRenewal(row, today);
+  const date = edit.next_renewal_date ?? shown;
+  const frequency = edit.frequency ?? row.frequency;
+  const active = edit.active ?? row.active;
+  const restarted = date !== shown || frequency !== row.frequency;
+  const renewalAnchor = restarted ? date : row.renewalAnchor;
+  return {
+    renewalAnchor,
+    frequency,
+    active,
+    nextRenewalDate: active ? renewalOnOrAfter(renewalAnchor, frequency, today) : date,
+  };
+}

@@ -1,0 +1,128 @@
+// decisions D9: completing a task and undoing it, each decided by one statement, so that two
+// requests at once (two tabs) complete a task's occurrence once and undo a completion once.
+//
+// A completion reads the task, works out its next state with the domain's rule
+// (completeOccurrence: anchor + n + 1 intervals), and writes it with one UPDATE that holds only
+// while the task is still exactly where it was read (the same occurrence of the same schedule,
+// not completed); the same statement records the completion. When another request moved the
+// task first, that request's result stands and the task is answered as it now is.
+//
+// Undoing deletes the latest completion and puts the task back where that completion found it,
+// in one statement: two undos at once delete that row once, and the second finds nothing.
+// After an edit of the due date or frequency (a new anchor), the undo puts back only `completed`:
+// the edit stands.
+import { completeOccurrence } from "@life-admin/domain";
+import { eq, sql } from "drizzle-orm";
+import { ApiError } from "../errors/api-error.js";
+import { ownRecord } from "../http/path-ids.js";
+import type { Db } from "./database.js";
+import { executeForRows } from "./insert-one.js";
+import { type TaskRow, taskCompletions, tasks } from "./schema.js";
+
+/** The last instant the API writes in four-digit years (decisions D1, D6). */
+const LAST_INSTANT_MS = Date.parse("9999-12-31T23:59:59.999Z");
+
+/** POST /tasks/{task_id}/uncomplete of a task with nothing to undo. */
+export const NOTHING_TO_UNDO = "This task has no completion to undo";
+/** POST /tasks/{task_id}/complete when the next occurrence cannot be written. */
+export const NO_NEXT_OCCURRENCE = "This task's next occurrence would be after the year 9999";
+
+/** An instant as a timestamptz parameter, written as the column writes it. */
+const instant = (date: Date) => sql`${sql.param(date, tasks.dueDate)}::timestamptz`;
+
+export interface TaskCompletions {
+  /**
+   * Completes the occurrence due at `seen` (the current one when not given): the task as it is
+   * afterwards, also when nothing was done (another occurrence is current, or it is completed);
+   * null when the user has no such task.
+   */
+  complete(
+    userId: number,
+    taskId: number,
+    seen: Date | undefined,
+    now: Date,
+  ): Promise<TaskRow | null>;
+  /** Undoes the latest completion: the task as it is afterwards; null when the user has no such task. */
+  uncomplete(userId: number, taskId: number): Promise<TaskRow | null>;
+}
+
+export function taskCompletionsOf(db: Db): TaskCompletions {
+  const read = async (userId: number, taskId: number) => {
+    const [row] = await db
+      .select()
+      .from(tasks)
+      .where(ownRecord(tasks, taskId, userId));
+    return row ?? null;
+  };
+
+  return {
+    async complete(userId, taskId, seen, now) {
+      const task = await read(userId, taskId);
+      if (task === null) return null;
+      const closing = seen ?? task.dueDate;
+      if (task.completed || task.dueDate.getTime() !== closing.getTime()) return task;
+      const done = completeOccurrence({
+        anchorMs: task.anchorAt.getTime(),
+        frequency: task.frequency,
+        occurrence: task.occurrence,
+      });
+      if (done.dueMs > LAST_INSTANT_MS) throw new ApiError(409, NO_NEXT_OCCURRENCE);
+      const [moved] = await executeForRows(
+        db,
+        tasks,
+        sql`with moved as (
+          update ${tasks}
+          set due_date = ${instant(new Date(done.dueMs))}, occurrence = ${done.occurrence},
+            completed = ${done.completed}
+          where id = ${task.id} and user_id = ${userId} and not completed
+            and due_date = ${instant(task.dueDate)} and occurrence = ${task.occurrence}
+            and anchor_at = ${instant(task.anchorAt)} and frequency = ${task.frequency}
+          returning *
+        ), recorded as (
+          insert into ${taskCompletions}
+            (task_id, due_date, occurrence, anchor_at, frequency, completed_at)
+          select id, ${instant(task.dueDate)}, ${task.occurrence}, anchor_at, frequency,
+            ${sql.param(now, taskCompletions.completedAt)}::timestamptz
+          from moved
+        )
+        select * from moved`,
+      );
+      // Another request moved the task first: its result stands.
+      return moved ?? (await read(userId, taskId));
+    },
+
+    async uncomplete(userId, taskId) {
+      const [restored] = await executeForRows(
+        db,
+        tasks,
+        sql`with latest as (
+          select c.* from ${taskCompletions} c join ${tasks} on ${tasks.id} = c.task_id
+          where ${ownRecord(tasks, taskId, userId)}
+          order by c.id desc limit 1
+        ), undone as (
+          delete from ${taskCompletions} c using latest where c.id = latest.id returning c.*
+        )
+        update ${tasks} t set
+          completed = false,
+          due_date = case when ${sameSchedule} then u.due_date else t.due_date end,
+          occurrence = case when ${sameSchedule} then u.occurrence else t.occurrence end
+        from undone u where t.id = u.task_id
+        returning t.*`,
+      );
+      if (restored !== undefined) return restored;
+      const task = await read(userId, taskId);
+      if (task === null) return null;
+      const [kept] = await db
+        .select({ id: taskCompletions.id })
+        .from(taskCompletions)
+        .where(eq(taskCompletions.taskId, task.id))
+        .limit(1);
+      // Another request undid the latest completion at the same moment: its result stands.
+      if (kept !== undefined) return task;
+      throw new ApiError(409, NOTHING_TO_UNDO);
+    },
+  };
+}
+
+/** The task is still on the schedule the completion was made on: no edit has re-anchored it. */
+const sameSchedule = sql.raw(`t.anchor_at = u.anchor_at and t.frequency = u.frequency`);
