@@ -14,12 +14,14 @@ import { scaleSection } from "./sections/scale.js";
 import { runtimesSection } from "./sections/runtimes.js";
 import type { BenchContext, Section } from "./sections/section.js";
 import { startupSection } from "./sections/startup.js";
+import { writesSection } from "./sections/writes.js";
 import { benchmarksDoc, defaultJsonPath } from "./support/paths.js";
 
 const SECTIONS: Record<SectionKey, Section> = {
   bytes: bytesSection,
   startup: startupSection,
   api: apiSection,
+  writes: writesSection,
   lighthouse: lighthouseSection,
   scale: scaleSection,
   runtimes: runtimesSection,

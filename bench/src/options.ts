@@ -2,7 +2,15 @@
 //   --compare-node /usr/bin/node]`.
 import { parseArgs } from "node:util";
 
-export const SECTION_KEYS = ["bytes", "startup", "api", "lighthouse", "scale", "runtimes"] as const;
+export const SECTION_KEYS = [
+  "bytes",
+  "startup",
+  "api",
+  "writes",
+  "lighthouse",
+  "scale",
+  "runtimes",
+] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
 export interface BenchOptions {

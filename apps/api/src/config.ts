@@ -97,6 +97,8 @@ const EnvSchema = z.object({
   WEB_ORIGIN: OriginSchema.default("http://127.0.0.1:5173"),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: PostgresUrlSchema.optional(),
+  // node-postgres connections per API process (issue 18: writes measured against pgbench).
+  DATABASE_POOL_SIZE: wholeNumberIn(1, 500, "connections").default(10),
   TOKEN_SIGNING_KEY: SigningKeySchema.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -209,6 +211,8 @@ export interface Config {
   dataDir: string;
   /** Set: PostgreSQL through node-postgres. Unset: PGlite in `dataDir`. */
   databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections each API process keeps to PostgreSQL at most. */
+  databasePoolSize: number;
   /** Ed25519 PKCS#8 PEM, or null to use (or create) the key kept in `dataDir`. */
   tokenSigningKey: string | null;
   /** Set: sign in with Google. Null: the local OpenID provider (never in production). */
@@ -262,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webOrigin: e.WEB_ORIGIN,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     tokenSigningKey: e.TOKEN_SIGNING_KEY ?? null,
     google:
       e.GOOGLE_CLIENT_ID !== undefined && e.GOOGLE_CLIENT_SECRET !== undefined

@@ -7,11 +7,14 @@ import { openPglite } from "./pglite.js";
 import { openPostgres } from "./postgres.js";
 
 export async function openDatabase(
-  config: Pick<Config, "databaseUrl" | "dataDir">,
+  config: Pick<Config, "databaseUrl" | "databasePoolSize" | "dataDir">,
   logger?: Logger,
 ): Promise<Database> {
   if (config.databaseUrl !== null) {
-    return openPostgres(config.databaseUrl, logger ? { logger } : {});
+    return openPostgres(config.databaseUrl, {
+      max: config.databasePoolSize,
+      ...(logger ? { logger } : {}),
+    });
   }
   return openPglite(config.dataDir);
 }
