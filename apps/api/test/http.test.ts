@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 describe("unknown paths and wrong methods", () => {
   it("answers 404 {detail: Not Found} for an unknown path", async () => {
-    for (const path of ["/nope", "/tasks/123", "/users/", "/api/tasks/"]) {
+    for (const path of ["/nope", "/tasks/123/notes", "/users/", "/api/tasks/"]) {
       const res = await get(t.app, path, { token });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: "Not Found" });
@@ -34,6 +34,9 @@ describe("unknown paths and wrong methods", () => {
       ["POST", "/users/me", "GET, HEAD, OPTIONS"],
       ["GET", "/auth/refresh", "OPTIONS, POST"],
       ["PATCH", "/health", "GET, HEAD, OPTIONS"],
+      ["PUT", "/tasks/1", "DELETE, GET, HEAD, OPTIONS, PATCH"],
+      ["GET", "/tasks/1/complete", "OPTIONS, POST"],
+      ["POST", "/subscriptions/totals", "DELETE, GET, HEAD, OPTIONS, PATCH"],
     ];
     for (const [method, path, allow] of cases) {
       const res = await call(t.app, method, path, { token });

@@ -1,0 +1,63 @@
+// Migration 0005 (issue 18) over a database that already has tasks and subscriptions: what the
+// people who made them notice afterwards. Their rows keep their dates and answer as before, each
+// task's due date is the anchor of its occurrences, and every subscription is active, rolled
+// forward from its own date.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, expect, it } from "vitest";
+import { migrationsFolder } from "../src/paths.js";
+
+interface Journal {
+  entries: { tag: string }[];
+}
+
+const client = new PGlite();
+const db = drizzle({ client });
+const before = mkdtempSync(join(tmpdir(), "life-admin-migrations-"));
+afterAll(async () => {
+  await client.close();
+  rmSync(before, { recursive: true, force: true });
+});
+
+/** The migrations folder as it was before 0005. */
+function migrationsBefore0005(): string {
+  cpSync(migrationsFolder, before, { recursive: true });
+  const journalPath = join(before, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as Journal;
+  const at = journal.entries.findIndex((entry) => entry.tag.startsWith("0005_"));
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return before;
+}
+
+it("gives existing tasks their due date as anchor and existing subscriptions active: true", async () => {
+  await migrate(db, { migrationsFolder: migrationsBefore0005() });
+  await client.exec(`
+    INSERT INTO users (issuer, subject, email) VALUES ('https://issuer.test', 'old', 'old@example.test');
+    INSERT INTO tasks (user_id, title, due_date, frequency, priority)
+      VALUES (1, 'Pay rent', '2026-01-31 09:00:00+00', 'Monthly', 'High');
+    INSERT INTO subscriptions (user_id, name, cost, frequency, next_renewal_date, remind_days_before, priority)
+      VALUES (1, 'Netflix', 10.99, 'Monthly', '2026-01-31', 3, 'Medium');
+  `);
+
+  await migrate(db, { migrationsFolder });
+
+  const task = await client.query(
+    "SELECT due_date = anchor_at AS anchored, occurrence, completed FROM tasks",
+  );
+  expect(task.rows).toEqual([{ anchored: true, occurrence: 0, completed: false }]);
+  const subscription = await client.query(
+    "SELECT next_renewal_date::text AS next, renewal_anchor::text AS anchor, active FROM subscriptions",
+  );
+  expect(subscription.rows).toEqual([{ next: "2026-01-31", anchor: "2026-01-31", active: true }]);
+  // A task may now happen once; nothing else is let in.
+  await client.exec("UPDATE tasks SET frequency = 'Once'");
+  await expect(client.exec("UPDATE tasks SET frequency = 'Hourly'")).rejects.toThrow(
+    /tasks_frequency_check/,
+  );
+});
