@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       webOrigin: "http://127.0.0.1:5173",
       dataDir: join(repoRoot, ".data"),
       databaseUrl: null,
+      databasePoolSize: 10,
       tokenSigningKey: null,
       google: null,
       logLevel: "info",
@@ -73,6 +74,8 @@ describe("loadConfig", () => {
       GOOGLE_CLIENT_SECRET: "secret",
     });
     expect(config.databaseUrl).toBe("postgres://app@db.internal:5432/life_admin");
+    expect(loadConfig({ DATABASE_POOL_SIZE: "50" }).databasePoolSize).toBe(50);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
     expect(config.google).toEqual({
       clientId: "id.apps.googleusercontent.com",
       clientSecret: "secret",
