@@ -5,8 +5,12 @@ import type {
   Priority,
   Subscription,
   SubscriptionCreateInput,
+  SubscriptionTotalsAnswer,
+  SubscriptionUpdateInput,
   Task,
+  TaskCompletion,
   TaskCreateInput,
+  TaskUpdateInput,
   TokenSet,
   User,
 } from "@life-admin/domain";
@@ -16,6 +20,8 @@ import {
   memoryTokenStore,
   type ApiErrorDetail,
   type SessionCheck,
+  type SubscriptionUpdateBody,
+  type TaskUpdateBody,
 } from "./index.js";
 import type { components } from "./schema.js";
 
@@ -37,10 +43,32 @@ describe("results are typed from the contract", () => {
     expectTypeOf(client.auth.logout()).resolves.toBeVoid();
   });
 
+  it("types one record's reads, edits, completions and deletions (issue 18)", () => {
+    expectTypeOf(client.tasks.get(1)).resolves.toEqualTypeOf<Schemas["Task"]>();
+    expectTypeOf(client.tasks.update).parameters.toEqualTypeOf<[number, TaskUpdateBody]>();
+    expectTypeOf(client.tasks.update(1, {})).resolves.toEqualTypeOf<Schemas["Task"]>();
+    expectTypeOf(client.tasks.remove(1)).resolves.toBeVoid();
+    expectTypeOf(client.tasks.complete).parameters.toEqualTypeOf<[number, (string | undefined)?]>();
+    expectTypeOf(client.tasks.complete(1)).resolves.toEqualTypeOf<Schemas["Task"]>();
+    expectTypeOf(client.tasks.uncomplete(1)).resolves.toEqualTypeOf<Schemas["Task"]>();
+    expectTypeOf(client.subscriptions.get(1)).resolves.toEqualTypeOf<Schemas["Subscription"]>();
+    expectTypeOf(client.subscriptions.update).parameter(1).toEqualTypeOf<SubscriptionUpdateBody>();
+    expectTypeOf(client.subscriptions.remove(1)).resolves.toBeVoid();
+    expectTypeOf(client.subscriptions.totals()).resolves.toEqualTypeOf<{
+      monthly: number;
+      yearly: number;
+      active_count: number;
+    }>();
+  });
+
   it("narrows a task's fields to the contract's enums", () => {
     expectTypeOf<Schemas["Task"]["priority"]>().toEqualTypeOf<"Low" | "Medium" | "High">();
     expectTypeOf<Schemas["Task"]["due_date"]>().toEqualTypeOf<string>();
     expectTypeOf<Schemas["Task"]["category"]>().toEqualTypeOf<string | null>();
+    expectTypeOf<Schemas["Task"]["frequency"]>().toEqualTypeOf<
+      "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly"
+    >();
+    expectTypeOf<Schemas["Subscription"]["active"]>().toEqualTypeOf<boolean>();
   });
 
   it("reports what checkSession did as a closed set", () => {
@@ -72,6 +100,15 @@ describe("the contract agrees with the domain's schemas", () => {
     expectTypeOf<SubscriptionCreateInput>().toExtend<Schemas["SubscriptionCreate"]>();
     expectTypeOf<Schemas["SubscriptionCreate"]>().toExtend<SubscriptionCreateInput>();
   });
+
+  it("accepts what the domain's edit schemas accept, and answers the totals it describes", () => {
+    expectTypeOf<TaskUpdateInput>().toExtend<TaskUpdateBody>();
+    expectTypeOf<TaskUpdateBody>().toExtend<TaskUpdateInput>();
+    expectTypeOf<SubscriptionUpdateInput>().toExtend<SubscriptionUpdateBody>();
+    expectTypeOf<SubscriptionUpdateBody>().toExtend<SubscriptionUpdateInput>();
+    expectTypeOf<Schemas["TaskCompletion"]>().toEqualTypeOf<TaskCompletion>();
+    expectTypeOf<Schemas["SubscriptionTotals"]>().toEqualTypeOf<SubscriptionTotalsAnswer>();
+  });
 });
 
 describe("a wrong body does not compile", () => {
@@ -91,5 +128,18 @@ describe("a wrong body does not compile", () => {
     // @ts-expect-error "Hourly" is not a frequency
     void client.subscriptions.list({ frequency: "Hourly" });
     void client.subscriptions.list({ frequency: "Monthly" });
+  });
+
+  it("refuses an edit with a wrong field, an id in text, or a subscription that happens once", () => {
+    // @ts-expect-error a task's title cannot be cleared
+    void client.tasks.update(1, { title: null });
+    // @ts-expect-error ids are numbers
+    void client.tasks.get("1");
+    // @ts-expect-error only tasks may happen once
+    void client.subscriptions.update(1, { frequency: "Once" });
+    // @ts-expect-error active is true or false
+    void client.subscriptions.update(1, { active: "no" });
+    void client.tasks.update(1, { frequency: "Once", notes: null, category: null });
+    void client.subscriptions.update(1, { active: false, cancel_link: null });
   });
 });

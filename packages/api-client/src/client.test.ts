@@ -10,7 +10,7 @@ import {
   tokenSet,
   type RecordedCall,
 } from "./test-support/fake-fetch.js";
-import { harness } from "./test-support/harness.js";
+import { type Harness, harness } from "./test-support/harness.js";
 import { sampleSubscription, sampleTask, sampleUser } from "./test-support/samples.js";
 
 const session = tokenSet("first");
@@ -461,5 +461,130 @@ describe("logout", () => {
     }, session);
     await expect(client.auth.logout()).rejects.toThrow("fetch failed");
     expect(store.get()).toBeNull();
+  });
+});
+
+describe("one task or subscription by id (issue 18)", () => {
+  it("reads, edits and deletes a task at its own path", async () => {
+    const { client, fake } = harness(
+      (call) => (call.method === "DELETE" ? new Response(null, { status: 204 }) : json(sampleTask)),
+      session,
+    );
+    await expect(client.tasks.get(7)).resolves.toEqual(sampleTask);
+    await expect(client.tasks.update(7, { title: "Renew passport", notes: null })).resolves.toEqual(
+      sampleTask,
+    );
+    await expect(client.tasks.remove(7)).resolves.toBeUndefined();
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "GET /tasks/7",
+      "PATCH /tasks/7",
+      "DELETE /tasks/7",
+    ]);
+    expect(fake.calls[1]?.headers.get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(fake.calls[1]?.body ?? "")).toEqual({ title: "Renew passport", notes: null });
+  });
+
+  it("completes with the due date the caller saw, or with no body at all", async () => {
+    const done = { ...sampleTask, due_date: "2027-03-01T09:00:00Z" };
+    const { client, fake } = harness(() => json(done), session);
+    await expect(client.tasks.complete(1, sampleTask.due_date)).resolves.toEqual(done);
+    await client.tasks.complete(1);
+    await client.tasks.uncomplete(1);
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "POST /tasks/1/complete",
+      "POST /tasks/1/complete",
+      "POST /tasks/1/uncomplete",
+    ]);
+    expect(JSON.parse(fake.calls[0]?.body ?? "")).toEqual({ due_date: sampleTask.due_date });
+    expect(fake.calls[1]?.body).toBe("");
+    expect(fake.calls[2]?.body).toBe("");
+  });
+
+  it("reads, edits (pauses) and deletes a subscription, and reads the totals", async () => {
+    const totals = { monthly: 30.42, yearly: 365, active_count: 1 };
+    const { client, fake } = harness((call) => {
+      if (call.method === "DELETE") return new Response(null, { status: 204 });
+      return json(call.path === "/subscriptions/totals" ? totals : sampleSubscription);
+    }, session);
+    await expect(client.subscriptions.get(7)).resolves.toEqual(sampleSubscription);
+    await client.subscriptions.update(7, { active: false });
+    await expect(client.subscriptions.remove(7)).resolves.toBeUndefined();
+    await expect(client.subscriptions.totals()).resolves.toEqual(totals);
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "GET /subscriptions/7",
+      "PATCH /subscriptions/7",
+      "DELETE /subscriptions/7",
+      "GET /subscriptions/totals",
+    ]);
+    expect(JSON.parse(fake.calls[1]?.body ?? "")).toEqual({ active: false });
+  });
+
+  it.each([
+    [
+      "GET /tasks/{task_id}",
+      (c: Harness["client"]) => c.tasks.get(1),
+      { ...sampleTask, frequency: "Hourly" },
+      "frequency",
+    ],
+    [
+      "PATCH /tasks/{task_id}",
+      (c: Harness["client"]) => c.tasks.update(1, {}),
+      { ...sampleTask, completed: "no" },
+      "completed",
+    ],
+    [
+      "POST /tasks/{task_id}/complete",
+      (c: Harness["client"]) => c.tasks.complete(1),
+      { ...sampleTask, due_date: "soon" },
+      "due_date",
+    ],
+    [
+      "POST /tasks/{task_id}/uncomplete",
+      (c: Harness["client"]) => c.tasks.uncomplete(1),
+      { ...sampleTask, id: 0 },
+      "id",
+    ],
+    [
+      "GET /subscriptions/{subscription_id}",
+      (c: Harness["client"]) => c.subscriptions.get(1),
+      { ...sampleSubscription, active: "yes" },
+      "active",
+    ],
+    [
+      "PATCH /subscriptions/{subscription_id}",
+      (c: Harness["client"]) => c.subscriptions.update(1, {}),
+      { ...sampleSubscription, next_renewal_date: "2026-02-30" },
+      "next_renewal_date",
+    ],
+    [
+      "GET /subscriptions/totals",
+      (c: Harness["client"]) => c.subscriptions.totals(),
+      { monthly: "30.42", yearly: 365, active_count: 1 },
+      "monthly",
+    ],
+  ] as const)(
+    "rejects an answer to %s that strays from the contract, naming the field",
+    async (route, callIt, answer, field) => {
+      const { client } = harness(() => json(answer), session);
+      const error = await apiFailure(callIt(client));
+      if (!(error instanceof InvalidResponseError))
+        throw new Error("expected an InvalidResponseError");
+      expect(error.message.startsWith(`Invalid response from ${route}: ${field} `)).toBe(true);
+    },
+  );
+
+  it("passes on the API's refusals: 404 for an id that is not the user's, 409 with nothing to undo", async () => {
+    const { client } = harness(
+      (call) =>
+        call.path.endsWith("/uncomplete")
+          ? json({ detail: "This task has no completion to undo" }, 409)
+          : json({ detail: "Task not found" }, 404),
+      session,
+    );
+    const missing = await apiFailure(client.tasks.get(99));
+    expect([missing.status, missing.message]).toEqual([404, "Task not found"]);
+    const nothing = await apiFailure(client.tasks.uncomplete(1));
+    expect([nothing.status, nothing.message]).toEqual([409, "This task has no completion to undo"]);
+    await expect(client.tasks.remove(99)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -71,8 +71,10 @@ describe("examples/upcoming-renewals.mjs", () => {
       { name: "Netflix", next_renewal_date: addDays(today, 3), cost: 12.99 },
       { name: "Cloud storage", next_renewal_date: today, cost: 1.5 },
       { name: "Gym", next_renewal_date: addDays(today, 40), cost: 30 },
-      { name: "Old magazine", next_renewal_date: addDays(today, -2), cost: 4 },
-    ];
+      // decisions D10: a passed renewal rolls forward by itself, unless paused.
+      { name: "Newspaper", next_renewal_date: addDays(today, -5), cost: 4, frequency: "Weekly" },
+      { name: "Old magazine", next_renewal_date: addDays(today, -2), cost: 4, active: false },
+    ] as const;
     for (const s of seed) await client.subscriptions.create(s);
 
     const run = await runExample({ API_URL: apiUrl, REFRESH_TOKEN: session.refresh_token });
@@ -83,6 +85,7 @@ describe("examples/upcoming-renewals.mjs", () => {
     expect(lines[0]).toBe(`Renewals in the next 30 days (${today}):`);
     expect(lines.slice(1).map((line) => line.trim().split(/\s{2,}/))).toEqual([
       ["Cloud storage", "$1.50", today, "Renews today"],
+      ["Newspaper", "$4.00", addDays(today, 2), "Renews in 2 days"],
       ["Netflix", "$12.99", addDays(today, 3), "Renews in 3 days"],
     ]);
     // The printed token is the new one, and it works.

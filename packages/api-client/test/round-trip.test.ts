@@ -10,7 +10,8 @@ const HOUR = 3_600_000;
 
 let api: ApiUnderTest;
 beforeAll(async () => {
-  api = await startApi();
+  // decisions D10: "today" for the renewals below, which stay ahead of it.
+  api = await startApi(new Date("2026-01-15T12:00:00Z"));
 });
 afterAll(async () => {
   await api.close();
@@ -89,6 +90,108 @@ describe("tasks, subscriptions and the profile against the real API", () => {
     expect(error.status).toBe(401);
     expect(error.message).toBe("Not authenticated");
     expect(requests).toEqual(["GET /tasks/"]);
+  });
+});
+
+describe("one task or subscription against the real API (issue 18)", () => {
+  it("reads, edits, completes, undoes and deletes a task", async () => {
+    const { client } = inProcessClient(api, await api.signIn());
+    const created = await client.tasks.create({
+      title: "Pay rent",
+      due_date: "2026-01-31T09:00:00Z",
+      frequency: "Monthly",
+    });
+    await expect(client.tasks.get(created.id)).resolves.toEqual(created);
+    const edited = await client.tasks.update(created.id, { priority: "High", category: "Home" });
+    expect(edited).toEqual({ ...created, priority: "High", category: "Home" });
+    await expect(client.tasks.update(created.id, {})).resolves.toEqual(edited);
+
+    // decisions D9: from the anchor, the day clamped to the month.
+    const february = await client.tasks.complete(created.id, created.due_date);
+    expect(february).toEqual({ ...edited, due_date: "2026-02-28T09:00:00Z" });
+    // Another tab that still shows 31 January: nothing changes.
+    await expect(client.tasks.complete(created.id, created.due_date)).resolves.toEqual(february);
+    await expect(client.tasks.complete(created.id)).resolves.toMatchObject({
+      due_date: "2026-03-31T09:00:00Z",
+    });
+    await expect(client.tasks.uncomplete(created.id)).resolves.toEqual(february);
+    await expect(client.tasks.uncomplete(created.id)).resolves.toEqual(edited);
+    const nothing = await apiFailure(client.tasks.uncomplete(created.id));
+    expect([nothing.status, nothing.message]).toEqual([409, "This task has no completion to undo"]);
+
+    await client.tasks.remove(created.id);
+    const gone = await apiFailure(client.tasks.get(created.id));
+    expect([gone.status, gone.message]).toEqual([404, "Task not found"]);
+    await expect(client.tasks.list()).resolves.toEqual([]);
+  });
+
+  it("completes a task that happens once", async () => {
+    const { client } = inProcessClient(api, await api.signIn());
+    const once = await client.tasks.create({
+      title: "Renew passport",
+      due_date: "2026-03-01T00:00:00Z",
+      frequency: "Once",
+    });
+    await expect(client.tasks.complete(once.id)).resolves.toEqual({ ...once, completed: true });
+    await expect(client.tasks.uncomplete(once.id)).resolves.toEqual(once);
+  });
+
+  it("reads, pauses, resumes and deletes a subscription, and sums the active ones", async () => {
+    const { client } = inProcessClient(api, await api.signIn());
+    const gym = await client.subscriptions.create({
+      name: "Gym",
+      next_renewal_date: "2026-02-01",
+      cost: 30,
+      frequency: "Monthly",
+    });
+    expect(gym.active).toBe(true);
+    await client.subscriptions.create({
+      name: "Cloud",
+      next_renewal_date: "2026-02-10",
+      cost: 1,
+      frequency: "Daily",
+    });
+    await expect(client.subscriptions.get(gym.id)).resolves.toEqual(gym);
+    await expect(client.subscriptions.totals()).resolves.toEqual({
+      monthly: 60.42, // 30 + 365 / 12
+      yearly: 725,
+      active_count: 2,
+    });
+    const paused = await client.subscriptions.update(gym.id, { active: false });
+    expect(paused).toEqual({ ...gym, active: false });
+    await expect(client.subscriptions.totals()).resolves.toEqual({
+      monthly: 30.42,
+      yearly: 365,
+      active_count: 1,
+    });
+    await expect(client.subscriptions.update(gym.id, { active: true })).resolves.toEqual(gym);
+    await client.subscriptions.remove(gym.id);
+    const gone = await apiFailure(client.subscriptions.get(gym.id));
+    expect([gone.status, gone.message]).toEqual([404, "Subscription not found"]);
+  });
+
+  it("never reaches another user's records: each new call is a 404", async () => {
+    const alice = inProcessClient(api, await api.signIn()).client;
+    const bob = inProcessClient(api, await api.signIn()).client;
+    const task = await bob.tasks.create({ title: "Bob's", due_date: "2026-03-01T00:00:00Z" });
+    const sub = await bob.subscriptions.create({
+      name: "Bob's",
+      next_renewal_date: "2026-03-01",
+      cost: 5,
+    });
+    const calls = [
+      () => alice.tasks.get(task.id),
+      () => alice.tasks.update(task.id, { title: "Mine" }),
+      () => alice.tasks.complete(task.id),
+      () => alice.tasks.uncomplete(task.id),
+      () => alice.tasks.remove(task.id),
+      () => alice.subscriptions.get(sub.id),
+      () => alice.subscriptions.update(sub.id, { active: false }),
+      () => alice.subscriptions.remove(sub.id),
+    ];
+    for (const call of calls) expect((await apiFailure(call())).status).toBe(404);
+    await expect(bob.tasks.list()).resolves.toEqual([task]);
+    await expect(bob.subscriptions.list()).resolves.toEqual([sub]);
   });
 });
 

@@ -22,8 +22,9 @@ export interface ApiUnderTest {
   close(): Promise<void>;
 }
 
-export async function startApi(): Promise<ApiUnderTest> {
-  let clock = new Date();
+/** The API on a clock that starts at `start` (the real time by default) and moves only when told. */
+export async function startApi(start = new Date()): Promise<ApiUnderTest> {
+  let clock = start;
   const app = await createTestApp({ now: () => clock });
   return {
     app,
