@@ -1,8 +1,15 @@
 // What a create must answer besides its schema: the record as sent, after the documented
-// normalisation only (titles and names trimmed, defaults applied, the instant kept). A 201 that
+// normalisation only (titles and names trimmed, defaults applied, the instant kept, a passed
+// renewal of an active subscription rolled forward). A 201 that
 // silently changed a value (a character replaced, a number rounded) is a defect even when the
 // answer is well-formed.
-import { SubscriptionCreateSchema, TaskCreateSchema } from "@life-admin/domain";
+import {
+  SubscriptionCreateSchema,
+  TaskCreateSchema,
+  addDays,
+  renewalOnOrAfter,
+  utcDateAt,
+} from "@life-admin/domain";
 import { isDeepStrictEqual } from "node:util";
 
 type Echo = (sent: unknown, answered: Record<string, unknown>) => string[];
@@ -44,7 +51,7 @@ const subscriptionEcho: Echo = (sent, answered) => {
     return [`201 for a subscription the domain schema refuses: ${parsed.error.message}`];
   }
   const input = parsed.data;
-  return differences(
+  const problems = differences(
     {
       name: input.name,
       // Money is kept in whole cents: the domain accepts binary noise such as
@@ -52,12 +59,26 @@ const subscriptionEcho: Echo = (sent, answered) => {
       cost: Math.round(input.cost * 100) / 100 || 0,
       frequency: input.frequency,
       priority: input.priority,
-      next_renewal_date: input.next_renewal_date,
       remind_days_before: input.remind_days_before === 0 ? 0 : input.remind_days_before,
       cancel_link: input.cancel_link ?? null,
+      active: input.active,
     },
     answered,
   );
+  // decisions D10: an active subscription's date is rolled forward to today (UTC) or later; a
+  // paused one's is kept. Today is the API's: the answer came this day or, past midnight, the last.
+  const today = utcDateAt(Date.now());
+  const expected = input.active
+    ? [today, addDays(today, -1)].map((day) =>
+        renewalOnOrAfter(input.next_renewal_date, input.frequency, day),
+      )
+    : [input.next_renewal_date];
+  if (!expected.includes(String(answered.next_renewal_date))) {
+    problems.push(
+      `next_renewal_date: sent ${input.next_renewal_date} (${input.active ? "active" : "paused"}), answered ${String(answered.next_renewal_date)}`,
+    );
+  }
+  return problems;
 };
 
 /** By operation key: the checks for operations that create a record. */

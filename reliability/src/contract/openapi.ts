@@ -43,6 +43,8 @@ export interface Operation {
   path: string;
   /** required: only a bearer token will do; optional: one of the ways in (logout); none. */
   bearer: "required" | "optional" | "none";
+  /** The path's parameters (`/tasks/{task_id}`): ids of records, filled in per request. */
+  pathParameters: Parameter[];
   query: Parameter[];
   body: { required: boolean; schema: JsonSchema } | null;
   /** Status -> the JSON schema of its body, or null when it has none (204, 302). */
@@ -67,24 +69,26 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
       const upper = method.toUpperCase() as HttpMethod;
-      const unsupported = (raw.parameters ?? []).filter((p) => p.in !== "query");
+      const parameters = raw.parameters ?? [];
+      const unsupported = parameters.filter((p) => p.in !== "query" && p.in !== "path");
       if (unsupported.length > 0) {
-        // Path parameters would need real ids; the suites say so rather than skipping silently.
+        // Header and cookie parameters are not generated; the suites say so rather than skip.
         throw new Error(
           `${upper} ${path}: ${unsupported[0]?.in ?? ""} parameters are not generated yet`,
         );
       }
       const jsonBody = raw.requestBody?.content?.["application/json"]?.schema;
+      const parametersIn = (place: RawParameter["in"]) =>
+        parameters
+          .filter((p) => p.in === place)
+          .map((p) => ({ name: p.name, required: p.required ?? false, schema: p.schema ?? {} }));
       operations.push({
         key: `${upper} ${path}`,
         method: upper,
         path,
         bearer: bearerOf(raw.security),
-        query: (raw.parameters ?? []).map((p) => ({
-          name: p.name,
-          required: p.required ?? false,
-          schema: p.schema ?? {},
-        })),
+        pathParameters: parametersIn("path"),
+        query: parametersIn("query"),
         body:
           jsonBody === undefined
             ? null
@@ -113,4 +117,32 @@ export function resolveSchema(document: OpenApiDocument, schema: JsonSchema): Js
     current = target;
   }
   throw new Error("schema references nest too deep");
+}
+
+/** Whether a request path lands on a path of the contract (`/tasks/7` on `/tasks/{task_id}`). */
+export function pathMatches(template: string, path: string): boolean {
+  const want = template.split("/");
+  const have = path.split("/");
+  if (want.length !== have.length) return false;
+  return want.every((segment, i) => {
+    const actual = have[i] ?? "";
+    return /^\{[^}]+\}$/.test(segment) ? actual !== "" : segment === actual;
+  });
+}
+
+/**
+ * The operation a request lands on, as the router picks it: a path written out in the contract
+ * (`/subscriptions/totals`) before one with a parameter in its place.
+ */
+export function operationFor(
+  operations: readonly Operation[],
+  method: string,
+  path: string,
+): Operation | null {
+  const candidates = operations.filter((o) => o.method === method);
+  return (
+    candidates.find((o) => o.path === path) ??
+    candidates.find((o) => pathMatches(o.path, path)) ??
+    null
+  );
 }

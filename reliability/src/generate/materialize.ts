@@ -1,7 +1,12 @@
 // Turns a generated request's placeholders into real credentials, made for that request.
 import type { TokenSet } from "@life-admin/domain";
 import type { OutgoingRequest } from "../http-exchange.js";
-import { ALL_PLACEHOLDERS, PLACEHOLDER, type Placeholder } from "./placeholders.js";
+import {
+  ALL_PLACEHOLDERS,
+  PLACEHOLDER,
+  type FreshRecord,
+  type Placeholder,
+} from "./placeholders.js";
 
 export interface CredentialSource {
   /** The long-lived session's access token. */
@@ -12,13 +17,22 @@ export interface CredentialSource {
   refresh(refreshToken: string): Promise<TokenSet>;
   /** Starts a sign-in at the API; the state it issued. */
   issueState(): Promise<string>;
+  /** Makes a record of the user whose access token this is; its id. */
+  createRecord(kind: FreshRecord, accessToken: string): Promise<number>;
 }
+
+const RECORD_OF: Partial<Record<Placeholder, FreshRecord>> = {
+  [PLACEHOLDER.freshTask]: "task",
+  [PLACEHOLDER.freshCompletedTask]: "completed task",
+  [PLACEHOLDER.freshSubscription]: "subscription",
+};
 
 export async function materialize(
   request: OutgoingRequest,
   source: CredentialSource,
 ): Promise<OutgoingRequest> {
   const texts = [
+    request.path,
     request.query,
     ...request.headers.map(([, value]) => value),
     request.body?.text ?? "",
@@ -50,6 +64,14 @@ export async function materialize(
       case PLACEHOLDER.issuedState:
         values.set(placeholder, await source.issueState());
         break;
+      case PLACEHOLDER.freshTask:
+      case PLACEHOLDER.freshCompletedTask:
+      case PLACEHOLDER.freshSubscription: {
+        const kind = RECORD_OF[placeholder] ?? "task";
+        const id = await source.createRecord(kind, (await freshSet()).access_token);
+        values.set(placeholder, String(id));
+        break;
+      }
     }
   }
   const fill = (text: string, encode: (value: string) => string = (v) => v) => {
@@ -59,6 +81,7 @@ export async function materialize(
   };
   return {
     ...request,
+    path: fill(request.path),
     query: fill(request.query, encodeURIComponent),
     headers: request.headers.map(([name, value]) => [name, fill(value)]),
     body: request.body === null ? null : { ...request.body, text: fill(request.body.text) },

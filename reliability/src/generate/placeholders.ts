@@ -1,6 +1,8 @@
 // Generated requests name the credentials they carry instead of holding them: a real token is
 // made for each request when it is sent (a fresh sign-in for those that would end one), so that
-// generation stays pure and replayable and no request ends the session the others rely on.
+// generation stays pure and replayable and no request ends the session the others rely on. The
+// ids in a path (`/tasks/{task_id}`) name records made for the request's new sign-in likewise, so
+// that an edit, a completion or a deletion never touches the records of the long-lived session.
 
 export const PLACEHOLDER = {
   /** The access token of the suite's one long-lived session (never sent to logout). */
@@ -13,7 +15,16 @@ export const PLACEHOLDER = {
   usedRefresh: "⟨used-refresh⟩",
   /** The state of a sign-in attempt the API really started (GET /auth/google/login). */
   issuedState: "⟨issued-state⟩",
+  /** The id of a task made for this request's new sign-in (the user of ⟨fresh-access⟩). */
+  freshTask: "⟨fresh-task⟩",
+  /** The same, completed once: there is a completion to undo. */
+  freshCompletedTask: "⟨fresh-completed-task⟩",
+  /** The id of a subscription made for this request's new sign-in. */
+  freshSubscription: "⟨fresh-subscription⟩",
 } as const;
+
+/** The records a path placeholder stands for. */
+export type FreshRecord = "task" | "completed task" | "subscription";
 
 export type Placeholder = (typeof PLACEHOLDER)[keyof typeof PLACEHOLDER];
 

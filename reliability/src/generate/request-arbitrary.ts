@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import type { OutgoingRequest } from "../http-exchange.js";
 import type { JsonSchema, OpenApiDocument, Operation } from "../contract/openapi.js";
-import { resolveSchema } from "../contract/openapi.js";
+import { operationFor, resolveSchema } from "../contract/openapi.js";
 import {
   badValues,
   deepNestingText,
@@ -50,7 +50,9 @@ function hintFor(name: string, apiUrl: string): fc.Arbitrary<unknown> | null {
 }
 
 function authorization(operation: Operation): fc.Arbitrary<string | null> {
-  const own = operation.bearer === "optional" ? PLACEHOLDER.freshAccess : PLACEHOLDER.access;
+  // A path's ids name records of the request's own new sign-in (placeholders.ts).
+  const fresh = operation.bearer === "optional" || operation.pathParameters.length > 0;
+  const own = fresh ? PLACEHOLDER.freshAccess : PLACEHOLDER.access;
   const malformed = fc.constantFrom(
     "Bearer",
     "Bearer ",
@@ -176,6 +178,86 @@ function queryFor(operation: Operation, document: OpenApiDocument, apiUrl: strin
     );
 }
 
+/** Ids as a path may carry them that are not ids: FastAPI's int refuses each (422). */
+const notIds = fc.constantFrom(
+  "0",
+  "-1",
+  "-0",
+  "+1",
+  "01",
+  "1.5",
+  "1e3",
+  "0x10",
+  "1_000",
+  "abc",
+  "null",
+  "NaN",
+  "Infinity",
+  "totals",
+  "%201",
+  "1%20",
+  "%00",
+  "1%00",
+  "%ED%A0%80",
+  "%EF%BC%91", // a full-width digit one
+  "%2F",
+  "%",
+  "%ZZ",
+  "1;2",
+  "1,2",
+  "{task_id}",
+);
+
+/** Well-formed ids no record of the request's user has, at and past the column's range. */
+const strangersIds = fc.oneof(
+  fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String),
+  fc.constantFrom("2147483647", "2147483648", "99999999999", "9".repeat(400)),
+);
+
+/** The record a path parameter names, as its placeholder (made for the request's user). */
+function ownRecordFor(operation: Operation, name: string): fc.Arbitrary<string> | null {
+  switch (name) {
+    case "task_id":
+      // Undo wants a completion to undo; sometimes there is none (409).
+      return operation.path.endsWith("/uncomplete")
+        ? fc.constantFrom(
+            PLACEHOLDER.freshCompletedTask,
+            PLACEHOLDER.freshCompletedTask,
+            PLACEHOLDER.freshTask,
+          )
+        : fc.constantFrom(
+            PLACEHOLDER.freshTask,
+            PLACEHOLDER.freshTask,
+            PLACEHOLDER.freshCompletedTask,
+          );
+    case "subscription_id":
+      return fc.constant(PLACEHOLDER.freshSubscription);
+    default:
+      return null;
+  }
+}
+
+/** The path with each parameter filled: mostly the user's own record, else what is not one. */
+function pathFor(operation: Operation): fc.Arbitrary<string> {
+  if (operation.pathParameters.length === 0) return fc.constant(operation.path);
+  const values = operation.pathParameters.map(({ name }) => {
+    const own = ownRecordFor(operation, name);
+    const others = [
+      { weight: 2, arbitrary: notIds },
+      { weight: 1, arbitrary: strangersIds },
+    ];
+    return own === null ? fc.oneof(...others) : fc.oneof({ weight: 6, arbitrary: own }, ...others);
+  });
+  return fc
+    .tuple(...values)
+    .map((filled) =>
+      operation.pathParameters.reduce(
+        (path, { name }, i) => path.replace(`{${name}}`, filled[i] ?? ""),
+        operation.path,
+      ),
+    );
+}
+
 /** A body built from the schema, then broken (or not) in one of the ways issue 8 lists. */
 function structuredBody(
   document: OpenApiDocument,
@@ -265,6 +347,7 @@ export function requestArbitrary(
 ): fc.Arbitrary<GeneratedRequest> {
   return fc
     .record({
+      path: pathFor(operation),
       authorization: authorization(operation),
       contentType: operation.body === null ? fc.constant(null) : contentTypes,
       extra: extraHeaders,
@@ -272,14 +355,14 @@ export function requestArbitrary(
       body: bodyFor(operation, document, apiUrl),
       chunked: fc.boolean(),
     })
-    .map(({ authorization: auth, contentType, extra, query, body, chunked }) => {
+    .map(({ path, authorization: auth, contentType, extra, query, body, chunked }) => {
       const headers: [string, string][] = [];
       if (auth !== null) headers.push(["Authorization", auth]);
       if (contentType !== null) headers.push(["Content-Type", contentType]);
       headers.push(...extra);
       return {
         method: operation.method,
-        path: operation.path,
+        path,
         query,
         headers,
         body: body === null ? null : { text: body.text, chunked },
@@ -301,6 +384,8 @@ export function undocumentedRequestArbitrary(
   operations: readonly Operation[],
 ): fc.Arbitrary<GeneratedRequest> {
   const known = new Set(operations.map((o) => o.key));
+  const documented = (method: string, path: string) =>
+    operationFor(operations, method, path) !== null;
   const paths = [...new Set(operations.map((o) => o.path))];
   const wrongMethod = fc
     .tuple(fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE"), fc.constantFrom(...paths))
@@ -343,8 +428,10 @@ export function undocumentedRequestArbitrary(
       method,
       path,
       query: "",
-      headers: withToken ? [["Authorization", `Bearer ${PLACEHOLDER.access}`]] : [],
+      // A new sign-in's: "/tasks/1" may be a documented path, and DELETE must not reach the
+      // long-lived session's records.
+      headers: withToken ? [["Authorization", `Bearer ${PLACEHOLDER.freshAccess}`]] : [],
       body: method === "GET" ? null : { text: "{}", chunked: false },
-      kind: known.has(`${method} ${path}`) ? "documented" : "undocumented",
+      kind: documented(method, path) ? "documented" : "undocumented",
     }));
 }

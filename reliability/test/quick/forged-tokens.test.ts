@@ -15,8 +15,26 @@ import { exchange, type Exchange, type OutgoingRequest } from "../../src/http-ex
 const operations = operationsOf(loadOpenApiDocument());
 const protectedOperations = operations.filter((o) => o.bearer !== "none");
 
+/** The victim's records that the paths below name (issue 18): each example its own. */
+interface VictimRecords {
+  task: number;
+  taskToComplete: number;
+  completedTask: number;
+  taskToDelete: number;
+  subscription: number;
+  subscriptionToDelete: number;
+}
+
+interface Example {
+  /** The path, when the operation's has ids in it. */
+  path?: (records: VictimRecords) => string;
+  query?: string;
+  body?: unknown;
+  ok: number;
+}
+
 /** A request each protected operation accepts with a genuine token, and its success status. */
-const EXAMPLES: Record<string, { query?: string; body?: unknown; ok: number }> = {
+const EXAMPLES: Record<string, Example> = {
   "GET /users/me": { ok: 200 },
   "GET /tasks/": { ok: 200 },
   "POST /tasks/": { body: { title: "Renew passport", due_date: "2026-03-01T00:00:00Z" }, ok: 201 },
@@ -26,6 +44,32 @@ const EXAMPLES: Record<string, { query?: string; body?: unknown; ok: number }> =
     ok: 201,
   },
   "POST /auth/logout": { ok: 204 },
+  "GET /tasks/{task_id}": { path: (r) => `/tasks/${r.task}`, ok: 200 },
+  "PATCH /tasks/{task_id}": { path: (r) => `/tasks/${r.task}`, body: { priority: "Low" }, ok: 200 },
+  "DELETE /tasks/{task_id}": { path: (r) => `/tasks/${r.taskToDelete}`, ok: 204 },
+  "POST /tasks/{task_id}/complete": {
+    path: (r) => `/tasks/${r.taskToComplete}/complete`,
+    body: { due_date: "2026-03-01T00:00:00Z" },
+    ok: 200,
+  },
+  "POST /tasks/{task_id}/uncomplete": {
+    path: (r) => `/tasks/${r.completedTask}/uncomplete`,
+    ok: 200,
+  },
+  "GET /subscriptions/totals": { ok: 200 },
+  "GET /subscriptions/{subscription_id}": {
+    path: (r) => `/subscriptions/${r.subscription}`,
+    ok: 200,
+  },
+  "PATCH /subscriptions/{subscription_id}": {
+    path: (r) => `/subscriptions/${r.subscription}`,
+    body: { active: false },
+    ok: 200,
+  },
+  "DELETE /subscriptions/{subscription_id}": {
+    path: (r) => `/subscriptions/${r.subscriptionToDelete}`,
+    ok: 204,
+  },
 };
 
 /**
@@ -47,6 +91,7 @@ function expectedFor(operationKey: string, forgeryName: string): number | "not a
 
 let api: ApiOnLoopback;
 let context: ForgeContext;
+let records: VictimRecords;
 const outcomes = new Tally();
 let requests = 0;
 
@@ -57,7 +102,7 @@ function requestFor(operation: Operation, token: string | null): OutgoingRequest
   if (example.body !== undefined) headers.push(["Content-Type", "application/json"]);
   return {
     method: operation.method,
-    path: operation.path,
+    path: example.path?.(records) ?? operation.path,
     query: example.query ?? "",
     headers,
     body:
@@ -91,7 +136,25 @@ async function rowCounts() {
     tasks: await db.$count(tables.tasks),
     subscriptions: await db.$count(tables.subscriptions),
     signIns: await db.$count(tables.signIns),
+    // A forged edit or completion would move the victim's list on.
+    listsRevisions: (await db.select({ r: tables.users.listsRevision }).from(tables.users)).map(
+      (row) => row.r,
+    ),
   };
+}
+
+/** Makes one of the victim's records through the API; its id. */
+async function victimRecord(path: string, body: unknown): Promise<number> {
+  const res = await fetch(`${api.url}${path}`, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${context.victim.accessToken}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, await res.clone().text()).toBe(true);
+  return ((await res.json()) as { id: number }).id;
 }
 
 beforeAll(async () => {
@@ -112,6 +175,19 @@ beforeAll(async () => {
     endedAccessToken: ended.tokens.access_token,
     endedRefreshToken: ended.tokens.refresh_token,
   };
+  const task = () =>
+    victimRecord("/tasks/", { title: "Victim's", due_date: "2026-03-01T00:00:00Z" });
+  const subscription = () =>
+    victimRecord("/subscriptions/", { name: "Victim's", next_renewal_date: "2026-03-01", cost: 5 });
+  records = {
+    task: await task(),
+    taskToComplete: await task(),
+    completedTask: await task(),
+    taskToDelete: await task(),
+    subscription: await subscription(),
+    subscriptionToDelete: await subscription(),
+  };
+  await victimRecord(`/tasks/${records.completedTask}/complete`, {});
 });
 
 afterAll(async () => {

@@ -1,14 +1,21 @@
 // Issue 8, suite 5: isolation between users, model-based (decisions D4). fast-check runs random
-// sequences of creates and reads by two users against the API over HTTP, and a model of what
-// each user owns. Every list is exactly the model's (nothing of the other user's, nothing
-// missing, in the API's order); no answer to one user contains the other's text; the other's
-// record ids answer 404 (or 405), never their data.
-//
-// The API has no routes by id yet (spec 7 has none): probing /tasks/{id} and
-// /subscriptions/{id} with every method meets the router's 404/405 today, and keeps checking
-// D4 when such routes arrive. Until then the lists carry the isolation check.
+// sequences of creates, reads, edits, completions, undos and deletions by two users against the
+// API over HTTP, and a model of what each user owns. Every list and every record read by id is
+// exactly the model's (nothing of the other user's, nothing missing, in the API's order); the
+// totals count the user's own active subscriptions only; no answer to one user contains the
+// other's text; and every route by id (issue 18: GET, PATCH, DELETE, complete, uncomplete) given
+// the other user's id answers 404 and changes nothing (PUT, which no route takes, 405).
 import { signInAs } from "@life-admin/api/testing";
-import { PRIORITIES, FREQUENCIES } from "@life-admin/domain";
+import {
+  FREQUENCIES,
+  PRIORITIES,
+  TASK_FREQUENCIES,
+  renewalOnOrAfter,
+  subscriptionTotals,
+  totalsAnswer,
+  utcDateAt,
+  type Frequency,
+} from "@life-admin/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopback.js";
@@ -23,7 +30,15 @@ type Row = Record<string, unknown> & { id: number };
 interface Model {
   tasks: Record<Who, Row[]>;
   subscriptions: Record<Who, Row[]>;
+  /** How many completions each task has that an undo may take back, by id. */
+  completions: Map<number, number>;
 }
+
+type Kind = "tasks" | "subscriptions";
+const NOT_FOUND: Record<Kind, string> = {
+  tasks: "Task not found",
+  subscriptions: "Subscription not found",
+};
 
 interface Real {
   token: Record<Who, string>;
@@ -32,7 +47,7 @@ interface Real {
   marker: Record<Who, string>;
 }
 
-const RUNS = 40;
+const RUNS = 80;
 let api: ApiOnLoopback;
 const steps = new Tally();
 let requests = 0;
@@ -158,35 +173,217 @@ class Me implements Step {
   toString = () => `Me(${this.who})`;
 }
 
-/** One user asks for, changes or deletes the other's record by id. */
+function expectNotFound(answer: Exchange, kind: Kind) {
+  expect(answer.status, answer.text).toBe(404);
+  expect(jsonOf(answer)).toEqual({ detail: NOT_FOUND[kind] });
+}
+
+/** Puts `row` in place of the model's row with its id. */
+function replaceRow(rows: Row[], row: Row) {
+  const at = rows.findIndex((r) => r.id === row.id);
+  expect(at).toBeGreaterThanOrEqual(0);
+  rows[at] = row;
+}
+
+type Probe = "GET" | "PUT" | "PATCH" | "DELETE" | "complete" | "uncomplete";
+
+/** One user asks for, changes, deletes, completes or undoes the other's record by id. */
 class ProbeOthersRecord implements Step {
   constructor(
     readonly who: Who,
-    readonly kind: "tasks" | "subscriptions",
+    readonly kind: Kind,
     readonly pick: number,
-    readonly method: "GET" | "PUT" | "PATCH" | "DELETE",
+    readonly probe: Probe,
   ) {}
-  check = (model: Readonly<Model>) => model[this.kind][other(this.who)].length > 0;
+  // Completions are tasks' only.
+  check = (model: Readonly<Model>) =>
+    model[this.kind][other(this.who)].length > 0 &&
+    (this.kind === "tasks" || (this.probe !== "complete" && this.probe !== "uncomplete"));
   async run(model: Model, real: Real) {
     steps.add("probe the other's id");
-    const theirs = model[this.kind][other(this.who)];
+    const owner = other(this.who);
+    const theirs = model[this.kind][owner];
     const target = theirs[this.pick % theirs.length];
-    const body =
-      this.method === "GET" || this.method === "DELETE"
-        ? undefined
-        : { title: "mine now", name: "mine now" };
-    const answer = await call(
-      real,
-      this.who,
-      this.method,
-      `/${this.kind}/${String(target?.id)}`,
-      "",
-      body,
-    );
-    expect([404, 405]).toContain(answer.status);
-    expect(typeof (jsonOf(answer) as { detail?: unknown }).detail).toBe("string");
+    if (target === undefined) throw new Error("no record to probe");
+    const byId = `/${this.kind}/${target.id}`;
+    const [method, path, body] = ((): [string, string, unknown] => {
+      switch (this.probe) {
+        case "GET":
+        case "DELETE":
+          return [this.probe, byId, undefined];
+        case "PUT":
+        case "PATCH":
+          return [this.probe, byId, { title: "mine now", name: "mine now", active: false }];
+        case "complete":
+        case "uncomplete":
+          return ["POST", `/tasks/${target.id}/${this.probe}`, {}];
+      }
+    })();
+    const answer = await call(real, this.who, method, path, "", body);
+    if (this.probe === "PUT") {
+      expect(answer.status).toBe(405);
+      expect(typeof (jsonOf(answer) as { detail?: unknown }).detail).toBe("string");
+    } else {
+      expectNotFound(answer, this.kind);
+    }
+    // Nothing changed: the owner reads the record as the model has it.
+    const read = await call(real, owner, "GET", byId);
+    expect(read.status).toBe(200);
+    expect(jsonOf(read)).toEqual(target);
   }
-  toString = () => `ProbeOthersRecord(${this.who}, ${this.kind}, ${this.pick}, ${this.method})`;
+  toString = () => `ProbeOthersRecord(${this.who}, ${this.kind}, ${this.pick}, ${this.probe})`;
+}
+
+/** A user reads one of their own records by id. */
+class ReadOwn implements Step {
+  constructor(
+    readonly who: Who,
+    readonly kind: Kind,
+    readonly pick: number,
+  ) {}
+  check = (model: Readonly<Model>) => model[this.kind][this.who].length > 0;
+  async run(model: Model, real: Real) {
+    steps.add("read own by id");
+    const mine = model[this.kind][this.who];
+    const target = mine[this.pick % mine.length];
+    const answer = await call(real, this.who, "GET", `/${this.kind}/${String(target?.id)}`);
+    expect(answer.status).toBe(200);
+    expect(jsonOf(answer)).toEqual(target);
+  }
+  toString = () => `ReadOwn(${this.who}, ${this.kind}, ${this.pick})`;
+}
+
+/** A user edits one of their own tasks: the answer carries every field sent. */
+class EditTask implements Step {
+  constructor(
+    readonly who: Who,
+    readonly pick: number,
+    readonly edit: Record<string, unknown>,
+  ) {}
+  check = (model: Readonly<Model>) => model.tasks[this.who].length > 0;
+  async run(model: Model, real: Real) {
+    steps.add("edit own task");
+    const mine = model.tasks[this.who];
+    const target = mine[this.pick % mine.length];
+    const edit = { ...this.edit };
+    if (typeof edit.title === "string") edit.title = `${real.marker[this.who]} ${edit.title}`;
+    const answer = await call(real, this.who, "PATCH", `/tasks/${String(target?.id)}`, "", edit);
+    expect(answer.status, answer.text).toBe(200);
+    const row = jsonOf(answer) as Row;
+    for (const [field, value] of Object.entries(edit)) {
+      if (field === "due_date")
+        expect(Date.parse(String(row.due_date))).toBe(Date.parse(String(value)));
+      else if (field === "title") expect(row.title).toBe(String(value).trim());
+      else expect(row[field], field).toEqual(value);
+    }
+    replaceRow(mine, row);
+  }
+  toString = () => `EditTask(${this.who}, ${this.pick}, ${JSON.stringify(this.edit)})`;
+}
+
+/** A user completes one of their own tasks, or undoes its latest completion. */
+class CompleteOrUndo implements Step {
+  constructor(
+    readonly who: Who,
+    readonly pick: number,
+    readonly action: "complete" | "uncomplete",
+  ) {}
+  check = (model: Readonly<Model>) => model.tasks[this.who].length > 0;
+  async run(model: Model, real: Real) {
+    steps.add(`${this.action} own task`);
+    const mine = model.tasks[this.who];
+    const target = mine[this.pick % mine.length];
+    if (target === undefined) throw new Error("no task");
+    const kept = model.completions.get(target.id) ?? 0;
+    const answer = await call(real, this.who, "POST", `/tasks/${target.id}/${this.action}`, "", {});
+    if (this.action === "uncomplete" && kept === 0) {
+      expect(answer.status, answer.text).toBe(409);
+      return;
+    }
+    expect(answer.status, answer.text).toBe(200);
+    const row = jsonOf(answer) as Row;
+    const changed = JSON.stringify(row) !== JSON.stringify(target);
+    if (this.action === "complete" && changed) model.completions.set(target.id, kept + 1);
+    if (this.action === "uncomplete") model.completions.set(target.id, kept - 1);
+    replaceRow(mine, row);
+  }
+  toString = () => `CompleteOrUndo(${this.who}, ${this.pick}, ${this.action})`;
+}
+
+/** A user edits (pauses, resumes) one of their own subscriptions. */
+class EditSubscription implements Step {
+  constructor(
+    readonly who: Who,
+    readonly pick: number,
+    readonly edit: Record<string, unknown>,
+  ) {}
+  check = (model: Readonly<Model>) => model.subscriptions[this.who].length > 0;
+  async run(model: Model, real: Real) {
+    steps.add("edit own subscription");
+    const mine = model.subscriptions[this.who];
+    const target = mine[this.pick % mine.length];
+    const edit = { ...this.edit };
+    if (typeof edit.name === "string") edit.name = `${real.marker[this.who]} ${edit.name}`;
+    const path = `/subscriptions/${String(target?.id)}`;
+    const answer = await call(real, this.who, "PATCH", path, "", edit);
+    expect(answer.status, answer.text).toBe(200);
+    const row = jsonOf(answer) as Row;
+    for (const [field, value] of Object.entries(edit)) {
+      if (field === "next_renewal_date") continue;
+      expect(row[field], field).toEqual(field === "name" ? String(value).trim() : value);
+    }
+    // A date sent as it was shown does not restart the renewals (the form sends every field).
+    const sent = edit.next_renewal_date;
+    if (typeof sent === "string" && sent !== target?.next_renewal_date) {
+      // decisions D10: an active one is rolled forward to today or later, a paused one kept.
+      const today = utcDateAt(Date.now());
+      const frequency = row.frequency as Frequency;
+      const expected = row.active ? renewalOnOrAfter(sent, frequency, today) : sent;
+      expect([
+        expected,
+        renewalOnOrAfter(sent, frequency, utcDateAt(Date.now() - 86_400_000)),
+      ]).toContain(row.next_renewal_date);
+    }
+    replaceRow(mine, row);
+  }
+  toString = () => `EditSubscription(${this.who}, ${this.pick}, ${JSON.stringify(this.edit)})`;
+}
+
+/** A user deletes one of their own records. */
+class DeleteOwn implements Step {
+  constructor(
+    readonly who: Who,
+    readonly kind: Kind,
+    readonly pick: number,
+  ) {}
+  check = (model: Readonly<Model>) => model[this.kind][this.who].length > 0;
+  async run(model: Model, real: Real) {
+    steps.add("delete own");
+    const mine = model[this.kind][this.who];
+    const at = this.pick % mine.length;
+    const answer = await call(real, this.who, "DELETE", `/${this.kind}/${String(mine[at]?.id)}`);
+    expect(answer.status, answer.text).toBe(204);
+    mine.splice(at, 1);
+  }
+  toString = () => `DeleteOwn(${this.who}, ${this.kind}, ${this.pick})`;
+}
+
+/** A user's totals: their own active subscriptions, nobody else's. */
+class Totals implements Step {
+  constructor(readonly who: Who) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    steps.add("totals");
+    const answer = await call(real, this.who, "GET", "/subscriptions/totals");
+    expect(answer.status).toBe(200);
+    const mine = model.subscriptions[this.who].map((s) => ({
+      cost: Number(s.cost),
+      frequency: s.frequency as Frequency,
+      active: s.active === true,
+    }));
+    expect(jsonOf(answer)).toEqual(totalsAnswer(subscriptionTotals(mine)));
+  }
+  toString = () => `Totals(${this.who})`;
 }
 
 const who = fc.constantFrom<Who>("a", "b");
@@ -195,11 +392,22 @@ const taskInput = fc.record(
   {
     title: text,
     due_date: validDateTimes,
-    frequency: fc.constantFrom(...FREQUENCIES),
+    frequency: fc.constantFrom(...TASK_FREQUENCIES),
     priority: fc.constantFrom(...PRIORITIES),
     notes: fc.option(text, { nil: null }),
   },
   { requiredKeys: ["title", "due_date"] },
+);
+const taskEdit = fc.record(
+  {
+    title: text,
+    due_date: validDateTimes,
+    frequency: fc.constantFrom(...TASK_FREQUENCIES),
+    priority: fc.constantFrom(...PRIORITIES),
+    notes: fc.option(text, { nil: null }),
+    category: fc.option(text, { nil: null }),
+  },
+  { requiredKeys: [] },
 );
 const subscriptionInput = fc.record(
   {
@@ -210,9 +418,34 @@ const subscriptionInput = fc.record(
     priority: fc.constantFrom(...PRIORITIES),
     remind_days_before: fc.integer({ min: 0, max: 365 }),
     cancel_link: fc.option(fc.webUrl({ validSchemes: ["https", "http"] }), { nil: null }),
+    active: fc.boolean(),
   },
   { requiredKeys: ["name", "next_renewal_date", "cost"] },
 );
+const subscriptionEdit = fc.record(
+  {
+    name: text,
+    next_renewal_date: validDates,
+    cost: fc.integer({ min: 0, max: 100_000_000 }).map((cents) => cents / 100),
+    frequency: fc.constantFrom(...FREQUENCIES),
+    priority: fc.constantFrom(...PRIORITIES),
+    active: fc.boolean(),
+    cancel_link: fc.option(fc.webUrl({ validSchemes: ["https", "http"] }), { nil: null }),
+  },
+  { requiredKeys: [] },
+);
+const kind = fc.constantFrom<Kind>("tasks", "subscriptions");
+const probe = fc
+  .tuple(
+    who,
+    kind,
+    fc.nat(),
+    fc.constantFrom<Probe>("GET", "PUT", "PATCH", "DELETE", "complete", "uncomplete"),
+  )
+  .map(([w, k, pick, p]) => new ProbeOthersRecord(w, k, pick, p));
+const completeOrUndo = fc
+  .tuple(who, fc.nat(), fc.constantFrom("complete" as const, "uncomplete" as const))
+  .map(([w, pick, action]) => new CompleteOrUndo(w, pick, action));
 const commands = fc.commands(
   [
     fc.tuple(who, taskInput).map(([w, input]) => new CreateTask(w, input)),
@@ -232,14 +465,19 @@ const commands = fc.commands(
           }),
       ),
     who.map((w) => new Me(w)),
+    // Probes and completions three and two times over: the steps this suite is for.
+    probe,
+    probe,
+    probe,
+    fc.tuple(who, kind, fc.nat()).map(([w, k, pick]) => new ReadOwn(w, k, pick)),
+    fc.tuple(who, fc.nat(), taskEdit).map(([w, pick, edit]) => new EditTask(w, pick, edit)),
+    completeOrUndo,
+    completeOrUndo,
     fc
-      .tuple(
-        who,
-        fc.constantFrom("tasks" as const, "subscriptions" as const),
-        fc.nat(),
-        fc.constantFrom("GET" as const, "PUT" as const, "PATCH" as const, "DELETE" as const),
-      )
-      .map(([w, kind, pick, method]) => new ProbeOthersRecord(w, kind, pick, method)),
+      .tuple(who, fc.nat(), subscriptionEdit)
+      .map(([w, pick, edit]) => new EditSubscription(w, pick, edit)),
+    fc.tuple(who, kind, fc.nat()).map(([w, k, pick]) => new DeleteOwn(w, k, pick)),
+    who.map((w) => new Totals(w)),
   ],
   // Longer sequences than fast-check's default size: isolation bugs need state to show.
   { maxCommands: 40, size: "+2" },
@@ -261,7 +499,7 @@ afterAll(async () => {
   });
 });
 
-describe("suite 5: two users, random creates and reads", () => {
+describe("suite 5: two users, random creates, reads, edits, completions and deletions", () => {
   it(`never shows one user's records to the other (${RUNS} random sequences)`, async () => {
     await fc.assert(
       fc.asyncProperty(commands, async (sequence) => {
@@ -273,7 +511,11 @@ describe("suite 5: two users, random creates and reads", () => {
           userId: { a: a.user.id, b: b.user.id },
           marker: { a: `«a${runNumber}»`, b: `«b${runNumber}»` },
         };
-        const model: Model = { tasks: { a: [], b: [] }, subscriptions: { a: [], b: [] } };
+        const model: Model = {
+          tasks: { a: [], b: [] },
+          subscriptions: { a: [], b: [] },
+          completions: new Map(),
+        };
         await fc.asyncModelRun(() => ({ model, real }), sequence);
       }),
       { seed: settings.seed, numRuns: RUNS, endOnFailure: true },

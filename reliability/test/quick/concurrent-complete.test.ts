@@ -1,0 +1,126 @@
+// Issue 18, suite 12: two tabs completing the same task at once complete it once. Over real HTTP,
+// tabs send POST /tasks/{task_id}/complete with the due date they show, all at the same moment,
+// for tasks of every frequency (month ends and a leap day among them); on PGlite the requests
+// interleave between their read and their write, on PostgreSQL (TEST_DATABASE_URL) they also run
+// in parallel on several connections. Each task must have moved exactly one occurrence (the
+// domain's rule), have exactly one completion recorded, and every tab must get the same answer.
+import { signInAs, tables } from "@life-admin/api/testing";
+import { TASK_FREQUENCIES, completeOccurrence, type Task } from "@life-admin/domain";
+import { count, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopback.js";
+import { printFigures } from "../../src/figures.js";
+import { exchange, type Exchange } from "../../src/http-exchange.js";
+
+/** Tabs per task, and tasks whose tabs all send at once. */
+const TABS = 5;
+const TASKS_AT_ONCE = 10;
+const DUE_DATES = [
+  "2026-01-31T09:00:00Z",
+  "2024-02-29T00:00:00Z",
+  "2026-03-15T23:59:59.999Z",
+  "2026-12-31T12:00:00+05:30",
+];
+
+let api: ApiOnLoopback;
+let token: string;
+let requests = 0;
+let tasksCompleted = 0;
+const answersByStatus: Record<string, number> = {};
+
+beforeAll(async () => {
+  api = await startApiOnLoopback();
+  token = (await signInAs(api.deps)).tokens.access_token;
+});
+
+afterAll(async () => {
+  await api.stop();
+  printFigures("suite 12 concurrent complete", {
+    engine: api.deps.database.kind,
+    tasks: tasksCompleted,
+    tabs_per_task: TABS,
+    requests,
+    statuses: answersByStatus,
+  });
+});
+
+async function send(method: string, path: string, body?: unknown): Promise<Exchange> {
+  const headers: [string, string][] = [["Authorization", `Bearer ${token}`]];
+  if (body !== undefined) headers.push(["Content-Type", "application/json"]);
+  return exchange(api.url, {
+    method,
+    path,
+    query: "",
+    headers,
+    body: body === undefined ? null : { text: JSON.stringify(body), chunked: false },
+  });
+}
+
+function taskOf(answer: Exchange): Task {
+  if (answer.json === null || !("value" in answer.json)) throw new Error(answer.text);
+  return answer.json.value as Task;
+}
+
+describe("suite 12: tabs completing the same task at the same moment", () => {
+  it(`complete each task once: ${TABS} tabs, ${TASKS_AT_ONCE} tasks at a time, every frequency`, async () => {
+    const tasks: Task[] = [];
+    for (const frequency of TASK_FREQUENCIES) {
+      for (const due_date of DUE_DATES) {
+        const created = await send("POST", "/tasks/", {
+          title: "Water plants",
+          due_date,
+          frequency,
+        });
+        expect(created.status, created.text).toBe(201);
+        tasks.push(taskOf(created));
+      }
+    }
+
+    for (let start = 0; start < tasks.length; start += TASKS_AT_ONCE) {
+      const batch = tasks.slice(start, start + TASKS_AT_ONCE);
+      const answers = await Promise.all(
+        batch.map((task) =>
+          Promise.all(
+            Array.from({ length: TABS }, () =>
+              send("POST", `/tasks/${task.id}/complete`, { due_date: task.due_date }),
+            ),
+          ),
+        ),
+      );
+      batch.forEach((task, i) => {
+        const tabs = answers[i] ?? [];
+        const [first] = tabs;
+        if (first === undefined) throw new Error("no answer");
+        for (const answer of tabs) {
+          requests += 1;
+          answersByStatus[answer.status] = (answersByStatus[answer.status] ?? 0) + 1;
+          expect(answer.status, answer.text).toBe(200);
+          expect(answer.text, "every tab gets the same task").toBe(first.text);
+        }
+        // decisions D9: exactly one occurrence on, by the domain's rule.
+        const done = completeOccurrence({
+          anchorMs: Date.parse(task.due_date),
+          frequency: task.frequency,
+          occurrence: 0,
+        });
+        const answered = taskOf(first);
+        expect(Date.parse(answered.due_date)).toBe(done.dueMs);
+        expect(answered.completed).toBe(done.completed);
+      });
+      tasksCompleted += batch.length;
+    }
+
+    const recorded = await api.deps.database.db
+      .select({ taskId: tables.taskCompletions.taskId, completions: count() })
+      .from(tables.taskCompletions)
+      .where(
+        inArray(
+          tables.taskCompletions.taskId,
+          tasks.map((task) => task.id),
+        ),
+      )
+      .groupBy(tables.taskCompletions.taskId);
+    expect(recorded).toHaveLength(tasks.length);
+    for (const row of recorded) expect(row.completions, `task ${row.taskId}`).toBe(1);
+  });
+});
