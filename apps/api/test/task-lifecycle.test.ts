@@ -4,18 +4,11 @@ import { type Task, TaskSchema } from "@life-admin/domain";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { taskCompletions } from "../src/db/schema.js";
+import { RENEW_PASSPORT as renewPassport } from "./support/bodies.js";
 import { type JsonResponse, call, get, post } from "./support/http.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 
 const t = useTestApp();
-
-const renewPassport = {
-  title: "Renew passport",
-  due_date: "2026-03-01T09:30:00Z",
-  frequency: "Yearly",
-  priority: "High",
-  notes: "Bring two photos",
-};
 
 async function user() {
   const { user: row, tokens } = await signInAs(t.deps);
@@ -38,8 +31,14 @@ async function user() {
     async list(): Promise<Task[]> {
       return (await get(t.app, "/tasks/", { token })).body as Task[];
     },
+    /** decisions D9's example: a monthly task from 31 January 2026 (then 28 Feb, 31 Mar...). */
+    monthlyFromJanuary31(): Promise<Task> {
+      return this.create({ ...renewPassport, frequency: "Monthly", due_date: JANUARY_31 });
+    },
   };
 }
+
+const JANUARY_31 = "2026-01-31T09:30:00Z";
 
 /** The due date a 200 answered, after checking it is a whole task. */
 function dueOf(res: JsonResponse): string {
@@ -177,7 +176,7 @@ describe("PATCH /tasks/{task_id}", () => {
     const alice = await user();
     const task = await alice.create({ ...renewPassport, frequency: "Monthly" });
     await alice.complete(task.id); // 1 April
-    await alice.edit(task.id, { due_date: "2026-01-31T09:30:00Z" });
+    await alice.edit(task.id, { due_date: JANUARY_31 });
     expect(dueOf(await alice.complete(task.id))).toBe("2026-02-28T09:30:00Z");
     expect(dueOf(await alice.complete(task.id))).toBe("2026-03-31T09:30:00Z");
     await alice.edit(task.id, { frequency: "Weekly" });
@@ -186,11 +185,7 @@ describe("PATCH /tasks/{task_id}", () => {
 
   it("keeps the anchor when the due date and frequency are sent again unchanged (an edit form sends every field)", async () => {
     const alice = await user();
-    const task = await alice.create({
-      ...renewPassport,
-      due_date: "2026-01-31T09:30:00Z",
-      frequency: "Monthly",
-    });
+    const task = await alice.monthlyFromJanuary31();
     const february = (await alice.complete(task.id)).body as Task;
     expect(february.due_date).toBe("2026-02-28T09:30:00Z");
     await alice.edit(task.id, { ...february, title: "Renew passports" });
@@ -277,11 +272,7 @@ describe("POST /tasks/{task_id}/complete", () => {
 
   it("keeps every completion: the due date it closed, its occurrence number and when", async () => {
     const alice = await user();
-    const task = await alice.create({
-      ...renewPassport,
-      frequency: "Monthly",
-      due_date: "2026-01-31T09:30:00Z",
-    });
+    const task = await alice.monthlyFromJanuary31();
     for (let i = 0; i < 3; i += 1) await alice.complete(task.id);
     const kept = await completionsOf(task.id);
     expect(kept.map((c) => [c.dueDate.toISOString(), c.occurrence])).toEqual([
@@ -402,11 +393,7 @@ describe("POST /tasks/{task_id}/uncomplete", () => {
 
   it("undoes the latest completion only, keeps the others, and goes on from where it was", async () => {
     const alice = await user();
-    const task = await alice.create({
-      ...renewPassport,
-      frequency: "Monthly",
-      due_date: "2026-01-31T09:30:00Z",
-    });
+    const task = await alice.monthlyFromJanuary31();
     for (let i = 0; i < 3; i += 1) await alice.complete(task.id);
     expect(dueOf(await alice.uncomplete(task.id))).toBe("2026-03-31T09:30:00Z");
     expect(dueOf(await alice.uncomplete(task.id))).toBe("2026-02-28T09:30:00Z");

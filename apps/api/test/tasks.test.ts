@@ -1,17 +1,10 @@
 import { type Task, TaskSchema } from "@life-admin/domain";
 import { describe, expect, it } from "vitest";
+import { RENEW_PASSPORT as validTask } from "./support/bodies.js";
 import { get, post } from "./support/http.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 
 const t = useTestApp();
-
-const validTask = {
-  title: "Renew passport",
-  due_date: "2026-03-01T09:30:00Z",
-  frequency: "Yearly",
-  priority: "High",
-  notes: "Bring two photos",
-};
 
 describe("POST /tasks/", () => {
   it("creates a task and answers 201 with it, notes as both description and notes", async () => {

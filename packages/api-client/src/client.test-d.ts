@@ -6,11 +6,11 @@ import type {
   Subscription,
   SubscriptionCreateInput,
   SubscriptionTotalsAnswer,
-  SubscriptionUpdateInput,
+  SubscriptionUpdate,
   Task,
   TaskCompletion,
   TaskCreateInput,
-  TaskUpdateInput,
+  TaskUpdate,
   TokenSet,
   User,
 } from "@life-admin/domain";
@@ -102,10 +102,10 @@ describe("the contract agrees with the domain's schemas", () => {
   });
 
   it("accepts what the domain's edit schemas accept, and answers the totals it describes", () => {
-    expectTypeOf<TaskUpdateInput>().toExtend<TaskUpdateBody>();
-    expectTypeOf<TaskUpdateBody>().toExtend<TaskUpdateInput>();
-    expectTypeOf<SubscriptionUpdateInput>().toExtend<SubscriptionUpdateBody>();
-    expectTypeOf<SubscriptionUpdateBody>().toExtend<SubscriptionUpdateInput>();
+    expectTypeOf<TaskUpdate>().toExtend<TaskUpdateBody>();
+    expectTypeOf<TaskUpdateBody>().toExtend<TaskUpdate>();
+    expectTypeOf<SubscriptionUpdate>().toExtend<SubscriptionUpdateBody>();
+    expectTypeOf<SubscriptionUpdateBody>().toExtend<SubscriptionUpdate>();
     expectTypeOf<Schemas["TaskCompletion"]>().toEqualTypeOf<TaskCompletion>();
     expectTypeOf<Schemas["SubscriptionTotals"]>().toEqualTypeOf<SubscriptionTotalsAnswer>();
   });

@@ -519,53 +519,28 @@ describe("one task or subscription by id (issue 18)", () => {
     expect(JSON.parse(fake.calls[1]?.body ?? "")).toEqual({ active: false });
   });
 
-  it.each([
-    [
-      "GET /tasks/{task_id}",
-      (c: Harness["client"]) => c.tasks.get(1),
-      { ...sampleTask, frequency: "Hourly" },
-      "frequency",
-    ],
-    [
-      "PATCH /tasks/{task_id}",
-      (c: Harness["client"]) => c.tasks.update(1, {}),
-      { ...sampleTask, completed: "no" },
-      "completed",
-    ],
-    [
-      "POST /tasks/{task_id}/complete",
-      (c: Harness["client"]) => c.tasks.complete(1),
-      { ...sampleTask, due_date: "soon" },
-      "due_date",
-    ],
-    [
-      "POST /tasks/{task_id}/uncomplete",
-      (c: Harness["client"]) => c.tasks.uncomplete(1),
-      { ...sampleTask, id: 0 },
-      "id",
-    ],
-    [
-      "GET /subscriptions/{subscription_id}",
-      (c: Harness["client"]) => c.subscriptions.get(1),
-      { ...sampleSubscription, active: "yes" },
-      "active",
-    ],
+  type Call = (client: Harness["client"]) => Promise<unknown>;
+  const task = sampleTask;
+  const sub = sampleSubscription;
+  const totals = { monthly: 30.42, yearly: 365, active_count: 1 };
+  it.each<[string, Call, object, string, unknown]>([
+    ["GET /tasks/{task_id}", (c) => c.tasks.get(1), task, "frequency", "Hourly"],
+    ["PATCH /tasks/{task_id}", (c) => c.tasks.update(1, {}), task, "completed", "no"],
+    ["POST /tasks/{task_id}/complete", (c) => c.tasks.complete(1), task, "due_date", "soon"],
+    ["POST /tasks/{task_id}/uncomplete", (c) => c.tasks.uncomplete(1), task, "id", 0],
+    ["GET /subscriptions/{subscription_id}", (c) => c.subscriptions.get(1), sub, "active", 1],
     [
       "PATCH /subscriptions/{subscription_id}",
-      (c: Harness["client"]) => c.subscriptions.update(1, {}),
-      { ...sampleSubscription, next_renewal_date: "2026-02-30" },
-      "next_renewal_date",
+      (c) => c.subscriptions.update(1, {}),
+      sub,
+      "cost",
+      "",
     ],
-    [
-      "GET /subscriptions/totals",
-      (c: Harness["client"]) => c.subscriptions.totals(),
-      { monthly: "30.42", yearly: 365, active_count: 1 },
-      "monthly",
-    ],
-  ] as const)(
+    ["GET /subscriptions/totals", (c) => c.subscriptions.totals(), totals, "monthly", "30.42"],
+  ])(
     "rejects an answer to %s that strays from the contract, naming the field",
-    async (route, callIt, answer, field) => {
-      const { client } = harness(() => json(answer), session);
+    async (route, callIt, answer, field, stray) => {
+      const { client } = harness(() => json({ ...answer, [field]: stray }), session);
       const error = await apiFailure(callIt(client));
       if (!(error instanceof InvalidResponseError))
         throw new Error("expected an InvalidResponseError");

@@ -852,7 +852,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of the signed-in user's subscriptions */
+    /**
+     * One of the signed-in user's subscriptions
+     * @description An active subscription's next_renewal_date is never before today (UTC): a date that has passed is rolled forward from the date entered. A paused one keeps its date.
+     */
     get: {
       parameters: {
         query?: never;

@@ -89,5 +89,5 @@ export const SubscriptionUpdateSchema = z.object({
   remind_days_before: z.optional(RemindDaysSchema),
   active: z.optional(ActiveSchema),
 });
-export type SubscriptionUpdateInput = z.input<typeof SubscriptionUpdateSchema>;
+/** An edit as sent and as read: no field has a default to fill in. */
 export type SubscriptionUpdate = z.output<typeof SubscriptionUpdateSchema>;

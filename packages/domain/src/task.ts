@@ -68,7 +68,7 @@ export const TaskUpdateSchema = z.object({
   priority: z.optional(PrioritySchema),
   category: z.nullish(TaskCategorySchema),
 });
-export type TaskUpdateInput = z.input<typeof TaskUpdateSchema>;
+/** An edit as sent and as read: no field has a default to fill in. */
 export type TaskUpdate = z.output<typeof TaskUpdateSchema>;
 
 /**

@@ -14,9 +14,9 @@
 import { completeOccurrence } from "@life-admin/domain";
 import { eq, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.js";
-import { ownRecord } from "../http/path-ids.js";
 import type { Db } from "./database.js";
 import { executeForRows } from "./insert-one.js";
+import { findOwnRecord, ownRecord } from "./own-records.js";
 import { type TaskRow, taskCompletions, tasks } from "./schema.js";
 
 /** The last instant the API writes in four-digit years (decisions D1, D6). */
@@ -47,13 +47,7 @@ export interface TaskCompletions {
 }
 
 export function taskCompletionsOf(db: Db): TaskCompletions {
-  const read = async (userId: number, taskId: number) => {
-    const [row] = await db
-      .select()
-      .from(tasks)
-      .where(ownRecord(tasks, taskId, userId));
-    return row ?? null;
-  };
+  const read = (userId: number, taskId: number) => findOwnRecord(db, tasks, taskId, userId);
 
   return {
     async complete(userId, taskId, seen, now) {

@@ -1,14 +1,11 @@
 // A record's id in a path (`/tasks/{task_id}`): the digits of a positive whole number, as
 // FastAPI's `int` path parameters take it; anything else is a 422 naming the parameter
 // (decisions D1). An id the column could not hold names no record: a 404 like any unknown id,
-// never a database error (ownRecord).
-import { type SQL, and, eq, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+// never a database error (db/own-records.ts).
 import * as z from "zod/mini";
+import { LARGEST_ID } from "../db/own-records.js";
 import { described } from "./json-schema.js";
 
-/** The largest id an `integer` column holds. */
-const LARGEST_ID = 2 ** 31 - 1;
 /** Digits without a sign, a leading zero, a fraction or an exponent: "12", not "012" or "1e1". */
 const ID_DIGITS = /^[1-9][0-9]*$/;
 
@@ -23,14 +20,4 @@ export function pathId(description: string) {
     ),
     { description },
   );
-}
-
-/** The rows of `table` that are `userId`'s and have this id (decisions D4): one row, or none. */
-export function ownRecord(
-  table: { id: PgColumn; userId: PgColumn },
-  id: number,
-  userId: number,
-): SQL {
-  if (id > LARGEST_ID) return sql`false`;
-  return sql`${and(eq(table.id, id), eq(table.userId, userId))}`;
 }

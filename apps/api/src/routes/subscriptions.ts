@@ -15,11 +15,12 @@ import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
 import { insertOneWhere } from "../db/insert-one.js";
 import { jsonFields } from "../db/json-fields.js";
+import { deleteOwnRecord, findOwnRecord, ownRecord } from "../db/own-records.js";
 import { asShownOn, editedSchedule, rollForward } from "../db/renewals.js";
 import { subscriptions } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { answerList } from "../http/list-cache.js";
-import { ownRecord, pathId } from "../http/path-ids.js";
+import { pathId } from "../http/path-ids.js";
 import { created, noContent, ok, signedInRoutes } from "../http/route-group.js";
 import { ROW_CAP_REFUSAL, rowCap } from "../http/row-caps.js";
 import {
@@ -174,16 +175,16 @@ export function subscriptionRoutes(deps: AppDeps) {
     "/subscriptions/{subscription_id}",
     {
       summary: "One of the signed-in user's subscriptions",
+      description:
+        "An active subscription's next_renewal_date is never before today (UTC): a date that " +
+        "has passed is rolled forward from the date entered. A paused one keeps its date.",
       params: SubscriptionId,
       answer: ok(Subscription, "The subscription"),
       notFound: NOT_FOUND,
     },
     async ({ user, params }) => {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(ownRecord(subscriptions, params.subscription_id, user.id));
-      return row === undefined ? null : subscriptionJson.of(asShownOn(row, today()));
+      const row = await findOwnRecord(db, subscriptions, params.subscription_id, user.id);
+      return row && subscriptionJson.of(asShownOn(row, today()));
     },
   );
 
@@ -206,8 +207,8 @@ export function subscriptionRoutes(deps: AppDeps) {
       const mine = ownRecord(subscriptions, params.subscription_id, user.id);
       if (Object.keys(body).length === 0) {
         // Nothing to change: no write, so the lists kept for the user stay good.
-        const [row] = await db.select().from(subscriptions).where(mine);
-        return row === undefined ? null : subscriptionJson.of(asShownOn(row, on));
+        const row = await findOwnRecord(db, subscriptions, params.subscription_id, user.id);
+        return row && subscriptionJson.of(asShownOn(row, on));
       }
       // The new schedule depends on the stored one: read and write it under the row's lock.
       const row = await db.transaction(async (tx) => {
@@ -232,13 +233,8 @@ export function subscriptionRoutes(deps: AppDeps) {
       answer: noContent("Deleted"),
       notFound: NOT_FOUND,
     },
-    async ({ user, params }) => {
-      const [row] = await db
-        .delete(subscriptions)
-        .where(ownRecord(subscriptions, params.subscription_id, user.id))
-        .returning({ id: subscriptions.id });
-      return row ?? null;
-    },
+    async ({ user, params }) =>
+      (await deleteOwnRecord(db, subscriptions, params.subscription_id, user.id)) || null,
   );
 
   return routes.app;

@@ -9,11 +9,12 @@ import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
 import { insertOneWhere } from "../db/insert-one.js";
 import { jsonFields } from "../db/json-fields.js";
+import { deleteOwnRecord, findOwnRecord, ownRecord } from "../db/own-records.js";
 import { tasks } from "../db/schema.js";
 import { NOTHING_TO_UNDO, NO_NEXT_OCCURRENCE, taskCompletionsOf } from "../db/task-completions.js";
 import type { AppDeps } from "../deps.js";
 import { answerList } from "../http/list-cache.js";
-import { ownRecord, pathId } from "../http/path-ids.js";
+import { pathId } from "../http/path-ids.js";
 import { created, noContent, ok, signedInRoutes } from "../http/route-group.js";
 import { ROW_CAP_REFUSAL, rowCap } from "../http/row-caps.js";
 import { Task, TaskCompletion, TaskCreate, TaskUpdate } from "../http/schemas.js";
@@ -126,11 +127,8 @@ export function taskRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     async ({ user, params }) => {
-      const [row] = await db
-        .select()
-        .from(tasks)
-        .where(ownRecord(tasks, params.task_id, user.id));
-      return row === undefined ? null : taskJson.of(row);
+      const row = await findOwnRecord(db, tasks, params.task_id, user.id);
+      return row && taskJson.of(row);
     },
   );
 
@@ -149,13 +147,16 @@ export function taskRoutes(deps: AppDeps) {
     },
     async ({ user, params, body }) => {
       const edit = editOf(body);
-      const mine = ownRecord(tasks, params.task_id, user.id);
       // Nothing to change: no write, so the lists kept for the user stay good.
       const [row] =
         edit === null
-          ? await db.select().from(tasks).where(mine)
-          : await db.update(tasks).set(edit).where(mine).returning();
-      return row === undefined ? null : taskJson.of(row);
+          ? [await findOwnRecord(db, tasks, params.task_id, user.id)]
+          : await db
+              .update(tasks)
+              .set(edit)
+              .where(ownRecord(tasks, params.task_id, user.id))
+              .returning();
+      return row ? taskJson.of(row) : null;
     },
   );
 
@@ -167,13 +168,7 @@ export function taskRoutes(deps: AppDeps) {
       answer: noContent("Deleted"),
       notFound: NOT_FOUND,
     },
-    async ({ user, params }) => {
-      const [row] = await db
-        .delete(tasks)
-        .where(ownRecord(tasks, params.task_id, user.id))
-        .returning({ id: tasks.id });
-      return row ?? null;
-    },
+    async ({ user, params }) => (await deleteOwnRecord(db, tasks, params.task_id, user.id)) || null,
   );
 
   routes.post(
