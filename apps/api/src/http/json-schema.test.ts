@@ -6,9 +6,11 @@ import {
   componentSchemas,
   described,
   inlineSchema,
+  pathParameters,
   queryParameters,
   toOpenApiSchema,
 } from "./json-schema.js";
+import { pathId } from "./path-ids.js";
 import { Frequency, Task, TaskCreate } from "./schemas.js";
 
 const asDocument = (schema: z.core.$ZodType) => toOpenApiSchema(z.toJSONSchema(schema));
@@ -110,6 +112,21 @@ describe("the contract's components", () => {
         in: "query",
       },
     ]);
+  });
+
+  it("describes a record's id in a path as the integer it carries, not the digits it is sent as", () => {
+    const params = z.object({ task_id: pathId("The task's id") });
+    expect(pathParameters(params)).toEqual([
+      {
+        schema: { type: "integer", minimum: 1, description: "The task's id" },
+        required: true,
+        description: "The task's id",
+        name: "task_id",
+        in: "path",
+      },
+    ]);
+    expect(params.parse({ task_id: "42" })).toEqual({ task_id: 42 });
+    expect(params.safeParse({ task_id: "042" }).success).toBe(false);
   });
 
   it("refuses to name a schema that is not a component", () => {

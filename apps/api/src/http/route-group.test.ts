@@ -16,6 +16,8 @@ const Note = z.object({ id: z.number(), text: z.string() });
 const NoteId = z.object({ note_id: z.coerce.number().check(z.int(), z.positive()) });
 const NoteEdit = z.object({ text: z.string().check(z.minLength(1)) });
 const Pong = z.object({ pong: z.boolean() });
+const PinRequest = z.object({ until: z.optional(z.string().check(z.minLength(1))) });
+const Pin = z.object({ id: z.number(), until: z.nullable(z.string()) });
 
 /** Signs in as user 7 with `Authorization: Bearer seven`, as the real check would. */
 const requireSeven: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -60,6 +62,21 @@ function notesApp() {
       const note = mine(user.id, params.note_id);
       if (note !== null) notes.delete(note.id);
       return note;
+    },
+  );
+  routes.post(
+    "/notes/{note_id}/pin",
+    {
+      summary: "Pin a note",
+      params: NoteId,
+      body: PinRequest,
+      bodyOptional: true,
+      answer: ok(Pin, "The pin"),
+      notFound: "Note not found",
+    },
+    ({ user, params, body }) => {
+      const note = mine(user.id, params.note_id);
+      return note && { id: note.id, until: body.until ?? null };
     },
   );
   const open = publicRoutes("ping");
@@ -137,6 +154,50 @@ describe("a signed-in route", () => {
     const res = await send("/notes/1", { method: "DELETE", token: "seven" });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
+  });
+});
+
+describe("a route whose body may be left out", () => {
+  it("reads no body, or only white space, as {} whatever the content type says", async () => {
+    for (const init of [{}, { body: "" }, { body: " \n" }]) {
+      const res = await send("/notes/1/pin", { method: "POST", token: "seven", ...init });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ id: 1, until: null });
+    }
+  });
+
+  it("reads and checks a body that is there, as a required one", async () => {
+    const pinned = await send("/notes/1/pin", {
+      method: "POST",
+      token: "seven",
+      body: JSON.stringify({ until: "tomorrow" }),
+    });
+    expect(await pinned.json()).toEqual({ id: 1, until: "tomorrow" });
+    const invalid = await send("/notes/1/pin", {
+      method: "POST",
+      token: "seven",
+      body: JSON.stringify({ until: "" }),
+    });
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toMatchObject({ detail: [{ loc: ["body", "until"] }] });
+    const malformed = await send("/notes/1/pin", { method: "POST", token: "seven", body: "{" });
+    expect(malformed.status).toBe(422);
+    const plain = await notesApp().request("/notes/1/pin", {
+      method: "POST",
+      headers: { Authorization: "Bearer seven", "Content-Type": "text/plain" },
+      body: "until tomorrow",
+    });
+    expect(plain.status).toBe(415);
+  });
+
+  it("is documented as a body that is not required", () => {
+    const document = notesApp().getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: { title: "notes", version: "1" },
+    });
+    const pin = document.paths?.["/notes/{note_id}/pin"]?.post;
+    expect(pin?.requestBody).toMatchObject({ required: false });
+    expect(Object.keys(pin?.responses ?? {})).toContain("415");
   });
 });
 
