@@ -1,7 +1,7 @@
 // Issue 18: a task read, edited, deleted, completed and its completion undone (decisions D9, D4),
 // as a caller notices it: the answers, the list, and the completions kept as history.
 import { type Task, TaskSchema } from "@life-admin/domain";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { taskCompletions } from "../src/db/schema.js";
 import { RENEW_PASSPORT as renewPassport } from "./support/bodies.js";
@@ -337,6 +337,18 @@ describe("POST /tasks/{task_id}/complete", () => {
     });
     expect(notJson.status).toBe(415);
     expect(await completionsOf(task.id)).toHaveLength(2);
+  });
+
+  it("completes a task whose due date was written in SQL with microseconds", async () => {
+    const alice = await user();
+    const task = await alice.create({ ...renewPassport, frequency: "Daily" });
+    await t.deps.database.db.execute(
+      sql`UPDATE tasks SET due_date = due_date + interval '123 microseconds',
+        anchor_at = anchor_at + interval '123 microseconds' WHERE id = ${task.id}`,
+    );
+    expect(dueOf(await alice.complete(task.id, { due_date: task.due_date }))).toBe(
+      "2026-03-02T09:30:00Z",
+    );
   });
 
   it("answers 409 when the next occurrence would be after the year 9999, and changes nothing", async () => {

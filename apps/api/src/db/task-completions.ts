@@ -29,6 +29,11 @@ export const NO_NEXT_OCCURRENCE = "This task's next occurrence would be after th
 
 /** An instant as a timestamptz parameter, written as the column writes it. */
 const instant = (date: Date) => sql`${sql.param(date, tasks.dueDate)}::timestamptz`;
+/**
+ * A column's instant to the millisecond, as the task was read (a Date holds no more): a due date
+ * written with microseconds, in SQL, still matches the task as read.
+ */
+const toMs = (column: string) => sql.raw(`date_trunc('milliseconds', ${column})`);
 
 export interface TaskCompletions {
   /**
@@ -69,8 +74,8 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
           set due_date = ${instant(new Date(done.dueMs))}, occurrence = ${done.occurrence},
             completed = ${done.completed}
           where id = ${task.id} and user_id = ${userId} and not completed
-            and due_date = ${instant(task.dueDate)} and occurrence = ${task.occurrence}
-            and anchor_at = ${instant(task.anchorAt)} and frequency = ${task.frequency}
+            and ${toMs("due_date")} = ${instant(task.dueDate)} and occurrence = ${task.occurrence}
+            and ${toMs("anchor_at")} = ${instant(task.anchorAt)} and frequency = ${task.frequency}
           returning *
         ), recorded as (
           insert into ${taskCompletions}
