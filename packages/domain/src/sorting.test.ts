@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PRIORITIES, type Priority } from "./enums.js";
-import { sortSubscriptionsByRenewal, sortTasksByPriority, sortTasksForReview } from "./sorting.js";
+import { sortSubscriptionsByRenewal, sortTasksByPriority } from "./sorting.js";
 import { expectOrderedAndStable } from "./test-support.js";
 
 const RANK: Record<Priority, number> = { High: 0, Medium: 1, Low: 2 };
@@ -17,42 +17,6 @@ function expectPermutationOf(sorted: { input: number }[], input: { input: number
     input.map((item) => item.input),
   );
 }
-
-describe("sortTasksForReview (issue 18: Review Now)", () => {
-  const tasks = numbered([
-    { priority: "Low", completed: false },
-    { priority: "High", completed: true },
-    { priority: "Medium", completed: false },
-    { priority: "High", completed: false },
-    { priority: "High", completed: false },
-    { priority: "Medium", completed: true },
-  ] as const);
-
-  it("puts the pending High tasks first, then the completed High ones, then Medium and Low alike", () => {
-    expect(sortTasksForReview(tasks).map((t) => t.input)).toEqual([3, 4, 1, 2, 5, 0]);
-  });
-
-  it("takes which tasks count as completed from the caller", () => {
-    const doneAtOpening = new Set([3]);
-    const order = sortTasksForReview(tasks, (task) => doneAtOpening.has(task.input));
-    expect(order.map((t) => t.input)).toEqual([1, 4, 3, 2, 5, 0]);
-  });
-
-  it("keeps every task once, in priority order, whatever the input", () => {
-    const task = fc.record({
-      priority: fc.constantFrom(...PRIORITIES),
-      completed: fc.boolean(),
-    });
-    fc.assert(
-      fc.property(fc.array(task), (input) => {
-        const list = numbered(input);
-        const sorted = sortTasksForReview(list);
-        expectPermutationOf(sorted, list);
-        expectOrderedAndStable(sorted, (t) => RANK[t.priority] * 2 + (t.completed ? 1 : 0));
-      }),
-    );
-  });
-});
 
 describe("sortTasksByPriority", () => {
   it("puts High first, then Medium, then Low", () => {

@@ -10,19 +10,6 @@ export function sortTasksByPriority<T extends { priority: Priority }>(tasks: rea
   return [...tasks].sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]);
 }
 
-/**
- * issue 18: All Tasks, as "Review Now" opens it: High, then Medium, then Low, and within each the
- * pending ones before the completed. `isCompleted` says which count as completed (the list may
- * keep the state it opened with, so that a task marked done does not jump away from the pointer).
- */
-export function sortTasksForReview<T extends { priority: Priority; completed: boolean }>(
-  tasks: readonly T[],
-  isCompleted: (task: T) => boolean = (task) => task.completed,
-): T[] {
-  const rank = (task: T) => PRIORITY_RANK[task.priority] * 2 + (isCompleted(task) ? 1 : 0);
-  return [...tasks].sort((a, b) => rank(a) - rank(b));
-}
-
 /** Subscriptions by next renewal, soonest first; an unreadable date goes last. */
 export function sortSubscriptionsByRenewal<T extends { next_renewal_date: string }>(
   subscriptions: readonly T[],

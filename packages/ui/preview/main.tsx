@@ -3,17 +3,20 @@
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 import "../src/styles.css";
+import type { Subscription, Task } from "@life-admin/domain";
 import {
   AddItemModal,
   type AddItemTab,
   Badge,
   Button,
+  DeleteDialog,
   type DashboardModal,
   DashboardModals,
   DashboardView,
   ErrorBanner,
   ErrorScreen,
   type GoogleSignInStatus,
+  type ItemActions,
   LoadingScreen,
   PriorityBadge,
   SignUpPanel,
@@ -34,6 +37,10 @@ const VIEWS = [
   "upload",
   "all-tasks",
   "all-subscriptions",
+  "all-events",
+  "edit-task",
+  "edit-subscription",
+  "confirm-delete",
   "sign-up",
   "loading",
   "error",
@@ -48,6 +55,7 @@ const DASHBOARD_MODALS: readonly DashboardModal[] = [
   "upload",
   "all-tasks",
   "all-subscriptions",
+  "all-events",
 ];
 
 const params = new URLSearchParams(window.location.search);
@@ -67,9 +75,57 @@ function DevBar() {
   );
 }
 
-/** The dashboard wired as the web app wires it: one modal open at a time, asked for by name. */
+/** A record open in the edit form, and whether its deletion is being asked about. */
+type Editing =
+  | { kind: "task"; record: Task; confirming: boolean }
+  | { kind: "subscription"; record: Subscription; confirming: boolean };
+
+/** The view asked for, as the record it opens the edit form on (the first of each list). */
+function editingAtOpening(opening: View | undefined): Editing | null {
+  const task = TASKS[0];
+  const subscription = SUBSCRIPTIONS[0];
+  if (!task || !subscription) return null;
+  if (opening === "edit-task") return { kind: "task", record: task, confirming: false };
+  if (opening === "confirm-delete") return { kind: "task", record: task, confirming: true };
+  if (opening === "edit-subscription") {
+    return { kind: "subscription", record: subscription, confirming: false };
+  }
+  return null;
+}
+
+/**
+ * The dashboard wired as the web app wires it: one modal open at a time, asked for by name; the
+ * records' controls change the example data in memory (issue 18), and a name opens its record in
+ * the Add form in edit mode, whose Delete asks first.
+ */
 function Dashboard({ empty = false, opening }: { empty?: boolean; opening?: View }) {
   const [mode, setMode] = useState<ViewMode>("my");
+  const [tasks, setTasks] = useState(empty ? [] : TASKS);
+  const [subscriptions, setSubscriptions] = useState(empty ? [] : SUBSCRIPTIONS);
+  const [editing, setEditing] = useState<Editing | null>(editingAtOpening(opening));
+  const actions: ItemActions = {
+    onTaskComplete: (id, completed) => {
+      setTasks((list) => list.map((task) => (task.id === id ? { ...task, completed } : task)));
+    },
+    onTaskEdit: (id) => {
+      const record = tasks.find((task) => task.id === id);
+      if (record) setEditing({ kind: "task", record, confirming: false });
+    },
+    onSubscriptionEdit: (id) => {
+      const record = subscriptions.find((subscription) => subscription.id === id);
+      if (record) setEditing({ kind: "subscription", record, confirming: false });
+    },
+    onSubscriptionActive: (id, active) => {
+      setSubscriptions((list) => list.map((s) => (s.id === id ? { ...s, active } : s)));
+    },
+  };
+  const deleteEditing = () => {
+    if (editing?.kind === "task") setTasks((list) => list.filter((t) => t !== editing.record));
+    if (editing?.kind === "subscription") {
+      setSubscriptions((list) => list.filter((s) => s !== editing.record));
+    }
+    setEditing(null);
+  };
   const [modal, setModal] = useState<DashboardModal | null>(
     opening === "add-subscription"
       ? "add-item"
@@ -82,18 +138,16 @@ function Dashboard({ empty = false, opening }: { empty?: boolean; opening?: View
     setModal(null);
   };
   // What the page and its list modals both show.
-  const data = {
-    tasks: empty ? [] : TASKS,
-    subscriptions: empty ? [] : SUBSCRIPTIONS,
-    now: NOW,
-    locale: LOCALE,
+  const data = { tasks, subscriptions, now: NOW, timeZone: TIME_ZONE, locale: LOCALE, actions };
+  const askToDelete = () => {
+    setEditing((current) => current && { ...current, confirming: true });
   };
   const busy = state === "busy";
   return (
     <DashboardView
       user={empty ? null : USER}
       {...data}
-      timeZone={TIME_ZONE}
+      error={state === "action-error" ? "Task not found" : null}
       view={mode}
       onViewChange={setMode}
       onOpen={setModal}
@@ -102,7 +156,13 @@ function Dashboard({ empty = false, opening }: { empty?: boolean; opening?: View
         window.location.search = "?view=sign-up";
       }}
     >
-      <DashboardModals modal={modal} onOpen={setModal} onClose={closeModal} {...data}>
+      <DashboardModals
+        modal={modal}
+        onOpen={setModal}
+        onClose={closeModal}
+        {...data}
+        error={state === "action-error" ? "Task not found" : null}
+      >
         <AddItemModal
           open={modal === "add-item"}
           onClose={closeModal}
@@ -123,6 +183,51 @@ function Dashboard({ empty = false, opening }: { empty?: boolean; opening?: View
           onClose={closeModal}
           onDone={closeModal}
           busy={busy}
+        />
+        <AddItemModal
+          open={editing !== null}
+          onClose={() => {
+            setEditing(null);
+          }}
+          tab={editing?.kind ?? "task"}
+          onTabChange={() => undefined}
+          editing={editing?.kind ?? "task"}
+          error={state === "error" ? "Request failed with status 500" : null}
+          taskForm={
+            editing?.kind === "task" && (
+              <PreviewTaskForm
+                busy={busy}
+                onCancel={() => {
+                  setEditing(null);
+                }}
+                task={editing.record}
+                onDelete={askToDelete}
+              />
+            )
+          }
+          subscriptionForm={
+            editing?.kind === "subscription" && (
+              <PreviewSubscriptionForm
+                busy={busy}
+                onCancel={() => {
+                  setEditing(null);
+                }}
+                subscription={editing.record}
+                onDelete={askToDelete}
+              />
+            )
+          }
+        />
+        <DeleteDialog
+          open={editing?.confirming === true}
+          item={editing?.kind ?? "task"}
+          name={
+            editing?.kind === "subscription" ? editing.record.name : (editing?.record.title ?? "")
+          }
+          onConfirm={deleteEditing}
+          onCancel={() => {
+            setEditing((current) => current && { ...current, confirming: false });
+          }}
         />
       </DashboardModals>
     </DashboardView>
@@ -198,6 +303,10 @@ function App() {
     case "upload":
     case "all-tasks":
     case "all-subscriptions":
+    case "all-events":
+    case "edit-task":
+    case "edit-subscription":
+    case "confirm-delete":
       return <Dashboard opening={view} />;
     case "sign-up":
       return <SignUp />;

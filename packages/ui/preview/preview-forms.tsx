@@ -1,6 +1,6 @@
 // The Add forms as the product draws them (TaskForm, SubscriptionForm), their controls holding
-// plain values here instead of the web app's react-hook-form. Preview only: these forms submit
-// nowhere.
+// plain values here instead of the web app's react-hook-form; given a record (issue 18), the same
+// form edits it. Preview only: these forms submit nowhere.
 import {
   ASSIGNEES,
   DEFAULT_FREQUENCY,
@@ -8,6 +8,9 @@ import {
   DEFAULT_REMINDER_OPTION,
   type Frequency,
   type Priority,
+  reminderText,
+  type Subscription,
+  type Task,
 } from "@life-admin/domain";
 import { useState } from "react";
 import {
@@ -42,39 +45,53 @@ function plainBindings<Name extends string>(
   };
 }
 
+interface PreviewFormProps {
+  busy: boolean;
+  onCancel: () => void;
+  /** An edit form's Delete (issue 18). */
+  onDelete?: () => void;
+}
+
 /** Busy or not as the preview asks; Cancel as the modal's; a submit that stays on the page. */
-function submissionOf(busy: boolean, onCancel: () => void): FormSubmission {
+function submissionOf({ busy, onCancel, onDelete }: PreviewFormProps): FormSubmission {
   return {
     busy,
     onSubmit: (event) => {
       event.preventDefault();
     },
     onCancel,
+    onDelete,
   };
 }
 
-export function PreviewTaskForm({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
-  const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
+export function PreviewTaskForm({ task, ...form }: PreviewFormProps & { task?: Task }) {
+  const [priority, setPriority] = useState<Priority>(task?.priority ?? DEFAULT_PRIORITY);
   const fields = plainBindings<TaskFieldName>(
-    { frequency: DEFAULT_FREQUENCY, priority: DEFAULT_PRIORITY, assigned_to: ASSIGNEES[0] },
+    {
+      title: task?.title,
+      due_date: task?.due_date.slice(0, 10),
+      time: task?.due_date.slice(11, 16),
+      frequency: task?.frequency ?? DEFAULT_FREQUENCY,
+      priority,
+      assigned_to: ASSIGNEES[0],
+      notes: task?.notes ?? undefined,
+    },
     {},
     (name, value) => {
       if (name === "priority") setPriority(value as Priority);
     },
   );
-  return <TaskForm fields={fields} priority={priority} {...submissionOf(busy, onCancel)} />;
+  return <TaskForm fields={fields} priority={priority} {...submissionOf(form)} />;
 }
 
 export function PreviewSubscriptionForm({
-  busy,
-  onCancel,
+  subscription,
   withErrors = false,
-}: {
-  busy: boolean;
-  onCancel: () => void;
-  withErrors?: boolean;
-}) {
-  const [frequency, setFrequency] = useState<Frequency>(DEFAULT_FREQUENCY);
+  ...form
+}: PreviewFormProps & { subscription?: Subscription; withErrors?: boolean }) {
+  const [frequency, setFrequency] = useState<Frequency>(
+    subscription?.frequency ?? DEFAULT_FREQUENCY,
+  );
   const errors = withErrors
     ? {
         name: "Subscription name is required",
@@ -83,7 +100,16 @@ export function PreviewSubscriptionForm({
       }
     : {};
   const fields = plainBindings<SubscriptionFieldName>(
-    { remind_me: DEFAULT_REMINDER_OPTION, assigned_to: ASSIGNEES[0] },
+    {
+      name: subscription?.name,
+      next_renewal_date: subscription?.next_renewal_date,
+      cost: subscription?.cost.toFixed(2),
+      remind_me: subscription
+        ? reminderText(subscription.remind_days_before)
+        : DEFAULT_REMINDER_OPTION,
+      assigned_to: ASSIGNEES[0],
+      cancel_link: subscription?.cancel_link ?? undefined,
+    },
     errors,
   );
   return (
@@ -97,7 +123,8 @@ export function PreviewSubscriptionForm({
         },
         onBlur: noop,
       }}
-      {...submissionOf(busy, onCancel)}
+      priority={subscription?.priority}
+      {...submissionOf(form)}
     />
   );
 }

@@ -36,11 +36,21 @@ export {
   ADDING_LABEL,
   CANCEL_LABEL,
   FormActions,
+  SAVE_CHANGES_LABEL,
+  SAVING_LABEL,
   SUBSCRIPTION_SUBMIT_LABEL,
   TASK_SUBMIT_LABEL,
   type FormActionsProps,
 } from "./base/form-actions";
 export { IconButton, type IconButtonProps } from "./base/icon-button";
+export { ACTIVE_LABEL, ActiveSwitch } from "./base/active-switch";
+export {
+  CompleteButton,
+  ItemTitleButton,
+  MARK_DONE_LABEL,
+  MARK_NOT_DONE_LABEL,
+  PAUSED_LABEL,
+} from "./base/item-controls";
 export { MODAL_OPEN_CLASS, Modal, type ModalProps } from "./base/modal";
 export { Tabs, type TabItem, type TabsProps } from "./base/tabs";
 export { toneLabel, type Tone } from "./base/tone";
@@ -71,10 +81,16 @@ export {
 } from "./header/view-switcher";
 
 // Dashboard
-export { AGENDA_SCROLL_STEP, AgendaStrip, type AgendaStripProps } from "./dashboard/agenda-strip";
+export {
+  AGENDA_EVENTS_SHOWN,
+  AGENDA_SCROLL_STEP,
+  AgendaStrip,
+  type AgendaStripProps,
+} from "./dashboard/agenda-strip";
 export type { DashboardModal } from "./dashboard/dashboard-modal";
 export { DashboardView, type DashboardViewProps } from "./dashboard/dashboard-view";
-export { ALL_DAY_LABEL, eventTimeText } from "./dashboard/event-time";
+export { ALL_DAY_LABEL, REPEAT_LABEL, eventTimeText } from "./dashboard/event-time";
+export type { ItemActions } from "./dashboard/item-actions";
 export {
   PRIORITY_TASKS_SHOWN,
   PriorityTasksCard,
@@ -111,6 +127,7 @@ export {
 } from "./modals/add-choice-modal";
 export {
   ADD_ITEM_TITLE,
+  EDIT_TITLES,
   AddItemModal,
   type AddItemModalProps,
   type AddItemTab,
@@ -121,6 +138,15 @@ export {
   type AllSubscriptionsModalProps,
 } from "./modals/all-subscriptions-modal";
 export { ALL_TASKS_TITLE, AllTasksModal, type AllTasksModalProps } from "./modals/all-tasks-modal";
+export {
+  ALL_EVENTS_DESCRIPTION,
+  ALL_EVENTS_TITLE,
+  AllEventsModal,
+  EVENTS_SHOWN_PER_DAY,
+  NO_EVENTS_TEXT,
+  type AllEventsModalProps,
+} from "./modals/all-events-modal";
+export { DeleteDialog, type DeleteDialogProps } from "./modals/delete-dialog";
 export { DashboardModals, type DashboardModalsProps } from "./modals/dashboard-modals";
 export {
   UPLOADING_LABEL,

@@ -1,7 +1,9 @@
 // A value loaded from the API: loading, then ready or failed, and reloadable. A reload keeps the
 // value on screen until the new one arrives; a failed reload shows the failure (spec 8: "refresh
-// failures after adding show the same").
-import { useCallback, useEffect, useState } from "react";
+// failures after adding show the same"). A load that was under way when the value was changed on
+// screen (a change the API may have made after it read) is dropped and made again, so it never
+// puts back what the change replaced (issue 18).
+import { useCallback, useEffect, useRef, useState } from "react";
 
 export type Resource<T> =
   { status: "loading" } | { status: "ready"; data: T } | { status: "failed"; error: Error };
@@ -21,12 +23,17 @@ function asError(reason: unknown): Error {
 export function useResource<T>(load: () => Promise<T>): ResourceHandle<T> {
   const [resource, setResource] = useState<Resource<T>>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
+  // How many times `update` has changed the value: a load compares it before and after.
+  const changes = useRef(0);
 
   useEffect(() => {
     let current = true;
+    const changesBefore = changes.current;
     load().then(
       (data) => {
-        if (current) setResource({ status: "ready", data });
+        if (!current) return;
+        if (changes.current === changesBefore) setResource({ status: "ready", data });
+        else setGeneration((value) => value + 1);
       },
       (reason: unknown) => {
         // spec 8: errors are logged to the console as well as shown.
@@ -44,6 +51,7 @@ export function useResource<T>(load: () => Promise<T>): ResourceHandle<T> {
   }, []);
 
   const update = useCallback((change: (data: T) => T) => {
+    changes.current += 1;
     setResource((current) =>
       current.status === "ready" ? { status: "ready", data: change(current.data) } : current,
     );

@@ -186,7 +186,11 @@ describe("the Task tab (spec 2, 3, 5, 9)", () => {
     const api = fakeApi();
     const { dialog } = await openAddModal(api);
     const reload = api.holdNext("GET", "/tasks/");
-    await fill(dialog, { "Task Title": "Book dentist", "Due Date": "2026-11-22" });
+    await fill(dialog, {
+      "Task Title": "Book dentist",
+      "Due Date": "2026-11-22",
+      Frequency: "Once",
+    });
     await press(dialog, SAVE_TASK);
     await closed();
 
@@ -372,6 +376,7 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
       priority: "Medium",
       cancel_link: null,
       remind_days_before: 14,
+      active: true,
     });
   });
 
@@ -393,6 +398,7 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
       priority: "Medium",
       cancel_link: "https://gym.example/cancel",
       remind_days_before: 7,
+      active: true,
     });
   });
 

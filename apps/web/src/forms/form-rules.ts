@@ -1,7 +1,7 @@
 // The rules the Add forms share. A form holds what its inputs hold (strings); its schema checks
 // every field with the domain's rules, so that every message shows at once beside its field, then
 // builds the API body and checks that with the API's own schema.
-import { IsoDateSchema } from "@life-admin/domain";
+import { IsoDateSchema, instantOf } from "@life-admin/domain";
 import * as z from "zod/mini";
 // A message the domain does not word itself must read as English, not "Invalid input", even if
 // the form opens before main.tsx's later load of the locale has arrived.
@@ -23,4 +23,23 @@ export function formSchema<Fields extends z.ZodMiniObject, Body extends z.ZodMin
   const built: z.ZodMiniType = z.pipe(fields, z.transform(toBody));
   const checked = z.pipe(built, body);
   return checked as unknown as z.ZodMiniType<z.output<Body>, z.input<Fields>>;
+}
+
+/** Equal values, and two writings of one instant ("...T09:00:00Z", "...T09:00:00.000Z"). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "string" || typeof b !== "string") return false;
+  const at = instantOf(a);
+  return !Number.isNaN(at) && at === instantOf(b);
+}
+
+/**
+ * issue 18: an edit form's body less what the record already holds: a PATCH sends what the person
+ * changed, so an unchanged due date or frequency keeps the schedule's anchor (decisions D9).
+ */
+export function changedFields<Body extends object>(record: object, body: Body): Partial<Body> {
+  const held = record as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(body).filter(([field, value]) => !sameValue(held[field], value)),
+  ) as Partial<Body>;
 }

@@ -13,7 +13,7 @@ const valid = {
 const messages = (values: unknown) => formMessages(SubscriptionFormSchema, values);
 
 describe("SubscriptionFormSchema", () => {
-  it("builds the API body: cost a number, priority Medium, 7 days, no link as null", () => {
+  it("builds the API body: cost a number, priority Medium, 7 days, no link as null, active", () => {
     expect(SubscriptionFormSchema.parse(valid)).toEqual({
       name: "Netflix",
       next_renewal_date: "2026-12-05",
@@ -22,6 +22,7 @@ describe("SubscriptionFormSchema", () => {
       priority: "Medium",
       cancel_link: null,
       remind_days_before: 7,
+      active: true,
     });
   });
 

@@ -1,6 +1,7 @@
 // spec 3, 5, 9 and decisions D7: the Add Subscription form: cost text, the reminder choice and
 // the link become the body's Number(cost), parseReminderDays and null for an empty link, and a
-// subscription is always created with priority "Medium".
+// subscription is always created with priority "Medium". issue 18: the same form edits a
+// subscription, prefilled from it (subscriptionFormValues).
 import {
   ASSIGNEES,
   AssigneeSchema,
@@ -13,9 +14,11 @@ import {
   REMINDER_OPTIONS,
   type ReminderOption,
   RemindDaysSchema,
+  type Subscription,
   SubscriptionCreateSchema,
   type SubscriptionCreateInput,
   parseReminderDays,
+  reminderText,
 } from "@life-admin/domain";
 import * as z from "zod/mini";
 import { formSchema, requiredDate } from "./form-rules";
@@ -73,3 +76,23 @@ export const SUBSCRIPTION_FORM_DEFAULTS: SubscriptionFormValues = {
   assigned_to: ASSIGNEES[0],
   cancel_link: "",
 };
+
+/** The reminder choice that reads as `days` ("3 days before"); the default for any other number. */
+function reminderOption(days: number): ReminderOption {
+  return (
+    REMINDER_OPTIONS.find((option) => option === reminderText(days)) ?? DEFAULT_REMINDER_OPTION
+  );
+}
+
+/** A subscription as its edit form starts: its cost with two decimals, its reminder's choice. */
+export function subscriptionFormValues(subscription: Subscription): SubscriptionFormValues {
+  return {
+    ...SUBSCRIPTION_FORM_DEFAULTS,
+    name: subscription.name,
+    next_renewal_date: subscription.next_renewal_date,
+    frequency: subscription.frequency,
+    cost: subscription.cost.toFixed(2),
+    remind_me: reminderOption(subscription.remind_days_before),
+    cancel_link: subscription.cancel_link ?? "",
+  };
+}

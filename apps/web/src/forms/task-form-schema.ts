@@ -1,16 +1,19 @@
 // spec 3, 5, 9 and decisions D6: the Add Task form: a date, an optional time, frequency,
-// priority, notes; the body's due_date is built from the date and the time.
+// priority, notes; the body's due_date is built from the date and the time. issue 18: the same
+// form edits a task, prefilled from it (taskFormValues), and a task may be "Once" (decisions D9).
 import {
   ASSIGNEES,
   AssigneeSchema,
   DEFAULT_FREQUENCY,
   DEFAULT_PRIORITY,
-  FrequencySchema,
   PrioritySchema,
+  type Task,
   TaskCreateSchema,
+  TaskFrequencySchema,
   TaskNotesSchema,
   TimeOfDaySchema,
   buildDueDate,
+  instantOf,
 } from "@life-admin/domain";
 import * as z from "zod/mini";
 import { formSchema, requiredDate } from "./form-rules";
@@ -21,7 +24,7 @@ export const TaskFormSchema = formSchema(
     due_date: requiredDate("Due date is required"),
     // spec 5: time is optional; empty means 00:00 (spec 9).
     time: z.union([z.literal(""), TimeOfDaySchema]),
-    frequency: FrequencySchema,
+    frequency: TaskFrequencySchema,
     priority: PrioritySchema,
     assigned_to: AssigneeSchema,
     notes: TaskNotesSchema,
@@ -48,3 +51,20 @@ export const TASK_FORM_DEFAULTS: TaskFormValues = {
   assigned_to: ASSIGNEES[0],
   notes: "",
 };
+
+/**
+ * A task as its edit form starts: the date and the time of its due date in UTC, as the person
+ * typed them (decisions D6), and its notes.
+ */
+export function taskFormValues(task: Task): TaskFormValues {
+  const due = new Date(instantOf(task.due_date)).toISOString();
+  return {
+    ...TASK_FORM_DEFAULTS,
+    title: task.title,
+    due_date: due.slice(0, 10),
+    time: due.slice(11, 16),
+    frequency: task.frequency,
+    priority: task.priority,
+    notes: task.notes ?? "",
+  };
+}

@@ -10,6 +10,7 @@ export function reloadsAfterClosing(modal: DashboardModal): boolean {
     case "add-choice":
     case "all-tasks":
     case "all-subscriptions":
+    case "all-events":
       return false;
     default: {
       const unknown: never = modal;

@@ -158,15 +158,20 @@ describe("the loaded dashboard (spec 1, 2, 9, decisions D5, D6)", () => {
     expect(screen.getByText("No subscriptions available")).toBeInTheDocument();
   });
 
-  it("brings the agenda into view and focuses it for View all events", async () => {
+  it("opens the events view from View all events: the next 30 days, grouped by day (issue 18)", async () => {
     renderApp("/dashboard", { api: withData() });
     await dashboard();
-    const agenda = screen.getByRole("region", { name: "Next 7 days" });
-    const scrollIntoView = vi.fn();
-    agenda.scrollIntoView = scrollIntoView;
     await userEvent.click(screen.getByRole("button", { name: "View all events" }));
-    expect(scrollIntoView).toHaveBeenCalled();
-    expect(agenda).toHaveFocus();
+    const dialog = within(await screen.findByRole("dialog", { name: "All Events" }));
+    expect(dialog.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Today, Saturday, November 21",
+      "Sunday, November 22",
+      "Monday, November 23",
+    ]);
+    // Monthly: 21 and 22 November, and next on 21 and 22 December, past the 30 days.
+    expect(dialog.getByRole("button", { name: "Netflix" })).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Gym" })).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Renew passport" })).toBeInTheDocument();
   });
 });
 

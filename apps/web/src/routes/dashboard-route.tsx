@@ -1,12 +1,16 @@
 // spec 2, 4 and decisions D5, D8: /dashboard. Profile, tasks and subscriptions load in parallel;
 // the page shows "Loading your data...", then "Error: {message}" with Reload, or the dashboard.
-// The modals' code (and the forms' libraries) loads when a modal is first opened.
+// The modals' code (and the forms' libraries) loads when a modal is first opened. issue 18: every
+// listed task and subscription can be marked done, paused, edited and deleted; each change shows
+// at once and is put back, with the API's message above the page and in the open list, when the
+// API refuses it.
 import type { Subscription, Task } from "@life-admin/domain";
 import {
   type DashboardModal,
   DashboardView,
   type DashboardViewProps,
   ErrorScreen,
+  type ItemActions,
   LoadingScreen,
   type ViewMode,
 } from "@life-admin/ui";
@@ -22,9 +26,11 @@ import {
 } from "react";
 import { useProfile } from "../data/use-profile";
 import { withSubscription, withTask } from "../data/list-order";
+import { useItemChanges } from "../data/use-item-changes";
 import type { Resource } from "../data/use-resource";
 import { useSubscriptions } from "../data/use-subscriptions";
 import { useTasks } from "../data/use-tasks";
+import type { EditedItem } from "../forms/item-dialog";
 import { markAfterPaint, mark, PERFORMANCE_MARKS } from "../performance-marks";
 import { useSignOut } from "../session/use-sign-out";
 import { useServices } from "../use-services";
@@ -33,8 +39,9 @@ import { reloadsAfterClosing } from "./dashboard-modal";
 const DashboardModals = lazy(() =>
   import("./dashboard-modals").then((module) => ({ default: module.DashboardModals })),
 );
-const AddItemDialog = lazy(() =>
-  import("../forms/add-item-dialog").then((module) => ({ default: module.AddItemDialog })),
+// Adds, and edits a record (issue 18): one dialog, one chunk.
+const ItemDialog = lazy(() =>
+  import("../forms/item-dialog").then((module) => ({ default: module.ItemDialog })),
 );
 
 function failureOf(resources: readonly Resource<unknown>[]): Error | null {
@@ -45,7 +52,7 @@ function failureOf(resources: readonly Resource<unknown>[]): Error | null {
 }
 
 export function DashboardRoute() {
-  const { now, locale, reload } = useServices();
+  const { now, timeZone, locale, reload } = useServices();
   const profile = useProfile();
   const tasks = useTasks();
   const subscriptions = useSubscriptions();
@@ -56,6 +63,19 @@ export function DashboardRoute() {
   // focus back and the next opening is instant.
   const [listsWanted, setListsWanted] = useState(false);
   const [addWanted, setAddWanted] = useState(false);
+  // The record in the edit dialog, kept as it was when opened (what "changed" means), and
+  // whether the dialog is open; it stays mounted (closed) after, like the other modals.
+  const [editing, setEditing] = useState<{ item: EditedItem; open: boolean } | null>(null);
+  // The last change the API refused (issue 18).
+  const [changeError, setChangeError] = useState<string | null>(null);
+  const openEdit = useCallback((item: EditedItem) => {
+    startTransition(() => {
+      setEditing({ item, open: true });
+    });
+  }, []);
+  // The same object while the lists are unchanged: the memoised page stays as it is.
+  const changes = useItemChanges(tasks, subscriptions, openEdit, setChangeError);
+  const { preload } = changes;
 
   const user = profile.resource;
   const taskList = tasks.resource;
@@ -68,7 +88,9 @@ export function DashboardRoute() {
     if (!ready || contentMarked.current) return;
     contentMarked.current = true;
     markAfterPaint(PERFORMANCE_MARKS.dashboardContent);
-  }, [ready]);
+    // The code of the records' changes, for the first press.
+    preload();
+  }, [ready, preload]);
 
   // Stable, so that opening a modal leaves the page (memoised) as it is.
   const openModal = useCallback((next: DashboardModal) => {
@@ -94,6 +116,18 @@ export function DashboardRoute() {
     }
   };
 
+  // What the add and the edit dialogs do with what they save.
+  const dialog = {
+    ...changes,
+    // The new record shows at once; the reload on closing refreshes in the background.
+    onTaskCreated: (task: Task) => {
+      tasks.update((list) => withTask(list, task));
+    },
+    onSubscriptionCreated: (subscription: Subscription) => {
+      subscriptions.update((list) => withSubscription(list, subscription));
+    },
+  };
+
   return (
     <>
       <DashboardPage
@@ -104,6 +138,8 @@ export function DashboardRoute() {
         onViewChange={setView}
         onOpen={openModal}
         onSignOut={signOut}
+        actions={changes}
+        error={changeError}
       />
       {/* Mounted before any modal is wanted: a boundary already on screen shows no fallback
           during a transition (see openModal). */}
@@ -116,29 +152,44 @@ export function DashboardRoute() {
             tasks={taskList.data}
             subscriptions={subscriptionList.data}
             now={now()}
+            timeZone={timeZone}
             locale={locale}
+            actions={changes}
+            error={changeError}
           />
         )}
       </Suspense>
       <Suspense fallback={null}>
         {addWanted && (
-          <AddItemDialog
+          <ItemDialog
             open={modal === "add-item"}
             onClose={() => {
               closeModal("add-item");
             }}
-            // The new record shows at once; the reload on closing refreshes in the background.
-            onTaskCreated={(task) => {
-              tasks.update((list) => withTask(list, task));
+            {...dialog}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {editing && (
+          // A new dialog for each record, prefilled from it.
+          <ItemDialog
+            key={`${editing.item.kind}-${String(itemId(editing.item))}`}
+            open={editing.open}
+            editing={editing.item}
+            onClose={() => {
+              setEditing((current) => current && { ...current, open: false });
             }}
-            onSubscriptionCreated={(subscription) => {
-              subscriptions.update((list) => withSubscription(list, subscription));
-            }}
+            {...dialog}
           />
         )}
       </Suspense>
     </>
   );
+}
+
+function itemId(item: EditedItem): number {
+  return item.kind === "task" ? item.task.id : item.subscription.id;
 }
 
 interface DashboardPageProps {
@@ -149,35 +200,23 @@ interface DashboardPageProps {
   onViewChange: (view: ViewMode) => void;
   onOpen: (modal: DashboardModal) => void;
   onSignOut: () => void;
+  actions: ItemActions;
+  error: string | null;
 }
 
 /**
  * The dashboard under its modals. Memoised: every card is worked out from all the user's tasks
  * and subscriptions (tens of milliseconds at 10,000 tasks), which opening a modal does not change.
  */
-const DashboardPage = memo(function DashboardPage({
-  user,
-  tasks,
-  subscriptions,
-  view,
-  onViewChange,
-  onOpen,
-  onSignOut,
-}: DashboardPageProps) {
+const DashboardPage = memo(function DashboardPage(props: DashboardPageProps) {
   const { now, timeZone, locale } = useServices();
   return (
     <DashboardView
-      user={user}
-      tasks={tasks}
-      subscriptions={subscriptions}
+      {...props}
       // decisions D5: "today" is the clock's now in the user's time zone, read at render.
       now={now()}
       timeZone={timeZone}
       locale={locale}
-      view={view}
-      onViewChange={onViewChange}
-      onOpen={onOpen}
-      onSignOut={onSignOut}
     />
   );
 });

@@ -1,12 +1,22 @@
 // Test-only: a fetch injected into the app's client that answers as apps/api does (paths, JSON
-// shapes, 201 on create, FastAPI-shaped 401/422 bodies), keeps what is created, and records every
-// call with the page's address at that moment. Answers can be held back or made to fail.
+// shapes, 201 on create, 204 on delete, FastAPI-shaped 401/404/409/422 bodies), keeps what is
+// created, changed and deleted, and records every call with the page's address at that moment.
+// Answers can be held back or made to fail. issue 18: a task's completions follow decisions D9
+// (the domain's completeOccurrence from the task's anchor; uncomplete undoes the latest); renewal
+// dates are kept as given (the tests' dates are in the future).
 import {
   type Subscription,
   SubscriptionCreateSchema,
+  SubscriptionUpdateSchema,
   type Task,
+  TaskCompletionSchema,
   TaskCreateSchema,
+  TaskUpdateSchema,
   type User,
+  completeOccurrence,
+  instantOf,
+  subscriptionTotals,
+  totalsAnswer,
 } from "@life-admin/domain";
 import { tokenSet } from "./tokens";
 
@@ -48,6 +58,23 @@ export function validationError(field: string, msg: string): Response {
   return json({ detail: [{ loc: ["body", field], msg, type: "value_error" }] }, 422);
 }
 
+/** A 404 or 409 as the API sends it. */
+function refusal(status: number, detail: string): Response {
+  return json({ detail }, status);
+}
+
+/** Where a task stands in its schedule, and the completions uncomplete can undo (API's columns). */
+interface Schedule {
+  anchorMs: number;
+  occurrence: number;
+  completions: { due_date: string; occurrence: number }[];
+}
+
+/** An instant as the API writes it. */
+function isoAt(ms: number): string {
+  return new Date(ms).toISOString().replace(".000Z", "Z");
+}
+
 export interface Held {
   release: (response?: Response) => void;
 }
@@ -82,7 +109,80 @@ export function fakeApi(
   const subscriptions = [...(seed.subscriptions ?? [])];
   const user = seed.user ?? SAMPLE_USER;
   const overrides = new Map<string, Answer[]>();
+  const schedules = new Map<number, Schedule>();
   let nextId = 100;
+
+  const scheduleOf = (task: Task): Schedule => {
+    let schedule = schedules.get(task.id);
+    if (!schedule) {
+      schedule = { anchorMs: instantOf(task.due_date), occurrence: 0, completions: [] };
+      schedules.set(task.id, schedule);
+    }
+    return schedule;
+  };
+
+  /** GET, PATCH, DELETE /tasks/{id}, POST /tasks/{id}/complete and /uncomplete. */
+  function taskAnswer(call: RecordedCall, id: number, action: string | undefined): Response {
+    const index = tasks.findIndex((task) => task.id === id);
+    const task = tasks[index];
+    if (task === undefined) return refusal(404, "Task not found");
+    const schedule = scheduleOf(task);
+    const route = `${call.method} ${action ?? ""}`;
+    if (route === "GET ") return json(task);
+    if (route === "DELETE ") {
+      tasks.splice(index, 1);
+      return new Response(null, { status: 204 });
+    }
+    if (route === "PATCH ") {
+      const parsed = TaskUpdateSchema.safeParse(call.body);
+      if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
+      const edited: Task = { ...task, ...parsed.data };
+      if (parsed.data.notes !== undefined) edited.description = parsed.data.notes;
+      // decisions D9: a new due date or frequency starts the schedule again from it.
+      if (edited.due_date !== task.due_date || edited.frequency !== task.frequency) {
+        Object.assign(schedule, { anchorMs: instantOf(edited.due_date), occurrence: 0 });
+      }
+      tasks[index] = edited;
+      return json(edited);
+    }
+    if (route === "POST /complete") {
+      const parsed = TaskCompletionSchema.safeParse(call.body ?? {});
+      if (!parsed.success)
+        return validationError("due_date", parsed.error.issues[0]?.message ?? "");
+      const seen = parsed.data.due_date ?? task.due_date;
+      // Completed already, or another occurrence is current: it stands as it is.
+      if (task.completed || instantOf(seen) !== instantOf(task.due_date)) return json(task);
+      schedule.completions.push({ due_date: task.due_date, occurrence: schedule.occurrence });
+      const done = completeOccurrence({ ...schedule, frequency: task.frequency });
+      schedule.occurrence = done.occurrence;
+      tasks[index] = { ...task, due_date: isoAt(done.dueMs), completed: done.completed };
+      return json(tasks[index]);
+    }
+    if (route === "POST /uncomplete") {
+      const latest = schedule.completions.pop();
+      if (!latest) return refusal(409, "This task has no completion to undo");
+      schedule.occurrence = latest.occurrence;
+      tasks[index] = { ...task, due_date: latest.due_date, completed: false };
+      return json(tasks[index]);
+    }
+    return refusal(404, "Not Found");
+  }
+
+  /** GET, PATCH, DELETE /subscriptions/{id}. */
+  function subscriptionAnswer(call: RecordedCall, id: number): Response {
+    const index = subscriptions.findIndex((subscription) => subscription.id === id);
+    const subscription = subscriptions[index];
+    if (subscription === undefined) return refusal(404, "Subscription not found");
+    if (call.method === "GET") return json(subscription);
+    if (call.method === "DELETE") {
+      subscriptions.splice(index, 1);
+      return new Response(null, { status: 204 });
+    }
+    const parsed = SubscriptionUpdateSchema.safeParse(call.body);
+    if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
+    subscriptions[index] = { ...subscription, ...parsed.data };
+    return json(subscriptions[index]);
+  }
 
   const key = (method: string, path: string) => `${method} ${path}`;
 
@@ -100,6 +200,10 @@ export function fakeApi(
       return json({ detail: EXCHANGE_REFUSED }, 400);
     }
     if (call.authorization === null) return json({ detail: "Not authenticated" }, 401);
+    const taskPath = /^\/tasks\/(\d+)(\/complete|\/uncomplete)?$/.exec(call.path);
+    if (taskPath) return taskAnswer(call, Number(taskPath[1]), taskPath[2]);
+    const subscriptionPath = /^\/subscriptions\/(\d+)$/.exec(call.path);
+    if (subscriptionPath) return subscriptionAnswer(call, Number(subscriptionPath[1]));
     switch (route) {
       case "GET /users/me":
         return json(user);
@@ -107,6 +211,8 @@ export function fakeApi(
         return json(tasks);
       case "GET /subscriptions/":
         return json(subscriptions);
+      case "GET /subscriptions/totals":
+        return json(totalsAnswer(subscriptionTotals(subscriptions)));
       case "POST /tasks/": {
         const parsed = TaskCreateSchema.safeParse(call.body);
         if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");

@@ -35,6 +35,7 @@ export const NETFLIX: Subscription = {
   remind_days_before: 7,
   priority: "Medium",
   cancel_link: "https://www.netflix.com/cancelplan",
+  active: true,
 };
 
 export const GYM: Subscription = {
@@ -46,4 +47,5 @@ export const GYM: Subscription = {
   remind_days_before: 1,
   priority: "Medium",
   cancel_link: null,
+  active: true,
 };

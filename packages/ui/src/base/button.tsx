@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from "react";
 import { cx } from "./cx";
 import styles from "./button.module.css";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 
 export interface ButtonProps extends ComponentPropsWithRef<"button"> {
   variant?: ButtonVariant;

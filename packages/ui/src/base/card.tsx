@@ -33,7 +33,13 @@ export function Card({
 }: CardProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cx(styles.card, className)}>
+    // data-focus-home: where focus goes when a control of a row leaves the card (use-focus-kept).
+    <section
+      aria-labelledby={titleId}
+      className={cx(styles.card, className)}
+      tabIndex={-1}
+      data-focus-home=""
+    >
       <div className={styles.header}>
         {icon && (
           <span className={cx(styles.icon, toneStyles[iconTone])} aria-hidden="true">

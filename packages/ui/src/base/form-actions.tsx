@@ -6,6 +6,9 @@ export const CANCEL_LABEL = "Cancel";
 export const ADDING_LABEL = "Adding...";
 export const TASK_SUBMIT_LABEL = "Save and add to calendar";
 export const SUBSCRIPTION_SUBMIT_LABEL = "Add to Subscriptions";
+// issue 18: the same forms editing a record.
+export const SAVE_CHANGES_LABEL = "Save changes";
+export const SAVING_LABEL = "Saving...";
 
 export interface FormActionsProps {
   /** The primary (submit) button's text, e.g. TASK_SUBMIT_LABEL. */
@@ -15,6 +18,9 @@ export interface FormActionsProps {
   busy?: boolean;
   busyText?: string;
   cancelLabel?: string;
+  /** An edit form's delete button (issue 18), at the start of the row: `deleteLabel`. */
+  onDelete?: () => void;
+  deleteLabel?: string;
 }
 
 /** Cancel and submit, placed inside a <form> so that the submit button submits it. */
@@ -24,9 +30,16 @@ export function FormActions({
   busy = false,
   busyText = ADDING_LABEL,
   cancelLabel = CANCEL_LABEL,
+  onDelete,
+  deleteLabel,
 }: FormActionsProps) {
   return (
     <div className={styles.actions}>
+      {onDelete && (
+        <Button variant="ghost" className={styles.delete} disabled={busy} onClick={onDelete}>
+          {deleteLabel}
+        </Button>
+      )}
       <Button variant="secondary" onClick={onCancel}>
         {cancelLabel}
       </Button>

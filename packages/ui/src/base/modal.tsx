@@ -35,6 +35,13 @@ export interface ModalProps {
    * scroll it and a screen reader starts on the content.
    */
   focusableBody?: boolean;
+  /**
+   * An error banner under the title, outside the scrolling body (whose virtual grid places its
+   * rows from where the list starts).
+   */
+  banner?: ReactNode;
+  /** "alertdialog" for a question that interrupts (a confirmation). */
+  role?: "dialog" | "alertdialog";
   children: ReactNode;
 }
 
@@ -46,6 +53,8 @@ export function Modal({
   size = "medium",
   footer,
   focusableBody = false,
+  role = "dialog",
+  banner,
   children,
 }: ModalProps) {
   useBodyClass(MODAL_OPEN_CLASS, open);
@@ -64,6 +73,9 @@ export function Modal({
         {/* data-modal-overlay: a stable hook for tests and end-to-end runs (the overlay has no role). */}
         <Dialog.Overlay className={styles.overlay} data-modal-overlay="" />
         <Dialog.Content
+          role={role}
+          // Where focus goes when a control inside leaves the document (use-focus-kept).
+          data-focus-home=""
           className={cx(styles.content, styles[size])}
           onOpenAutoFocus={focusReturn.onOpenAutoFocus}
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
@@ -75,6 +87,7 @@ export function Modal({
             {description && (
               <Dialog.Description className={styles.description}>{description}</Dialog.Description>
             )}
+            {banner}
           </div>
           <div
             ref={setBody}

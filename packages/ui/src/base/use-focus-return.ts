@@ -2,7 +2,9 @@
 // Radix Dialog returns focus to its own Trigger, which our modals do not use (the web app opens
 // them from any button), so we record and restore the element ourselves. In the modal chain
 // (chooser, then Add Task) the second modal opens while focus is nowhere, so it inherits the
-// first one's element, and a closing modal never pulls focus out of another open dialog.
+// first one's element, and a closing modal never pulls focus out of another open dialog. When that
+// element has left the document meanwhile (the record it named was deleted), focus goes to the
+// nearest `data-focus-home` it had around it (its card, the list's dialog).
 import { useRef } from "react";
 
 let lastReturnTarget: HTMLElement | null = null;
@@ -15,17 +17,21 @@ function focusedElement(): HTMLElement | null {
 
 export function useFocusReturn() {
   const target = useRef<HTMLElement | null>(null);
+  const home = useRef<HTMLElement | null>(null);
 
   const onOpenAutoFocus = () => {
     target.current = focusedElement() ?? lastReturnTarget;
     lastReturnTarget = target.current;
+    home.current = target.current?.closest<HTMLElement>("[data-focus-home]") ?? null;
   };
 
   const onCloseAutoFocus = (event: Event) => {
     event.preventDefault();
-    const element = target.current;
+    const element = target.current?.isConnected ? target.current : home.current;
     target.current = null;
-    if (focusedElement()?.closest('[role="dialog"]')) return; // another modal has it
+    home.current = null;
+    // another modal has it
+    if (focusedElement()?.closest('[role="dialog"], [role="alertdialog"]')) return;
     if (element?.isConnected) element.focus();
   };
 

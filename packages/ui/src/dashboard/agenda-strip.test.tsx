@@ -2,11 +2,15 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOCALE, agendaAtNow, makeSubscription, makeTask } from "../test/fixtures";
-import { AGENDA_SCROLL_STEP, AgendaStrip } from "./agenda-strip";
+import { axeViolations } from "../test/axe";
+import { AGENDA_EVENTS_SHOWN, AGENDA_SCROLL_STEP, AgendaStrip } from "./agenda-strip";
+import { spyActions } from "../test/actions";
 
 function renderStrip() {
   render(
     <AgendaStrip
+      actions={spyActions()}
+      onShowAll={() => undefined}
       locale={LOCALE}
       days={agendaAtNow(
         [
@@ -103,11 +107,65 @@ describe("AgendaStrip", () => {
     expect(region).toHaveFocus();
   });
 
-  it("gives its scrolling region the id the page asks for, so the page can bring it into view", () => {
-    render(<AgendaStrip days={agendaAtNow()} regionId="dashboard-agenda" />);
-    expect(screen.getByRole("region", { name: "Next 7 days" })).toHaveAttribute(
-      "id",
-      "dashboard-agenda",
+  it("marks a task's own occurrence done and opens a task or a renewal from its name (issue 18)", async () => {
+    const actions = spyActions();
+    const dentist = makeTask({
+      title: "Dentist",
+      frequency: "Once",
+      due_date: "2026-11-23T14:30:00Z",
+    });
+    const netflix = makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-21" });
+    render(
+      <AgendaStrip
+        actions={actions}
+        onShowAll={() => undefined}
+        days={agendaAtNow([dentist], [netflix])}
+      />,
     );
+    const done = screen.getByRole("button", { name: "Mark done" });
+    expect(done).toHaveAccessibleDescription("Dentist");
+    await userEvent.click(done);
+    expect(actions.onTaskComplete).toHaveBeenCalledWith(dentist.id, true);
+    await userEvent.click(screen.getByRole("button", { name: "Dentist" }));
+    expect(actions.onTaskEdit).toHaveBeenCalledWith(dentist.id);
+    await userEvent.click(screen.getByRole("button", { name: "Netflix" }));
+    expect(actions.onSubscriptionEdit).toHaveBeenCalledWith(netflix.id);
+  });
+
+  it("shows a Daily task on every day, marking done only its own occurrence, the rest as repeats", () => {
+    const yoga = makeTask({ title: "Yoga", frequency: "Daily", due_date: "2026-11-22T07:00:00Z" });
+    render(
+      <AgendaStrip actions={spyActions()} onShowAll={() => undefined} days={agendaAtNow([yoga])} />,
+    );
+    const [today, sunday, monday, ...rest] = days() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(today).toHaveTextContent("No events");
+    for (const day of [sunday, monday, ...rest]) {
+      expect(within(day).getByRole("button", { name: "Yoga" })).toBeVisible();
+    }
+    expect(screen.getAllByRole("button", { name: "Mark done" })).toHaveLength(1);
+    expect(within(sunday).getByRole("button", { name: "Mark done" })).toBeVisible();
+    expect(within(monday).getByText("7:00 AM · Repeats")).toBeVisible();
+  });
+
+  it("shows a busy day's first events and opens the events view for the rest", async () => {
+    const onShowAll = vi.fn();
+    const tasks = Array.from({ length: AGENDA_EVENTS_SHOWN + 3 }, (_, n) =>
+      makeTask({ title: `Task ${n}`, frequency: "Once", due_date: "2026-11-21T10:00:00Z" }),
+    );
+    render(<AgendaStrip actions={spyActions()} onShowAll={onShowAll} days={agendaAtNow(tasks)} />);
+    const [today] = days() as [HTMLElement];
+    expect(today).toHaveTextContent(`${AGENDA_EVENTS_SHOWN + 3} events`);
+    expect(within(today).getAllByRole("button", { name: /^Task / })).toHaveLength(
+      AGENDA_EVENTS_SHOWN,
+    );
+    await userEvent.click(
+      within(today).getByRole("button", { name: "3 more on Saturday, November 21" }),
+    );
+    expect(onShowAll).toHaveBeenCalledOnce();
+  });
+
+  it("has no accessibility violations with events and their controls", async () => {
+    renderStrip();
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,25 +1,33 @@
 // spec 2 with decisions D5: the 7-Day Agenda, a horizontally scrolling strip of the next seven
 // days from the user's own tasks and renewals (the agenda the dashboard built), with arrow buttons.
-import { type AgendaDay, formatDate } from "@life-admin/domain";
+// issue 18: each event opens its task or subscription, a task's own occurrence can be marked done,
+// and a day shows its first few events, the rest a press away in the events view.
+import { type AgendaDay, type AgendaEvent, formatDate } from "@life-admin/domain";
 import { CalendarRange, ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
+import { Button } from "../base/button";
 import { Card } from "../base/card";
 import { cx } from "../base/cx";
 import { IconButton } from "../base/icon-button";
 import { ToneMark } from "../base/tone-dot";
 import { VisuallyHidden } from "../base/visually-hidden";
-import { eventTimeText } from "./event-time";
+import { eventMetaText } from "./event-time";
+import type { ItemActions } from "./item-actions";
+import { eventItem, useItemControls } from "./item-rows";
 import styles from "./agenda-strip.module.css";
 
 /** spec 9: the arrows scroll the strip by 240 pixels. */
 export const AGENDA_SCROLL_STEP = 240;
+/** A day shows this many events; a Daily task on every day would make the strip very tall. */
+export const AGENDA_EVENTS_SHOWN = 4;
 
 export interface AgendaStripProps {
   /** The agenda's days, today first (the domain's buildAgenda). */
   days: readonly AgendaDay[];
   locale?: string;
-  /** An id for the scrolling region, so the page can bring it into view ("View all events"). */
-  regionId?: string;
+  actions: ItemActions;
+  /** "{n} more" under a full day: the events view. */
+  onShowAll: () => void;
 }
 
 /** spec 2 asks for a smooth scroll; a reader who asked for reduced motion gets a jump. */
@@ -29,7 +37,7 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
-export function AgendaStrip({ days, locale, regionId }: AgendaStripProps) {
+export function AgendaStrip({ days, locale, actions, onShowAll }: AgendaStripProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const scroll = (direction: -1 | 1) => {
     scroller.current?.scrollBy({
@@ -64,7 +72,6 @@ export function AgendaStrip({ days, locale, regionId }: AgendaStripProps) {
     >
       <div
         ref={scroller}
-        id={regionId}
         className={styles.scroller}
         role="region"
         aria-label="Next 7 days"
@@ -72,10 +79,18 @@ export function AgendaStrip({ days, locale, regionId }: AgendaStripProps) {
         // scrollable-region-focusable): focused, the arrow keys scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
+        data-focus-home=""
       >
         <ol className={styles.days}>
           {days.map((day, index) => (
-            <AgendaDayColumn key={day.date} day={day} isToday={index === 0} locale={locale} />
+            <AgendaDayColumn
+              key={day.date}
+              day={day}
+              isToday={index === 0}
+              locale={locale}
+              actions={actions}
+              onShowAll={onShowAll}
+            />
           ))}
         </ol>
       </div>
@@ -83,14 +98,15 @@ export function AgendaStrip({ days, locale, regionId }: AgendaStripProps) {
   );
 }
 
-interface AgendaDayColumnProps {
+interface AgendaDayColumnProps extends Pick<AgendaStripProps, "actions" | "onShowAll"> {
   day: AgendaDay;
   isToday: boolean;
   locale: string | undefined;
 }
 
-function AgendaDayColumn({ day, isToday, locale }: AgendaDayColumnProps) {
+function AgendaDayColumn({ day, isToday, locale, actions, onShowAll }: AgendaDayColumnProps) {
   const count = day.events.length;
+  const hidden = count - AGENDA_EVENTS_SHOWN;
   const fullDate = formatDate(day.date, locale, { weekday: "long", month: "long", day: "numeric" });
   return (
     <li className={cx(styles.day, count > 0 && styles.hasEvents, isToday && styles.today)}>
@@ -113,18 +129,46 @@ function AgendaDayColumn({ day, isToday, locale }: AgendaDayColumnProps) {
         <>
           <VisuallyHidden>{count === 1 ? "1 event" : `${count} events`}</VisuallyHidden>
           <ul className={styles.events}>
-            {day.events.map((event) => (
-              <li key={event.key} className={styles.event}>
-                <ToneMark tone={event.tone} shape="bar" />
-                <span className={styles.eventText}>
-                  <span className={styles.eventTitle}>{event.title}</span>
-                  <span className={styles.eventTime}>{eventTimeText(event, locale)}</span>
-                </span>
-              </li>
+            {day.events.slice(0, AGENDA_EVENTS_SHOWN).map((event) => (
+              <AgendaEventItem key={event.key} event={event} locale={locale} actions={actions} />
             ))}
           </ul>
+          {hidden > 0 && (
+            // The name starts with what it shows (WCAG 2.5.3) and says which day.
+            <Button
+              variant="ghost"
+              size="small"
+              className={styles.more}
+              aria-label={`${hidden} more on ${fullDate}`}
+              onClick={onShowAll}
+            >
+              {`${hidden} more`}
+            </Button>
+          )}
         </>
       )}
+    </li>
+  );
+}
+
+function AgendaEventItem({
+  event,
+  locale,
+  actions,
+}: {
+  event: AgendaEvent;
+  locale: string | undefined;
+  actions: ItemActions;
+}) {
+  const { complete, title } = useItemControls(eventItem(event), actions);
+  return (
+    <li className={styles.event}>
+      <ToneMark tone={event.tone} shape="bar" />
+      <span className={styles.eventText}>
+        <span className={styles.eventTitle}>{title}</span>
+        <span className={styles.eventTime}>{eventMetaText(event, locale)}</span>
+      </span>
+      {complete}
     </li>
   );
 }

@@ -1,4 +1,4 @@
 // spec 2: the dashboard's modals. One is open at a time; the chooser hands over to Add Task or
-// Upload File (the modal chain).
+// Upload File (the modal chain). issue 18: "all-events" is the events view.
 export type DashboardModal =
-  "add-choice" | "add-item" | "upload" | "all-tasks" | "all-subscriptions";
+  "add-choice" | "add-item" | "upload" | "all-tasks" | "all-subscriptions" | "all-events";

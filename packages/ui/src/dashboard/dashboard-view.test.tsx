@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
+import { spyActions } from "../test/actions";
 import { LOCALE, NOW, TIME_ZONE, makeSubscription, makeTask } from "../test/fixtures";
 import type { DashboardModal } from "./dashboard-modal";
 import { DashboardView, type DashboardViewProps } from "./dashboard-view";
@@ -17,6 +18,7 @@ function props(overrides: Partial<DashboardViewProps> = {}): DashboardViewProps 
     view: "my",
     onViewChange: vi.fn(),
     onOpen: vi.fn(),
+    actions: spyActions(),
     ...overrides,
   };
 }
@@ -49,6 +51,7 @@ describe("DashboardView", () => {
       ["Manage Subscriptions", "all-subscriptions"],
       ["View all tasks", "all-tasks"],
       ["View all subscriptions", "all-subscriptions"],
+      ["View all events", "all-events"],
     ];
     for (const [name, modal] of clicks) {
       await user.click(screen.getByRole("button", { name }));
@@ -59,16 +62,49 @@ describe("DashboardView", () => {
     expect(p.onViewChange).toHaveBeenCalledWith("family");
   });
 
-  it("brings the agenda into view and focuses it for View all events", async () => {
-    const p = props();
+  it("offers every task's complete control and every record's edit wherever it is listed (issue 18)", async () => {
+    const actions = spyActions();
+    const p = props({
+      tasks: [makeTask({ id: 41, title: "File taxes", priority: "High", frequency: "Once" })],
+      subscriptions: [makeSubscription({ id: 42, name: "Netflix" })],
+      actions,
+    });
     render(<DashboardView {...p} />);
-    const agenda = screen.getByRole("region", { name: "Next 7 days" });
-    const scrollIntoView = vi.fn();
-    agenda.scrollIntoView = scrollIntoView;
-    await userEvent.click(screen.getByRole("button", { name: "View all events" }));
-    expect(scrollIntoView).toHaveBeenCalledWith({ block: "center" });
-    expect(agenda).toHaveFocus();
-    expect(p.onOpen).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    // Priority Tasks, Upcoming Events, the agenda and the Tasks summary.
+    const done = screen.getAllByRole("button", { name: "Mark done" });
+    expect(done).toHaveLength(4);
+    for (const button of done) await user.click(button);
+    expect(actions.onTaskComplete.mock.calls).toEqual(Array(4).fill([41, true]));
+    for (const button of screen.getAllByRole("button", { name: "File taxes" })) {
+      await user.click(button);
+    }
+    expect(actions.onTaskEdit).toHaveBeenCalledTimes(4);
+    // Upcoming Events, Renewals Soon, the agenda and the Subscriptions summary.
+    const netflix = screen.getAllByRole("button", { name: "Netflix" });
+    expect(netflix).toHaveLength(4);
+    for (const button of netflix) await user.click(button);
+    expect(actions.onSubscriptionEdit.mock.calls).toEqual(Array(4).fill([42]));
+  });
+
+  it("leaves a paused subscription out of Renewals Soon and the agenda, and says it is paused", () => {
+    render(
+      <DashboardView
+        {...props({ subscriptions: [makeSubscription({ name: "Netflix", active: false })] })}
+      />,
+    );
+    expect(screen.getByText("No upcoming renewals in the next 30 days")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Next 7 days" })).queryByText("Netflix"),
+    ).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Subscriptions" })).getByText("Monthly · Paused"),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a change the server refused above the cards", () => {
+    render(<DashboardView {...props({ error: "Task not found" })} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Task not found");
   });
 
   it("shows the same next events in Upcoming Events as on the agenda", () => {

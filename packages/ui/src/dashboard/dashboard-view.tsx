@@ -9,11 +9,13 @@ import {
   calendarDateIn,
   upcomingEvents,
 } from "@life-admin/domain";
-import { type ReactNode, useId, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
+import { ErrorBanner } from "../base/error-banner";
 import { AppHeader } from "../header/app-header";
 import type { ViewMode } from "../header/view-switcher";
 import { AgendaStrip } from "./agenda-strip";
 import type { DashboardModal } from "./dashboard-modal";
+import type { ItemActions } from "./item-actions";
 import { PriorityTasksCard } from "./priority-tasks-card";
 import { RenewalsSoonCard } from "./renewals-soon-card";
 import { SubscriptionsSummary } from "./subscriptions-summary";
@@ -37,23 +39,20 @@ export interface DashboardViewProps {
   /**
    * A button asks for a modal: "Add Task/Event" the add chooser, "Upload File" the upload,
    * "Review Now >" and "View all tasks" All Tasks, "Manage Subscriptions >" and "View all
-   * subscriptions" All Subscriptions. ("View all events >" brings the agenda into view.)
+   * subscriptions" All Subscriptions, "View all events >" and a full agenda day's "{n} more" the
+   * events view.
    */
   onOpen: (modal: DashboardModal) => void;
+  /** What each listed task and subscription offers (issue 18). */
+  actions: ItemActions;
+  /** A change the server refused, above the cards (issue 18). */
+  error?: string | null;
   /** The modals, rendered after the page. */
   children?: ReactNode;
 }
 
-/** The agenda is the list of the coming days' events: bring it into view and focus it. */
-function showAgenda(regionId: string): void {
-  const agenda = document.getElementById(regionId);
-  agenda?.scrollIntoView({ block: "center" });
-  agenda?.focus({ preventScroll: true });
-}
-
 export function DashboardView(props: DashboardViewProps) {
-  const { user, tasks, subscriptions, now, timeZone, locale, onOpen } = props;
-  const agendaId = useId();
+  const { user, tasks, subscriptions, now, timeZone, locale, onOpen, actions } = props;
   // The agenda strip and the Upcoming Events card show the same seven days: built once.
   const today = calendarDateIn(now, timeZone);
   const agenda = useMemo(
@@ -70,6 +69,7 @@ export function DashboardView(props: DashboardViewProps) {
         onSignOut={props.onSignOut}
       />
       <main className={styles.main}>
+        <ErrorBanner message={props.error} />
         <WelcomeBanner
           user={user}
           onAdd={() => {
@@ -86,13 +86,15 @@ export function DashboardView(props: DashboardViewProps) {
             onReview={() => {
               onOpen("all-tasks");
             }}
+            actions={actions}
           />
           <UpcomingEventsCard
             events={upcomingEvents(agenda)}
             locale={locale}
             onViewAll={() => {
-              showAgenda(agendaId);
+              onOpen("all-events");
             }}
+            actions={actions}
           />
           <RenewalsSoonCard
             subscriptions={subscriptions}
@@ -100,9 +102,17 @@ export function DashboardView(props: DashboardViewProps) {
             onManage={() => {
               onOpen("all-subscriptions");
             }}
+            actions={actions}
           />
         </div>
-        <AgendaStrip days={agenda} locale={locale} regionId={agendaId} />
+        <AgendaStrip
+          days={agenda}
+          locale={locale}
+          actions={actions}
+          onShowAll={() => {
+            onOpen("all-events");
+          }}
+        />
         <div className={styles.summary}>
           <TasksSummary
             tasks={tasks}
@@ -110,6 +120,7 @@ export function DashboardView(props: DashboardViewProps) {
             onViewAll={() => {
               onOpen("all-tasks");
             }}
+            actions={actions}
           />
           <SubscriptionsSummary
             subscriptions={subscriptions}
@@ -117,6 +128,7 @@ export function DashboardView(props: DashboardViewProps) {
             onViewAll={() => {
               onOpen("all-subscriptions");
             }}
+            actions={actions}
           />
         </div>
       </main>

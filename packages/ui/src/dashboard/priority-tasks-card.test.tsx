@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { LOCALE, makeTask } from "../test/fixtures";
 import { PRIORITY_TASKS_SHOWN, PriorityTasksCard } from "./priority-tasks-card";
+import { spyActions } from "../test/actions";
 
 const noop = () => undefined;
 
@@ -14,6 +15,7 @@ describe("PriorityTasksCard", () => {
   it("lists only the tasks of priority High, with their due date", () => {
     render(
       <PriorityTasksCard
+        actions={spyActions()}
         locale={LOCALE}
         onReview={noop}
         tasks={[
@@ -34,6 +36,7 @@ describe("PriorityTasksCard", () => {
   it("counts the High tasks in its badge", () => {
     render(
       <PriorityTasksCard
+        actions={spyActions()}
         onReview={noop}
         tasks={[
           makeTask({ priority: "High" }),
@@ -50,13 +53,19 @@ describe("PriorityTasksCard", () => {
     const many = Array.from({ length: PRIORITY_TASKS_SHOWN + 2 }, () =>
       makeTask({ priority: "High" }),
     );
-    render(<PriorityTasksCard onReview={noop} tasks={many} />);
+    render(<PriorityTasksCard actions={spyActions()} onReview={noop} tasks={many} />);
     expect(within(card()).getAllByRole("listitem")).toHaveLength(PRIORITY_TASKS_SHOWN);
     expect(within(card()).getByText(String(PRIORITY_TASKS_SHOWN + 2))).toBeInTheDocument();
   });
 
   it("says so when there are no High tasks, with a count of 0", () => {
-    render(<PriorityTasksCard onReview={noop} tasks={[makeTask({ priority: "Medium" })]} />);
+    render(
+      <PriorityTasksCard
+        actions={spyActions()}
+        onReview={noop}
+        tasks={[makeTask({ priority: "Medium" })]}
+      />,
+    );
     expect(within(card()).getByText("No high priority tasks at the moment")).toBeInTheDocument();
     expect(within(card()).getByText("0")).toBeInTheDocument();
     expect(within(card()).queryByRole("list")).not.toBeInTheDocument();
@@ -64,7 +73,7 @@ describe("PriorityTasksCard", () => {
 
   it("calls back from Review Now >", async () => {
     const onReview = vi.fn();
-    render(<PriorityTasksCard onReview={onReview} tasks={[]} />);
+    render(<PriorityTasksCard actions={spyActions()} onReview={onReview} tasks={[]} />);
     const button = within(card()).getByRole("button", { name: "Review Now" });
     expect(button).toHaveTextContent("Review Now >");
     await userEvent.click(button);

@@ -1,7 +1,9 @@
 // spec 2, 9: the Priority Tasks card: only tasks of priority "High", with their count.
 import { type Task, formatDate, priorityTasks } from "@life-admin/domain";
 import { Flag } from "lucide-react";
-import { Card, CardAction, CardList, CardRow, EmptyText } from "../base/card";
+import { Card, CardAction, CardList, EmptyText } from "../base/card";
+import type { ItemActions } from "./item-actions";
+import { ItemRow } from "./item-rows";
 
 /** How many rows the card shows; the count badge and "Review Now" cover the rest. */
 export const PRIORITY_TASKS_SHOWN = 5;
@@ -11,9 +13,10 @@ export interface PriorityTasksCardProps {
   tasks: readonly Task[];
   locale?: string;
   onReview: () => void;
+  actions: ItemActions;
 }
 
-export function PriorityTasksCard({ tasks, locale, onReview }: PriorityTasksCardProps) {
+export function PriorityTasksCard({ tasks, locale, onReview, actions }: PriorityTasksCardProps) {
   const high = priorityTasks(tasks);
   return (
     <Card
@@ -28,9 +31,10 @@ export function PriorityTasksCard({ tasks, locale, onReview }: PriorityTasksCard
       ) : (
         <CardList>
           {high.slice(0, PRIORITY_TASKS_SHOWN).map((task) => (
-            <CardRow
+            <ItemRow
               key={task.id}
-              title={task.title}
+              item={{ ...task, kind: "task" }}
+              actions={actions}
               meta={`Due: ${formatDate(task.due_date, locale)}`}
             />
           ))}

@@ -1,14 +1,27 @@
-import { RENEWALS_SOON_LIMIT, daysUntil, renewalCardLabel } from "@life-admin/domain";
+import {
+  RENEWALS_SOON_LIMIT,
+  type Subscription,
+  daysUntil,
+  renewalCardLabel,
+} from "@life-admin/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { NOW, makeSubscription } from "../test/fixtures";
 import { RenewalsSoonCard } from "./renewals-soon-card";
+import { spyActions } from "../test/actions";
 
 const noop = () => undefined;
 
 function card() {
   return screen.getByRole("region", { name: "Renewals Soon" });
+}
+
+function renderCard(subscriptions: Subscription[], now = NOW, actions = spyActions()) {
+  render(
+    <RenewalsSoonCard actions={actions} now={now} onManage={noop} subscriptions={subscriptions} />,
+  );
+  return actions;
 }
 
 describe("RenewalsSoonCard", () => {
@@ -19,7 +32,7 @@ describe("RenewalsSoonCard", () => {
       makeSubscription({ name: "Past", next_renewal_date: "2026-11-01" }),
       makeSubscription({ name: "Far", next_renewal_date: "2027-01-15" }),
     ];
-    render(<RenewalsSoonCard now={NOW} onManage={noop} subscriptions={subscriptions} />);
+    renderCard(subscriptions);
     const items = within(card()).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       "NetflixRenews in 1 day$15.49",
@@ -29,13 +42,7 @@ describe("RenewalsSoonCard", () => {
 
   it("labels each renewal with the domain's card label", () => {
     const dates = ["2026-11-22", "2026-11-25", "2026-12-20"];
-    render(
-      <RenewalsSoonCard
-        now={NOW}
-        onManage={noop}
-        subscriptions={dates.map((date) => makeSubscription({ next_renewal_date: date }))}
-      />,
-    );
+    renderCard(dates.map((date) => makeSubscription({ next_renewal_date: date })));
     for (const date of dates) {
       expect(within(card()).getByText(renewalCardLabel(daysUntil(date, NOW)))).toBeInTheDocument();
     }
@@ -43,12 +50,9 @@ describe("RenewalsSoonCard", () => {
   });
 
   it("says 'Renews today' for a renewal due at this very moment", () => {
-    render(
-      <RenewalsSoonCard
-        now={new Date("2026-11-21T00:00:00Z")}
-        onManage={noop}
-        subscriptions={[makeSubscription({ next_renewal_date: "2026-11-21" })]}
-      />,
+    renderCard(
+      [makeSubscription({ next_renewal_date: "2026-11-21" })],
+      new Date("2026-11-21T00:00:00Z"),
     );
     expect(within(card()).getByText("Renews today")).toBeInTheDocument();
   });
@@ -57,26 +61,34 @@ describe("RenewalsSoonCard", () => {
     const subscriptions = Array.from({ length: RENEWALS_SOON_LIMIT + 2 }, () =>
       makeSubscription({ next_renewal_date: "2026-11-23" }),
     );
-    render(<RenewalsSoonCard now={NOW} onManage={noop} subscriptions={subscriptions} />);
+    renderCard(subscriptions);
     expect(within(card()).getAllByRole("listitem")).toHaveLength(5);
   });
 
   it("says so when nothing renews in the next 30 days", () => {
-    render(
-      <RenewalsSoonCard
-        now={NOW}
-        onManage={noop}
-        subscriptions={[makeSubscription({ next_renewal_date: "2027-03-01" })]}
-      />,
-    );
+    renderCard([makeSubscription({ next_renewal_date: "2027-03-01" })]);
     expect(
       within(card()).getByText("No upcoming renewals in the next 30 days"),
     ).toBeInTheDocument();
   });
 
+  it("leaves a paused subscription out (decisions D10)", () => {
+    renderCard([makeSubscription({ next_renewal_date: "2026-11-22", active: false })]);
+    expect(within(card()).getByText("No upcoming renewals in the next 30 days")).toBeVisible();
+  });
+
+  it("opens a subscription's edit form from its name (issue 18)", async () => {
+    const netflix = makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-22" });
+    const actions = renderCard([netflix]);
+    await userEvent.click(within(card()).getByRole("button", { name: "Netflix" }));
+    expect(actions.onSubscriptionEdit).toHaveBeenCalledWith(netflix.id);
+  });
+
   it("calls back from Manage Subscriptions >", async () => {
     const onManage = vi.fn();
-    render(<RenewalsSoonCard now={NOW} onManage={onManage} subscriptions={[]} />);
+    render(
+      <RenewalsSoonCard actions={spyActions()} now={NOW} onManage={onManage} subscriptions={[]} />,
+    );
     const button = within(card()).getByRole("button", { name: "Manage Subscriptions" });
     expect(button).toHaveTextContent("Manage Subscriptions >");
     await userEvent.click(button);

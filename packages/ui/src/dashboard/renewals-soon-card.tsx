@@ -8,15 +8,18 @@ import {
   type Subscription,
 } from "@life-admin/domain";
 import { RefreshCw } from "lucide-react";
-import { Card, CardAction, CardList, CardRow, EmptyText } from "../base/card";
+import { Card, CardAction, CardList, EmptyText } from "../base/card";
+import type { ItemActions } from "./item-actions";
+import { ItemRow } from "./item-rows";
 
 export interface RenewalsSoonCardProps {
   subscriptions: readonly Subscription[];
   now: Date;
   onManage: () => void;
+  actions: ItemActions;
 }
 
-export function RenewalsSoonCard({ subscriptions, now, onManage }: RenewalsSoonCardProps) {
+export function RenewalsSoonCard({ subscriptions, now, onManage, actions }: RenewalsSoonCardProps) {
   const soon = renewalsSoon(subscriptions, now);
   return (
     <Card
@@ -30,9 +33,10 @@ export function RenewalsSoonCard({ subscriptions, now, onManage }: RenewalsSoonC
       ) : (
         <CardList>
           {soon.map((subscription) => (
-            <CardRow
+            <ItemRow
               key={subscription.id}
-              title={subscription.name}
+              item={{ kind: "subscription", id: subscription.id, title: subscription.name }}
+              actions={actions}
               meta={renewalCardLabel(daysUntil(subscription.next_renewal_date, now))}
               aside={formatDollars(subscription.cost)}
             />

@@ -1,5 +1,6 @@
 // spec 2: the summary of subscriptions: the first few in the All Subscriptions order (the domain's
-// sortSubscriptionsByRenewal), each with its cost in dollars (decisions D7), and a view-all button.
+// sortSubscriptionsByRenewal), each with its cost in dollars (decisions D7), and a view-all button;
+// a paused one says so instead of its next renewal (decisions D10).
 import {
   formatDate,
   formatDollars,
@@ -7,7 +8,10 @@ import {
   type Subscription,
 } from "@life-admin/domain";
 import { CreditCard } from "lucide-react";
-import { Card, CardAction, CardList, CardRow, EmptyText } from "../base/card";
+import { Card, CardAction, CardList, EmptyText } from "../base/card";
+import { PAUSED_LABEL } from "../base/item-controls";
+import type { ItemActions } from "./item-actions";
+import { ItemRow } from "./item-rows";
 import { SUMMARY_ROWS } from "./tasks-summary";
 
 export const NO_SUBSCRIPTIONS_TEXT = "No subscriptions available";
@@ -17,12 +21,14 @@ export interface SubscriptionsSummaryProps {
   locale?: string;
   /** Opens the All Subscriptions modal. */
   onViewAll: () => void;
+  actions: ItemActions;
 }
 
 export function SubscriptionsSummary({
   subscriptions,
   locale,
   onViewAll,
+  actions,
 }: SubscriptionsSummaryProps) {
   const shown = sortSubscriptionsByRenewal(subscriptions).slice(0, SUMMARY_ROWS);
   return (
@@ -37,10 +43,11 @@ export function SubscriptionsSummary({
       ) : (
         <CardList>
           {shown.map((subscription) => (
-            <CardRow
+            <ItemRow
               key={subscription.id}
-              title={subscription.name}
-              meta={`${subscription.frequency} · Next renewal: ${formatDate(subscription.next_renewal_date, locale)}`}
+              item={{ kind: "subscription", id: subscription.id, title: subscription.name }}
+              actions={actions}
+              meta={`${subscription.frequency} · ${subscription.active ? `Next renewal: ${formatDate(subscription.next_renewal_date, locale)}` : PAUSED_LABEL}`}
               aside={formatDollars(subscription.cost)}
             />
           ))}

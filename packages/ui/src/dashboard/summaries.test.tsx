@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { LOCALE, makeSubscription, makeTask } from "../test/fixtures";
 import { SubscriptionsSummary } from "./subscriptions-summary";
 import { SUMMARY_ROWS, TasksSummary } from "./tasks-summary";
+import { spyActions } from "../test/actions";
 
 const noop = () => undefined;
 
@@ -11,6 +12,7 @@ describe("TasksSummary", () => {
   it("shows tasks in the All Tasks order with 'Due: {date}' and their priority", () => {
     render(
       <TasksSummary
+        actions={spyActions()}
         locale={LOCALE}
         onViewAll={noop}
         tasks={[
@@ -29,6 +31,7 @@ describe("TasksSummary", () => {
   it("shows the date the user typed in every time zone (UTC display)", () => {
     render(
       <TasksSummary
+        actions={spyActions()}
         locale="en-GB"
         onViewAll={noop}
         tasks={[makeTask({ due_date: "2026-01-31T00:00:00Z" })]}
@@ -40,6 +43,7 @@ describe("TasksSummary", () => {
   it("shows a few tasks at most", () => {
     render(
       <TasksSummary
+        actions={spyActions()}
         onViewAll={noop}
         tasks={Array.from({ length: SUMMARY_ROWS + 4 }, () => makeTask())}
       />,
@@ -48,13 +52,13 @@ describe("TasksSummary", () => {
   });
 
   it("says so when there are no tasks", () => {
-    render(<TasksSummary onViewAll={noop} tasks={[]} />);
+    render(<TasksSummary actions={spyActions()} onViewAll={noop} tasks={[]} />);
     expect(screen.getByText("No tasks available")).toBeInTheDocument();
   });
 
   it("opens All Tasks from View all tasks", async () => {
     const onViewAll = vi.fn();
-    render(<TasksSummary onViewAll={onViewAll} tasks={[]} />);
+    render(<TasksSummary actions={spyActions()} onViewAll={onViewAll} tasks={[]} />);
     await userEvent.click(screen.getByRole("button", { name: "View all tasks" }));
     expect(onViewAll).toHaveBeenCalledOnce();
   });
@@ -64,6 +68,7 @@ describe("SubscriptionsSummary", () => {
   it("shows subscriptions by next renewal with frequency, date and dollar cost", () => {
     render(
       <SubscriptionsSummary
+        actions={spyActions()}
         locale={LOCALE}
         onViewAll={noop}
         subscriptions={[
@@ -87,13 +92,15 @@ describe("SubscriptionsSummary", () => {
   });
 
   it("says so when there are no subscriptions", () => {
-    render(<SubscriptionsSummary onViewAll={noop} subscriptions={[]} />);
+    render(<SubscriptionsSummary actions={spyActions()} onViewAll={noop} subscriptions={[]} />);
     expect(screen.getByText("No subscriptions available")).toBeInTheDocument();
   });
 
   it("opens All Subscriptions from View all subscriptions", async () => {
     const onViewAll = vi.fn();
-    render(<SubscriptionsSummary onViewAll={onViewAll} subscriptions={[]} />);
+    render(
+      <SubscriptionsSummary actions={spyActions()} onViewAll={onViewAll} subscriptions={[]} />,
+    );
     await userEvent.click(screen.getByRole("button", { name: "View all subscriptions" }));
     expect(onViewAll).toHaveBeenCalledOnce();
   });

@@ -3,7 +3,9 @@
 import { type Task, formatDate, sortTasksByPriority } from "@life-admin/domain";
 import { ListTodo } from "lucide-react";
 import { PriorityBadge } from "../base/badge";
-import { Card, CardAction, CardList, CardRow, EmptyText } from "../base/card";
+import { Card, CardAction, CardList, EmptyText } from "../base/card";
+import type { ItemActions } from "./item-actions";
+import { ItemRow } from "./item-rows";
 
 export const SUMMARY_ROWS = 5;
 export const NO_TASKS_TEXT = "No tasks available";
@@ -13,9 +15,10 @@ export interface TasksSummaryProps {
   locale?: string;
   /** Opens the All Tasks modal. */
   onViewAll: () => void;
+  actions: ItemActions;
 }
 
-export function TasksSummary({ tasks, locale, onViewAll }: TasksSummaryProps) {
+export function TasksSummary({ tasks, locale, onViewAll, actions }: TasksSummaryProps) {
   const shown = sortTasksByPriority(tasks).slice(0, SUMMARY_ROWS);
   return (
     <Card
@@ -29,9 +32,10 @@ export function TasksSummary({ tasks, locale, onViewAll }: TasksSummaryProps) {
       ) : (
         <CardList>
           {shown.map((task) => (
-            <CardRow
+            <ItemRow
               key={task.id}
-              title={task.title}
+              item={{ ...task, kind: "task" }}
+              actions={actions}
               meta={`Due: ${formatDate(task.due_date, locale)}`}
               aside={<PriorityBadge priority={task.priority} />}
             />

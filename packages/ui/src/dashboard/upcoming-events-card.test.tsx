@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { LOCALE, agendaAtNow, makeSubscription, makeTask } from "../test/fixtures";
 import { UpcomingEventsCard } from "./upcoming-events-card";
+import { spyActions } from "../test/actions";
 
 const noop = () => undefined;
 
@@ -15,6 +16,7 @@ describe("UpcomingEventsCard", () => {
   it("lists the user's own tasks and renewals of the next days with date and time", () => {
     render(
       <UpcomingEventsCard
+        actions={spyActions()}
         locale={LOCALE}
         onViewAll={noop}
         events={upcomingEvents(
@@ -43,18 +45,24 @@ describe("UpcomingEventsCard", () => {
     const tasks = Array.from({ length: UPCOMING_EVENTS_LIMIT + 3 }, (_, i) =>
       makeTask({ title: `Task ${i}`, due_date: "2026-11-22T10:00:00Z" }),
     );
-    render(<UpcomingEventsCard onViewAll={noop} events={upcomingEvents(agendaAtNow(tasks))} />);
+    render(
+      <UpcomingEventsCard
+        actions={spyActions()}
+        onViewAll={noop}
+        events={upcomingEvents(agendaAtNow(tasks))}
+      />,
+    );
     expect(within(card()).getAllByRole("listitem")).toHaveLength(UPCOMING_EVENTS_LIMIT);
   });
 
   it("says so when nothing is scheduled", () => {
-    render(<UpcomingEventsCard onViewAll={noop} events={[]} />);
+    render(<UpcomingEventsCard actions={spyActions()} onViewAll={noop} events={[]} />);
     expect(within(card()).getByText("Nothing scheduled in the next 7 days")).toBeInTheDocument();
   });
 
   it("calls back from View all events >", async () => {
     const onViewAll = vi.fn();
-    render(<UpcomingEventsCard onViewAll={onViewAll} events={[]} />);
+    render(<UpcomingEventsCard actions={spyActions()} onViewAll={onViewAll} events={[]} />);
     const button = within(card()).getByRole("button", { name: "View all events" });
     expect(button).toHaveTextContent("View all events >");
     await userEvent.click(button);

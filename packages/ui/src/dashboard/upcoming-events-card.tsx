@@ -1,19 +1,28 @@
 // spec 2 with decisions D5: the Upcoming Events card lists the user's own next events (open tasks
-// by due date, renewals by date): the first of the agenda the dashboard built.
+// by due date, renewals by date, recurring ones on each day they come back): the first of the
+// agenda the dashboard built. "View all events" opens the events view (issue 18).
 import { type AgendaEvent, formatDate } from "@life-admin/domain";
 import { CalendarDays } from "lucide-react";
-import { Card, CardAction, CardList, CardRow, EmptyText } from "../base/card";
+import { Card, CardAction, CardList, EmptyText } from "../base/card";
+import { eventMetaText } from "./event-time";
+import type { ItemActions } from "./item-actions";
+import { ItemRow, eventItem } from "./item-rows";
 import { ToneMark } from "../base/tone-dot";
-import { eventTimeText } from "./event-time";
 
 export interface UpcomingEventsCardProps {
   /** The next events, in order (the domain's upcomingEvents of the dashboard's agenda). */
   events: readonly AgendaEvent[];
   locale?: string;
   onViewAll: () => void;
+  actions: ItemActions;
 }
 
-export function UpcomingEventsCard({ events, locale, onViewAll }: UpcomingEventsCardProps) {
+export function UpcomingEventsCard({
+  events,
+  locale,
+  onViewAll,
+  actions,
+}: UpcomingEventsCardProps) {
   return (
     <Card
       title="Upcoming Events"
@@ -26,11 +35,12 @@ export function UpcomingEventsCard({ events, locale, onViewAll }: UpcomingEvents
       ) : (
         <CardList>
           {events.map((event) => (
-            <CardRow
+            <ItemRow
               key={event.key}
+              item={eventItem(event)}
               lead={<ToneMark tone={event.tone} />}
-              title={event.title}
-              meta={`${formatDate(event.date, locale, { weekday: "short", month: "short", day: "numeric" })} · ${eventTimeText(event, locale)}`}
+              actions={actions}
+              meta={`${formatDate(event.date, locale, { weekday: "short", month: "short", day: "numeric" })} · ${eventMetaText(event, locale)}`}
             />
           ))}
         </CardList>

@@ -1,8 +1,15 @@
 // spec 2: the Subscription tab of Add New Task/Subscription: Subscription Name, Next renewal Date,
 // Frequency (shown twice, one value), Cost with "£" (decisions D7), Remind Me, Assigned To, the
-// fixed "Medium Priority" badge, Cancelation link with its helper text and "Find".
-import { ASSIGNEES, FREQUENCIES, REMINDER_OPTIONS } from "@life-admin/domain";
-import { Badge } from "../base/badge";
+// fixed "Medium Priority" badge, Cancelation link with its helper text and "Find". issue 18: the
+// same form edits a subscription ("Edit subscription").
+import {
+  ASSIGNEES,
+  DEFAULT_PRIORITY,
+  FREQUENCIES,
+  type Priority,
+  REMINDER_OPTIONS,
+} from "@life-admin/domain";
+import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
 import { MoneyInput, Select, TextInput } from "../base/controls";
 import { Field, FieldRow, InputGroup } from "../base/field";
@@ -18,11 +25,14 @@ export interface SubscriptionFormProps extends FormSubmission {
   fields: FormBindings<SubscriptionFieldName>;
   /** spec 2: both Frequency selects show and set this one value. */
   frequency: SharedValue;
+  /** The badge's priority: Medium for a new one (spec 3, 9), the subscription's own in an edit. */
+  priority?: Priority;
 }
 
 export function SubscriptionForm({
   fields,
   frequency: { ref, onChange, ...frequency },
+  priority = DEFAULT_PRIORITY,
   ...submission
 }: SubscriptionFormProps) {
   const field = boundFields(fields);
@@ -34,7 +44,12 @@ export function SubscriptionForm({
     },
   };
   return (
-    <ItemForm label="Add a subscription" submitLabel={SUBSCRIPTION_SUBMIT_LABEL} {...submission}>
+    <ItemForm
+      label={submission.onDelete ? "Edit subscription" : "Add a subscription"}
+      submitLabel={SUBSCRIPTION_SUBMIT_LABEL}
+      deleteLabel="Delete subscription"
+      {...submission}
+    >
       <ItemNameField label="Subscription Name" placeholder="eg Netflix" field={field("name")} />
       <FieldRow>
         <DateField label="Next renewal Date" field={field("next_renewal_date")} />
@@ -56,9 +71,7 @@ export function SubscriptionForm({
       </FieldRow>
       <div>
         {/* spec 3, 9: subscriptions are created with priority Medium. */}
-        <Badge tone="medium" dot>
-          Medium Priority
-        </Badge>
+        <PriorityBadge priority={priority} />
       </div>
       <Field
         label="Cancelation link"

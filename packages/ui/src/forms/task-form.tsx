@@ -1,6 +1,7 @@
 // spec 2: the Task tab of Add New Task/Subscription: Task Title, Due Date, Time, Frequency,
-// Priority (with its "{priority} Priority" badge), Assigned To, Notes (Optional).
-import { ASSIGNEES, FREQUENCIES, PRIORITIES, type Priority } from "@life-admin/domain";
+// Priority (with its "{priority} Priority" badge), Assigned To, Notes (Optional). issue 18: the
+// same form edits a task ("Edit task"), and Frequency offers "Once" (decisions D9).
+import { ASSIGNEES, PRIORITIES, type Priority, TASK_FREQUENCIES } from "@life-admin/domain";
 import { PriorityBadge } from "../base/badge";
 import { TextArea, TextInput } from "../base/controls";
 import { Field, FieldRow } from "../base/field";
@@ -21,7 +22,12 @@ export interface TaskFormProps extends FormSubmission {
 export function TaskForm({ fields, priority, ...submission }: TaskFormProps) {
   const field = boundFields(fields);
   return (
-    <ItemForm label="Add a task" submitLabel={TASK_SUBMIT_LABEL} {...submission}>
+    <ItemForm
+      label={submission.onDelete ? "Edit task" : "Add a task"}
+      submitLabel={TASK_SUBMIT_LABEL}
+      deleteLabel="Delete task"
+      {...submission}
+    >
       <ItemNameField
         label="Task Title"
         placeholder="eg Renew car insurance"
@@ -34,7 +40,7 @@ export function TaskForm({ fields, priority, ...submission }: TaskFormProps) {
         </Field>
       </FieldRow>
       <FieldRow>
-        <ChoiceField label="Frequency" options={FREQUENCIES} field={field("frequency")} />
+        <ChoiceField label="Frequency" options={TASK_FREQUENCIES} field={field("frequency")} />
         <ChoiceField
           label="Priority"
           aside={<PriorityBadge priority={priority} />}

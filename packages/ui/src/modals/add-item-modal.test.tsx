@@ -13,6 +13,7 @@ import { axeViolations } from "../test/axe";
 import { AddItemModal, type AddItemTab } from "./add-item-modal";
 
 interface HarnessProps {
+  editing?: AddItemTab;
   error?: string | null;
   busy?: boolean;
   onSubmit?: (tab: AddItemTab) => void;
@@ -21,6 +22,7 @@ interface HarnessProps {
 
 /** The modal with two minimal forms standing in for the web app's react-hook-form forms. */
 function Harness({
+  editing,
   error = null,
   busy = false,
   onSubmit = vi.fn(),
@@ -50,6 +52,7 @@ function Harness({
       error={error}
       taskForm={form("task", TASK_SUBMIT_LABEL)}
       subscriptionForm={form("subscription", SUBSCRIPTION_SUBMIT_LABEL)}
+      editing={editing}
     />
   );
 }
@@ -119,4 +122,19 @@ describe("AddItemModal", () => {
     expect(within(dialog).getByRole("tablist")).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
+
+  it.each([
+    ["task", "Edit task", "Task Title"],
+    ["subscription", "Edit subscription", "Subscription Name"],
+  ] as const)(
+    "edits a %s: titled %j, that form alone, without tabs (issue 18)",
+    (editing, title, field) => {
+      render(<Harness editing={editing} error="Task not found" />);
+      const dialog = within(screen.getByRole("dialog", { name: title }));
+      expect(dialog.queryByRole("tablist")).not.toBeInTheDocument();
+      expect(dialog.getByLabelText(field)).toBeInTheDocument();
+      expect(dialog.getAllByRole("form")).toHaveLength(1);
+      expect(dialog.getByRole("alert")).toHaveTextContent("Task not found");
+    },
+  );
 });

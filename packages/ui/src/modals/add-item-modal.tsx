@@ -1,5 +1,6 @@
 // spec 2: the Add New Task/Subscription modal's shell: the two tabs, the error banner above the
 // form, and a slot per tab for the web app's react-hook-form form (which ends in FormActions).
+// issue 18: the same modal edits a record: "Edit task" or "Edit subscription", that form alone.
 import type { ReactNode } from "react";
 import { ErrorBanner } from "../base/error-banner";
 import { FieldStack } from "../base/field";
@@ -7,6 +8,7 @@ import { Modal } from "../base/modal";
 import { Tabs } from "../base/tabs";
 
 export const ADD_ITEM_TITLE = "Add New Task/Subscription";
+export const EDIT_TITLES = { task: "Edit task", subscription: "Edit subscription" } as const;
 
 /** spec 3: the form type, "task" by default. */
 export type AddItemTab = "task" | "subscription";
@@ -20,6 +22,8 @@ export interface AddItemModalProps {
   error?: string | null;
   taskForm: ReactNode;
   subscriptionForm: ReactNode;
+  /** The kind of record being edited (issue 18); the modal adds one when this is left out. */
+  editing?: AddItemTab;
 }
 
 export function AddItemModal({
@@ -30,8 +34,16 @@ export function AddItemModal({
   error,
   taskForm,
   subscriptionForm,
+  editing,
 }: AddItemModalProps) {
   const banner = <ErrorBanner message={error} />;
+  if (editing) {
+    return (
+      <Modal open={open} onClose={onClose} title={EDIT_TITLES[editing]}>
+        <Slot banner={banner}>{editing === "task" ? taskForm : subscriptionForm}</Slot>
+      </Modal>
+    );
+  }
   return (
     <Modal open={open} onClose={onClose} title={ADD_ITEM_TITLE}>
       <Tabs

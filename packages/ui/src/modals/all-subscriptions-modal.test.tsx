@@ -1,15 +1,18 @@
 import { daysUntil, renewalListLabel } from "@life-admin/domain";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
 import { LOCALE, NOW, makeSubscription } from "../test/fixtures";
 import { withLayout } from "../test/layout";
 import { AllSubscriptionsModal } from "./all-subscriptions-modal";
 import type { Subscription } from "@life-admin/domain";
+import { spyActions } from "../test/actions";
 
-function renderOpen(subscriptions: Subscription[]) {
+function renderOpen(subscriptions: Subscription[], actions = spyActions()) {
   render(
     <AllSubscriptionsModal
+      actions={actions}
       open
       onClose={vi.fn()}
       now={NOW}
@@ -67,6 +70,7 @@ describe("AllSubscriptionsModal", () => {
   it("labels a renewal due right now as 'Today'", () => {
     render(
       <AllSubscriptionsModal
+        actions={spyActions()}
         open
         onClose={vi.fn()}
         now={new Date("2026-11-21T00:00:00Z")}
@@ -111,6 +115,47 @@ describe("AllSubscriptionsModal", () => {
     expect(dialog.queryByRole("link")).not.toBeInTheDocument();
   });
 
+  it("shows what the active ones cost per month and per year, paused ones left out (decisions D10)", () => {
+    renderOpen([
+      makeSubscription({ cost: 10, frequency: "Monthly" }),
+      makeSubscription({ cost: 52, frequency: "Yearly" }),
+      makeSubscription({ cost: 1, frequency: "Weekly" }),
+      makeSubscription({ cost: 99, frequency: "Monthly", active: false }),
+    ]);
+    // 120 + 52 + 52 = 224 a year; 224 / 12 = 18.67 a month.
+    const dialog = screen.getByRole("dialog", { name: "All Subscriptions" });
+    expect(dialog).toHaveAccessibleDescription("$18.67 per month $224.00 per year 3 active");
+  });
+
+  it("pauses and resumes with each card's Active switch, by keyboard too, and says which is paused", async () => {
+    const actions = spyActions();
+    const netflix = makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-22" });
+    const gym = makeSubscription({ name: "Gym", next_renewal_date: "2026-11-23", active: false });
+    const dialog = renderOpen([netflix, gym], actions);
+    const [first, second] = dialog.getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    const on = within(first).getByRole("switch", { name: "Active" });
+    expect(on).toBeChecked();
+    expect(on).toHaveAccessibleDescription("Netflix");
+    await userEvent.click(on);
+    expect(actions.onSubscriptionActive).toHaveBeenLastCalledWith(netflix.id, false);
+
+    const off = within(second).getByRole("switch", { name: "Active" });
+    expect(off).not.toBeChecked();
+    expect(second).toHaveTextContent("Next Renewal: Paused");
+    expect(second).not.toHaveTextContent("Tomorrow");
+    off.focus();
+    await userEvent.keyboard(" ");
+    expect(actions.onSubscriptionActive).toHaveBeenLastCalledWith(gym.id, true);
+  });
+
+  it("opens a subscription's edit form from its name", async () => {
+    const actions = spyActions();
+    const netflix = makeSubscription({ name: "Netflix" });
+    const dialog = renderOpen([netflix], actions);
+    await userEvent.click(dialog.getByRole("button", { name: "Netflix" }));
+    expect(actions.onSubscriptionEdit).toHaveBeenCalledWith(netflix.id);
+  });
+
   it("says 'No subscriptions available' without subscriptions", () => {
     const dialog = renderOpen([]);
     expect(dialog.getByText("No subscriptions available")).toBeInTheDocument();
@@ -120,6 +165,7 @@ describe("AllSubscriptionsModal", () => {
     renderOpen([
       makeSubscription({ cancel_link: "https://example.com/cancel" }),
       makeSubscription({ next_renewal_date: "2026-01-01" }),
+      makeSubscription({ active: false }),
     ]);
     expect(await axeViolations()).toEqual([]);
   });

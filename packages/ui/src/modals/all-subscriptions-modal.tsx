@@ -1,5 +1,8 @@
 // spec 2: the All Subscriptions modal, cards by next renewal (soonest first), each with the list's
-// relative label, the reminder and, only when safe (decisions D3/D4), the cancel link.
+// relative label, the reminder and, only when safe (decisions D3/D4), the cancel link. issue 18:
+// the totals of the active ones per month and per year (decisions D10, the domain's
+// subscriptionTotals), each card's name opens its edit form, and its Active switch pauses and
+// resumes it; a paused one reads "Paused" instead of its renewal.
 import {
   daysUntil,
   formatDate,
@@ -9,19 +12,27 @@ import {
   safeLink,
   sortSubscriptionsByRenewal,
   type Subscription,
+  subscriptionTotals,
+  unitsOf,
 } from "@life-admin/domain";
 import { useMemo } from "react";
 import { Badge, PriorityBadge } from "../base/badge";
+import { cx } from "../base/cx";
+import { ErrorBanner } from "../base/error-banner";
+import { ActiveSwitch } from "../base/active-switch";
+import { PAUSED_LABEL } from "../base/item-controls";
 import { Modal } from "../base/modal";
 import { VisuallyHidden } from "../base/visually-hidden";
+import type { ItemActions } from "../dashboard/item-actions";
+import { useItemControls } from "../dashboard/item-rows";
 import { NO_SUBSCRIPTIONS_TEXT } from "../dashboard/subscriptions-summary";
 import { ItemGrid } from "./item-grid";
 import styles from "./item-grid.module.css";
 
 export const ALL_SUBSCRIPTIONS_TITLE = "All Subscriptions";
 
-/** A card is about 190 CSS pixels tall; rows are measured. */
-const SUBSCRIPTION_CARD_HEIGHT = 190;
+/** A card is about 210 CSS pixels tall; rows are measured. */
+const SUBSCRIPTION_CARD_HEIGHT = 210;
 
 export interface AllSubscriptionsModalProps {
   open: boolean;
@@ -29,6 +40,9 @@ export interface AllSubscriptionsModalProps {
   subscriptions: readonly Subscription[];
   now: Date;
   locale?: string;
+  actions: ItemActions;
+  /** A change the server refused (issue 18). */
+  error?: string | null;
 }
 
 export function AllSubscriptionsModal({
@@ -37,15 +51,30 @@ export function AllSubscriptionsModal({
   subscriptions,
   now,
   locale,
+  actions,
+  error,
 }: AllSubscriptionsModalProps) {
   const sorted = useMemo(() => sortSubscriptionsByRenewal(subscriptions), [subscriptions]);
   return (
-    <Modal open={open} onClose={onClose} title={ALL_SUBSCRIPTIONS_TITLE} size="large" focusableBody>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={ALL_SUBSCRIPTIONS_TITLE}
+      size="large"
+      focusableBody
+      description={<Totals subscriptions={subscriptions} />}
+      banner={<ErrorBanner message={error} className={styles.banner} />}
+    >
       <ItemGrid
         items={sorted}
         itemKey={(subscription) => subscription.id}
         renderItem={(subscription) => (
-          <SubscriptionCard subscription={subscription} now={now} locale={locale} />
+          <SubscriptionCard
+            subscription={subscription}
+            now={now}
+            locale={locale}
+            actions={actions}
+          />
         )}
         emptyText={NO_SUBSCRIPTIONS_TEXT}
         estimatedItemHeight={SUBSCRIPTION_CARD_HEIGHT}
@@ -54,27 +83,60 @@ export function AllSubscriptionsModal({
   );
 }
 
+/** decisions D10: what the active subscriptions cost, in dollars as the lists show amounts (D7). */
+function Totals({ subscriptions }: { subscriptions: readonly Subscription[] }) {
+  const totals = subscriptionTotals(subscriptions);
+  const amount = (cents: number) => formatDollars(unitsOf(cents));
+  return (
+    <span className={styles.totals}>
+      <span className={styles.total}>
+        <span className={styles.totalAmount}>{amount(totals.monthlyCents)}</span> per month
+      </span>{" "}
+      <span className={styles.total}>
+        <span className={styles.totalAmount}>{amount(totals.yearlyCents)}</span> per year
+      </span>{" "}
+      <span className={styles.total}>
+        {totals.activeCount === 1 ? "1 active" : `${totals.activeCount} active`}
+      </span>
+    </span>
+  );
+}
+
 interface SubscriptionCardProps {
   subscription: Subscription;
   now: Date;
   locale: string | undefined;
+  actions: ItemActions;
 }
 
-function SubscriptionCard({ subscription, now, locale }: SubscriptionCardProps) {
+function SubscriptionCard({ subscription, now, locale, actions }: SubscriptionCardProps) {
+  const { titleId, title } = useItemControls(
+    { kind: "subscription", id: subscription.id, title: subscription.name },
+    actions,
+  );
   const days = daysUntil(subscription.next_renewal_date, now);
   const link = safeLink(subscription.cancel_link);
+  const { active } = subscription;
   return (
     <>
       <div className={styles.header}>
-        <h3 className={styles.title}>{subscription.name}</h3>
+        <h3 className={styles.title}>{title}</h3>
         <Badge tone="info">{subscription.frequency}</Badge>
       </div>
-      <p className={styles.cost}>{formatDollars(subscription.cost)}</p>
+      <p className={cx(styles.cost, !active && styles.paused)}>
+        {formatDollars(subscription.cost)}
+      </p>
       <div className={styles.facts}>
         <p className={styles.fact}>
           <span className={styles.factLabel}>Next Renewal:</span>{" "}
-          {formatDate(subscription.next_renewal_date, locale)}{" "}
-          <Badge tone={days < 0 ? "high" : "renewal"}>{renewalListLabel(days)}</Badge>
+          {active ? (
+            <>
+              {formatDate(subscription.next_renewal_date, locale)}{" "}
+              <Badge tone={days < 0 ? "high" : "renewal"}>{renewalListLabel(days)}</Badge>
+            </>
+          ) : (
+            <Badge tone="neutral">{PAUSED_LABEL}</Badge>
+          )}
         </p>
         <p className={styles.fact}>
           <span className={styles.factLabel}>Reminder:</span>{" "}
@@ -82,6 +144,13 @@ function SubscriptionCard({ subscription, now, locale }: SubscriptionCardProps) 
         </p>
       </div>
       <div className={styles.footer}>
+        <ActiveSwitch
+          active={active}
+          describedBy={titleId}
+          onChange={(next) => {
+            actions.onSubscriptionActive(subscription.id, next);
+          }}
+        />
         <PriorityBadge priority={subscription.priority} />
         {link && (
           <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer">

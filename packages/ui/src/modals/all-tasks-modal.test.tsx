@@ -1,9 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
 import { LOCALE, makeTask } from "../test/fixtures";
 import { withLayout } from "../test/layout";
 import { AllTasksModal } from "./all-tasks-modal";
+import { spyActions } from "../test/actions";
 
 function cards() {
   return within(screen.getByRole("dialog", { name: "All Tasks" })).getAllByRole("listitem");
@@ -13,6 +15,7 @@ describe("AllTasksModal", () => {
   it("lists tasks High, then Medium, then Low", () => {
     render(
       <AllTasksModal
+        actions={spyActions()}
         open
         onClose={vi.fn()}
         tasks={[
@@ -34,6 +37,7 @@ describe("AllTasksModal", () => {
   it("shows title, priority badge, description, due date, category and status", () => {
     render(
       <AllTasksModal
+        actions={spyActions()}
         open
         onClose={vi.fn()}
         locale={LOCALE}
@@ -59,21 +63,82 @@ describe("AllTasksModal", () => {
   });
 
   it("leaves out description and category when there are none and shows a pending task", () => {
-    render(<AllTasksModal open onClose={vi.fn()} tasks={[makeTask({ title: "Bare" })]} />);
+    render(
+      <AllTasksModal
+        actions={spyActions()}
+        open
+        onClose={vi.fn()}
+        tasks={[makeTask({ title: "Bare" })]}
+      />,
+    );
     const [card] = cards() as [HTMLElement];
     expect(card).not.toHaveTextContent("Category");
     expect(card.querySelectorAll("p")).toHaveLength(2); // Due Date and Status only
     expect(card).toHaveTextContent("Status: ○ Pending");
   });
 
+  it("marks a task done or not done and opens it from its name, by keyboard too (issue 18)", async () => {
+    const actions = spyActions();
+    const pending = makeTask({ title: "Pay rent", priority: "High" });
+    const done = makeTask({ title: "Book flights", priority: "Low", completed: true });
+    render(<AllTasksModal actions={actions} open onClose={vi.fn()} tasks={[done, pending]} />);
+    const [first, second] = cards() as [HTMLElement, HTMLElement];
+    const user = userEvent.setup();
+    await user.click(within(first).getByRole("button", { name: "Mark done" }));
+    expect(actions.onTaskComplete).toHaveBeenLastCalledWith(pending.id, true);
+    within(second).getByRole("button", { name: "Mark not done" }).focus();
+    await user.keyboard("{Enter}");
+    expect(actions.onTaskComplete).toHaveBeenLastCalledWith(done.id, false);
+    within(second).getByRole("button", { name: "Book flights" }).focus();
+    await user.keyboard("{Enter}");
+    expect(actions.onTaskEdit).toHaveBeenCalledWith(done.id);
+  });
+
+  it("shows the pending High tasks first, and keeps a task's place while open after it is marked done (Review Now)", () => {
+    const a = makeTask({ title: "High done", priority: "High", completed: true });
+    const b = makeTask({ title: "High pending", priority: "High" });
+    const c = makeTask({ title: "Medium", priority: "Medium" });
+    const { rerender } = render(
+      <AllTasksModal actions={spyActions()} open onClose={vi.fn()} tasks={[a, b, c]} />,
+    );
+    const titles = () => cards().map((card) => within(card).getByRole("heading").textContent);
+    expect(titles()).toEqual(["High pending", "High done", "Medium"]);
+    rerender(
+      <AllTasksModal
+        actions={spyActions()}
+        open
+        onClose={vi.fn()}
+        tasks={[a, { ...b, completed: true }, c]}
+      />,
+    );
+    expect(titles()).toEqual(["High pending", "High done", "Medium"]);
+    expect(cards()[0]).toHaveTextContent("✓ Completed");
+  });
+
+  it("shows a change the server refused under its title", () => {
+    render(
+      <AllTasksModal
+        actions={spyActions()}
+        open
+        onClose={vi.fn()}
+        tasks={[makeTask()]}
+        error="Task not found"
+      />,
+    );
+    expect(
+      within(screen.getByRole("dialog", { name: "All Tasks" })).getByRole("alert"),
+    ).toHaveTextContent("Task not found");
+  });
+
   it("says 'No tasks available' without tasks", () => {
-    render(<AllTasksModal open onClose={vi.fn()} tasks={[]} />);
+    render(<AllTasksModal actions={spyActions()} open onClose={vi.fn()} tasks={[]} />);
     expect(screen.getByText("No tasks available")).toBeInTheDocument();
   });
 
   it("has no accessibility violations", async () => {
     render(
       <AllTasksModal
+        actions={spyActions()}
         open
         onClose={vi.fn()}
         tasks={[makeTask({ description: "d", category: "c" })]}
@@ -91,7 +156,7 @@ describe("AllTasksModal with 10,000 tasks", () => {
     const tasks = Array.from({ length: 10_000 }, (_, index) =>
       makeTask({ title: `Task ${String(index)}`, priority: priorities[index % 3] }),
     );
-    render(<AllTasksModal open onClose={vi.fn()} tasks={tasks} />);
+    render(<AllTasksModal actions={spyActions()} open onClose={vi.fn()} tasks={tasks} />);
     expect(cards().map((card) => within(card).getByRole("heading").textContent)).toEqual([
       "Task 2",
       "Task 5",

@@ -1,8 +1,14 @@
-// spec 2: the All Tasks modal, a card grid in the domain's priority order (High, Medium, Low).
+// spec 2: the All Tasks modal, a card grid in the domain's priority order (High, Medium, Low), and
+// issue 18: within a priority the pending before the completed as the modal opened (so "Review
+// Now" shows the pending High tasks first, and a task marked done stays where it is until the next
+// opening); each card's name opens its edit form and its round button marks it done or not done.
 import { type Task, formatDate, sortTasksByPriority } from "@life-admin/domain";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { PriorityBadge } from "../base/badge";
+import { ErrorBanner } from "../base/error-banner";
 import { Modal } from "../base/modal";
+import type { ItemActions } from "../dashboard/item-actions";
+import { useItemControls } from "../dashboard/item-rows";
 import { NO_TASKS_TEXT } from "../dashboard/tasks-summary";
 import { ItemGrid } from "./item-grid";
 import styles from "./item-grid.module.css";
@@ -17,29 +23,64 @@ export interface AllTasksModalProps {
   onClose: () => void;
   tasks: readonly Task[];
   locale?: string;
+  actions: ItemActions;
+  /** A change the server refused (issue 18). */
+  error?: string | null;
 }
 
-export function AllTasksModal({ open, onClose, tasks, locale }: AllTasksModalProps) {
-  // Thousands of tasks: sort them when they change, not on every render of the dashboard.
-  const sorted = useMemo(() => sortTasksByPriority(tasks), [tasks]);
+export function AllTasksModal({ open, onClose, error, ...list }: AllTasksModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title={ALL_TASKS_TITLE} size="large" focusableBody>
-      <ItemGrid
-        items={sorted}
-        itemKey={(task) => task.id}
-        renderItem={(task) => <TaskCard task={task} locale={locale} />}
-        emptyText={NO_TASKS_TEXT}
-        estimatedItemHeight={TASK_CARD_HEIGHT}
-      />
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={ALL_TASKS_TITLE}
+      size="large"
+      focusableBody
+      banner={<ErrorBanner message={error} className={styles.banner} />}
+    >
+      {/* Inside the dialog's content: mounted at each opening, which fixes the order. */}
+      <TaskGrid {...list} />
     </Modal>
   );
 }
 
-function TaskCard({ task, locale }: { task: Task; locale: string | undefined }) {
+function TaskGrid({ tasks, locale, actions }: Omit<AllTasksModalProps, "open" | "onClose">) {
+  // The tasks completed when the modal opened; a task's place follows this, not its state now.
+  const [completedAtOpening] = useState(
+    () => new Set(tasks.filter((task) => task.completed).map((task) => task.id)),
+  );
+  // Thousands of tasks: sort them when they change, not on every render of the dashboard. The
+  // domain's order is stable: the pending ones given first stay first within each priority.
+  const sorted = useMemo(() => {
+    const done = (task: Task) => completedAtOpening.has(task.id);
+    return sortTasksByPriority([...tasks.filter((task) => !done(task)), ...tasks.filter(done)]);
+  }, [tasks, completedAtOpening]);
+  return (
+    <ItemGrid
+      items={sorted}
+      itemKey={(task) => task.id}
+      renderItem={(task) => <TaskCard task={task} locale={locale} actions={actions} />}
+      emptyText={NO_TASKS_TEXT}
+      estimatedItemHeight={TASK_CARD_HEIGHT}
+    />
+  );
+}
+
+interface TaskCardProps {
+  task: Task;
+  locale: string | undefined;
+  actions: ItemActions;
+}
+
+function TaskCard({ task, locale, actions }: TaskCardProps) {
+  const { complete, title } = useItemControls({ ...task, kind: "task" }, actions);
   return (
     <>
       <div className={styles.header}>
-        <h3 className={styles.title}>{task.title}</h3>
+        <div className={styles.named}>
+          {complete}
+          <h3 className={styles.title}>{title}</h3>
+        </div>
         <PriorityBadge priority={task.priority} />
       </div>
       {task.description && <p className={styles.description}>{task.description}</p>}

@@ -1,10 +1,19 @@
 // spec 2: the dashboard's list modals and the add chooser, each open when the dashboard asks for
 // it (DashboardModal). The chooser hands over to Add Task or Upload File; the dialogs that save
-// something (Add New Task/Subscription, Upload Files) are the app's and come as children.
-import type { Subscription, Task } from "@life-admin/domain";
-import type { ReactNode } from "react";
+// something (Add New Task/Subscription, Upload Files) are the app's and come as children. issue
+// 18: the events view, and in each list the records' controls and a refused change's message.
+import {
+  buildAgenda,
+  calendarDateIn,
+  EVENTS_VIEW_DAYS,
+  type Subscription,
+  type Task,
+} from "@life-admin/domain";
+import { type ReactNode, useMemo } from "react";
 import type { DashboardModal } from "../dashboard/dashboard-modal";
+import type { ItemActions } from "../dashboard/item-actions";
 import { AddChoiceModal } from "./add-choice-modal";
+import { AllEventsModal } from "./all-events-modal";
 import { AllSubscriptionsModal } from "./all-subscriptions-modal";
 import { AllTasksModal } from "./all-tasks-modal";
 
@@ -17,7 +26,12 @@ export interface DashboardModalsProps {
   tasks: readonly Task[];
   subscriptions: readonly Subscription[];
   now: Date;
+  /** The user's time zone, which says what today is (the events view starts on it). */
+  timeZone?: string;
   locale?: string;
+  actions: ItemActions;
+  /** A change the server refused, shown in the open list. */
+  error?: string | null;
   children?: ReactNode;
 }
 
@@ -28,9 +42,20 @@ export function DashboardModals({
   tasks,
   subscriptions,
   now,
+  timeZone,
   locale,
+  actions,
+  error,
   children,
 }: DashboardModalsProps) {
+  const today = calendarDateIn(now, timeZone);
+  const showEvents = modal === "all-events";
+  // Thirty days of occurrences, worked out only while the events view is open.
+  const eventDays = useMemo(
+    () => (showEvents ? buildAgenda({ tasks, subscriptions, today, days: EVENTS_VIEW_DAYS }) : []),
+    [showEvents, tasks, subscriptions, today],
+  );
+  const shared = { locale, actions, error };
   return (
     <>
       <AddChoiceModal
@@ -51,7 +76,7 @@ export function DashboardModals({
           onClose("all-tasks");
         }}
         tasks={tasks}
-        locale={locale}
+        {...shared}
       />
       <AllSubscriptionsModal
         open={modal === "all-subscriptions"}
@@ -60,7 +85,15 @@ export function DashboardModals({
         }}
         subscriptions={subscriptions}
         now={now}
-        locale={locale}
+        {...shared}
+      />
+      <AllEventsModal
+        open={showEvents}
+        onClose={() => {
+          onClose("all-events");
+        }}
+        days={eventDays}
+        {...shared}
       />
       {children}
     </>

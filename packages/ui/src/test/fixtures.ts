@@ -42,6 +42,7 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     remind_days_before: 7,
     priority: "Medium",
     cancel_link: null,
+    active: true,
     ...overrides,
   });
 }

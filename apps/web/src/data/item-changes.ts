@@ -1,0 +1,119 @@
+// issue 18: what the dashboard does when a person marks a task done or not done, pauses or
+// resumes a subscription, edits or deletes one: each change is shown at once (recordChanges) and
+// put back if the API refuses it, its message then shown above the page. POST
+// /tasks/{id}/complete names the occurrence the person saw (its due date), so two tabs complete
+// it once; a recurring task moves on to its next occurrence and stays pending (decisions D9: the
+// domain's occurrenceAt from the due date, until the API's answer, counted from the task's
+// anchor, says exactly where). Loaded once the dashboard is shown (use-item-changes.ts).
+import type { LifeAdminClient } from "@life-admin/api-client";
+import { type Subscription, type Task, instantOf, occurrenceAt } from "@life-admin/domain";
+import { withSubscription, withTask } from "./list-order";
+import { recordChanges } from "./record-changes";
+import type { ItemChangeHandlers, ShownLists } from "./use-item-changes";
+import type { ResourceHandle } from "./use-resource";
+
+export interface ItemChangesDeps {
+  client: LifeAdminClient;
+  /** The lists as last rendered (a ref: always the current ones). */
+  lists: { current: ShownLists };
+  /** Opens a record's edit form. */
+  onEdit: (
+    item: { kind: "task"; task: Task } | { kind: "subscription"; subscription: Subscription },
+  ) => void;
+  /** A refusal's message above the page, or null when a new change starts. */
+  onError: (message: string | null) => void;
+}
+
+/** The task as completing it leaves it, before the API says so: done, or at its next occurrence. */
+function completed(task: Task): Task {
+  const { frequency } = task;
+  if (frequency === "Once") return { ...task, completed: true };
+  const next = occurrenceAt(instantOf(task.due_date), frequency, 1);
+  return { ...task, due_date: new Date(next).toISOString().replace(".000Z", "Z") };
+}
+
+/** The record with this id in a list as shown now. */
+function find<T extends { id: number }>({ resource }: ResourceHandle<T[]>, id: number) {
+  return resource.status === "ready" ? resource.data.find((record) => record.id === id) : undefined;
+}
+
+export function itemChanges({
+  client,
+  lists,
+  onEdit,
+  onError,
+}: ItemChangesDeps): ItemChangeHandlers {
+  // The handles' `update` lives as long as the page: the first one serves.
+  const changeTask = recordChanges(lists.current.tasks.update, withTask);
+  const changeSubscription = recordChanges(lists.current.subscriptions.update, withSubscription);
+  const task = (id: number) => find(lists.current.tasks, id);
+  const subscription = (id: number) => find(lists.current.subscriptions, id);
+  /** A change on screen; if the API refuses it, it is put back and this says why. */
+  const report = (change: Promise<void>) => {
+    onError(null);
+    change.catch((refusal: unknown) => {
+      // spec 8: shown, and logged to the console.
+      console.error(refusal);
+      onError(refusal instanceof Error ? refusal.message : String(refusal));
+    });
+  };
+  const updateSubscription = (record: Subscription, changes: Partial<Subscription>) =>
+    changeSubscription(record, { ...record, ...changes }, () =>
+      client.subscriptions.update(record.id, changes),
+    );
+
+  return {
+    onTaskComplete(id, done) {
+      const record = task(id);
+      if (!record) return;
+      report(
+        done
+          ? changeTask(record, completed(record), () => client.tasks.complete(id, record.due_date))
+          : changeTask(record, { ...record, completed: false }, () => client.tasks.uncomplete(id)),
+      );
+    },
+    onTaskEdit(id) {
+      const record = task(id);
+      if (record) onEdit({ kind: "task", task: record });
+    },
+    onSubscriptionEdit(id) {
+      const record = subscription(id);
+      if (record) onEdit({ kind: "subscription", subscription: record });
+    },
+    onSubscriptionActive(id, active) {
+      const record = subscription(id);
+      if (record) report(updateSubscription(record, { active }));
+    },
+    // The edit dialog shows a refusal itself, in its banner, and keeps what was typed.
+    onTaskSave(record, changes) {
+      onError(null);
+      return changeTask(
+        record,
+        // The API answers the notes as `description` too (spec 3).
+        {
+          ...record,
+          ...changes,
+          description: "notes" in changes ? (changes.notes ?? null) : record.description,
+        },
+        () => client.tasks.update(record.id, changes),
+      );
+    },
+    onSubscriptionSave(record, changes) {
+      onError(null);
+      return updateSubscription(record, changes);
+    },
+    onDelete(item) {
+      report(
+        item.kind === "task"
+          ? changeTask(item.task, null, async () => {
+              await client.tasks.remove(item.task.id);
+              return null;
+            })
+          : changeSubscription(item.subscription, null, async () => {
+              await client.subscriptions.remove(item.subscription.id);
+              return null;
+            }),
+      );
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// issue 18: the dashboard's changes to its tasks and subscriptions (item-changes.ts): the records'
+// controls (ItemActions) and what the edit dialog saves and deletes. Their code is not needed for
+// the first paint (issue 7's budget): it loads once the dashboard is shown (`preload`), and a
+// press made before it has arrived waits for it.
+import type { Subscription, Task } from "@life-admin/domain";
+import type { ItemActions } from "@life-admin/ui";
+import { useEffect, useMemo, useRef } from "react";
+import type { ItemDialogProps } from "../forms/item-dialog";
+import { useServices } from "../use-services";
+import type { ItemChangesDeps } from "./item-changes";
+import type { ResourceHandle } from "./use-resource";
+
+export type ItemChangeHandlers = ItemActions &
+  Pick<ItemDialogProps, "onTaskSave" | "onSubscriptionSave" | "onDelete">;
+
+/** The lists as last rendered: where a change finds a record by its id, and changes it. */
+export interface ShownLists {
+  tasks: ResourceHandle<Task[]>;
+  subscriptions: ResourceHandle<Subscription[]>;
+}
+
+export function useItemChanges(
+  tasks: ShownLists["tasks"],
+  subscriptions: ShownLists["subscriptions"],
+  onEdit: ItemChangesDeps["onEdit"],
+  onError: ItemChangesDeps["onError"],
+): ItemChangeHandlers & { preload: () => void } {
+  const { client } = useServices();
+  const lists = useRef({ tasks, subscriptions });
+  useEffect(() => {
+    lists.current = { tasks, subscriptions };
+  });
+  return useMemo(() => {
+    let loaded: Promise<ItemChangeHandlers> | undefined;
+    const load = () =>
+      (loaded ??= import("./item-changes").then((module) =>
+        module.itemChanges({ client, lists, onEdit, onError }),
+      ));
+    const later =
+      <Name extends keyof ItemChangeHandlers>(name: Name) =>
+      (...args: Parameters<ItemChangeHandlers[Name]>) =>
+        load().then((handlers) =>
+          (handlers[name] as (...values: typeof args) => Promise<void> | undefined)(...args),
+        );
+    return {
+      preload: () => {
+        void load();
+      },
+      onTaskComplete: later("onTaskComplete"),
+      onTaskEdit: later("onTaskEdit"),
+      onSubscriptionEdit: later("onSubscriptionEdit"),
+      onSubscriptionActive: later("onSubscriptionActive"),
+      onTaskSave: later("onTaskSave"),
+      onSubscriptionSave: later("onSubscriptionSave"),
+      onDelete: later("onDelete"),
+    };
+  }, [client, onEdit, onError]);
+}

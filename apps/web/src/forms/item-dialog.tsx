@@ -1,0 +1,199 @@
+// spec 2, 4: Add New Task/Subscription. The tab decides which form is submitted; on submit the
+// banner is cleared and the primary button reads "Adding..."; success hands the created record to
+// the dashboard and closes the modal, failure shows the server's or the client's message above
+// the form and keeps what was typed. issue 18: the same dialog, forms and rules edit a record
+// ("Edit task", "Save changes", prefilled; only what changed is sent), and its Delete asks first
+// (ui's DeleteDialog). Loaded (with react-hook-form and the resolvers) when first opened.
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
+import type { Subscription, Task } from "@life-admin/domain";
+import {
+  AddItemModal,
+  type AddItemTab,
+  DeleteDialog,
+  SubscriptionForm,
+  TaskForm,
+} from "@life-admin/ui";
+import { useState } from "react";
+import { useController, useForm, useWatch } from "react-hook-form";
+import { useCreateSubscription } from "../data/use-create-subscription";
+import { useCreateTask } from "../data/use-create-task";
+import { bindingsOf, submissionOf } from "./form-bindings";
+import { changedFields } from "./form-rules";
+import {
+  SUBSCRIPTION_FORM_DEFAULTS,
+  SubscriptionFormSchema,
+  subscriptionFormValues,
+} from "./subscription-form-schema";
+import { TASK_FORM_DEFAULTS, TaskFormSchema, taskFormValues } from "./task-form-schema";
+
+/** The record an edit dialog opens on (issue 18). */
+export type EditedItem =
+  { kind: "task"; task: Task } | { kind: "subscription"; subscription: Subscription };
+
+export interface ItemDialogProps {
+  open: boolean;
+  /** The record to edit; without one the dialog adds. Fixed for the dialog's life (key it). */
+  editing?: EditedItem;
+  /** Cancel, Escape, the overlay, the Close button, and a successful save. */
+  onClose: () => void;
+  /** The task the API created, before the modal closes. */
+  onTaskCreated: (task: Task) => void;
+  onSubscriptionCreated: (subscription: Subscription) => void;
+  /** An edit's changes: resolves once the API has them, rejects with its refusal. */
+  onTaskSave: (task: Task, changes: TaskUpdateBody) => Promise<void>;
+  onSubscriptionSave: (
+    subscription: Subscription,
+    changes: SubscriptionUpdateBody,
+  ) => Promise<void>;
+  /** Delete, confirmed: the dialog has closed. */
+  onDelete: (item: EditedItem) => void;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function ItemDialog({
+  open,
+  editing,
+  onClose,
+  onTaskCreated,
+  onSubscriptionCreated,
+  onTaskSave,
+  onSubscriptionSave,
+  onDelete,
+}: ItemDialogProps) {
+  const createTask = useCreateTask();
+  const createSubscription = useCreateSubscription();
+  const editedTask = editing?.kind === "task" ? editing.task : undefined;
+  const editedSubscription = editing?.kind === "subscription" ? editing.subscription : undefined;
+  // spec 3: the form type starts on Task.
+  const [tab, setTab] = useState<AddItemTab>(editing?.kind ?? "task");
+  const [error, setError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // The forms live here, above the tabs, so switching tabs keeps what was typed in each.
+  const taskForm = useForm({
+    resolver: zodResolver(TaskFormSchema),
+    defaultValues: editedTask ? taskFormValues(editedTask) : TASK_FORM_DEFAULTS,
+  });
+  const subscriptionForm = useForm({
+    resolver: zodResolver(SubscriptionFormSchema),
+    defaultValues: editedSubscription
+      ? subscriptionFormValues(editedSubscription)
+      : SUBSCRIPTION_FORM_DEFAULTS,
+  });
+  // The task's priority shows in its badge; spec 2: both Frequency selects show one value.
+  const priority = useWatch({ control: taskForm.control, name: "priority" });
+  const { field: frequency } = useController({
+    control: subscriptionForm.control,
+    name: "frequency",
+  });
+
+  /** The next opening starts afresh (an edit dialog opens anew for each record). */
+  const close = () => {
+    taskForm.reset();
+    subscriptionForm.reset();
+    setError(null);
+    setTab(editing?.kind ?? "task");
+    onClose();
+  };
+
+  async function save<Saved>(send: () => Promise<Saved>, saved: (record: Saved) => void) {
+    setError(null);
+    try {
+      saved(await send());
+      close();
+    } catch (failure) {
+      // spec 8: the message in the banner, the error in the console.
+      console.error(failure);
+      setError(messageOf(failure));
+    }
+  }
+  /** An edit sends what changed, and nothing when nothing did. */
+  const saveChanges = async <Changes extends object>(
+    changes: Changes,
+    send: (changes: Changes) => Promise<void>,
+  ) => {
+    if (Object.keys(changes).length === 0) close();
+    else
+      await save(
+        () => send(changes),
+        () => undefined,
+      );
+  };
+  // issue 18: an edit form's Delete asks first.
+  const deletion = editing && {
+    onDelete: () => {
+      setConfirmingDelete(true);
+    },
+  };
+
+  return (
+    <>
+      <AddItemModal
+        open={open}
+        onClose={close}
+        tab={tab}
+        onTabChange={setTab}
+        editing={editing?.kind}
+        error={error}
+        taskForm={
+          <TaskForm
+            fields={bindingsOf(taskForm)}
+            priority={priority}
+            {...deletion}
+            {...submissionOf(
+              taskForm,
+              (body) =>
+                editedTask
+                  ? saveChanges(changedFields(editedTask, body), (changes) =>
+                      onTaskSave(editedTask, changes),
+                    )
+                  : save(() => createTask(body), onTaskCreated),
+              close,
+            )}
+          />
+        }
+        subscriptionForm={
+          <SubscriptionForm
+            fields={bindingsOf(subscriptionForm)}
+            frequency={frequency}
+            priority={editedSubscription?.priority}
+            {...deletion}
+            {...submissionOf(
+              subscriptionForm,
+              (body) =>
+                editedSubscription
+                  ? saveChanges(
+                      // The form always says Medium (spec 3, 9); an edit keeps the priority.
+                      changedFields(editedSubscription, {
+                        ...body,
+                        priority: editedSubscription.priority,
+                      }),
+                      (changes) => onSubscriptionSave(editedSubscription, changes),
+                    )
+                  : save(() => createSubscription(body), onSubscriptionCreated),
+              close,
+            )}
+          />
+        }
+      />
+      {editing && (
+        <DeleteDialog
+          open={confirmingDelete}
+          item={editing.kind}
+          name={editing.kind === "task" ? editing.task.title : editing.subscription.name}
+          onCancel={() => {
+            setConfirmingDelete(false);
+          }}
+          onConfirm={() => {
+            setConfirmingDelete(false);
+            close();
+            onDelete(editing);
+          }}
+        />
+      )}
+    </>
+  );
+}

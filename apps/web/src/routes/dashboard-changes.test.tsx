@@ -1,0 +1,408 @@
+// issue 18: tasks and subscriptions have a life on the dashboard: marked done and not done,
+// edited in the Add form in edit mode, deleted after a question, paused and resumed; each change
+// shows at once everywhere and goes back, with the API's message, when the API refuses it.
+import type { Task } from "@life-admin/domain";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakeApi, fakeApi, json } from "../test/fake-api";
+import { renderApp } from "../test/render-app";
+import { DENTIST, GYM, NETFLIX, PASSPORT } from "../test/samples";
+import { storeSession, tokenSet } from "../test/tokens";
+
+beforeEach(() => {
+  storeSession(tokenSet("signed-in"));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A task due today that happens once, high priority: in every card that lists tasks. */
+const BILL: Task = {
+  ...PASSPORT,
+  id: 3,
+  title: "Pay the electricity bill",
+  due_date: "2026-11-21T18:00:00Z",
+  frequency: "Once",
+  description: null,
+  notes: null,
+  category: null,
+};
+
+async function open(
+  api: FakeApi = fakeApi({ tasks: [BILL, PASSPORT, DENTIST], subscriptions: [NETFLIX, GYM] }),
+) {
+  renderApp("/dashboard", { api });
+  await screen.findByText("Good Morning, Ada Lovelace");
+  return api;
+}
+
+/** A card; `hidden` reaches it under an open modal (which hides the page from the tree). */
+function card(name: string, hidden = false) {
+  return within(screen.getByRole("region", { name, hidden }));
+}
+
+/** The row of a card that shows `title`. */
+function row(cardName: string, title: string) {
+  const item = card(cardName).getByText(title).closest("li");
+  if (!item) throw new Error(`no row ${title} in ${cardName}`);
+  return within(item);
+}
+
+const user = userEvent.setup();
+
+describe("marking a task done and not done", () => {
+  it("shows it done at once in every list, sends the occurrence seen, and keeps it done after the answer", async () => {
+    const api = await open();
+    const held = api.holdNext("POST", "/tasks/3/complete");
+    await user.click(row("Priority Tasks", BILL.title).getByRole("button", { name: "Mark done" }));
+
+    // At once, before the API has answered: out of the agenda and Upcoming Events, done in lists.
+    await vi.waitFor(() => {
+      expect(
+        row("Priority Tasks", BILL.title).getByRole("button", { name: "Mark not done" }),
+      ).toBeVisible();
+    });
+    expect(row("Tasks", BILL.title).getByRole("button", { name: "Mark not done" })).toBeVisible();
+    expect(card("Upcoming Events").queryByText(BILL.title)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Next 7 days" })).queryByText(BILL.title),
+    ).not.toBeInTheDocument();
+
+    await act(async () => {
+      held.release();
+      await Promise.resolve();
+    });
+    expect(api.callsTo("POST", "/tasks/3/complete")).toEqual([
+      expect.objectContaining({ body: { due_date: BILL.due_date } }),
+    ]);
+    expect(api.tasks.find((task) => task.id === 3)?.completed).toBe(true);
+    expect(
+      row("Priority Tasks", BILL.title).getByRole("button", { name: "Mark not done" }),
+    ).toBeVisible();
+  });
+
+  it("undoes it with Mark not done (POST uncomplete), back in the agenda", async () => {
+    const api = await open(fakeApi({ tasks: [{ ...BILL, completed: true }] }));
+    api.tasks[0] = { ...BILL };
+    // The API's own record of the completion to undo.
+    await api.fetch(
+      new Request("http://api.test/tasks/3/complete", {
+        method: "POST",
+        headers: { Authorization: "Bearer x" },
+      }),
+    );
+    await user.click(card("Tasks").getByRole("button", { name: "Mark not done" }));
+    await vi.waitFor(() => {
+      expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
+    });
+    expect(await card("Upcoming Events").findByText(BILL.title)).toBeVisible();
+    expect(card("Tasks").getByRole("button", { name: "Mark done" })).toBeVisible();
+  });
+
+  it("moves a recurring task on to its next occurrence, pending", async () => {
+    const daily = { ...BILL, frequency: "Daily" as const };
+    const api = await open(fakeApi({ tasks: [daily] }));
+    await user.click(card("Tasks").getByRole("button", { name: "Mark done" }));
+    await vi.waitFor(() => {
+      expect(card("Tasks").getByText("Due: 11/22/2026")).toBeVisible();
+    });
+    expect(card("Tasks").getByRole("button", { name: "Mark done" })).toBeVisible();
+    expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-22T18:00:00Z", completed: false });
+  });
+
+  it("puts the task back and says why when the API refuses, in the open list too", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = await open();
+    await user.click(screen.getByRole("button", { name: "View all tasks" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "All Tasks" }));
+    api.answerNext("POST", "/tasks/3/complete", () =>
+      json({ detail: "Database unavailable" }, 503),
+    );
+    const [first] = dialog.getAllByRole("listitem") as [HTMLElement];
+    await user.click(within(first).getByRole("button", { name: "Mark done" }));
+
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Database unavailable");
+    expect(within(first).getByRole("button", { name: "Mark done" })).toBeVisible();
+    expect(first).toHaveTextContent("○ Pending");
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("alert")).toHaveTextContent("Database unavailable");
+    expect(card("Upcoming Events").getByText(BILL.title)).toBeVisible();
+  });
+
+  it("sends a quick done then not done in that order, the second after the first's answer", async () => {
+    const api = await open();
+    const held = api.holdNext("POST", "/tasks/3/complete");
+    await user.click(row("Tasks", BILL.title).getByRole("button", { name: "Mark done" }));
+    await user.click(
+      await row("Tasks", BILL.title).findByRole("button", { name: "Mark not done" }),
+    );
+    expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(0);
+    await act(async () => {
+      held.release();
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => {
+      expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
+    });
+    expect(
+      await row("Tasks", BILL.title).findByRole("button", { name: "Mark done" }),
+    ).toBeVisible();
+    expect(api.tasks.find((task) => task.id === 3)?.completed).toBe(false);
+  });
+
+  it("never lets a list that was loading put back what a change replaced", async () => {
+    const api = await open();
+    // A reload under way (Upload Files closed), answered with the list as it was before.
+    await user.click(screen.getByRole("button", { name: "Upload File" }));
+    const upload = within(await screen.findByRole("dialog", { name: "Upload Files" }));
+    const reload = api.holdNext("GET", "/tasks/");
+    await user.click(upload.getByRole("button", { name: "Cancel" }));
+    const before = structuredClone(api.tasks);
+    await user.click(row("Tasks", BILL.title).getByRole("button", { name: "Mark done" }));
+    await vi.waitFor(() => {
+      expect(api.callsTo("POST", "/tasks/3/complete")).toHaveLength(1);
+    });
+    await act(async () => {
+      reload.release(json(before));
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => {
+      expect(api.callsTo("GET", "/tasks/")).toHaveLength(3);
+    });
+    expect(row("Tasks", BILL.title).getByRole("button", { name: "Mark not done" })).toBeVisible();
+  });
+});
+
+describe("editing a task in the Add form in edit mode", () => {
+  it("opens 'Edit task' prefilled from the task's name, sends only what changed, and shows it everywhere", async () => {
+    const api = await open();
+    await user.click(card("Priority Tasks").getByRole("button", { name: PASSPORT.title }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    expect(dialog.getByLabelText("Task Title")).toHaveValue(PASSPORT.title);
+    expect(dialog.getByLabelText("Due Date")).toHaveValue("2026-11-23");
+    expect(dialog.getByLabelText("Time")).toHaveValue("14:30");
+    expect(dialog.getByLabelText("Frequency")).toHaveValue("Yearly");
+    expect(dialog.getByLabelText("Priority")).toHaveValue("High");
+    expect(dialog.getByLabelText("Notes (Optional)")).toHaveValue("Photos first");
+    expect(dialog.queryByRole("tab")).not.toBeInTheDocument();
+
+    await user.clear(dialog.getByLabelText("Task Title"));
+    await user.type(dialog.getByLabelText("Task Title"), "Renew passport and ID");
+    await user.selectOptions(dialog.getByLabelText("Frequency"), "Once");
+    await user.click(dialog.getByRole("button", { name: "Save changes" }));
+
+    await vi.waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    expect(api.callsTo("PATCH", "/tasks/1")).toEqual([
+      expect.objectContaining({ body: { title: "Renew passport and ID", frequency: "Once" } }),
+    ]);
+    expect(card("Priority Tasks").getByText("Renew passport and ID")).toBeVisible();
+    expect(card("Upcoming Events").getByText("Renew passport and ID")).toBeVisible();
+    // Focus back on the name that opened it.
+    expect(
+      card("Priority Tasks").getByRole("button", { name: "Renew passport and ID" }),
+    ).toHaveFocus();
+  });
+
+  it("shows the API's refusal in the form, keeps what was typed, and puts the lists back", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = await open();
+    api.answerNext("PATCH", "/tasks/1", () =>
+      json(
+        { detail: [{ loc: ["body", "title"], msg: "Title is too long", type: "value_error" }] },
+        422,
+      ),
+    );
+    await user.click(card("Tasks").getByRole("button", { name: PASSPORT.title }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    await user.type(dialog.getByLabelText("Task Title"), " now");
+    await user.click(dialog.getByRole("button", { name: "Save changes" }));
+
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Title is too long");
+    expect(dialog.getByLabelText("Task Title")).toHaveValue("Renew passport now");
+    expect(card("Tasks", true).getByText(PASSPORT.title)).toBeInTheDocument();
+    expect(card("Tasks", true).queryByText("Renew passport now")).not.toBeInTheDocument();
+  });
+
+  it("sends nothing when nothing changed", async () => {
+    const api = await open();
+    await user.click(card("Tasks").getByRole("button", { name: PASSPORT.title }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    await user.click(dialog.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    expect(api.callsTo("PATCH", "/tasks/1")).toEqual([]);
+  });
+});
+
+describe("deleting, after a question", () => {
+  it("asks first; Cancel keeps the task and sends nothing", async () => {
+    const api = await open();
+    await user.click(card("Tasks").getByRole("button", { name: PASSPORT.title }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    await user.click(dialog.getByRole("button", { name: "Delete task" }));
+    const question = within(await screen.findByRole("alertdialog", { name: "Delete this task?" }));
+    expect(screen.getByRole("alertdialog")).toHaveAccessibleDescription(
+      `“${PASSPORT.title}” will be deleted. This cannot be undone.`,
+    );
+    await user.click(question.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Edit task" })).toBeVisible();
+    expect(api.callsTo("DELETE", "/tasks/1")).toEqual([]);
+  });
+
+  it("deletes by keyboard alone: gone from every list at once, DELETE sent", async () => {
+    const api = await open();
+    card("Priority Tasks").getByRole("button", { name: PASSPORT.title }).focus();
+    await user.keyboard("{Enter}");
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    dialog.getByRole("button", { name: "Delete task" }).focus();
+    await user.keyboard("{Enter}");
+    await screen.findByRole("alertdialog", { name: "Delete this task?" });
+    await vi.waitFor(() => {
+      expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    });
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Delete task" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+
+    await vi.waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    expect(screen.queryByText(PASSPORT.title)).not.toBeInTheDocument();
+    await vi.waitFor(() => {
+      expect(api.callsTo("DELETE", "/tasks/1")).toHaveLength(1);
+    });
+    expect(api.tasks.map((task) => task.id)).toEqual([3, 2]);
+  });
+
+  it("puts a subscription back in its place with the API's message when the delete is refused", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = await open();
+    api.answerNext("DELETE", "/subscriptions/7", () =>
+      json({ detail: "Database unavailable" }, 503),
+    );
+    await user.click(card("Renewals Soon").getByRole("button", { name: "Netflix" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit subscription" }));
+    await user.click(dialog.getByRole("button", { name: "Delete subscription" }));
+    const question = within(
+      await screen.findByRole("alertdialog", { name: "Delete this subscription?" }),
+    );
+    await user.click(question.getByRole("button", { name: "Delete subscription" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Database unavailable");
+    const renewals = card("Renewals Soon").getAllByRole("listitem");
+    expect(renewals.map((row) => row.textContent)).toEqual([
+      "NetflixRenews today$12.99",
+      "GymRenews in 1 day$30.00",
+    ]);
+    expect(api.subscriptions).toHaveLength(2);
+  });
+});
+
+describe("subscriptions: edit, pause and resume, totals", () => {
+  it("edits a subscription, keeping its priority, sending what changed", async () => {
+    const api = await open();
+    await user.click(card("Subscriptions").getByRole("button", { name: "Gym" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit subscription" }));
+    expect(dialog.getByLabelText("Subscription Name")).toHaveValue("Gym");
+    expect(dialog.getByLabelText("Cost")).toHaveValue(30);
+    expect(dialog.getAllByLabelText("Frequency")[0]).toHaveValue("Monthly");
+    expect(dialog.getByLabelText("Remind Me")).toHaveValue("1 day before");
+    await user.clear(dialog.getByLabelText("Cost"));
+    await user.type(dialog.getByLabelText("Cost"), "35");
+    await user.click(dialog.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => {
+      expect(api.callsTo("PATCH", "/subscriptions/8")).toEqual([
+        expect.objectContaining({ body: { cost: 35 } }),
+      ]);
+    });
+    expect(await card("Renewals Soon").findByText("$35.00")).toBeVisible();
+  });
+
+  it("pauses with the Active switch: paused in the lists, out of Renewals Soon, the agenda and the totals", async () => {
+    const api = await open();
+    await user.click(screen.getByRole("button", { name: "Manage Subscriptions" }));
+    const dialog = screen.getByRole("dialog", { name: "All Subscriptions" });
+    // 12.99 x 12 + 30 x 12 = 515.88 a year, 42.99 a month.
+    expect(dialog).toHaveAccessibleDescription("$42.99 per month $515.88 per year 2 active");
+    const [netflix] = within(dialog).getAllByRole("listitem") as [HTMLElement];
+    const toggle = within(netflix).getByRole("switch", { name: "Active" });
+    await user.click(toggle);
+
+    expect(toggle).not.toBeChecked();
+    expect(netflix).toHaveTextContent("Next Renewal: Paused");
+    expect(dialog).toHaveAccessibleDescription("$30.00 per month $360.00 per year 1 active");
+    await vi.waitFor(() => {
+      expect(api.callsTo("PATCH", "/subscriptions/7")).toEqual([
+        expect.objectContaining({ body: { active: false } }),
+      ]);
+    });
+    await user.keyboard("{Escape}");
+    expect(card("Renewals Soon").queryByText("Netflix")).not.toBeInTheDocument();
+    expect(card("Subscriptions").getByText("Monthly · Paused")).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: "Next 7 days" })).queryByText("Netflix"),
+    ).not.toBeInTheDocument();
+  });
+
+  it("resumes by keyboard, and puts the switch back when the API refuses", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = await open(fakeApi({ subscriptions: [{ ...NETFLIX, active: false }] }));
+    await user.click(screen.getByRole("button", { name: "View all subscriptions" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "All Subscriptions" }));
+    api.answerNext("PATCH", "/subscriptions/7", () =>
+      json({ detail: "Subscription not found" }, 404),
+    );
+    dialog.getByRole("switch", { name: "Active" }).focus();
+    await user.keyboard(" ");
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Subscription not found");
+    expect(dialog.getByRole("switch", { name: "Active" })).not.toBeChecked();
+
+    dialog.getByRole("switch", { name: "Active" }).focus();
+    await user.keyboard(" ");
+    await vi.waitFor(() => {
+      expect(api.subscriptions[0]?.active).toBe(true);
+    });
+    expect(dialog.getByRole("switch", { name: "Active" })).toBeChecked();
+    expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
+
+describe("the buttons that open the lists (issue 18)", () => {
+  it("Review Now opens All Tasks with the pending High tasks first", async () => {
+    await open(
+      fakeApi({
+        tasks: [
+          { ...PASSPORT, id: 10, title: "High done", completed: true },
+          { ...DENTIST, id: 11, title: "Low pending", completed: false },
+          { ...PASSPORT, id: 12, title: "High pending" },
+        ],
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Review Now" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "All Tasks" }));
+    expect(dialog.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "High pending",
+      "High done",
+      "Low pending",
+    ]);
+  });
+
+  it("View all events opens the next 30 days with a Daily task on each day, its own day markable", async () => {
+    await open(fakeApi({ tasks: [{ ...BILL, frequency: "Daily" }] }));
+    await user.click(screen.getByRole("button", { name: "View all events" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "All Events" }));
+    expect(dialog.getAllByRole("heading", { level: 3 })).toHaveLength(30);
+    expect(dialog.getAllByRole("button", { name: BILL.title })).toHaveLength(30);
+    expect(dialog.getAllByRole("button", { name: "Mark done" })).toHaveLength(1);
+    // A repeat opens the task it repeats.
+    const repeat = dialog.getAllByRole("button", { name: BILL.title }).at(5);
+    if (!repeat) throw new Error("no sixth day");
+    await user.click(repeat);
+    expect(await screen.findByRole("dialog", { name: "Edit task" })).toBeVisible();
+  });
+});

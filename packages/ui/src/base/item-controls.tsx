@@ -1,0 +1,68 @@
+// The controls a listed task or subscription carries (issue 18), wherever it is listed: its name
+// as a button that opens it for editing, and a task's "Mark done" / "Mark not done" (a
+// subscription's Active switch is in active-switch.tsx: only All Subscriptions has it).
+import type { MouseEvent, ReactNode } from "react";
+import { cx } from "./cx";
+import styles from "./item-controls.module.css";
+
+export const MARK_DONE_LABEL = "Mark done";
+export const MARK_NOT_DONE_LABEL = "Mark not done";
+/** decisions D10: how a paused subscription is shown. */
+export const PAUSED_LABEL = "Paused";
+
+/** A record's name: pressed, it opens the record's edit form (a dialog). */
+export function ItemTitleButton({
+  id,
+  onClick,
+  children,
+}: {
+  /** For the controls beside it, which it describes. */
+  id?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" id={id} className={styles.title} aria-haspopup="dialog" onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** A press keeps focus on the control through what it changes (focus-keeper.ts, loaded then). */
+export function keepFocus(event: MouseEvent<HTMLElement>): void {
+  const control = event.currentTarget;
+  // Read now: the control may have left its home by the time the keeper arrives.
+  const home = control.closest<HTMLElement>("[data-focus-home]");
+  void import("./focus-keeper").then((keeper) => {
+    keeper.keepFocus(control, home);
+  });
+}
+
+export interface ToggleProps {
+  /** The id of the record's name (ItemTitleButton), read after the control's own name. */
+  describedBy?: string;
+}
+
+/**
+ * "Mark done" on a pending task, "Mark not done" on a completed one: the name says what a press
+ * does, and the record's name describes it ("Mark done, button, Renew passport").
+ */
+export function CompleteButton({
+  completed,
+  onChange,
+  describedBy,
+}: ToggleProps & { completed: boolean; onChange: (completed: boolean) => void }) {
+  return (
+    // The check mark is drawn by the style sheet.
+    <button
+      type="button"
+      className={cx(styles.complete, completed && styles.done)}
+      aria-label={completed ? MARK_NOT_DONE_LABEL : MARK_DONE_LABEL}
+      aria-describedby={describedBy}
+      onClick={(event) => {
+        keepFocus(event);
+        onChange(!completed);
+      }}
+    />
+  );
+}
