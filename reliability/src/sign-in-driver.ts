@@ -26,7 +26,17 @@ export interface Landing {
 
 export const CALLBACK_PATH = "/auth/google/callback";
 
+type AttemptChange = Partial<typeof tables.loginAttempts.$inferInsert>;
+
 export function createSignInDriver(apiUrl: string, db: Db) {
+  /** Changes the attempt whose state or code (both kept as the same hash) is `value`. */
+  async function changeAttempt(by: "stateHash" | "codeHash", value: string, change: AttemptChange) {
+    await db
+      .update(tables.loginAttempts)
+      .set(change)
+      .where(eq(tables.loginAttempts[by], hashState(value)));
+  }
+
   /** A login as a new browser would make it. */
   const login = (browser = new TestBrowser()): Promise<string> => browser.login(apiUrl);
 
@@ -73,23 +83,15 @@ export function createSignInDriver(apiUrl: string, db: Db) {
       return answer.status;
     },
     /** Changes the stored attempt behind a landing's one-time code (its expiry...). */
-    async tamperCode(landing: URL, change: Partial<typeof tables.loginAttempts.$inferInsert>) {
-      const code = landing.searchParams.get("code") ?? "";
-      await db
-        .update(tables.loginAttempts)
-        .set(change)
-        .where(eq(tables.loginAttempts.codeHash, hashState(code)));
+    tamperCode(landing: URL, change: AttemptChange) {
+      return changeAttempt("codeHash", landing.searchParams.get("code") ?? "", change);
     },
     callbackWith(query: string): Promise<Landing> {
       return callback(new TestBrowser(), `${apiUrl}${CALLBACK_PATH}?${query}`);
     },
     /** Changes the stored attempt behind a redirect's state (a nonce the provider never saw...). */
-    async tamperAttempt(redirect: URL, change: Partial<typeof tables.loginAttempts.$inferInsert>) {
-      const state = redirect.searchParams.get("state") ?? "";
-      await db
-        .update(tables.loginAttempts)
-        .set(change)
-        .where(eq(tables.loginAttempts.stateHash, hashState(state)));
+    tamperAttempt(redirect: URL, change: AttemptChange) {
+      return changeAttempt("stateHash", redirect.searchParams.get("state") ?? "", change);
     },
     async counts() {
       return {
