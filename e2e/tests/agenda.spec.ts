@@ -33,9 +33,16 @@ test("the agenda and Upcoming Events show the user's own tasks and renewals", as
   const now = new Date();
   await page.clock.setFixedTime(now);
   const at = (days: number, time: string) => `${utcDatePlus(now, days)}T${time}:00Z`;
-  await api.tasks.create({ title: "Dentist", due_date: at(1, "09:30"), priority: "High" });
-  await api.tasks.create({ title: "Passport photos", due_date: at(3, "00:00"), priority: "Low" });
-  await api.tasks.create({ title: "Next month's task", due_date: at(12, "08:00") });
+  // Once: each on its own day (a Daily task is on every day from its own: records-life.spec).
+  const once = { frequency: "Once" } as const;
+  await api.tasks.create({ ...once, title: "Dentist", due_date: at(1, "09:30"), priority: "High" });
+  await api.tasks.create({
+    ...once,
+    title: "Passport photos",
+    due_date: at(3, "00:00"),
+    priority: "Low",
+  });
+  await api.tasks.create({ ...once, title: "Next month's task", due_date: at(12, "08:00") });
   await api.subscriptions.create({
     name: "Spotify",
     next_renewal_date: utcDatePlus(now, 2),

@@ -119,6 +119,11 @@ test("All Subscriptions keeps a focused link through scrolling and reaches the l
   const modal = dialog(page, "All Subscriptions");
   await expect(modal.getByRole("region", { name: "All Subscriptions" })).toBeFocused();
 
+  // The first card's name (issue 18: it opens the edit form), its Active switch, then its link.
+  const first = modal.getByRole("listitem").first();
+  await page.keyboard.press("Tab");
+  await expect(first.getByRole("button", { name: names[0] ?? "" })).toBeFocused();
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   const link = modal.getByRole("link", {
     name: `Manage Subscription for ${names[0] ?? ""} (opens`,
@@ -129,5 +134,5 @@ test("All Subscriptions keeps a focused link through scrolling and reaches the l
   await expect(modal.getByRole("heading", { name: names.at(-1), exact: true })).toBeInViewport();
   await expect(link).toBeFocused();
   await page.keyboard.press("Shift+Tab");
-  await expect(modal.getByRole("region", { name: "All Subscriptions" })).toBeFocused();
+  await expect(first.getByRole("switch", { name: "Active" })).toBeFocused();
 });

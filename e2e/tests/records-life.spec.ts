@@ -1,0 +1,288 @@
+// Issue 18: tasks and subscriptions have a life on the dashboard, in Chromium at 1280 and at 390
+// pixels wide: a task marked done and not done, edited and deleted by keyboard alone (focus kept
+// where the person is), a subscription paused and resumed with the totals following, a refused
+// change put back with the API's message, Review Now and View all events, and axe on each new
+// view. Seeded through the API; every wait is for what the person would see.
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { card, dialog, openDashboard, utcDatePlus } from "../support/dashboard.js";
+import { expect, test } from "../support/fixtures.js";
+import { tabTo } from "../support/keyboard.js";
+
+test.use({ ownAccount: true });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`);
+}
+
+/** Nothing on the page (or in the open dialog) is wider than the window. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  const open = page.getByRole("dialog");
+  if ((await open.count()) === 0) return;
+  const box = await open.last().boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(widths.viewport);
+}
+
+/** The row of a card that lists `title`. */
+function row(page: Page, cardName: string, title: string): Locator {
+  return card(page, cardName).getByRole("listitem").filter({ hasText: title });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${String(viewport.width)} px`, () => {
+    test.use({ viewport });
+
+    test("a task is marked done and not done by keyboard alone, focus staying on its control", async ({
+      page,
+      api,
+    }) => {
+      const now = new Date();
+      const day = utcDatePlus(now, 1);
+      // Completing the Daily one moves it after the Once one: its row moves in Priority Tasks.
+      const daily = await api.tasks.create({
+        title: "Water the plants",
+        due_date: `${day}T09:00:00Z`,
+        frequency: "Daily",
+        priority: "High",
+      });
+      await api.tasks.create({
+        title: "Pay rent",
+        due_date: `${day}T12:00:00Z`,
+        frequency: "Once",
+        priority: "High",
+      });
+      await openDashboard(page);
+
+      const plants = row(page, "Priority Tasks", "Water the plants");
+      const done = plants.getByRole("button", { name: "Mark done" });
+      await tabTo(page, done, 80);
+      await page.keyboard.press("Enter");
+      await expect(plants).toContainText(
+        `Due: ${new Date(`${utcDatePlus(now, 2)}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC" })}`,
+      );
+      await expect(card(page, "Priority Tasks").getByRole("listitem").last()).toContainText(
+        "Water the plants",
+      );
+      await expect(done).toBeFocused();
+      expect((await api.tasks.get(daily.id)).due_date).toBe(`${utcDatePlus(now, 2)}T09:00:00Z`);
+
+      const rent = row(page, "Tasks", "Pay rent");
+      await tabTo(page, rent.getByRole("button", { name: "Mark done" }), 80);
+      await page.keyboard.press("Enter");
+      const notDone = rent.getByRole("button", { name: "Mark not done" });
+      await expect(notDone).toBeFocused();
+      await expect(row(page, "Upcoming Events", "Pay rent")).toHaveCount(0);
+      await page.keyboard.press("Enter");
+      await expect(rent.getByRole("button", { name: "Mark done" })).toBeFocused();
+      await expect(row(page, "Upcoming Events", "Pay rent")).toHaveCount(1);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test("a task is edited in the Add form in edit mode, by keyboard alone", async ({
+      page,
+      api,
+    }) => {
+      const task = await api.tasks.create({
+        title: "Renew passport",
+        due_date: `${utcDatePlus(new Date(), 2)}T14:30:00Z`,
+        frequency: "Yearly",
+        priority: "High",
+        notes: "Photos first",
+      });
+      await openDashboard(page);
+      const name = card(page, "Tasks").getByRole("button", { name: "Renew passport" });
+      await tabTo(page, name, 80);
+      await page.keyboard.press("Enter");
+      const edit = dialog(page, "Edit task");
+      await expect(edit.getByLabel("Task Title")).toHaveValue("Renew passport");
+      await expect(edit.getByLabel("Time")).toHaveValue("14:30");
+      await expect(edit.getByLabel("Notes (Optional)")).toHaveValue("Photos first");
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+
+      await expect(edit.getByLabel("Task Title")).toBeFocused();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type("Renew passport and ID card");
+      await tabTo(page, edit.getByRole("button", { name: "Save changes" }));
+      await page.keyboard.press("Enter");
+      await expect(edit).toBeHidden();
+      const renamed = card(page, "Tasks").getByRole("button", {
+        name: "Renew passport and ID card",
+      });
+      await expect(renamed).toBeFocused();
+      await expect(card(page, "Priority Tasks")).toContainText("Renew passport and ID card");
+      expect((await api.tasks.get(task.id)).title).toBe("Renew passport and ID card");
+    });
+
+    test("a task is deleted by keyboard alone, after a question that keeps it on Cancel", async ({
+      page,
+      api,
+    }) => {
+      await api.tasks.create({
+        title: "Cancel the gym",
+        due_date: `${utcDatePlus(new Date(), 1)}T08:00:00Z`,
+        frequency: "Once",
+        priority: "Low",
+      });
+      await openDashboard(page);
+      await tabTo(page, card(page, "Tasks").getByRole("button", { name: "Cancel the gym" }), 80);
+      await page.keyboard.press("Enter");
+      const edit = dialog(page, "Edit task");
+      await tabTo(page, edit.getByRole("button", { name: "Delete task" }));
+      await page.keyboard.press("Enter");
+      const question = page.getByRole("alertdialog", { name: "Delete this task?" });
+      await expect(question.getByRole("button", { name: "Cancel" })).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+      await page.keyboard.press("Enter");
+      await expect(question).toBeHidden();
+      await expect(edit.getByRole("button", { name: "Delete task" })).toBeFocused();
+
+      await page.keyboard.press("Enter");
+      await expect(question.getByRole("button", { name: "Cancel" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(question.getByRole("button", { name: "Delete task" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(card(page, "Tasks")).toContainText("No tasks available");
+      await expect(card(page, "Tasks")).toBeFocused();
+      await expect.poll(async () => (await api.tasks.list()).length).toBe(0);
+    });
+
+    test("a subscription is paused and resumed from All Subscriptions, its totals following", async ({
+      page,
+      api,
+    }) => {
+      const now = new Date();
+      await api.subscriptions.create({
+        name: "Netflix",
+        next_renewal_date: utcDatePlus(now, 2),
+        cost: 12.99,
+        frequency: "Monthly",
+        priority: "Medium",
+        remind_days_before: 3,
+      });
+      await api.subscriptions.create({
+        name: "Cloud storage",
+        next_renewal_date: utcDatePlus(now, 5),
+        cost: 120,
+        frequency: "Yearly",
+        priority: "Medium",
+        remind_days_before: 7,
+      });
+      await openDashboard(page);
+      await card(page, "Renewals Soon")
+        .getByRole("button", { name: "Manage Subscriptions" })
+        .click();
+      const all = dialog(page, "All Subscriptions");
+      // 12.99 x 12 + 120 = 275.88 a year, 22.99 a month.
+      await expect(all).toContainText("$22.99 per month");
+      await expect(all).toContainText("$275.88 per year");
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+
+      const netflix = all.getByRole("listitem").filter({ hasText: "Netflix" });
+      const toggle = netflix.getByRole("switch", { name: "Active" });
+      await toggle.focus();
+      await page.keyboard.press("Space");
+      await expect(toggle).not.toBeChecked();
+      await expect(netflix).toContainText("Paused");
+      await expect(all).toContainText("$10.00 per month");
+      await expect(all).toContainText("$120.00 per year");
+      await expect
+        .poll(
+          async () => (await api.subscriptions.list()).find((s) => s.name === "Netflix")?.active,
+        )
+        .toBe(false);
+      await page.keyboard.press("Escape");
+      await expect(row(page, "Renewals Soon", "Netflix")).toHaveCount(0);
+      await expect(row(page, "Subscriptions", "Netflix")).toContainText("Paused");
+
+      await card(page, "Subscriptions")
+        .getByRole("button", { name: "View all subscriptions" })
+        .click();
+      await all.getByRole("listitem").filter({ hasText: "Netflix" }).getByRole("switch").click();
+      await expect(all).toContainText("$22.99 per month");
+      await page.keyboard.press("Escape");
+      await expect(row(page, "Renewals Soon", "Netflix")).toHaveCount(1);
+    });
+
+    test("a change the API refuses is put back, with its message", async ({ page, api }) => {
+      await api.subscriptions.create({
+        name: "Gym",
+        next_renewal_date: utcDatePlus(new Date(), 3),
+        cost: 30,
+        frequency: "Monthly",
+        priority: "Medium",
+        remind_days_before: 1,
+      });
+      await openDashboard(page);
+      await page.route("**/subscriptions/*", async (route) => {
+        if (route.request().method() !== "PATCH") return route.continue();
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ detail: "Database unavailable" }),
+        });
+      });
+      await card(page, "Subscriptions")
+        .getByRole("button", { name: "View all subscriptions" })
+        .click();
+      const all = dialog(page, "All Subscriptions");
+      await all.getByRole("switch", { name: "Active" }).click();
+      await expect(all.getByRole("alert")).toContainText("Database unavailable");
+      await expect(all.getByRole("switch", { name: "Active" })).toBeChecked();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("alert")).toContainText("Database unavailable");
+      await expect(row(page, "Renewals Soon", "Gym")).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test("Review Now shows the pending High tasks first; View all events shows 30 days, recurring ones expanded", async ({
+      page,
+      api,
+    }) => {
+      const now = new Date();
+      const done = await api.tasks.create({
+        title: "High, done",
+        due_date: `${utcDatePlus(now, 1)}T08:00:00Z`,
+        frequency: "Once",
+        priority: "High",
+      });
+      await api.tasks.complete(done.id);
+      await api.tasks.create({
+        title: "Stretch",
+        due_date: `${utcDatePlus(now, 0)}T23:00:00Z`,
+        frequency: "Daily",
+        priority: "High",
+      });
+      await openDashboard(page);
+      await card(page, "Priority Tasks").getByRole("button", { name: "Review Now" }).click();
+      const tasks = dialog(page, "All Tasks");
+      await expect(tasks.getByRole("heading", { level: 3 })).toHaveText(["Stretch", "High, done"]);
+      await expect(tasks).toContainText("✓ Completed");
+      await page.keyboard.press("Escape");
+
+      await card(page, "Upcoming Events").getByRole("button", { name: "View all events" }).click();
+      const events = dialog(page, "All Events");
+      await expect(events.getByRole("heading", { level: 3 })).toHaveCount(30);
+      await expect(events.getByRole("button", { name: "Stretch" })).toHaveCount(30);
+      await expect(events.getByRole("button", { name: "Mark done" })).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
