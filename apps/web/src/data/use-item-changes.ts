@@ -1,7 +1,7 @@
 // issue 18: the dashboard's changes to its tasks and subscriptions (item-changes.ts): the records'
 // controls (ItemActions) and what the edit dialog saves and deletes. Their code is not needed for
-// the first paint (issue 7's budget): it loads once the dashboard is shown (`preload`), and a
-// press made before it has arrived waits for it.
+// the first paint (issue 7's budget): it is fetched beside the dashboard's data, from when this
+// module runs, and a press made before it has arrived waits for it.
 import type { Subscription, Task } from "@life-admin/domain";
 import type { ItemActions } from "@life-admin/ui";
 import { useEffect, useMemo, useRef } from "react";
@@ -9,6 +9,8 @@ import type { ItemDialogProps } from "../forms/item-dialog";
 import { useServices } from "../use-services";
 import type { ItemChangesDeps } from "./item-changes";
 import type { ResourceHandle } from "./use-resource";
+
+const itemChangesModule = import("./item-changes");
 
 export type ItemChangeHandlers = ItemActions &
   Pick<ItemDialogProps, "onTaskSave" | "onSubscriptionSave" | "onDelete">;
@@ -24,7 +26,7 @@ export function useItemChanges(
   subscriptions: ShownLists["subscriptions"],
   onEdit: ItemChangesDeps["onEdit"],
   onError: ItemChangesDeps["onError"],
-): ItemChangeHandlers & { preload: () => void } {
+): ItemChangeHandlers {
   const { client } = useServices();
   const lists = useRef({ tasks, subscriptions });
   useEffect(() => {
@@ -33,7 +35,7 @@ export function useItemChanges(
   return useMemo(() => {
     let loaded: Promise<ItemChangeHandlers> | undefined;
     const load = () =>
-      (loaded ??= import("./item-changes").then((module) =>
+      (loaded ??= itemChangesModule.then((module) =>
         module.itemChanges({ client, lists, onEdit, onError }),
       ));
     const later =
@@ -43,9 +45,6 @@ export function useItemChanges(
           (handlers[name] as (...values: typeof args) => Promise<void> | undefined)(...args),
         );
     return {
-      preload: () => {
-        void load();
-      },
       onTaskComplete: later("onTaskComplete"),
       onTaskEdit: later("onTaskEdit"),
       onSubscriptionEdit: later("onSubscriptionEdit"),

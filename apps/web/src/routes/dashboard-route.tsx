@@ -65,17 +65,21 @@ export function DashboardRoute() {
   const [addWanted, setAddWanted] = useState(false);
   // The record in the edit dialog, kept as it was when opened (what "changed" means), and
   // whether the dialog is open; it stays mounted (closed) after, like the other modals.
-  const [editing, setEditing] = useState<{ item: EditedItem; open: boolean } | null>(null);
+  // `opening` counts the openings: each one is a new dialog, prefilled anew.
+  const [editing, setEditing] = useState<{
+    item: EditedItem;
+    open: boolean;
+    opening: number;
+  } | null>(null);
   // The last change the API refused (issue 18).
   const [changeError, setChangeError] = useState<string | null>(null);
   const openEdit = useCallback((item: EditedItem) => {
     startTransition(() => {
-      setEditing({ item, open: true });
+      setEditing((last) => ({ item, open: true, opening: (last?.opening ?? 0) + 1 }));
     });
   }, []);
   // The same object while the lists are unchanged: the memoised page stays as it is.
   const changes = useItemChanges(tasks, subscriptions, openEdit, setChangeError);
-  const { preload } = changes;
 
   const user = profile.resource;
   const taskList = tasks.resource;
@@ -88,9 +92,7 @@ export function DashboardRoute() {
     if (!ready || contentMarked.current) return;
     contentMarked.current = true;
     markAfterPaint(PERFORMANCE_MARKS.dashboardContent);
-    // The code of the records' changes, for the first press.
-    preload();
-  }, [ready, preload]);
+  }, [ready]);
 
   // Stable, so that opening a modal leaves the page (memoised) as it is.
   const openModal = useCallback((next: DashboardModal) => {
@@ -169,16 +171,14 @@ export function DashboardRoute() {
             {...dialog}
           />
         )}
-      </Suspense>
-      <Suspense fallback={null}>
         {editing && (
-          // A new dialog for each record, prefilled from it.
+          // A new dialog for each opening, prefilled from the record.
           <ItemDialog
-            key={`${editing.item.kind}-${String(itemId(editing.item))}`}
+            key={editing.opening}
             open={editing.open}
             editing={editing.item}
             onClose={() => {
-              setEditing((current) => current && { ...current, open: false });
+              setEditing({ ...editing, open: false });
             }}
             {...dialog}
           />
@@ -186,10 +186,6 @@ export function DashboardRoute() {
       </Suspense>
     </>
   );
-}
-
-function itemId(item: EditedItem): number {
-  return item.kind === "task" ? item.task.id : item.subscription.id;
 }
 
 interface DashboardPageProps {

@@ -4,7 +4,7 @@ import { cx } from "./cx";
 import { priorityTone } from "@life-admin/domain";
 import type { Tone } from "./tone";
 import styles from "./badge.module.css";
-import toneStyles from "./tone.module.css";
+import "./tone.css";
 
 export interface BadgeProps {
   tone?: Tone;
@@ -16,7 +16,7 @@ export interface BadgeProps {
 
 export function Badge({ tone = "neutral", dot = false, className, children }: BadgeProps) {
   return (
-    <span className={cx(styles.badge, toneStyles[tone], className)}>
+    <span className={cx(styles.badge, className)} data-tone={tone}>
       {dot && <span className={styles.dot} aria-hidden="true" />}
       {children}
     </span>

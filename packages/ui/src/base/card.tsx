@@ -5,7 +5,7 @@ import { Button } from "./button";
 import { cx } from "./cx";
 import type { Tone } from "./tone";
 import styles from "./card.module.css";
-import toneStyles from "./tone.module.css";
+import "./tone.css";
 
 export interface CardProps {
   title: string;
@@ -42,7 +42,7 @@ export function Card({
     >
       <div className={styles.header}>
         {icon && (
-          <span className={cx(styles.icon, toneStyles[iconTone])} aria-hidden="true">
+          <span className={styles.icon} data-tone={iconTone} aria-hidden="true">
             {icon}
           </span>
         )}
@@ -50,7 +50,9 @@ export function Card({
           {title}
         </h2>
         {count !== undefined && (
-          <span className={cx(styles.count, count === 0 && styles.countZero)}>{count}</span>
+          <span className={styles.count} data-zero={count === 0 || undefined}>
+            {count}
+          </span>
         )}
         {headerAside && <div className={styles.headerAside}>{headerAside}</div>}
       </div>

@@ -2,7 +2,6 @@
 // as a button that opens it for editing, and a task's "Mark done" / "Mark not done" (a
 // subscription's Active switch is in active-switch.tsx: only All Subscriptions has it).
 import type { MouseEvent, ReactNode } from "react";
-import { cx } from "./cx";
 import styles from "./item-controls.module.css";
 
 export const MARK_DONE_LABEL = "Mark done";
@@ -56,7 +55,8 @@ export function CompleteButton({
     // The check mark is drawn by the style sheet.
     <button
       type="button"
-      className={cx(styles.complete, completed && styles.done)}
+      className={styles.complete}
+      data-done={completed || undefined}
       aria-label={completed ? MARK_NOT_DONE_LABEL : MARK_DONE_LABEL}
       aria-describedby={describedBy}
       onClick={(event) => {

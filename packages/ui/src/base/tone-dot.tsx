@@ -8,7 +8,7 @@ import styles from "./tone-dot.module.css";
 export function ToneMark({ tone, shape = "dot" }: { tone: AgendaTone; shape?: "dot" | "bar" }) {
   return (
     <>
-      <span className={cx(styles[shape], styles[tone])} aria-hidden="true" />
+      <span className={cx(styles.mark, styles[shape])} data-tone={tone} aria-hidden="true" />
       <VisuallyHidden>{`${toneLabel(tone)}: `}</VisuallyHidden>
     </>
   );

@@ -7,11 +7,10 @@ import { CalendarRange, ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "../base/button";
 import { Card } from "../base/card";
-import { cx } from "../base/cx";
 import { IconButton } from "../base/icon-button";
 import { ToneMark } from "../base/tone-dot";
 import { VisuallyHidden } from "../base/visually-hidden";
-import { eventMetaText } from "./event-time";
+import { eventTimeText } from "./event-time";
 import type { ItemActions } from "./item-actions";
 import { eventItem, useItemControls } from "./item-rows";
 import styles from "./agenda-strip.module.css";
@@ -109,7 +108,12 @@ function AgendaDayColumn({ day, isToday, locale, actions, onShowAll }: AgendaDay
   const hidden = count - AGENDA_EVENTS_SHOWN;
   const fullDate = formatDate(day.date, locale, { weekday: "long", month: "long", day: "numeric" });
   return (
-    <li className={cx(styles.day, count > 0 && styles.hasEvents, isToday && styles.today)}>
+    // Today is the current date (aria-current); a day with events is drawn raised (data-events).
+    <li
+      className={styles.day}
+      aria-current={isToday ? "date" : undefined}
+      data-events={count > 0 || undefined}
+    >
       <h3 className={styles.heading}>
         <span className={styles.headingVisual} aria-hidden="true">
           <span className={styles.weekday}>
@@ -134,14 +138,8 @@ function AgendaDayColumn({ day, isToday, locale, actions, onShowAll }: AgendaDay
             ))}
           </ul>
           {hidden > 0 && (
-            // The name starts with what it shows (WCAG 2.5.3) and says which day.
-            <Button
-              variant="ghost"
-              size="small"
-              className={styles.more}
-              aria-label={`${hidden} more on ${fullDate}`}
-              onClick={onShowAll}
-            >
+            // In the day's column, under its heading: the day is said there.
+            <Button variant="ghost" size="small" className={styles.more} onClick={onShowAll}>
               {`${hidden} more`}
             </Button>
           )}
@@ -166,7 +164,7 @@ function AgendaEventItem({
       <ToneMark tone={event.tone} shape="bar" />
       <span className={styles.eventText}>
         <span className={styles.eventTitle}>{title}</span>
-        <span className={styles.eventTime}>{eventMetaText(event, locale)}</span>
+        <span className={styles.eventTime}>{eventTimeText(event, locale)}</span>
       </span>
       {complete}
     </li>

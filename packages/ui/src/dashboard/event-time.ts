@@ -6,14 +6,13 @@ export const REPEAT_LABEL = "Repeats";
 
 /**
  * An agenda event's time as the locale writes it ("9:30 AM"), or "All day" for an event without
- * one (a renewal). The time is UTC like every shown date (decisions D6).
+ * one (a renewal), and "Repeats" after it for a later occurrence (which is why it has no "Mark
+ * done"). The time is UTC like every shown date (decisions D6).
  */
-export function eventTimeText(event: Pick<AgendaEvent, "at">, locale?: string): string {
-  return event.at === null ? ALL_DAY_LABEL : formatTime(event.at, locale);
-}
-
-/** The time, and "Repeats" for a later occurrence (which is why it has no "Mark done"). */
-export function eventMetaText(event: Pick<AgendaEvent, "at" | "repeat">, locale?: string): string {
-  const time = eventTimeText(event, locale);
-  return event.repeat ? `${time} · ${REPEAT_LABEL}` : time;
+export function eventTimeText(
+  { at, repeat }: Pick<AgendaEvent, "at"> & Partial<Pick<AgendaEvent, "repeat">>,
+  locale?: string,
+): string {
+  const time = at === null ? ALL_DAY_LABEL : formatTime(at, locale);
+  return repeat ? `${time} · ${REPEAT_LABEL}` : time;
 }

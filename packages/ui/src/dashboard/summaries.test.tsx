@@ -9,7 +9,7 @@ import { spyActions } from "../test/actions";
 const noop = () => undefined;
 
 describe("TasksSummary", () => {
-  it("shows tasks in the All Tasks order with 'Due: {date}' and their priority", () => {
+  it("shows tasks in the All Tasks order with 'Due: {date}' and their priority's mark", () => {
     render(
       <TasksSummary
         actions={spyActions()}
@@ -23,8 +23,8 @@ describe("TasksSummary", () => {
     );
     const items = within(screen.getByRole("region", { name: "Tasks" })).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      "High oneDue: 12/2/2026High Priority",
-      "Low oneDue: 11/25/2026Low Priority",
+      "High priority task: High oneDue: 12/2/2026",
+      "Low priority task: Low oneDue: 11/25/2026",
     ]);
   });
 

@@ -1,8 +1,10 @@
 // spec 2: the summary of tasks under the agenda: the first few in the All Tasks order (the
-// domain's sortTasksByPriority), each with "Due: {date}" (decisions D6), and a view-all button.
-import { type Task, formatDate, sortTasksByPriority } from "@life-admin/domain";
+// domain's sortTasksByPriority), each with "Due: {date}" (decisions D6) and its priority's mark
+// (the agenda's coloured dot, named for screen readers: the badge stays in All Tasks, whose code
+// the dashboard's first download then does not carry), and a view-all button.
+import { type Task, formatDate, priorityTone, sortTasksByPriority } from "@life-admin/domain";
 import { ListTodo } from "lucide-react";
-import { PriorityBadge } from "../base/badge";
+import { ToneMark } from "../base/tone-dot";
 import { Card, CardAction, CardList, EmptyText } from "../base/card";
 import type { ItemActions } from "./item-actions";
 import { ItemRow } from "./item-rows";
@@ -37,7 +39,7 @@ export function TasksSummary({ tasks, locale, onViewAll, actions }: TasksSummary
               item={{ ...task, kind: "task" }}
               actions={actions}
               meta={`Due: ${formatDate(task.due_date, locale)}`}
-              aside={<PriorityBadge priority={task.priority} />}
+              lead={<ToneMark tone={priorityTone(task.priority)} />}
             />
           ))}
         </CardList>

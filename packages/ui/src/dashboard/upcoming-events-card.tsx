@@ -4,7 +4,7 @@
 import { type AgendaEvent, formatDate } from "@life-admin/domain";
 import { CalendarDays } from "lucide-react";
 import { Card, CardAction, CardList, EmptyText } from "../base/card";
-import { eventMetaText } from "./event-time";
+import { eventTimeText } from "./event-time";
 import type { ItemActions } from "./item-actions";
 import { ItemRow, eventItem } from "./item-rows";
 import { ToneMark } from "../base/tone-dot";
@@ -40,7 +40,7 @@ export function UpcomingEventsCard({
               item={eventItem(event)}
               lead={<ToneMark tone={event.tone} />}
               actions={actions}
-              meta={`${formatDate(event.date, locale, { weekday: "short", month: "short", day: "numeric" })} · ${eventMetaText(event, locale)}`}
+              meta={`${formatDate(event.date, locale, { weekday: "short", month: "short", day: "numeric" })} · ${eventTimeText(event, locale)}`}
             />
           ))}
         </CardList>

@@ -9,7 +9,7 @@ import { Button } from "../base/button";
 import { CardList } from "../base/card";
 import { ErrorBanner } from "../base/error-banner";
 import { Modal } from "../base/modal";
-import { eventMetaText } from "../dashboard/event-time";
+import { eventTimeText } from "../dashboard/event-time";
 import type { ItemActions } from "../dashboard/item-actions";
 import { ItemRow, eventItem } from "../dashboard/item-rows";
 import { ToneMark } from "../base/tone-dot";
@@ -105,7 +105,7 @@ function EventsDay({ day, isToday, locale, actions }: EventsDayProps) {
               item={eventItem(event)}
               lead={<ToneMark tone={event.tone} />}
               actions={actions}
-              meta={eventMetaText(event, locale)}
+              meta={eventTimeText(event, locale)}
             />
           ))}
         </CardList>
