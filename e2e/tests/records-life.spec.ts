@@ -76,7 +76,10 @@ for (const viewport of [
         "Water the plants",
       );
       await expect(done).toBeFocused();
-      expect((await api.tasks.get(daily.id)).due_date).toBe(`${utcDatePlus(now, 2)}T09:00:00Z`);
+      // Shown at once; the API has it once it has answered.
+      await expect
+        .poll(async () => (await api.tasks.get(daily.id)).due_date)
+        .toBe(`${utcDatePlus(now, 2)}T09:00:00Z`);
 
       const rent = row(page, "Tasks", "Pay rent");
       await tabTo(page, rent.getByRole("button", { name: "Mark done" }), 80);
