@@ -1,5 +1,4 @@
 import type { AgendaTone } from "@life-admin/domain";
-import { cx } from "./cx";
 import { toneLabel } from "./tone";
 import { VisuallyHidden } from "./visually-hidden";
 import styles from "./tone-dot.module.css";
@@ -8,7 +7,7 @@ import styles from "./tone-dot.module.css";
 export function ToneMark({ tone, shape = "dot" }: { tone: AgendaTone; shape?: "dot" | "bar" }) {
   return (
     <>
-      <span className={cx(styles.mark, styles[shape])} data-tone={tone} aria-hidden="true" />
+      <span className={styles[shape]} data-tone={tone} aria-hidden="true" />
       <VisuallyHidden>{`${toneLabel(tone)}: `}</VisuallyHidden>
     </>
   );
