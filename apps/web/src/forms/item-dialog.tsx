@@ -166,10 +166,12 @@ export function ItemDialog({
               (body) =>
                 editedSubscription
                   ? saveChanges(
-                      // The form always says Medium (spec 3, 9); an edit keeps the priority.
+                      // The form always says Medium (spec 3, 9) and active: an edit keeps the
+                      // priority, and pausing is the Active switch's.
                       changedFields(editedSubscription, {
                         ...body,
                         priority: editedSubscription.priority,
+                        active: editedSubscription.active,
                       }),
                       (changes) => onSubscriptionSave(editedSubscription, changes),
                     )

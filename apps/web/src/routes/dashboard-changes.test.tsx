@@ -323,6 +323,20 @@ describe("subscriptions: edit, pause and resume, totals", () => {
     expect(await card("Renewals Soon").findByText("$35.00")).toBeVisible();
   });
 
+  it("keeps a paused subscription paused through an edit", async () => {
+    const api = await open(fakeApi({ subscriptions: [{ ...GYM, active: false }] }));
+    await user.click(card("Subscriptions").getByRole("button", { name: "Gym" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit subscription" }));
+    await user.type(dialog.getByLabelText("Subscription Name"), " club");
+    await user.click(dialog.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => {
+      expect(api.callsTo("PATCH", "/subscriptions/8")).toEqual([
+        expect.objectContaining({ body: { name: "Gym club" } }),
+      ]);
+    });
+    expect(api.subscriptions[0]?.active).toBe(false);
+  });
+
   it("pauses with the Active switch: paused in the lists, out of Renewals Soon, the agenda and the totals", async () => {
     const api = await open();
     await user.click(screen.getByRole("button", { name: "Manage Subscriptions" }));
