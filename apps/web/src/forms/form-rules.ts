@@ -43,3 +43,22 @@ export function changedFields<Body extends object>(record: object, body: Body): 
     Object.entries(body).filter(([field, value]) => !sameValue(held[field], value)),
   ) as Partial<Body>;
 }
+
+/** The inputs a body field is read from, where their names differ. */
+const INPUTS_OF: Readonly<Record<string, readonly string[]>> = {
+  due_date: ["due_date", "time"],
+  remind_days_before: ["remind_me"],
+};
+
+/**
+ * issue 18: an edit's changes less the fields whose inputs the person left as they were, so that a
+ * value the form cannot show as stored (a reminder of 5 days, seconds in a due time) is kept.
+ */
+export function editedFields<Body extends object>(
+  changes: Partial<Body>,
+  isDirty: (input: string) => boolean,
+): Partial<Body> {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([field]) => (INPUTS_OF[field] ?? [field]).some(isDirty)),
+  ) as Partial<Body>;
+}

@@ -19,13 +19,22 @@ import { useController, useForm, useWatch } from "react-hook-form";
 import { useCreateSubscription } from "../data/use-create-subscription";
 import { useCreateTask } from "../data/use-create-task";
 import { bindingsOf, submissionOf } from "./form-bindings";
-import { changedFields } from "./form-rules";
+import { changedFields, editedFields } from "./form-rules";
 import {
   SUBSCRIPTION_FORM_DEFAULTS,
   SubscriptionFormSchema,
+  type SubscriptionFormValues,
   subscriptionFormValues,
 } from "./subscription-form-schema";
-import { TASK_FORM_DEFAULTS, TaskFormSchema, taskFormValues } from "./task-form-schema";
+import {
+  TASK_FORM_DEFAULTS,
+  TaskFormSchema,
+  type TaskFormValues,
+  taskFormValues,
+} from "./task-form-schema";
+
+type TaskField = keyof TaskFormValues;
+type SubscriptionField = keyof SubscriptionFormValues;
 
 /** The record an edit dialog opens on (issue 18). */
 export type EditedItem =
@@ -147,8 +156,12 @@ export function ItemDialog({
               taskForm,
               (body) =>
                 editedTask
-                  ? saveChanges(changedFields(editedTask, body), (changes) =>
-                      onTaskSave(editedTask, changes),
+                  ? saveChanges(
+                      editedFields(
+                        changedFields(editedTask, body),
+                        (input) => taskForm.getFieldState(input as TaskField).isDirty,
+                      ),
+                      (changes) => onTaskSave(editedTask, changes),
                     )
                   : save(() => createTask(body), onTaskCreated),
               close,
@@ -166,13 +179,17 @@ export function ItemDialog({
               (body) =>
                 editedSubscription
                   ? saveChanges(
-                      // The form always says Medium (spec 3, 9) and active: an edit keeps the
-                      // priority, and pausing is the Active switch's.
-                      changedFields(editedSubscription, {
-                        ...body,
-                        priority: editedSubscription.priority,
-                        active: editedSubscription.active,
-                      }),
+                      editedFields(
+                        // The form always says Medium (spec 3, 9) and active: an edit keeps the
+                        // priority, and pausing is the Active switch's.
+                        changedFields(editedSubscription, {
+                          ...body,
+                          priority: editedSubscription.priority,
+                          active: editedSubscription.active,
+                        }),
+                        (input) =>
+                          subscriptionForm.getFieldState(input as SubscriptionField).isDirty,
+                      ),
                       (changes) => onSubscriptionSave(editedSubscription, changes),
                     )
                   : save(() => createSubscription(body), onSubscriptionCreated),

@@ -337,6 +337,37 @@ describe("subscriptions: edit, pause and resume, totals", () => {
     expect(api.subscriptions[0]?.active).toBe(false);
   });
 
+  it("keeps what the form cannot show as stored (a 5-day reminder, seconds) when other fields change", async () => {
+    const api = await open(
+      fakeApi({
+        tasks: [{ ...PASSPORT, due_date: "2026-11-23T14:30:15Z" }],
+        subscriptions: [{ ...GYM, remind_days_before: 5 }],
+      }),
+    );
+    await user.click(card("Subscriptions").getByRole("button", { name: "Gym" }));
+    const edit = within(await screen.findByRole("dialog", { name: "Edit subscription" }));
+    await user.type(edit.getByLabelText("Subscription Name"), " club");
+    await user.click(edit.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => {
+      expect(api.callsTo("PATCH", "/subscriptions/8")).toEqual([
+        expect.objectContaining({ body: { name: "Gym club" } }),
+      ]);
+    });
+    await vi.waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+
+    await user.click(card("Tasks").getByRole("button", { name: PASSPORT.title }));
+    const task = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    await user.selectOptions(task.getByLabelText("Priority"), "Low");
+    await user.click(task.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => {
+      expect(api.callsTo("PATCH", "/tasks/1")).toEqual([
+        expect.objectContaining({ body: { priority: "Low" } }),
+      ]);
+    });
+  });
+
   it("pauses with the Active switch: paused in the lists, out of Renewals Soon, the agenda and the totals", async () => {
     const api = await open();
     await user.click(screen.getByRole("button", { name: "Manage Subscriptions" }));
