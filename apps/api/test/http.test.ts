@@ -175,7 +175,10 @@ describe("CORS", () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe(TEST_WEB_ORIGIN);
-    expect(res.headers.get("access-control-allow-methods")).toContain("POST");
+    // Every method the web app sends across origins (issue 18: edit, delete, pause).
+    expect(res.headers.get("access-control-allow-methods")?.split(",")).toEqual(
+      expect.arrayContaining(["GET", "POST", "PATCH", "DELETE"]),
+    );
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain(
       "authorization",
     );

@@ -5,8 +5,8 @@
 // 9,000-10,000 requests a second with it and 13,000-16,000 without (issue 7, BENCHMARKS.md).
 import type { MiddlewareHandler } from "hono";
 
-/** The methods and request headers the web app uses. */
-const ALLOWED_METHODS = "GET,POST,OPTIONS";
+/** The methods and request headers the web app uses (PATCH and DELETE: issue 18's edits). */
+const ALLOWED_METHODS = "GET,POST,PATCH,DELETE,OPTIONS";
 const ALLOWED_HEADERS = "Authorization,Content-Type";
 /** Seconds a browser may reuse a preflight's answer. */
 const PREFLIGHT_MAX_AGE = 600;
