@@ -5,24 +5,11 @@
 // it once; a recurring task moves on to its next occurrence and stays pending (decisions D9: the
 // domain's occurrenceAt from the due date, until the API's answer, counted from the task's
 // anchor, says exactly where). Loaded once the dashboard is shown (use-item-changes.ts).
-import type { LifeAdminClient } from "@life-admin/api-client";
 import { type Subscription, type Task, instantOf, occurrenceAt } from "@life-admin/domain";
+import type { ItemChangeHandlers, ItemChangesDeps } from "./item-change-types";
 import { withSubscription, withTask } from "./list-order";
 import { recordChanges } from "./record-changes";
-import type { ItemChangeHandlers, ShownLists } from "./use-item-changes";
 import type { ResourceHandle } from "./use-resource";
-
-export interface ItemChangesDeps {
-  client: LifeAdminClient;
-  /** The lists as last rendered (a ref: always the current ones). */
-  lists: { current: ShownLists };
-  /** Opens a record's edit form. */
-  onEdit: (
-    item: { kind: "task"; task: Task } | { kind: "subscription"; subscription: Subscription },
-  ) => void;
-  /** A refusal's message above the page, or null when a new change starts. */
-  onError: (message: string | null) => void;
-}
 
 /** The task as completing it leaves it, before the API says so: done, or at its next occurrence. */
 function completed(task: Task): Task {

@@ -2,24 +2,11 @@
 // controls (ItemActions) and what the edit dialog saves and deletes. Their code is not needed for
 // the first paint (issue 7's budget): it is fetched beside the dashboard's data, from when this
 // module runs, and a press made before it has arrived waits for it.
-import type { Subscription, Task } from "@life-admin/domain";
-import type { ItemActions } from "@life-admin/ui";
 import { useEffect, useMemo, useRef } from "react";
-import type { ItemDialogProps } from "../forms/item-dialog";
 import { useServices } from "../use-services";
-import type { ItemChangesDeps } from "./item-changes";
-import type { ResourceHandle } from "./use-resource";
+import type { ItemChangeHandlers, ItemChangesDeps, ShownLists } from "./item-change-types";
 
 const itemChangesModule = import("./item-changes");
-
-export type ItemChangeHandlers = ItemActions &
-  Pick<ItemDialogProps, "onTaskSave" | "onSubscriptionSave" | "onDelete">;
-
-/** The lists as last rendered: where a change finds a record by its id, and changes it. */
-export interface ShownLists {
-  tasks: ResourceHandle<Task[]>;
-  subscriptions: ResourceHandle<Subscription[]>;
-}
 
 export function useItemChanges(
   tasks: ShownLists["tasks"],

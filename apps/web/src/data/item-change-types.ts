@@ -1,0 +1,28 @@
+// issue 18: what the dashboard's changes to its records are made of (item-changes.ts) and what
+// they hand the page (use-item-changes.ts): types only, so that neither imports the other.
+import type { LifeAdminClient } from "@life-admin/api-client";
+import type { Subscription, Task } from "@life-admin/domain";
+import type { ItemActions } from "@life-admin/ui";
+import type { ItemDialogProps } from "../forms/item-dialog";
+import type { ResourceHandle } from "./use-resource";
+
+export type ItemChangeHandlers = ItemActions &
+  Pick<ItemDialogProps, "onTaskSave" | "onSubscriptionSave" | "onDelete">;
+
+/** The lists as last rendered: where a change finds a record by its id, and changes it. */
+export interface ShownLists {
+  tasks: ResourceHandle<Task[]>;
+  subscriptions: ResourceHandle<Subscription[]>;
+}
+
+export interface ItemChangesDeps {
+  client: LifeAdminClient;
+  /** The lists as last rendered (a ref: always the current ones). */
+  lists: { current: ShownLists };
+  /** Opens a record's edit form. */
+  onEdit: (
+    item: { kind: "task"; task: Task } | { kind: "subscription"; subscription: Subscription },
+  ) => void;
+  /** A refusal's message above the page, or null when a new change starts. */
+  onError: (message: string | null) => void;
+}
