@@ -69,9 +69,10 @@ export function authTokenRoutes(deps: AppDeps) {
     if (token === null) throw new UnauthorizedError(MISSING_REFRESH_TOKEN);
     // decisions D15: counted per account once the token is known to be ours (a forged one is a
     // 401 here and counts against no one), before any row is touched.
-    const { userId } = await deps.tokens.verify(token, "refresh");
-    await deps.rateLimits.perAccount("refresh", userId);
-    return c.json(await deps.tokens.refresh(token), 200);
+    const next = await deps.tokens.refresh(token, ({ userId }) =>
+      deps.rateLimits.perAccount("refresh", userId),
+    );
+    return c.json(next, 200);
   });
 
   const logout = createRoute({

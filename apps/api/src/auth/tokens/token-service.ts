@@ -43,8 +43,15 @@ export interface AuthenticatedUser {
 export interface TokenService {
   /** Starts a sign-in for `userId`: a new refresh-token family and its first token set. */
   issueSignIn(userId: number): Promise<TokenSet>;
-  /** Rotates a refresh token: the new set, or a 401 (reuse revokes the whole sign-in). */
-  refresh(refreshToken: string): Promise<TokenSet>;
+  /**
+   * Rotates a refresh token: the new set, or a 401 (reuse revokes the whole sign-in).
+   * `beforeRotation` runs once the token is verified and before any row is touched (the route's
+   * limit per account); what it throws is the refresh's answer.
+   */
+  refresh(
+    refreshToken: string,
+    beforeRotation?: (claims: RefreshClaims) => Promise<void>,
+  ): Promise<TokenSet>;
   /** Checks an access token and that its sign-in is still live; the user, or a 401. */
   authenticate(accessToken: string): Promise<AuthenticatedUser>;
   /**
@@ -81,8 +88,7 @@ export function createTokenService({
     return claims;
   }
 
-  // Whoever verifies a refresh token first (the refresh itself, or a route that needs its user
-  // before) gets the same answer for an expired one.
+  // The refresh and a logout by refresh token get the same answer for an expired one.
   async function verifyRefreshToken(token: string): Promise<RefreshClaims> {
     try {
       return await jwt.verify(token, "refresh");
@@ -136,8 +142,9 @@ export function createTokenService({
       });
     },
 
-    async refresh(refreshToken) {
+    async refresh(refreshToken, beforeRotation) {
       const claims = await verifyRefreshToken(refreshToken);
+      await beforeRotation?.(claims);
       return rotateRefreshToken(rotation, refreshToken, claims);
     },
 
