@@ -44,15 +44,15 @@ const FLOOD_CONCURRENCY = 50;
 /** The pause between two /health probes. */
 const PROBE_EVERY_MS = 10;
 /**
- * /health while a flood is refused: it answers in about a millisecond at rest, and took 36-132 ms
- * (p50) on PGlite when every start was written. The tail is read at p90, not p99: of the ~60
- * probes a flood lasts, p99 is the slowest one, which on a 2-core machine running other suites
- * beside this one is a scheduler stall (445 ms once, with the flood refused as it should be),
- * and the flood's first moment (the requests in flight all counted in the database before the
- * refusal is known) lands there too.
+ * "Refused cheaply, and the service stays responsive" is held against the same flood sent, in the
+ * same run, to a process whose limits are out of the way (every start written): the refused flood
+ * is answered at least this many times faster, and /health, probed one request after another
+ * throughout, answers at least as many probes. Fixed millisecond bounds failed on this 2-core
+ * machine whenever `pnpm test` ran other suites beside this one (a p50 of 30.7 ms against 25, with
+ * /health's p99 at rest already 186 ms); the comparison does not depend on how busy the machine is.
+ * The latencies are printed.
  */
-const HEALTH_P50_BOUND_MS = 25;
-const HEALTH_P90_BOUND_MS = 200;
+const REFUSED_FASTER_AT_LEAST = 2;
 /** Out of the way: the process a flood is compared against writes every start. */
 const NO_LIMITS = {
   RATE_LIMIT_SIGN_IN_PER_MINUTE: "100000",
@@ -184,19 +184,26 @@ function floodFigures(prefix: string, { flood: result, health }: Measured): Figu
   };
 }
 
-/** What a refused flood must show: the limit's worth let through, the rest 429 with Retry-After. */
-function expectRefusedPastTheLimit({ flood: result, health }: Measured): void {
+/**
+ * What a refused flood must show: the limit's worth let through, the rest 429 with Retry-After,
+ * answered faster than the same flood let through, with /health answering as often meanwhile.
+ */
+function expectRefusedPastTheLimit(refused: Measured, unrefused: Measured): void {
+  const { flood: result } = refused;
   expect(result.statuses).toEqual({ 200: SIGN_IN_LIMIT, 429: result.requests - SIGN_IN_LIMIT });
   expect(result.retryAfter.missing).toBe(0);
   expect(result.retryAfter.min).toBeGreaterThanOrEqual(1);
   expect(result.retryAfter.max).toBeLessThanOrEqual(60);
-  const [p50, p90] = [percentile(health, 0.5), percentile(health, 0.9)];
-  expect(p50, `/health p50 during the refused flood: ${rounded(p50)} ms`).toBeLessThan(
-    HEALTH_P50_BOUND_MS,
-  );
-  expect(p90, `/health p90 during the refused flood: ${rounded(p90)} ms`).toBeLessThan(
-    HEALTH_P90_BOUND_MS,
-  );
+  const rate = ({ flood }: Measured) => flood.requests / (flood.ms / 1000);
+  expect(
+    rate(refused),
+    `refused ${Math.round(rate(refused))}/s against ${Math.round(rate(unrefused))}/s let through`,
+  ).toBeGreaterThanOrEqual(REFUSED_FASTER_AT_LEAST * rate(unrefused));
+  expect(
+    refused.health.length,
+    `/health answered ${refused.health.length} probes during the refused flood, ` +
+      `${unrefused.health.length} during the one let through`,
+  ).toBeGreaterThanOrEqual(unrefused.health.length);
 }
 
 describe.skipIf(noPostgres)("suite 11: rate limits, two API processes on one PostgreSQL", () => {
@@ -299,7 +306,7 @@ describe.skipIf(noPostgres)("suite 11: rate limits, two API processes on one Pos
         ...floodFigures("pg_unlimited", unrefused),
       });
 
-      expectRefusedPastTheLimit(refused);
+      expectRefusedPastTheLimit(refused, unrefused);
       expect(written).toBe(SIGN_IN_LIMIT);
       // Each process counts the requests in flight when it learns of the refusal, then none.
       expect(counted).toBeLessThanOrEqual(SIGN_IN_LIMIT + 2 * FLOOD_CONCURRENCY);
@@ -326,7 +333,7 @@ describe("suite 11: a flood of sign-in starts on PGlite, the default engine", ()
       ...floodFigures("pglite_refused", refused),
       ...floodFigures("pglite_unlimited", unrefused),
     });
-    expectRefusedPastTheLimit(refused);
+    expectRefusedPastTheLimit(refused, unrefused);
     expect(unrefused.flood.statuses).toEqual({ 200: unrefused.flood.requests });
   });
 });
