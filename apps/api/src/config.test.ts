@@ -25,7 +25,7 @@ describe("loadConfig", () => {
       webOrigin: "http://127.0.0.1:5173",
       dataDir: join(repoRoot, ".data"),
       databaseUrl: null,
-      databasePoolSize: 10,
+      databasePoolSize: 20,
       tokenSigningKey: null,
       google: null,
       logLevel: "info",

@@ -98,7 +98,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().optional(),
   DATABASE_URL: PostgresUrlSchema.optional(),
   // node-postgres connections per API process (issue 18: writes measured against pgbench).
-  DATABASE_POOL_SIZE: wholeNumberIn(1, 500, "connections").default(10),
+  DATABASE_POOL_SIZE: wholeNumberIn(1, 500, "connections").default(20),
   TOKEN_SIGNING_KEY: SigningKeySchema.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

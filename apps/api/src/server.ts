@@ -9,7 +9,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { openDatabase } from "./db/open-database.js";
 import { createDeps } from "./deps.js";
 import { NODE_SERVER_OPTIONS, answerClientErrors } from "./http/node-server.js";
-import { createLogger } from "./logger.js";
+import { createLogger, standardOutput } from "./logger.js";
 
 /** How long shutdown waits for requests in flight before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, standardOutput());
   const started = performance.now();
 
   let database;

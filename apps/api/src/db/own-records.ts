@@ -32,6 +32,28 @@ export async function findOwnRecord<Table extends OwnedTable>(
   return (row as Table["$inferSelect"] | undefined) ?? null;
 }
 
+/**
+ * findOwnRecord for a route that reads on every request: one statement, prepared under `name`
+ * (issue 18: parsed and planned once per connection).
+ */
+export function ownRecordFinder<Table extends OwnedTable>(
+  db: Db,
+  table: Table,
+  name: string,
+): (id: number, userId: number) => Promise<Table["$inferSelect"] | null> {
+  const source: PgTable = table;
+  const statement = db
+    .select()
+    .from(source)
+    .where(and(eq(table.id, sql.placeholder("id")), eq(table.userId, sql.placeholder("userId"))))
+    .prepare(name);
+  return async (id, userId) => {
+    if (id > LARGEST_ID) return null;
+    const [row] = await statement.execute({ id, userId });
+    return (row as Table["$inferSelect"] | undefined) ?? null;
+  };
+}
+
 /** Deletes the user's record with this id: true when there was one. */
 export async function deleteOwnRecord(
   db: Db,

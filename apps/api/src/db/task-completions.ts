@@ -15,8 +15,8 @@ import { completeOccurrence } from "@life-admin/domain";
 import { eq, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.js";
 import type { Db } from "./database.js";
-import { executeForRows } from "./insert-one.js";
-import { findOwnRecord, ownRecord } from "./own-records.js";
+import { prepareForRows } from "./insert-one.js";
+import { LARGEST_ID, ownRecordFinder } from "./own-records.js";
 import { type TaskRow, taskCompletions, tasks } from "./schema.js";
 
 /** The last instant the API writes in four-digit years (decisions D1, D6). */
@@ -27,8 +27,8 @@ export const NOTHING_TO_UNDO = "This task has no completion to undo";
 /** POST /tasks/{task_id}/complete when the next occurrence cannot be written. */
 export const NO_NEXT_OCCURRENCE = "This task's next occurrence would be after the year 9999";
 
-/** An instant as a timestamptz parameter, written as the column writes it. */
-const instant = (date: Date) => sql`${sql.param(date, tasks.dueDate)}::timestamptz`;
+/** A placeholder for an instant, filled in with its ISO text (as the column writes it). */
+const instant = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 /**
  * A column's instant to the millisecond, as the task was read (a Date holds no more): a due date
  * written with microseconds, in SQL, still matches the task as read.
@@ -52,11 +52,52 @@ export interface TaskCompletions {
 }
 
 export function taskCompletionsOf(db: Db): TaskCompletions {
-  const read = (userId: number, taskId: number) => findOwnRecord(db, tasks, taskId, userId);
+  const read = ownRecordFinder(db, tasks, "find_task");
+  // The statements of every completion and undo, prepared once (issue 18).
+  const moveAndRecord = prepareForRows(
+    db,
+    tasks,
+    "complete_task",
+    sql`with moved as (
+      update ${tasks}
+      set due_date = ${instant("nextDue")}, occurrence = ${sql.placeholder("nextOccurrence")},
+        completed = ${sql.placeholder("completed")}
+      where id = ${sql.placeholder("id")} and user_id = ${sql.placeholder("userId")}
+        and not completed
+        and ${toMs("due_date")} = ${instant("due")} and occurrence = ${sql.placeholder("occurrence")}
+        and ${toMs("anchor_at")} = ${instant("anchor")} and frequency = ${sql.placeholder("frequency")}
+      returning *
+    ), recorded as (
+      insert into ${taskCompletions}
+        (task_id, due_date, occurrence, anchor_at, frequency, completed_at)
+      select id, ${instant("due")}, ${sql.placeholder("occurrence")}, anchor_at, frequency,
+        ${instant("now")}
+      from moved
+    )
+    select * from moved`,
+  );
+  const undoLatest = prepareForRows(
+    db,
+    tasks,
+    "uncomplete_task",
+    sql`with latest as (
+      select c.* from ${taskCompletions} c join ${tasks} on ${tasks.id} = c.task_id
+      where ${tasks.id} = ${sql.placeholder("id")} and ${tasks.userId} = ${sql.placeholder("userId")}
+      order by c.id desc limit 1
+    ), undone as (
+      delete from ${taskCompletions} c using latest where c.id = latest.id returning c.*
+    )
+    update ${tasks} t set
+      completed = false,
+      due_date = case when ${sameSchedule} then u.due_date else t.due_date end,
+      occurrence = case when ${sameSchedule} then u.occurrence else t.occurrence end
+    from undone u where t.id = u.task_id
+    returning t.*`,
+  );
 
   return {
     async complete(userId, taskId, seen, now) {
-      const task = await read(userId, taskId);
+      const task = await read(taskId, userId);
       if (task === null) return null;
       const closing = seen ?? task.dueDate;
       if (task.completed || task.dueDate.getTime() !== closing.getTime()) return task;
@@ -66,50 +107,27 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
         occurrence: task.occurrence,
       });
       if (done.dueMs > LAST_INSTANT_MS) throw new ApiError(409, NO_NEXT_OCCURRENCE);
-      const [moved] = await executeForRows(
-        db,
-        tasks,
-        sql`with moved as (
-          update ${tasks}
-          set due_date = ${instant(new Date(done.dueMs))}, occurrence = ${done.occurrence},
-            completed = ${done.completed}
-          where id = ${task.id} and user_id = ${userId} and not completed
-            and ${toMs("due_date")} = ${instant(task.dueDate)} and occurrence = ${task.occurrence}
-            and ${toMs("anchor_at")} = ${instant(task.anchorAt)} and frequency = ${task.frequency}
-          returning *
-        ), recorded as (
-          insert into ${taskCompletions}
-            (task_id, due_date, occurrence, anchor_at, frequency, completed_at)
-          select id, ${instant(task.dueDate)}, ${task.occurrence}, anchor_at, frequency,
-            ${sql.param(now, taskCompletions.completedAt)}::timestamptz
-          from moved
-        )
-        select * from moved`,
-      );
+      const [moved] = await moveAndRecord({
+        id: task.id,
+        userId,
+        due: task.dueDate.toISOString(),
+        occurrence: task.occurrence,
+        anchor: task.anchorAt.toISOString(),
+        frequency: task.frequency,
+        nextDue: new Date(done.dueMs).toISOString(),
+        nextOccurrence: done.occurrence,
+        completed: done.completed,
+        now: now.toISOString(),
+      });
       // Another request moved the task first: its result stands.
-      return moved ?? (await read(userId, taskId));
+      return moved ?? (await read(taskId, userId));
     },
 
     async uncomplete(userId, taskId) {
-      const [restored] = await executeForRows(
-        db,
-        tasks,
-        sql`with latest as (
-          select c.* from ${taskCompletions} c join ${tasks} on ${tasks.id} = c.task_id
-          where ${ownRecord(tasks, taskId, userId)}
-          order by c.id desc limit 1
-        ), undone as (
-          delete from ${taskCompletions} c using latest where c.id = latest.id returning c.*
-        )
-        update ${tasks} t set
-          completed = false,
-          due_date = case when ${sameSchedule} then u.due_date else t.due_date end,
-          occurrence = case when ${sameSchedule} then u.occurrence else t.occurrence end
-        from undone u where t.id = u.task_id
-        returning t.*`,
-      );
+      if (taskId > LARGEST_ID) return null;
+      const [restored] = await undoLatest({ id: taskId, userId });
       if (restored !== undefined) return restored;
-      const task = await read(userId, taskId);
+      const task = await read(taskId, userId);
       if (task === null) return null;
       const [kept] = await db
         .select({ id: taskCompletions.id })

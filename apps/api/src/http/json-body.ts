@@ -1,8 +1,7 @@
 // Reads a JSON request body before the route's schema sees it, so that every way a body can be
 // wrong is a 4xx with a message (decisions D1): wrong content type (415), nothing or not JSON
 // (422), or a string PostgreSQL text cannot store as sent: U+0000 or a lone surrogate (422).
-import type { MiddlewareHandler } from "hono";
-import { ApiError, ValidationError, type ValidationItem } from "../errors/api-error.js";
+import { ValidationError, type ValidationItem } from "../errors/api-error.js";
 
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
 
@@ -83,16 +82,4 @@ export function parseJsonBody(text: string): unknown {
 
 export function isJsonContentType(header: string | undefined): boolean {
   return header !== undefined && JSON_MEDIA_TYPE.test(header);
-}
-
-/** Route middleware for endpoints whose body is required JSON. */
-export function jsonBody(): MiddlewareHandler {
-  return async (c, next) => {
-    if (!isJsonContentType(c.req.header("content-type"))) {
-      throw new ApiError(415, "Content-Type must be application/json");
-    }
-    // The route's validator reads the same text again from Hono's body cache.
-    parseJsonBody(await c.req.text());
-    await next();
-  };
 }

@@ -12,10 +12,9 @@ import type * as z from "zod/mini";
 import type { AppEnv } from "../app-env.js";
 import type { UserRow } from "../db/schema.js";
 import { ApiError } from "../errors/api-error.js";
-import { jsonBody } from "./json-body.js";
 import { pathParameters, queryParameters } from "./json-schema.js";
 import { HttpError, errorResponses, json, jsonBodyErrors } from "./schemas.js";
-import { type ValidationTarget, optionalJsonBody, valid } from "./validate.js";
+import { type ValidationTarget, valid, validJsonBody } from "./validate.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 type Schema = z.ZodMiniType;
@@ -150,11 +149,9 @@ function routeGroup<User>(
 
       const checks: MiddlewareHandler[] = [];
       if (requireUser !== undefined) checks.push(requireUser);
-      if (body !== undefined && !bodyOptional) checks.push(jsonBody());
       if (params !== undefined) checks.push(valid("param", params));
       if (query !== undefined) checks.push(valid("query", query));
-      if (body !== undefined)
-        checks.push(bodyOptional ? optionalJsonBody(body) : valid("json", body));
+      if (body !== undefined) checks.push(validJsonBody(body, { optional: bodyOptional }));
 
       app.on(method.toUpperCase(), document.getRoutingPath(), every(...checks), async (c) => {
         // Each value was checked above; Hono keeps what the check returned under its target.

@@ -3,7 +3,7 @@
 // conflicts with what the user already has, and they can resolve it by deleting some (RFC 9110,
 // 15.5.10); a 403 would say they may never do it, a 422 that the request was wrong.
 //
-// The check is part of the INSERT (db/insert-one.ts, insertOneWhere) and reads the user's count
+// The check is part of the INSERT (db/insert-one.ts, preparedInsertWhere) and reads the user's count
 // by primary key (users.task_count, users.subscription_count, kept by a trigger in the UPDATE
 // every create already makes), so a create costs the same with 10 rows or 50,000. The user's row
 // is locked by the check, so two creates at once cannot both take the last place.
@@ -17,8 +17,11 @@ const COUNT_OF = { tasks: users.taskCount, subscriptions: users.subscriptionCoun
 const ONE_OF: Record<CappedRows, string> = { tasks: "task", subscriptions: "subscription" };
 
 export interface RowCap {
-  /** The condition for one more row of the user's: to check inside the INSERT. */
-  allows(userId: number): SQL;
+  /**
+   * The condition for one more row of the user's, to check inside the INSERT (a prepared one:
+   * the user's id is its placeholder `userId`).
+   */
+  allows: SQL;
   /** The 409 when it did not hold. */
   reached(): ApiError;
 }
@@ -35,8 +38,7 @@ export function rowCap(rows: CappedRows, cap: number): RowCap {
   return {
     // FOR NO KEY UPDATE: what the trigger's UPDATE of the same row takes anyway, taken first, so a
     // concurrent create of the same user waits and then sees the count this one leaves.
-    allows: (userId) =>
-      sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${count} < ${cap} for no key update)`,
+    allows: sql`exists (select 1 from ${users} where ${users.id} = ${sql.placeholder("userId")} and ${count} < ${cap} for no key update)`,
     reached: () => new ApiError(409, detail),
   };
 }

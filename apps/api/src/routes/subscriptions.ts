@@ -13,7 +13,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
-import { insertOneWhere } from "../db/insert-one.js";
+import { preparedInsertWhere } from "../db/insert-one.js";
 import { jsonFields } from "../db/json-fields.js";
 import { deleteOwnRecord, findOwnRecord, ownRecord } from "../db/own-records.js";
 import { asShownOn, editedSchedule, rollForward } from "../db/renewals.js";
@@ -97,6 +97,12 @@ export function subscriptionRoutes(deps: AppDeps) {
   const routes = signedInRoutes("subscriptions", requireUser(deps.tokens));
   const { db } = deps.database;
   const cap = rowCap("subscriptions", deps.config.rowCaps.subscriptions);
+  const insertSubscription = preparedInsertWhere(
+    db,
+    subscriptions,
+    "insert_subscription",
+    cap.allows,
+  );
   const NOT_FOUND = "Subscription not found";
   /** decisions D10: today, in UTC, by the API's clock. */
   const today = () => utcDateAt(deps.now().getTime());
@@ -146,7 +152,7 @@ export function subscriptionRoutes(deps: AppDeps) {
     },
     async ({ user, body }) => {
       const values = newSubscription(user.id, body, today());
-      const row = await insertOneWhere(db, subscriptions, values, cap.allows(user.id));
+      const row = await insertSubscription(values, { userId: user.id });
       if (row === null) throw cap.reached();
       return subscriptionJson.of(row);
     },

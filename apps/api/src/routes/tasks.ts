@@ -1,16 +1,14 @@
 // spec 7: GET /tasks/ and POST /tasks/; issue 18: one task read, edited, deleted, completed and
 // its completion undone (decisions D9). Always scoped to the signed-in user (decisions D4).
-import type {
-  TaskCreate as TaskCreateBody,
-  TaskUpdate as TaskUpdateBody,
-} from "@life-admin/domain";
-import { type SQL, eq, sql } from "drizzle-orm";
+import type { TaskCreate as TaskCreateBody } from "@life-admin/domain";
+import { eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
-import { insertOneWhere } from "../db/insert-one.js";
+import { preparedInsertWhere } from "../db/insert-one.js";
 import { jsonFields } from "../db/json-fields.js";
-import { deleteOwnRecord, findOwnRecord, ownRecord } from "../db/own-records.js";
+import { deleteOwnRecord, findOwnRecord } from "../db/own-records.js";
 import { tasks } from "../db/schema.js";
+import { taskEditsOf } from "../db/task-edits.js";
 import { NOTHING_TO_UNDO, NO_NEXT_OCCURRENCE, taskCompletionsOf } from "../db/task-completions.js";
 import type { AppDeps } from "../deps.js";
 import { answerList } from "../http/list-cache.js";
@@ -48,39 +46,13 @@ function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInser
   };
 }
 
-/**
- * The columns an edit sets, or null for an edit that sends no field. decisions D9: a due date or
- * frequency that differs from the stored one starts the schedule again from the (new) due date;
- * the same values sent again (an edit form sends every field) keep the anchor, so a task that
- * came from 31 January to 28 February still goes on to 31 March.
- */
-function editOf(body: TaskUpdateBody): Record<string, unknown> | null {
-  const set: Record<string, unknown> = {};
-  if (body.title !== undefined) set.title = body.title;
-  if (body.notes !== undefined) set.notes = body.notes;
-  if (body.priority !== undefined) set.priority = body.priority;
-  if (body.category !== undefined) set.category = body.category;
-  if (body.due_date !== undefined || body.frequency !== undefined) {
-    const due: SQL =
-      body.due_date === undefined
-        ? sql`${tasks.dueDate}`
-        : sql`${sql.param(new Date(body.due_date), tasks.dueDate)}::timestamptz`;
-    const frequency: SQL =
-      body.frequency === undefined ? sql`${tasks.frequency}` : sql`${body.frequency}::text`;
-    const changed = sql`(${due} <> ${tasks.dueDate} or ${frequency} <> ${tasks.frequency})`;
-    set.dueDate = due;
-    set.frequency = frequency;
-    set.anchorAt = sql`case when ${changed} then ${due} else ${tasks.anchorAt} end`;
-    set.occurrence = sql`case when ${changed} then 0 else ${tasks.occurrence} end`;
-  }
-  return Object.keys(set).length === 0 ? null : set;
-}
-
 export function taskRoutes(deps: AppDeps) {
   const routes = signedInRoutes("tasks", requireUser(deps.tokens));
   const { db } = deps.database;
   const cap = rowCap("tasks", deps.config.rowCaps.tasks);
   const completions = taskCompletionsOf(db);
+  const edits = taskEditsOf(db);
+  const insertTask = preparedInsertWhere(db, tasks, "insert_task", cap.allows);
   const NOT_FOUND = "Task not found";
 
   // Prepared once: the user's tasks as the JSON text sent.
@@ -112,7 +84,7 @@ export function taskRoutes(deps: AppDeps) {
       refusals: ROW_CAP_REFUSAL,
     },
     async ({ user, body }) => {
-      const row = await insertOneWhere(db, tasks, newTask(user.id, body), cap.allows(user.id));
+      const row = await insertTask(newTask(user.id, body), { userId: user.id });
       if (row === null) throw cap.reached();
       return taskJson.of(row);
     },
@@ -146,17 +118,8 @@ export function taskRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     async ({ user, params, body }) => {
-      const edit = editOf(body);
-      // Nothing to change: no write, so the lists kept for the user stay good.
-      const [row] =
-        edit === null
-          ? [await findOwnRecord(db, tasks, params.task_id, user.id)]
-          : await db
-              .update(tasks)
-              .set(edit)
-              .where(ownRecord(tasks, params.task_id, user.id))
-              .returning();
-      return row ? taskJson.of(row) : null;
+      const row = await edits.edit(user.id, params.task_id, body);
+      return row === null ? null : taskJson.of(row);
     },
   );
 
