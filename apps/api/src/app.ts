@@ -12,6 +12,7 @@ import { requestLog } from "./http/request-log.js";
 import { openApiDocument, registerComponents } from "./openapi.js";
 import { authGoogleRoutes } from "./routes/auth-google.js";
 import { authTokenRoutes } from "./routes/auth-tokens.js";
+import { calendarRoutes } from "./routes/calendar.js";
 import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
 import { subscriptionRoutes } from "./routes/subscriptions.js";
@@ -74,6 +75,7 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route("/", userRoutes(deps));
   app.route("/", taskRoutes(deps));
   app.route("/", subscriptionRoutes(deps));
+  app.route("/", calendarRoutes(deps));
   app.route("/", authGoogleRoutes(deps));
   app.route("/", authTokenRoutes(deps));
   app.route("/", docsRoutes());

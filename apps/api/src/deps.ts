@@ -8,11 +8,14 @@ import type { Logger } from "./logger.js";
 import { createTokenService, type TokenService } from "./auth/tokens/token-service.js";
 import { loadSigningKeys, type SigningKeys } from "./auth/signing-key.js";
 import { createSignInProvider, type SignInProvider } from "./auth/oidc/sign-in-provider.js";
+import { createFeedTokens, type FeedTokens } from "./calendar/feed-tokens.js";
 
 export interface AppDeps {
   config: Config;
   database: Database;
   tokens: TokenService;
+  /** decisions D11: the calendar feeds' secret addresses (made with a key of the API's own). */
+  feedTokens: FeedTokens;
   /** The list answers this process keeps, each for one revision of the user's lists. */
   lists: ListCache;
   /** decisions D15: limits per client address and per account, counted across processes. */
@@ -52,9 +55,10 @@ export function createDeps({
   now,
 }: CreateDepsOptions): OwnedDeps {
   const hooks: (() => Promise<void> | void)[] = [];
+  const signingKeys = keys ?? loadSigningKeys(config);
   const tokens = createTokenService({
     db: database.db,
-    keys: keys ?? loadSigningKeys(config),
+    keys: signingKeys,
     issuer: config.publicApiUrl,
     limits: config.session,
     logger,
@@ -64,6 +68,7 @@ export function createDeps({
     config,
     database,
     tokens,
+    feedTokens: createFeedTokens(signingKeys.privateKey),
     lists: createListCache({ maxBytes: LIST_CACHE_BYTES }),
     rateLimits: createRateLimits({
       db: database.db,

@@ -21,6 +21,8 @@ export type SubscriptionCreateBody = Schemas["SubscriptionCreate"];
 /** issue 18: an edit of a subscription (pause and resume with `active`); every field optional. */
 export type SubscriptionUpdateBody = Schemas["SubscriptionUpdate"];
 export type SubscriptionTotals = Schemas["SubscriptionTotals"];
+/** issue 19: the private calendar feed's addresses, and whether it has been added to a calendar. */
+export type CalendarFeed = Schemas["CalendarFeed"];
 /** spec 7: the optional filters of GET /subscriptions/. */
 export type SubscriptionFilter = NonNullable<
   paths["/subscriptions/"]["get"]["parameters"]["query"]
@@ -85,6 +87,8 @@ export interface LifeAdminClient {
     complete: (id: number, dueDate?: string) => Promise<Schemas["Task"]>;
     /** Undoes the latest completion; a 409 ApiError when there is none. */
     uncomplete: (id: number) => Promise<Schemas["Task"]>;
+    /** issue 19: the task as an iCalendar file's text (the event the calendar feed has). */
+    ics: (id: number) => Promise<string>;
   };
   subscriptions: {
     /** spec 7: each filter is sent only when set. */
@@ -96,6 +100,14 @@ export interface LifeAdminClient {
     remove: (id: number) => Promise<void>;
     /** decisions D10: per month and per year over the active ones, in the currency's units. */
     totals: () => Promise<SubscriptionTotals>;
+  };
+  calendar: {
+    /** decisions D11: the person's private feed, made on first use. */
+    feed: () => Promise<CalendarFeed>;
+    /** The person has added the feed to a calendar (`true`), or wants it offered again. */
+    setConnected: (connected: boolean) => Promise<CalendarFeed>;
+    /** A new secret address; the old one answers 404 from now on. */
+    rotate: () => Promise<CalendarFeed>;
   };
   /**
    * spec 4: refresh token expired: the session ends; only the access token expired: a refresh,
@@ -217,6 +229,11 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
           await api.POST("/tasks/{task_id}/uncomplete", { params }),
         );
       },
+      async ics(id) {
+        const params = { path: { task_id: id } };
+        const result = await api.GET("/tasks/{task_id}/ics", { params, parseAs: "text" });
+        return dataOf("GET /tasks/{task_id}/ics", result);
+      },
     },
     subscriptions: {
       async list(filter = {}) {
@@ -251,6 +268,20 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
       },
       async totals() {
         return dataOf("GET /subscriptions/totals", await api.GET("/subscriptions/totals"));
+      },
+    },
+    calendar: {
+      async feed() {
+        return dataOf("GET /calendar/feed", await api.GET("/calendar/feed"));
+      },
+      async setConnected(connected) {
+        return dataOf(
+          "PATCH /calendar/feed",
+          await api.PATCH("/calendar/feed", { body: { connected } }),
+        );
+      },
+      async rotate() {
+        return dataOf("POST /calendar/feed/rotate", await api.POST("/calendar/feed/rotate"));
       },
     },
     checkSession: session.check,

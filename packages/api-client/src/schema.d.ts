@@ -1064,6 +1064,327 @@ export interface paths {
     };
     trace?: never;
   };
+  "/calendar/feed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's private calendar feed (made on first use)
+     * @description The feed's secret address for calendar apps: `url`, and `webcal_url` for apps that subscribe on opening it. Whoever has the address can read the calendar (tasks and renewals, nothing about the person); rotate it if it was shared by mistake.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The feed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CalendarFeed"];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Say whether the feed has been added to a calendar
+     * @description `connected: true` when the person has added the feed to a calendar app, so that the app stops offering it after each save; `false` offers it again.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CalendarFeedUpdate"];
+        };
+      };
+      responses: {
+        /** @description The feed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CalendarFeed"];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The body is over 64 KiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/calendar/feed/rotate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give the feed a new secret address
+     * @description The old address answers 404 from now on; calendar apps subscribed to it must be given the new one.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The feed at its new address */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CalendarFeed"];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/tasks/{task_id}/ics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One task as an iCalendar file
+     * @description The task's event as in the calendar feed (same UID), as a download (`text/calendar`).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The task's id */
+          task_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The task's .ics file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/calendar": string;
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description Task not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/calendar/{token}.ics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A calendar feed, for calendar apps (no header: the token in the path is the key)
+     * @description Every pending task (recurring ones with their RRULE) and every active subscription's renewal (all day, with an alarm remind_days_before days ahead), as iCalendar (RFC 5545). Answers 304 to a matching If-None-Match. Unknown token: 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The calendar */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/calendar": string;
+          };
+        };
+        /** @description Not changed since the ETag given */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Calendar feed not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/auth/google/login": {
     parameters: {
       query?: never;
@@ -1634,6 +1955,15 @@ export interface components {
       monthly: number;
       yearly: number;
       active_count: number;
+    };
+    CalendarFeed: {
+      url: string;
+      webcal_url: string;
+      connected: boolean;
+      last_fetched_at: string | null;
+    };
+    CalendarFeedUpdate: {
+      connected: boolean;
     };
   };
   responses: never;

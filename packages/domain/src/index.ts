@@ -1,6 +1,8 @@
 // @life-admin/domain: the product's pure rules and entity schemas. No I/O, no clock: `now` is
 // always passed in.
 export * from "./agenda.js";
+export * from "./calendar-feed.js";
+export * from "./calendar-rule.js";
 export * from "./cancel-link.js";
 export * from "./date-display.js";
 export * from "./enums.js";

@@ -21,6 +21,16 @@ import { timestamptz } from "./timestamptz.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * issue 19: how a calendar app tells an edited event (RFC 5545 SEQUENCE and LAST-MODIFIED): every
+ * UPDATE of the row counts one more revision and sets updated_at, by a trigger
+ * (drizzle/0006_calendar_feeds.sql), whoever writes.
+ */
+const revised = () => ({
+  revision: integer("revision").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** SQL `IN (...)` list of an enum's values, for check constraints. */
 function oneOf(values: readonly string[]) {
   return sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -80,6 +90,7 @@ export const tasks = pgTable(
      */
     anchorAt: timestamptz("anchor_at").notNull(),
     occurrence: integer("occurrence").notNull().default(0),
+    ...revised(),
   },
   (t) => [
     // GET /tasks/: one user's tasks by due date.
@@ -114,6 +125,7 @@ export const subscriptions = pgTable(
      * so that lists sort and filter by it in the database.
      */
     renewalAnchor: date("renewal_anchor", { mode: "string" }).notNull(),
+    ...revised(),
   },
   (t) => [
     // GET /subscriptions/ by renewal date, unfiltered or filtered by frequency or priority.
@@ -250,3 +262,24 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SignInRow = typeof signIns.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type LoginAttemptRow = typeof loginAttempts.$inferSelect;
+
+/**
+ * decisions D11, issue 19: a person's private calendar feed. Its URL's token is never stored: it
+ * is HMAC(the API's feed key, `secret`) (calendar/feed-tokens.ts), so the URL can be shown again
+ * while the database alone cannot make it; the feed is found by the token's SHA-256. Rotating
+ * draws a new secret, and the old URL finds nothing at once.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** 32 random bytes, base64url. */
+  secret: text("secret").notNull(),
+  /** SHA-256 of the URL's token, hex. */
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+  /** When a calendar app (or anyone with the URL) last fetched the feed. */
+  lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+  /** When the person said they had added it to their calendar ("Done" in the dialog). */
+  connectedAt: timestamp("connected_at", { withTimezone: true }),
+});

@@ -79,7 +79,7 @@ const gzipped = promisify(gzip);
 /** Below this many bytes of JSON (the empty list, a task or two), gzip saves next to nothing. */
 export const GZIP_FROM_BYTES = 1024;
 
-/** The JSON text as kept: its bytes, and gzipped when that is worth it (off the event loop). */
+/** The text as kept (JSON, or the calendar feed's): its bytes, and gzipped when that is worth it (off the event loop). */
 export async function listAnswer(text: string): Promise<ListAnswer> {
   // Its own buffers, sized to the answer (Buffer.from may share a pooled slab).
   const json = encoder.encode(text);
@@ -112,13 +112,22 @@ export async function answerList(
     answer = await listAnswer(await load());
     cache.set(key, listsRevision, answer);
   }
+  return sendAnswer(c, answer, { "Content-Type": "application/json" });
+}
+
+/**
+ * Sends a kept answer with `headers`: gzipped when the request prefers it, as it is otherwise
+ * (the list routes, the calendar feed).
+ */
+export function sendAnswer(
+  c: Context<AppEnv>,
+  answer: ListAnswer,
+  headers: Record<string, string>,
+): Response {
   // Shared caches must not give one client's encoding to another.
   c.header("Vary", "Accept-Encoding", { append: true });
   if (answer.gzip !== null && wantsGzip(c.req.header("Accept-Encoding"))) {
-    return c.body(answer.gzip, 200, {
-      "Content-Type": "application/json",
-      "Content-Encoding": "gzip",
-    });
+    return c.body(answer.gzip, 200, { ...headers, "Content-Encoding": "gzip" });
   }
-  return c.body(answer.json, 200, { "Content-Type": "application/json" });
+  return c.body(answer.json, 200, headers);
 }

@@ -27,11 +27,18 @@ export interface Answer<Body extends Schema | undefined> {
   status: 200 | 201 | 204;
   description: string;
   schema: Body;
+  /** A body that is not JSON (the handler answers a Response): its media type. */
+  mediaType?: string;
 }
 
 /** 200 with a body of `schema`. */
 export function ok<Body extends Schema>(schema: Body, description: string): Answer<Body> {
   return { status: 200, description, schema };
+}
+
+/** 200 with a body of another media type than JSON (`text/calendar`), which the handler sends. */
+export function okAs(mediaType: string, description: string): Answer<undefined> {
+  return { status: 200, description, schema: undefined, mediaType };
 }
 
 /** 201 with the created record. */
@@ -211,6 +218,9 @@ function documentOf({ method, path, tag, signedIn }: RoutePlace, definition: Any
       [answer.status]: {
         description: answer.description,
         ...(answer.schema === undefined ? {} : { content: json(answer.schema) }),
+        ...(answer.mediaType === undefined
+          ? {}
+          : { content: { [answer.mediaType]: { schema: { type: "string" as const } } } }),
       },
       ...(signedIn ? errorResponses.unauthorized : {}),
       ...(notFound === undefined

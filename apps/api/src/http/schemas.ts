@@ -4,6 +4,8 @@
 // Schema zod emits from them (json-schema.ts): one definition of each, as architecture.md's
 // contract flow asks.
 import {
+  CalendarFeedSchema,
+  CalendarFeedUpdateSchema,
   FrequencySchema,
   PrioritySchema,
   SubscriptionCreateSchema,
@@ -42,6 +44,8 @@ export const SubscriptionUpdate = described(SubscriptionUpdateSchema, {
 export const SubscriptionTotals = described(SubscriptionTotalsAnswerSchema, {
   id: "SubscriptionTotals",
 });
+export const CalendarFeed = described(CalendarFeedSchema, { id: "CalendarFeed" });
+export const CalendarFeedUpdate = described(CalendarFeedUpdateSchema, { id: "CalendarFeedUpdate" });
 export const User = described(UserSchema, { id: "User" });
 export const TokenSet = described(TokenSetSchema, { id: "TokenSet" });
 export const Frequency = described(FrequencySchema.clone(), { id: "Frequency" });
@@ -145,6 +149,8 @@ export const COMPONENTS = [
   { schema: TaskCompletion, io: "input" },
   { schema: SubscriptionUpdate, io: "input" },
   { schema: SubscriptionTotals, io: "output" },
+  { schema: CalendarFeed, io: "output" },
+  { schema: CalendarFeedUpdate, io: "input" },
 ] as const;
 
 /** An OpenAPI media type map: JSON described by a component (`$ref`) or an inline schema. */

@@ -2,6 +2,7 @@
 // a server that strays from the contract fails here, naming the field, not later in the UI.
 // The checked value replaces the body (unknown fields dropped).
 import {
+  CalendarFeedSchema,
   SubscriptionSchema,
   SubscriptionTotalsAnswerSchema,
   TaskSchema,
@@ -123,6 +124,9 @@ const RESPONSE_RULES: Readonly<Record<string, Rule>> = {
   "GET /subscriptions/totals": matches(SubscriptionTotalsAnswerSchema),
   "GET /subscriptions/{subscription_id}": matches(SubscriptionSchema),
   "PATCH /subscriptions/{subscription_id}": matches(SubscriptionSchema),
+  "GET /calendar/feed": matches(CalendarFeedSchema),
+  "PATCH /calendar/feed": matches(CalendarFeedSchema),
+  "POST /calendar/feed/rotate": matches(CalendarFeedSchema),
 };
 
 /** Statuses whose Response may not carry a body. */

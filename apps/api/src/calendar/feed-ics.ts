@@ -1,0 +1,147 @@
+// decisions D11, issue 19: a person's tasks and subscriptions as an iCalendar (RFC 5545) document,
+// made with ical-generator: the feed calendar apps subscribe to, and one task's .ics download.
+//
+// - A pending task is an event at its due date and time (UTC); a task due at 00:00 UTC is an
+//   all-day event, any other lasts 30 minutes (what calendar apps show for a reminder). A
+//   recurring task repeats by its schedule's RRULE (domain/calendar-rule.ts), from the
+//   occurrence now due. A completed "Once" task is not in the feed.
+// - An active subscription is an all-day event on its next renewal date, repeating by its
+//   frequency from the date the person entered, with an alarm remind_days_before days ahead and
+//   its cancel link as URL. A paused one is not in the feed.
+// - An event's UID is its record's ("task-42@host") and never changes; an edit shows as a higher
+//   SEQUENCE and a later LAST-MODIFIED and DTSTAMP (the record's revision and updated_at).
+// - Nothing about the person is in it: no name, no email.
+import {
+  type Frequency,
+  type IsoDate,
+  type TaskFrequency,
+  formatDollars,
+  recurrenceRule,
+} from "@life-admin/domain";
+import ical, { ICalAlarmType, type ICalCalendar } from "ical-generator";
+
+/** What calendar apps call the calendar. */
+export const CALENDAR_NAME = "Life Admin";
+/** How often a calendar app should fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+export const REFRESH_SECONDS = 60 * 60;
+/** How long a task with a time of day lasts in a calendar. */
+export const TIMED_TASK_MINUTES = 30;
+
+const DAY_MS = 86_400_000;
+
+export interface FeedTask {
+  id: number;
+  title: string;
+  notes: string | null;
+  dueDate: Date;
+  frequency: TaskFrequency;
+  anchorAt: Date;
+  completed: boolean;
+  revision: number;
+  updatedAt: Date;
+}
+
+export interface FeedSubscription {
+  id: number;
+  name: string;
+  cost: number;
+  frequency: Frequency;
+  /** The next renewal as any read answers it (rolled forward: decisions D10). */
+  nextRenewalDate: IsoDate;
+  renewalAnchor: IsoDate;
+  remindDaysBefore: number;
+  cancelLink: string | null;
+  active: boolean;
+  revision: number;
+  updatedAt: Date;
+}
+
+export interface FeedContent {
+  /** The API's host name, which makes the events' UIDs unique beyond this calendar. */
+  host: string;
+  tasks: readonly FeedTask[];
+  subscriptions: readonly FeedSubscription[];
+}
+
+/** A date or instant at 00:00 UTC: an all-day event's day. */
+function isMidnightUtc(instant: Date): boolean {
+  return instant.getTime() % DAY_MS === 0;
+}
+
+
+function addTask(calendar: ICalCalendar, host: string, task: FeedTask): void {
+  if (task.completed) return;
+  const allDay = isMidnightUtc(task.dueDate);
+  const start = task.dueDate;
+  calendar.createEvent({
+    id: `task-${task.id}@${host}`,
+    start: allDay ? start.toISOString().slice(0, 10) : start,
+    end: allDay
+      ? new Date(start.getTime() + DAY_MS).toISOString().slice(0, 10)
+      : new Date(start.getTime() + TIMED_TASK_MINUTES * 60_000),
+    allDay,
+    summary: task.title,
+    description: task.notes,
+    repeating:
+      task.frequency === "Once" ? null : recurrenceRule(task.anchorAt.getTime(), task.frequency),
+    sequence: task.revision,
+    stamp: task.updatedAt,
+    lastModified: task.updatedAt,
+  });
+}
+
+function addSubscription(
+  calendar: ICalCalendar,
+  host: string,
+  subscription: FeedSubscription,
+): void {
+  if (!subscription.active) return;
+  const start = subscription.nextRenewalDate;
+  const next = new Date(Date.parse(`${start}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  const summary = `Renewal: ${subscription.name} (${formatDollars(subscription.cost)})`;
+  calendar.createEvent({
+    id: `subscription-${subscription.id}@${host}`,
+    start: start,
+    end: next,
+    allDay: true,
+    summary,
+    repeating: recurrenceRule(
+      Date.parse(`${subscription.renewalAnchor}T00:00:00Z`),
+      subscription.frequency,
+    ),
+    url: subscription.cancelLink,
+    sequence: subscription.revision,
+    stamp: subscription.updatedAt,
+    lastModified: subscription.updatedAt,
+    alarms: [
+      {
+        type: ICalAlarmType.display,
+        triggerBefore: subscription.remindDaysBefore * 86_400,
+        description: summary,
+      },
+    ],
+  });
+}
+
+function emptyCalendar(): ICalCalendar {
+  return ical({
+    name: CALENDAR_NAME,
+    prodId: { company: "Life Admin", product: "Life Admin", language: "EN" },
+    ttl: REFRESH_SECONDS,
+  });
+}
+
+/** The whole feed: every pending or recurring task and every active subscription. */
+export function feedIcs({ host, tasks, subscriptions }: FeedContent): string {
+  const calendar = emptyCalendar();
+  for (const task of tasks) addTask(calendar, host, task);
+  for (const subscription of subscriptions) addSubscription(calendar, host, subscription);
+  return calendar.toString();
+}
+
+/** One task as a calendar of its own (GET /tasks/{task_id}/ics): the same event as in the feed. */
+export function taskIcs(host: string, task: FeedTask): string {
+  const calendar = emptyCalendar();
+  addTask(calendar, host, { ...task, completed: false });
+  return calendar.toString();
+}

@@ -1,0 +1,104 @@
+// decisions D11, issue 19: each person's one calendar feed, made on first use, found by its
+// token's hash (calendar/feed-tokens.ts), rotated on request.
+import { eq, sql } from "drizzle-orm";
+import type { FeedTokens } from "../calendar/feed-tokens.js";
+import type { Db } from "./database.js";
+import { calendarFeeds, users } from "./schema.js";
+
+export type FeedRow = typeof calendarFeeds.$inferSelect;
+
+/** How often a fetch of the feed is written down (last_fetched_at): not on every poll. */
+const FETCH_NOTED_EVERY = sql.raw(`interval '1 hour'`);
+
+/** The feed a token opens: its person and their lists' revision (the feed's version). */
+export interface OpenedFeed {
+  userId: number;
+  listsRevision: number;
+}
+
+export interface CalendarFeeds {
+  /** The person's feed, made now if they had none. */
+  of(userId: number): Promise<FeedRow>;
+  /** A new secret URL for the person's feed; the old one finds nothing from now on. */
+  rotate(userId: number): Promise<FeedRow>;
+  /** Notes that the person has added the feed to a calendar (or takes it back). */
+  setConnected(userId: number, connected: boolean, now: Date): Promise<FeedRow>;
+  /** The feed of a token's hash, or null; notes the fetch (at most once an hour). */
+  open(tokenHash: string, now: Date): Promise<OpenedFeed | null>;
+}
+
+export function calendarFeedsOf(db: Db, tokens: FeedTokens): CalendarFeeds {
+  const fresh = (userId: number) => {
+    const secret = tokens.newSecret();
+    const tokenHash = tokens.hashOf(tokens.tokenOf(secret));
+    if (tokenHash === null) throw new Error("a new feed token is not a token");
+    return { userId, secret, tokenHash };
+  };
+  const opened = db
+    .select({ userId: calendarFeeds.userId, listsRevision: users.listsRevision })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.tokenHash, sql.placeholder("tokenHash")))
+    .prepare("open_calendar_feed");
+
+  return {
+    async of(userId) {
+      const [row] = await db
+        .insert(calendarFeeds)
+        .values(fresh(userId))
+        // The feed the person has stays as it is: an update that changes nothing returns it.
+        .onConflictDoUpdate({
+          target: calendarFeeds.userId,
+          set: { userId: sql`${calendarFeeds.userId}` },
+        })
+        .returning();
+      if (row === undefined) throw new Error("no calendar feed row");
+      return row;
+    },
+
+    async rotate(userId) {
+      const next = fresh(userId);
+      const [row] = await db
+        .insert(calendarFeeds)
+        .values(next)
+        // A new address is a new subscription to make: offered again after the next save.
+        .onConflictDoUpdate({
+          target: calendarFeeds.userId,
+          set: {
+            secret: next.secret,
+            tokenHash: next.tokenHash,
+            lastFetchedAt: null,
+            connectedAt: null,
+          },
+        })
+        .returning();
+      if (row === undefined) throw new Error("no calendar feed row");
+      return row;
+    },
+
+    async setConnected(userId, connected, now) {
+      await this.of(userId);
+      const [row] = await db
+        .update(calendarFeeds)
+        .set({ connectedAt: connected ? sql`coalesce(${calendarFeeds.connectedAt}, ${now.toISOString()}::timestamptz)` : null })
+        .where(eq(calendarFeeds.userId, userId))
+        .returning();
+      if (row === undefined) throw new Error("no calendar feed row");
+      return row;
+    },
+
+    async open(tokenHash, now) {
+      const [feed] = await opened.execute({ tokenHash });
+      if (feed === undefined) return null;
+      const at = now.toISOString();
+      await db
+        .update(calendarFeeds)
+        .set({ lastFetchedAt: now })
+        .where(
+          sql`${calendarFeeds.userId} = ${feed.userId} and (${calendarFeeds.lastFetchedAt} is null
+            or ${calendarFeeds.lastFetchedAt} < ${at}::timestamptz - ${FETCH_NOTED_EVERY})`,
+        );
+      return feed;
+    },
+  };
+}

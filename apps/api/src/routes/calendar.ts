@@ -1,0 +1,216 @@
+// decisions D11, issue 19: the private calendar feed. Signed in, a person gets (and makes on first
+// use) their feed's secret address, rotates it, and says when they have added it to a calendar;
+// a calendar app, which cannot send a header, fetches GET /calendar/{token}.ics with the secret
+// in the path. One task downloads as an .ics file of its own.
+import { createRoute } from "@hono/zod-openapi";
+import { type IsoDate, utcDateAt } from "@life-admin/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import * as z from "zod/mini";
+import type { AppEnv } from "../app-env.js";
+import { requireUser } from "../auth/require-user.js";
+import { type FeedContent, feedIcs, taskIcs } from "../calendar/feed-ics.js";
+import { type FeedRow, calendarFeedsOf } from "../db/calendar-feeds.js";
+import { ownRecordFinder } from "../db/own-records.js";
+import { shownRenewal } from "../db/renewals.js";
+import { subscriptions, tasks } from "../db/schema.js";
+import type { AppDeps } from "../deps.js";
+import { ApiError } from "../errors/api-error.js";
+import { pathParameters } from "../http/json-schema.js";
+import { listAnswer, sendAnswer } from "../http/list-cache.js";
+import { pathId } from "../http/path-ids.js";
+import { ok, okAs, publicRoutes, signedInRoutes } from "../http/route-group.js";
+import { CalendarFeed, CalendarFeedUpdate, HttpError, json } from "../http/schemas.js";
+
+const ICS_TYPE = "text/calendar; charset=utf-8";
+const FEED_NOT_FOUND = "Calendar feed not found";
+/** Changes when what the feed says about the same rows changes (a new release's format). */
+const FEED_FORMAT = 1;
+
+const TaskId = z.object({ task_id: pathId("The task's id") });
+const FeedToken = z.object({ token: z.string() });
+
+/** "task-title.ics": the download's file name, from the title's letters and digits. */
+export function icsFileName(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "-")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return `${slug === "" ? "task" : slug}.ics`;
+}
+
+export function calendarRoutes(deps: AppDeps) {
+  const routes = signedInRoutes("calendar", requireUser(deps.tokens));
+  const { db } = deps.database;
+  const feeds = calendarFeedsOf(db, deps.feedTokens);
+  const findTask = ownRecordFinder(db, tasks, "find_task");
+  const api = new URL(deps.config.publicApiUrl);
+  const host = api.hostname;
+  const today = (): IsoDate => utcDateAt(deps.now().getTime());
+
+  /** The feed as the person sees it in the app. */
+  const answerOf = (feed: FeedRow) => {
+    const path = `/calendar/${deps.feedTokens.tokenOf(feed.secret)}.ics`;
+    const url = new URL(path, api).href;
+    const lastFetched = feed.lastFetchedAt?.toISOString() ?? null;
+    return {
+      url,
+      webcal_url: url.replace(/^https?:/, "webcal:"),
+      connected: feed.connectedAt !== null || lastFetched !== null,
+      last_fetched_at: lastFetched,
+    };
+  };
+
+  // Prepared once: every fetch of a feed reads the person's pending tasks and their subscriptions.
+  const feedTasks = db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, sql.placeholder("userId")), eq(tasks.completed, false)))
+    .prepare("feed_tasks");
+  const feedSubscriptions = db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, sql.placeholder("userId")), eq(subscriptions.active, true)),
+    )
+    .prepare("feed_subscriptions");
+
+  const contentOf = async (userId: number, day: IsoDate): Promise<FeedContent> => {
+    const [taskRows, subscriptionRows] = await Promise.all([
+      feedTasks.execute({ userId }),
+      feedSubscriptions.execute({ userId }),
+    ]);
+    return {
+      host,
+      tasks: taskRows,
+      subscriptions: subscriptionRows.map((row) => ({
+        ...row,
+        nextRenewalDate: shownRenewal(row, day),
+      })),
+    };
+  };
+
+  routes.get(
+    "/calendar/feed",
+    {
+      summary: "The signed-in user's private calendar feed (made on first use)",
+      description:
+        "The feed's secret address for calendar apps: `url`, and `webcal_url` for apps that " +
+        "subscribe on opening it. Whoever has the address can read the calendar (tasks and " +
+        "renewals, nothing about the person); rotate it if it was shared by mistake.",
+      answer: ok(CalendarFeed, "The feed"),
+    },
+    async ({ user }) => answerOf(await feeds.of(user.id)),
+  );
+
+  routes.patch(
+    "/calendar/feed",
+    {
+      summary: "Say whether the feed has been added to a calendar",
+      description:
+        "`connected: true` when the person has added the feed to a calendar app, so that the " +
+        "app stops offering it after each save; `false` offers it again.",
+      body: CalendarFeedUpdate,
+      answer: ok(CalendarFeed, "The feed"),
+    },
+    async ({ user, body }) =>
+      answerOf(await feeds.setConnected(user.id, body.connected, deps.now())),
+  );
+
+  routes.post(
+    "/calendar/feed/rotate",
+    {
+      summary: "Give the feed a new secret address",
+      description:
+        "The old address answers 404 from now on; calendar apps subscribed to it must be given " +
+        "the new one.",
+      answer: ok(CalendarFeed, "The feed at its new address"),
+    },
+    async ({ user }) => answerOf(await feeds.rotate(user.id)),
+  );
+
+  routes.get(
+    "/tasks/{task_id}/ics",
+    {
+      summary: "One task as an iCalendar file",
+      description:
+        "The task's event as in the calendar feed (same UID), as a download (`text/calendar`).",
+      params: TaskId,
+      answer: okAs("text/calendar", "The task's .ics file"),
+      notFound: "Task not found",
+    },
+    async ({ c, user, params }) => {
+      const task = await findTask(params.task_id, user.id);
+      if (task === null) return null;
+      return c.body(taskIcs(host, task), 200, {
+        "Content-Type": ICS_TYPE,
+        "Content-Disposition": `attachment; filename="${icsFileName(task.title)}"`,
+        "Cache-Control": "no-store",
+      });
+    },
+  );
+
+  // The feed itself: registered by hand, because its path ends in ".ics" after the token, which
+  // Hono's router reads only as a pattern (`:file{...}`), not as `{token}.ics`.
+  const publicApp = publicRoutes("calendar").app;
+  publicApp.openAPIRegistry.registerPath(
+    createRoute({
+      method: "get",
+      path: "/calendar/{token}.ics",
+      tags: ["calendar"],
+      summary: "A calendar feed, for calendar apps (no header: the token in the path is the key)",
+      description:
+        "Every pending task (recurring ones with their RRULE) and every active subscription's " +
+        "renewal (all day, with an alarm remind_days_before days ahead), as iCalendar " +
+        "(RFC 5545). Answers 304 to a matching If-None-Match. Unknown token: 404.",
+      parameters: pathParameters(FeedToken),
+      responses: {
+        200: {
+          description: "The calendar",
+          content: { "text/calendar": { schema: { type: "string" } } },
+        },
+        304: { description: "Not changed since the ETag given" },
+        404: { description: FEED_NOT_FOUND, content: json(HttpError) },
+      },
+    }),
+  );
+  publicApp.get("/calendar/:file{[^/]+\\.ics}", async (c: Context<AppEnv>) => {
+    const token = (c.req.param("file") ?? "").slice(0, -".ics".length);
+    const tokenHash = deps.feedTokens.hashOf(token);
+    const feed = tokenHash === null ? null : await feeds.open(tokenHash, deps.now());
+    if (feed === null) throw new ApiError(404, FEED_NOT_FOUND);
+    const day = today();
+    const etag = `"${FEED_FORMAT}-${feed.listsRevision}-${day}"`;
+    const headers = {
+      ETag: etag,
+      "Cache-Control": "private, no-cache",
+      "X-Robots-Tag": "noindex",
+    };
+    if (ifNoneMatch(c.req.header("If-None-Match"), etag)) {
+      return c.body(null, 304, headers);
+    }
+    const key = `${feed.userId} calendar ${day}`;
+    let answer = deps.lists.get(key, feed.listsRevision);
+    if (answer === undefined) {
+      answer = await listAnswer(feedIcs(await contentOf(feed.userId, day)));
+      deps.lists.set(key, feed.listsRevision, answer);
+    }
+    return sendAnswer(c, answer, { ...headers, "Content-Type": ICS_TYPE });
+  });
+
+  routes.app.route("/", publicApp);
+  return routes.app;
+}
+
+/** Whether an If-None-Match header names `etag` (or is `*`): RFC 9110, 13.1.2, weak comparison. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
+}

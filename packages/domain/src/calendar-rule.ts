@@ -1,0 +1,41 @@
+// decisions D11: a schedule of D9 as the iCalendar recurrence rule (RFC 5545, 3.3.10) that calendar
+// apps expand to the very same dates. The rule is taken from the anchor (the date the person
+// set), so an event whose first date is a later, clamped occurrence (28 February of a schedule
+// from 31 January) still goes on to 31 March. A day the month may not have is written as "the
+// last of the days from 28 up to it" (BYMONTHDAY=28,29,30,31;BYSETPOS=-1): the month's own day
+// when it has it, its last day when it has not, where a plain BYMONTHDAY=31 would skip the month.
+import type { Frequency } from "./enums.js";
+
+/** The first day of the month that every month has; later anchors are clamped (D9). */
+const LAST_DAY_IN_EVERY_MONTH = 28;
+
+/** "28,29,30" for day 30: the days a clamped anchor may fall on, the last that exists wins. */
+function daysUpTo(day: number): string {
+  const days: number[] = [];
+  for (let d = LAST_DAY_IN_EVERY_MONTH; d <= day; d += 1) days.push(d);
+  return days.join(",");
+}
+
+/** BYMONTHDAY for an anchor day, with BYSETPOS when it may not exist in some months. */
+function monthDay(day: number): string {
+  if (day <= LAST_DAY_IN_EVERY_MONTH) return `BYMONTHDAY=${day}`;
+  return `BYMONTHDAY=${daysUpTo(day)};BYSETPOS=-1`;
+}
+
+/**
+ * The RRULE value (without "RRULE:") of the schedule anchored at `anchorMs` (UTC) repeating
+ * `frequency`; its time of day comes from the event's start.
+ */
+export function recurrenceRule(anchorMs: number, frequency: Frequency): string {
+  const anchor = new Date(anchorMs);
+  switch (frequency) {
+    case "Daily":
+      return "FREQ=DAILY";
+    case "Weekly":
+      return "FREQ=WEEKLY";
+    case "Monthly":
+      return `FREQ=MONTHLY;${monthDay(anchor.getUTCDate())}`;
+    case "Yearly":
+      return `FREQ=YEARLY;BYMONTH=${anchor.getUTCMonth() + 1};${monthDay(anchor.getUTCDate())}`;
+  }
+}
