@@ -35,9 +35,11 @@ describe("recurrenceRule", () => {
     expect(recurrenceRule(at("2026-07-14T00:00:00Z"), "Yearly")).toBe(
       "FREQ=YEARLY;BYMONTH=7;BYMONTHDAY=14",
     );
+    expect(recurrenceRule(at("2026-01-31T00:00:00Z"), "Yearly")).toBe(
+      "FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=31",
+    );
     expect(recurrenceRule(at("2028-02-29T00:00:00Z"), "Yearly")).toBe(
       "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1",
     );
   });
-
 });

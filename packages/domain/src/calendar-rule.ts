@@ -35,7 +35,12 @@ export function recurrenceRule(anchorMs: number, frequency: Frequency): string {
       return "FREQ=WEEKLY";
     case "Monthly":
       return `FREQ=MONTHLY;${monthDay(anchor.getUTCDate())}`;
-    case "Yearly":
-      return `FREQ=YEARLY;BYMONTH=${anchor.getUTCMonth() + 1};${monthDay(anchor.getUTCDate())}`;
+    case "Yearly": {
+      // Only 29 February is missing in some years; every other date is in its month each year.
+      const month = anchor.getUTCMonth() + 1;
+      const day = anchor.getUTCDate();
+      const byDay = month === 2 && day === 29 ? monthDay(day) : `BYMONTHDAY=${day}`;
+      return `FREQ=YEARLY;BYMONTH=${month};${byDay}`;
+    }
   }
 }

@@ -68,7 +68,6 @@ function isMidnightUtc(instant: Date): boolean {
   return instant.getTime() % DAY_MS === 0;
 }
 
-
 function addTask(calendar: ICalCalendar, host: string, task: FeedTask): void {
   if (task.completed) return;
   const allDay = isMidnightUtc(task.dueDate);

@@ -80,7 +80,11 @@ export function calendarFeedsOf(db: Db, tokens: FeedTokens): CalendarFeeds {
       await this.of(userId);
       const [row] = await db
         .update(calendarFeeds)
-        .set({ connectedAt: connected ? sql`coalesce(${calendarFeeds.connectedAt}, ${now.toISOString()}::timestamptz)` : null })
+        .set({
+          connectedAt: connected
+            ? sql`coalesce(${calendarFeeds.connectedAt}, ${now.toISOString()}::timestamptz)`
+            : null,
+        })
         .where(eq(calendarFeeds.userId, userId))
         .returning();
       if (row === undefined) throw new Error("no calendar feed row");

@@ -74,9 +74,7 @@ export function calendarRoutes(deps: AppDeps) {
   const feedSubscriptions = db
     .select()
     .from(subscriptions)
-    .where(
-      and(eq(subscriptions.userId, sql.placeholder("userId")), eq(subscriptions.active, true)),
-    )
+    .where(and(eq(subscriptions.userId, sql.placeholder("userId")), eq(subscriptions.active, true)))
     .prepare("feed_subscriptions");
 
   const contentOf = async (userId: number, day: IsoDate): Promise<FeedContent> => {
