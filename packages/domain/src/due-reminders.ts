@@ -1,0 +1,123 @@
+// Issue 20: what a person is reminded of now, worked out from their records and their clock alone
+// (the bell answers it at request time, the morning email sends it): pure, no stored copies.
+//
+// - A subscription's renewal: from `remind_days_before` days before its next renewal until the
+//   renewal day has passed, active subscriptions only. The next renewal is the first on or after
+//   the person's today, rolled from the date they entered (decisions D10), so once a renewal day
+//   has passed the next one's window is the one that counts.
+// - A pending task: "due today" on its due day, "overdue" once its due time has passed (it stays
+//   overdue until it is done).
+// - Each reminder is one occurrence and has a key of its own: the reminder of the 14 December
+//   renewal is not the one of 14 January, and a task's "due today" is not its "overdue". Read
+//   marks and sent emails are kept per key.
+//
+// Dates and times are the person's wall clock written as UTC fields (time-zones.ts, decisions
+// D6): a task shown due at 09:30 is overdue when their clock passes 09:30.
+import type { Frequency } from "./enums.js";
+import { type IsoDate, addDays, utcDateAt } from "./iso-dates.js";
+import { renewalOnOrAfter } from "./recurrence.js";
+import { wallClockAt } from "./time-zones.js";
+
+export const REMINDER_KINDS = ["renewal", "task_due", "task_overdue"] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export interface ReminderTask {
+  id: number;
+  title: string;
+  /** The due date and time as shown (UTC fields), in ms. */
+  dueMs: number;
+  completed: boolean;
+}
+
+export interface ReminderSubscription {
+  id: number;
+  name: string;
+  active: boolean;
+  frequency: Frequency;
+  /** The renewal date the person entered, from which renewals roll forward (D10). */
+  renewalAnchor: IsoDate;
+  remindDaysBefore: number;
+}
+
+interface ReminderBase {
+  /** One occurrence of one reminder: "renewal:7:2026-12-14", "task_overdue:3:2026-12-01T09:30:00.000Z". */
+  key: string;
+  kind: ReminderKind;
+  title: string;
+  /** When it became due, on the person's wall clock (UTC fields), in ms. */
+  atMs: number;
+}
+
+export type DueReminder =
+  | (ReminderBase & { kind: "renewal"; subscriptionId: number; renewsOn: IsoDate })
+  | (ReminderBase & { kind: "task_due" | "task_overdue"; taskId: number });
+
+export interface RemindersInput {
+  /** Now, as an instant (ms). */
+  nowMs: number;
+  /** The person's IANA time zone. */
+  timeZone: string;
+  tasks: readonly ReminderTask[];
+  subscriptions: readonly ReminderSubscription[];
+}
+
+const dayStart = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`);
+
+function taskReminder(task: ReminderTask, wallNowMs: number, today: IsoDate): DueReminder | null {
+  if (task.completed) return null;
+  const due = new Date(task.dueMs).toISOString();
+  if (task.dueMs < wallNowMs) {
+    return {
+      key: `task_overdue:${task.id}:${due}`,
+      kind: "task_overdue",
+      title: task.title,
+      atMs: task.dueMs,
+      taskId: task.id,
+    };
+  }
+  const dueDay = utcDateAt(task.dueMs);
+  if (dueDay !== today) return null;
+  return {
+    key: `task_due:${task.id}:${due}`,
+    kind: "task_due",
+    title: task.title,
+    atMs: dayStart(dueDay),
+    taskId: task.id,
+  };
+}
+
+function renewalReminder(subscription: ReminderSubscription, today: IsoDate): DueReminder | null {
+  if (!subscription.active) return null;
+  const renewsOn = renewalOnOrAfter(subscription.renewalAnchor, subscription.frequency, today);
+  const from = addDays(renewsOn, -subscription.remindDaysBefore);
+  if (today < from) return null;
+  return {
+    key: `renewal:${subscription.id}:${renewsOn}`,
+    kind: "renewal",
+    title: subscription.name,
+    atMs: dayStart(from),
+    subscriptionId: subscription.id,
+    renewsOn,
+  };
+}
+
+/** The person's reminders due now, newest first (then by key, so the order is stable). */
+export function dueReminders({
+  nowMs,
+  timeZone,
+  tasks,
+  subscriptions,
+}: RemindersInput): DueReminder[] {
+  const wallNowMs = wallClockAt(nowMs, timeZone);
+  const today = utcDateAt(wallNowMs);
+  const due: DueReminder[] = [];
+  for (const task of tasks) {
+    const reminder = taskReminder(task, wallNowMs, today);
+    if (reminder !== null) due.push(reminder);
+  }
+  for (const subscription of subscriptions) {
+    const reminder = renewalReminder(subscription, today);
+    if (reminder !== null) due.push(reminder);
+  }
+  return due.sort((a, b) => b.atMs - a.atMs || a.key.localeCompare(b.key));
+}
