@@ -15,6 +15,7 @@ import { authTokenRoutes } from "./routes/auth-tokens.js";
 import { calendarRoutes } from "./routes/calendar.js";
 import { docsRoutes } from "./routes/docs.js";
 import { healthRoutes } from "./routes/health.js";
+import { notificationRoutes } from "./routes/notifications.js";
 import { subscriptionRoutes } from "./routes/subscriptions.js";
 import { taskRoutes } from "./routes/tasks.js";
 import { userRoutes } from "./routes/users.js";
@@ -76,6 +77,7 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route("/", taskRoutes(deps));
   app.route("/", subscriptionRoutes(deps));
   app.route("/", calendarRoutes(deps));
+  app.route("/", notificationRoutes(deps));
   app.route("/", authGoogleRoutes(deps));
   app.route("/", authTokenRoutes(deps));
   app.route("/", docsRoutes());

@@ -7,7 +7,7 @@ import { signInAs, useTestApp } from "./support/test-app.js";
 const t = useTestApp();
 
 describe("GET /users/me", () => {
-  it("returns the signed-in user: id, email, full_name, picture, created_at", async () => {
+  it("returns the signed-in user: id, email, full_name, picture, created_at, time_zone", async () => {
     const { user, tokens } = await signInAs(t.deps, {
       email: "ada@example.test",
       fullName: "Ada Lovelace",
@@ -22,6 +22,7 @@ describe("GET /users/me", () => {
       full_name: "Ada Lovelace",
       picture: "https://example.test/ada.png",
       created_at: me.created_at,
+      time_zone: "UTC",
     });
     expect(Date.parse(me.created_at)).toBeLessThanOrEqual(Date.now());
     expect(Object.keys(res.body as object)).not.toContain("subject");

@@ -21,6 +21,10 @@ export type SubscriptionCreateBody = Schemas["SubscriptionCreate"];
 /** issue 18: an edit of a subscription (pause and resume with `active`); every field optional. */
 export type SubscriptionUpdateBody = Schemas["SubscriptionUpdate"];
 export type SubscriptionTotals = Schemas["SubscriptionTotals"];
+/** issue 20: a reminder due now, as the bell lists it. */
+export type Notification = Schemas["Notification"];
+/** issue 20: what PATCH /users/me changes (the time zone). */
+export type UserUpdateBody = Schemas["UserUpdate"];
 /** issue 19: the private calendar feed's addresses, and whether it has been added to a calendar. */
 export type CalendarFeed = Schemas["CalendarFeed"];
 /** spec 7: the optional filters of GET /subscriptions/. */
@@ -72,6 +76,14 @@ export interface LifeAdminClient {
   };
   users: {
     me: () => Promise<Schemas["User"]>;
+    /** issue 20: changes the fields given (`{ time_zone: "Europe/London" }`). */
+    update: (body: UserUpdateBody) => Promise<Schemas["User"]>;
+  };
+  notifications: {
+    /** issue 20: the reminders due now, newest first, each read or not. */
+    list: () => Promise<Notification[]>;
+    /** Marks these reminders (by id) read, or every one due now with "all". */
+    markRead: (ids: readonly string[] | "all") => Promise<void>;
   };
   tasks: {
     list: () => Promise<Schemas["Task"][]>;
@@ -191,6 +203,18 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
     users: {
       async me() {
         return dataOf("GET /users/me", await api.GET("/users/me"));
+      },
+      async update(body) {
+        return dataOf("PATCH /users/me", await api.PATCH("/users/me", { body }));
+      },
+    },
+    notifications: {
+      async list() {
+        return dataOf("GET /notifications/", await api.GET("/notifications/"));
+      },
+      async markRead(ids) {
+        const body = ids === "all" ? { all: true as const } : { ids: [...ids] };
+        await api.POST("/notifications/read", { body });
       },
     },
     tasks: {

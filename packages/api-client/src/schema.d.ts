@@ -97,7 +97,88 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change the signed-in user's settings
+     * @description `time_zone`: the IANA name of the zone whose days and mornings the reminders follow ("Europe/London"); the web app sends the browser's. A field left out stays as it is.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["UserUpdate"];
+        };
+      };
+      responses: {
+        /** @description The user as changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["User"];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description User not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The body is over 64 KiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   "/tasks/": {
@@ -1385,6 +1466,149 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/notifications/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's reminders due now, newest first
+     * @description A renewal from remind_days_before days ahead until its day has passed (active subscriptions only); a pending task on its due day (task_due) and once its time has passed (task_overdue); by the days of the user's time_zone. Each has an id of its own occurrence: the December renewal's reminder is not January's.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The reminders */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Notification"][];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/notifications/read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark reminders read
+     * @description `{"ids": [...]}`: these of the reminders due now (other ids are ignored); `{"all": true}`: every one due now.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["NotificationsRead"];
+        };
+      };
+      responses: {
+        /** @description Marked */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The body is over 64 KiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/auth/google/login": {
     parameters: {
       query?: never;
@@ -1814,6 +2038,8 @@ export interface components {
       picture: string | null;
       /** Format: date-time */
       created_at: string;
+      /** @default UTC */
+      time_zone: string;
     };
     Task: {
       id: number;
@@ -1965,6 +2191,29 @@ export interface components {
     CalendarFeedUpdate: {
       connected: boolean;
     };
+    UserUpdate: {
+      time_zone?: string;
+    };
+    Notification: {
+      id: string;
+      /** @enum {string} */
+      kind: "renewal" | "task_due" | "task_overdue";
+      title: string;
+      /** Format: date-time */
+      at: string;
+      due: string;
+      read: boolean;
+      task_id?: number;
+      subscription_id?: number;
+    };
+    NotificationsRead:
+      | {
+          ids: string[];
+        }
+      | {
+          /** @enum {boolean} */
+          all: true;
+        };
   };
   responses: never;
   parameters: never;

@@ -78,6 +78,7 @@ describe("a task's reminders", () => {
         title: "Pay council tax",
         atMs: at("2026-12-01T00:00:00Z"),
         taskId: 3,
+        dueMs: at("2026-12-01T09:30:00Z"),
       },
     ]);
     expect(tasksAt("2026-12-01T09:30:00Z").map((r) => r.kind)).toEqual(["task_due"]);
@@ -88,6 +89,7 @@ describe("a task's reminders", () => {
         title: "Pay council tax",
         atMs: at("2026-12-01T09:30:00Z"),
         taskId: 3,
+        dueMs: at("2026-12-01T09:30:00Z"),
       },
     ]);
     expect(tasksAt("2027-03-01T00:00:00Z").map((r) => r.kind)).toEqual(["task_overdue"]);

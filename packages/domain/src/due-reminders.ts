@@ -50,7 +50,7 @@ interface ReminderBase {
 
 export type DueReminder =
   | (ReminderBase & { kind: "renewal"; subscriptionId: number; renewsOn: IsoDate })
-  | (ReminderBase & { kind: "task_due" | "task_overdue"; taskId: number });
+  | (ReminderBase & { kind: "task_due" | "task_overdue"; taskId: number; dueMs: number });
 
 export interface RemindersInput {
   /** Now, as an instant (ms). */
@@ -73,6 +73,7 @@ function taskReminder(task: ReminderTask, wallNowMs: number, today: IsoDate): Du
       title: task.title,
       atMs: task.dueMs,
       taskId: task.id,
+      dueMs: task.dueMs,
     };
   }
   const dueDay = utcDateAt(task.dueMs);
@@ -83,6 +84,7 @@ function taskReminder(task: ReminderTask, wallNowMs: number, today: IsoDate): Du
     title: task.title,
     atMs: dayStart(dueDay),
     taskId: task.id,
+    dueMs: task.dueMs,
   };
 }
 

@@ -11,6 +11,7 @@ export * from "./id.js";
 export * from "./iso-dates.js";
 export * from "./limits.js";
 export * from "./money.js";
+export * from "./notification.js";
 export * from "./priority-tasks.js";
 export * from "./recurrence.js";
 export * from "./reminders.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UserSchema, avatarLetter, displayName } from "./user.js";
+import { UserSchema, UserUpdateSchema, avatarLetter, displayName } from "./user.js";
 
 const USER = {
   id: 1,
@@ -62,8 +62,22 @@ describe("avatarLetter", () => {
 
 describe("UserSchema", () => {
   it("accepts a user as the API returns it, with or without a name", () => {
-    expect(UserSchema.parse(USER)).toEqual(USER);
+    expect(UserSchema.parse({ ...USER, time_zone: "Europe/London" })).toEqual({
+      ...USER,
+      time_zone: "Europe/London",
+    });
     expect(UserSchema.parse({ ...USER, full_name: null }).full_name).toBeNull();
+  });
+
+  it("reads a user from before time zones (issue 20) as in UTC", () => {
+    expect(UserSchema.parse(USER).time_zone).toBe("UTC");
+  });
+
+  it("takes a time zone edit only with a zone the runtime knows", () => {
+    expect(UserUpdateSchema.parse({ time_zone: "America/New_York" })).toEqual({
+      time_zone: "America/New_York",
+    });
+    expect(UserUpdateSchema.safeParse({ time_zone: "Mars/Olympus" }).success).toBe(false);
   });
 
   it.each([

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { IsoDateTimeSchema } from "./iso-dates.js";
 import { IdSchema } from "./id.js";
+import { TimeZoneSchema } from "./time-zones.js";
 
 export const UserSchema = z.object({
   id: IdSchema,
@@ -9,8 +10,16 @@ export const UserSchema = z.object({
   full_name: z.nullable(z.string()),
   picture: z.nullable(z.string()),
   created_at: IsoDateTimeSchema,
+  /** issue 20: the IANA zone of the person's "today" and mornings ("UTC" until the app sends one). */
+  time_zone: z._default(z.string(), "UTC"),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** PATCH /users/me (issue 20): what the person may change about themselves. */
+export const UserUpdateSchema = z.object({
+  time_zone: z.optional(TimeZoneSchema),
+});
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
 /** spec 1, 6: the name shown in the header and the banner, "Guest" without one. */
 export function displayName(user: Pick<User, "full_name"> | null | undefined): string {

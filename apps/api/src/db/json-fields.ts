@@ -27,7 +27,7 @@ export interface JsonFields<Fields extends FieldTable> {
 }
 
 /** decisions D1: an instant as `2026-01-31T09:00:00Z`, with milliseconds only when set. */
-function isoInstant(date: Date): string {
+export function isoInstant(date: Date): string {
   return date.toISOString().replace(".000Z", "Z");
 }
 

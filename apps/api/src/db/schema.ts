@@ -62,6 +62,8 @@ export const users = pgTable(
      */
     taskCount: integer("task_count").notNull().default(0),
     subscriptionCount: integer("subscription_count").notNull().default(0),
+    /** issue 20: the person's IANA time zone: their "today" and "morning" for reminders. */
+    timeZone: text("time_zone").notNull().default("UTC"),
   },
   (t) => [unique("users_issuer_subject_unique").on(t.issuer, t.subject)],
 );
@@ -283,3 +285,20 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   /** When the person said they had added it to their calendar ("Done" in the dialog). */
   connectedAt: timestamp("connected_at", { withTimezone: true }),
 });
+
+/**
+ * issue 20: the reminders a person has read, one row per reminder occurrence (its key, from the
+ * domain's dueReminders: "renewal:7:2026-12-14"). The reminders themselves are never stored: the
+ * bell works them out from the records at each request.
+ */
+export const notificationReads = pgTable(
+  "notification_reads",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

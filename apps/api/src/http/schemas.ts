@@ -18,6 +18,9 @@ import {
   TaskUpdateSchema,
   TokenSetSchema,
   UserSchema,
+  UserUpdateSchema,
+  NotificationSchema,
+  NotificationsReadSchema,
 } from "@life-admin/domain";
 import { en } from "zod/locales";
 import * as z from "zod/mini";
@@ -47,6 +50,9 @@ export const SubscriptionTotals = described(SubscriptionTotalsAnswerSchema, {
 export const CalendarFeed = described(CalendarFeedSchema, { id: "CalendarFeed" });
 export const CalendarFeedUpdate = described(CalendarFeedUpdateSchema, { id: "CalendarFeedUpdate" });
 export const User = described(UserSchema, { id: "User" });
+export const UserUpdate = described(UserUpdateSchema, { id: "UserUpdate" });
+export const Notification = described(NotificationSchema, { id: "Notification" });
+export const NotificationsRead = described(NotificationsReadSchema, { id: "NotificationsRead" });
 export const TokenSet = described(TokenSetSchema, { id: "TokenSet" });
 export const Frequency = described(FrequencySchema.clone(), { id: "Frequency" });
 export const Priority = described(PrioritySchema.clone(), { id: "Priority" });
@@ -151,6 +157,9 @@ export const COMPONENTS = [
   { schema: SubscriptionTotals, io: "output" },
   { schema: CalendarFeed, io: "output" },
   { schema: CalendarFeedUpdate, io: "input" },
+  { schema: UserUpdate, io: "input" },
+  { schema: Notification, io: "output" },
+  { schema: NotificationsRead, io: "input" },
 ] as const;
 
 /** An OpenAPI media type map: JSON described by a component (`$ref`) or an inline schema. */

@@ -99,6 +99,7 @@ export const SAMPLE_USER: User = {
   full_name: "Ada Lovelace",
   picture: null,
   created_at: "2026-01-01T00:00:00Z",
+  time_zone: "UTC",
 };
 
 export function fakeApi(

@@ -3,6 +3,7 @@
 // The checked value replaces the body (unknown fields dropped).
 import {
   CalendarFeedSchema,
+  NotificationSchema,
   SubscriptionSchema,
   SubscriptionTotalsAnswerSchema,
   TaskSchema,
@@ -113,6 +114,8 @@ const RESPONSE_RULES: Readonly<Record<string, Rule>> = {
   "POST /auth/refresh": tokenSet,
   "POST /auth/google/exchange": matches(TokenSetSchema),
   "GET /users/me": matches(UserSchema),
+  "PATCH /users/me": matches(UserSchema),
+  "GET /notifications/": listOf(NotificationSchema),
   "GET /tasks/": listOf(TaskSchema),
   "POST /tasks/": matches(TaskSchema),
   "GET /tasks/{task_id}": matches(TaskSchema),

@@ -31,4 +31,5 @@ export const sampleUser: User = {
   full_name: "Ada Lovelace",
   picture: null,
   created_at: "2026-01-01T00:00:00Z",
+  time_zone: "UTC",
 };

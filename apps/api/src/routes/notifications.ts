@@ -1,0 +1,67 @@
+// issue 20: the bell. GET /notifications/ answers the person's reminders due now (renewals within
+// their reminder window, tasks due today or overdue), worked out from their records at the
+// request, in their time zone; POST /notifications/read marks some or all of them read.
+import type { DueReminder } from "@life-admin/domain";
+import * as z from "zod/mini";
+import { requireUser } from "../auth/require-user.js";
+import { isoInstant } from "../db/json-fields.js";
+import { notificationsOf } from "../db/notifications.js";
+import type { AppDeps } from "../deps.js";
+import { noContent, ok, signedInRoutes } from "../http/route-group.js";
+import { Notification, NotificationsRead } from "../http/schemas.js";
+
+/** A reminder as the API answers it. */
+function notificationJson(reminder: DueReminder, read: boolean) {
+  const common = {
+    id: reminder.key,
+    kind: reminder.kind,
+    title: reminder.title,
+    at: isoInstant(new Date(reminder.atMs)),
+    read,
+  };
+  return reminder.kind === "renewal"
+    ? { ...common, due: reminder.renewsOn, subscription_id: reminder.subscriptionId }
+    : { ...common, due: isoInstant(new Date(reminder.dueMs)), task_id: reminder.taskId };
+}
+
+export function notificationRoutes(deps: AppDeps) {
+  const routes = signedInRoutes("notifications", requireUser(deps.tokens));
+  const notifications = notificationsOf(deps.database.db);
+
+  routes.get(
+    "/notifications/",
+    {
+      summary: "The signed-in user's reminders due now, newest first",
+      description:
+        "A renewal from remind_days_before days ahead until its day has passed (active " +
+        "subscriptions only); a pending task on its due day (task_due) and once its time has " +
+        "passed (task_overdue); by the days of the user's time_zone. Each has an id of its own " +
+        "occurrence: the December renewal's reminder is not January's.",
+      answer: ok(z.array(Notification), "The reminders"),
+    },
+    async ({ user }) => {
+      const person = { userId: user.id, timeZone: user.timeZone, now: deps.now() };
+      const list = await notifications.list(person);
+      return list.map(({ reminder, read }) => notificationJson(reminder, read));
+    },
+  );
+
+  routes.post(
+    "/notifications/read",
+    {
+      summary: "Mark reminders read",
+      description:
+        '`{"ids": [...]}`: these of the reminders due now (other ids are ignored); ' +
+        '`{"all": true}`: every one due now.',
+      body: NotificationsRead,
+      answer: noContent("Marked"),
+    },
+    async ({ user, body }) => {
+      const person = { userId: user.id, timeZone: user.timeZone, now: deps.now() };
+      await notifications.markRead(person, "all" in body ? "all" : body.ids);
+      return {};
+    },
+  );
+
+  return routes.app;
+}
