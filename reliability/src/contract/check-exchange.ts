@@ -1,8 +1,9 @@
 // What every answer must be, whatever was asked (decisions D1, D3; issue 8 suite 1): never a 5xx;
 // a status the contract lists for the operation; every 4xx in FastAPI's shape; every 2xx (and
-// the sign-in redirect) as the contract describes it; the security headers on all of them.
+// the sign-in redirect) as the contract describes it, in the media type it names (JSON, or
+// iCalendar for the calendar routes of issue 19); a 304 empty; the security headers on all of them.
 import type { Exchange } from "../http-exchange.js";
-import type { JsonSchema, Operation } from "./openapi.js";
+import type { JsonSchema, Operation, ResponseContent } from "./openapi.js";
 import type { ResponseValidator } from "./response-validator.js";
 
 const FASTAPI_ERROR: JsonSchema = {
@@ -42,6 +43,52 @@ function checkBody(
   return problem === null ? [] : [`${what}: ${problem}`];
 }
 
+/** "text/calendar; charset=utf-8" -> "text/calendar". */
+const essenceOf = (contentType: string | null) =>
+  (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+
+/**
+ * What a text body of a media type must be beyond the contract's `type: string`: an iCalendar
+ * object (RFC 5545, 3.1 and 3.4) is one VCALENDAR, CRLF line ends, content lines of at most 75
+ * octets (longer ones folded).
+ */
+const TEXT_CHECKS: Record<string, (text: string) => string[]> = {
+  "text/calendar": (text) => {
+    const problems: string[] = [];
+    if (!text.startsWith("BEGIN:VCALENDAR\r\n"))
+      problems.push("does not begin with BEGIN:VCALENDAR");
+    // ical-generator leaves the last line's CRLF off; every parser (ical.js, node-ical) reads it.
+    if (!text.endsWith("END:VCALENDAR\r\n") && !text.endsWith("END:VCALENDAR")) {
+      problems.push("does not end with END:VCALENDAR");
+    }
+    if (/[^\r]\n|\r[^\n]/.test(text)) problems.push("a line ends without CRLF");
+    const long = text.split("\r\n").find((line) => Buffer.byteLength(line, "utf8") > 75);
+    if (long !== undefined) problems.push(`a line of over 75 octets: ${long.slice(0, 80)}`);
+    return problems;
+  },
+};
+
+/** A 2xx body in the media type the contract names for it, matching its schema. */
+function checkContent(
+  context: CheckContext,
+  content: ResponseContent,
+  answer: Exchange,
+  what: string,
+): string[] {
+  if (content.mediaType === "application/json") {
+    return checkBody(context, content.schema, answer, what);
+  }
+  const answered = essenceOf(answer.headers.get("content-type"));
+  if (answered !== content.mediaType) {
+    return [`${what}: ${answered || "no content type"}, not ${content.mediaType}`];
+  }
+  const problem = context.validator.check(content.schema, answer.text);
+  const problems = problem === null ? [] : [`${what}: ${problem}`];
+  const textCheck = TEXT_CHECKS[content.mediaType];
+  if (textCheck) problems.push(...textCheck(answer.text).map((p) => `${what}: ${p}`));
+  return problems;
+}
+
 export function violationsOf(
   context: CheckContext,
   operation: Operation | null,
@@ -67,12 +114,21 @@ export function violationsOf(
   }
 
   if (status >= 400) {
-    const schema = documented?.get(status) ?? FASTAPI_ERROR;
+    // Every refusal is JSON in FastAPI's shape, whatever the operation answers when it succeeds.
+    const documentedJson = documented?.get(status);
+    const schema =
+      documentedJson?.mediaType === "application/json" ? documentedJson.schema : FASTAPI_ERROR;
     violations.push(...checkBody(context, schema, answer, `${status} body`));
     return violations;
   }
   if (status === 204) {
     if (answer.text !== "") violations.push("204 with a body");
+    return violations;
+  }
+  if (status === 304) {
+    // RFC 9110, 15.4.5: no body, and the ETag a 200 would have carried.
+    if (answer.text !== "") violations.push("304 with a body");
+    if (answer.headers.get("etag") === null) violations.push("304 without an ETag");
     return violations;
   }
   if (status >= 300 && status < 400) {
@@ -82,7 +138,7 @@ export function violationsOf(
     }
     return violations;
   }
-  const schema = documented?.get(status);
-  if (schema) violations.push(...checkBody(context, schema, answer, `${status} body`));
+  const content = documented?.get(status);
+  if (content) violations.push(...checkContent(context, content, answer, `${status} body`));
   return violations;
 }

@@ -36,6 +36,12 @@ export interface Parameter {
   schema: JsonSchema;
 }
 
+/** What a response's body is: its media type ("application/json", "text/calendar") and schema. */
+export interface ResponseContent {
+  mediaType: string;
+  schema: JsonSchema;
+}
+
 export interface Operation {
   /** "POST /tasks/" */
   key: string;
@@ -47,8 +53,8 @@ export interface Operation {
   pathParameters: Parameter[];
   query: Parameter[];
   body: { required: boolean; schema: JsonSchema } | null;
-  /** Status -> the JSON schema of its body, or null when it has none (204, 302). */
-  responses: Map<number, JsonSchema | null>;
+  /** Status -> its body's media type and schema, or null when it has none (204, 302, 304). */
+  responses: Map<number, ResponseContent | null>;
 }
 
 const require = createRequire(import.meta.url);
@@ -62,6 +68,14 @@ function bearerOf(security: RawOperation["security"]): Operation["bearer"] {
   if (security === undefined || security.length === 0) return "none";
   const needsBearer = security.map((requirement) => "bearerAuth" in requirement);
   return needsBearer.every(Boolean) ? "required" : "optional";
+}
+
+/** A response's one media type: JSON when it is offered, else the first (`text/calendar`). */
+function contentOf(content: Record<string, MediaType> | undefined): ResponseContent | null {
+  const entries = Object.entries(content ?? {});
+  const [mediaType, media] = entries.find(([type]) => type === "application/json") ??
+    entries[0] ?? ["", undefined];
+  return media === undefined ? null : { mediaType, schema: media.schema ?? {} };
 }
 
 export function operationsOf(document: OpenApiDocument): Operation[] {
@@ -96,7 +110,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         responses: new Map(
           Object.entries(raw.responses ?? {}).map(([status, response]) => [
             Number(status),
-            response.content?.["application/json"]?.schema ?? null,
+            contentOf(response.content),
           ]),
         ),
       });
@@ -119,14 +133,26 @@ export function resolveSchema(document: OpenApiDocument, schema: JsonSchema): Js
   throw new Error("schema references nest too deep");
 }
 
-/** Whether a request path lands on a path of the contract (`/tasks/7` on `/tasks/{task_id}`). */
+/**
+ * A template's segment as a pattern: each parameter at least one character, the text around it
+ * as written (`{token}.ics` takes `abc.ics`, not `.ics`, as the router's `[^/]+\.ics` does).
+ */
+function segmentPattern(segment: string): RegExp {
+  const parts = segment.split(/\{[^}]+\}/).map((text) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join(".+")}$`);
+}
+
+/**
+ * Whether a request path lands on a path of the contract (`/tasks/7` on `/tasks/{task_id}`,
+ * `/calendar/abc.ics` on `/calendar/{token}.ics`).
+ */
 export function pathMatches(template: string, path: string): boolean {
   const want = template.split("/");
   const have = path.split("/");
   if (want.length !== have.length) return false;
   return want.every((segment, i) => {
     const actual = have[i] ?? "";
-    return /^\{[^}]+\}$/.test(segment) ? actual !== "" : segment === actual;
+    return segment.includes("{") ? segmentPattern(segment).test(actual) : segment === actual;
   });
 }
 

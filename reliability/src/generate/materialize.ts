@@ -19,6 +19,8 @@ export interface CredentialSource {
   issueState(): Promise<string>;
   /** Makes a record of the user whose access token this is; its id. */
   createRecord(kind: FreshRecord, accessToken: string): Promise<number>;
+  /** The token in the calendar feed URL of the user whose access token this is. */
+  feedToken(accessToken: string): Promise<string>;
 }
 
 const RECORD_OF: Partial<Record<Placeholder, FreshRecord>> = {
@@ -70,6 +72,14 @@ export async function materialize(
         const kind = RECORD_OF[placeholder] ?? "task";
         const id = await source.createRecord(kind, (await freshSet()).access_token);
         values.set(placeholder, String(id));
+        break;
+      }
+      case PLACEHOLDER.feedToken: {
+        // Something in the feed, so that its events are generated and checked too.
+        const access = (await freshSet()).access_token;
+        await source.createRecord("task", access);
+        await source.createRecord("subscription", access);
+        values.set(placeholder, await source.feedToken(access));
         break;
       }
     }

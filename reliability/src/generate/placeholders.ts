@@ -3,6 +3,7 @@
 // generation stays pure and replayable and no request ends the session the others rely on. The
 // ids in a path (`/tasks/{task_id}`) name records made for the request's new sign-in likewise, so
 // that an edit, a completion or a deletion never touches the records of the long-lived session.
+// A feed token in a path (`/calendar/{token}.ics`) is a new sign-in's, with records in its feed.
 
 export const PLACEHOLDER = {
   /** The access token of the suite's one long-lived session (never sent to logout). */
@@ -21,6 +22,8 @@ export const PLACEHOLDER = {
   freshCompletedTask: "⟨fresh-completed-task⟩",
   /** The id of a subscription made for this request's new sign-in. */
   freshSubscription: "⟨fresh-subscription⟩",
+  /** The calendar feed token of a new sign-in with a task and a subscription (issue 19). */
+  feedToken: "⟨feed-token⟩",
 } as const;
 
 /** The records a path placeholder stands for. */

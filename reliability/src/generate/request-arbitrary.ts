@@ -106,6 +106,11 @@ const extraHeaders = fc.array(
     fc.tuple(fc.constant("Cookie"), headerValue),
     fc.tuple(fc.constant("X-Forwarded-For"), headerValue),
     fc.tuple(fc.stringMatching(/^X-[A-Za-z0-9-]{1,20}$/), headerValue),
+    // Conditional requests as calendar apps send them (issue 19's feed answers 304 to a match).
+    fc.tuple(
+      fc.constant("If-None-Match"),
+      fc.oneof(fc.constantFrom("*", 'W/"1-1-2026-01-01"', '"x", *', '""', ""), headerValue),
+    ),
     fc.tuple(
       fc.constant("X-Large"),
       fc.integer({ min: 1000, max: 8000 }).map((n) => "h".repeat(n)),
@@ -214,6 +219,33 @@ const strangersIds = fc.oneof(
   fc.constantFrom("2147483647", "2147483648", "99999999999", "9".repeat(400)),
 );
 
+/**
+ * Calendar feed tokens (issue 19) that open no feed: well-formed ones nobody was given, one
+ * character short or long, outside base64url, percent-encoded, path-like, and over-long.
+ */
+const notTokens = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9_-]{42,44}$/),
+  fc.constantFrom(
+    "x",
+    "=".repeat(43),
+    `${"A".repeat(42)}=`,
+    `${"A".repeat(42)}%41`,
+    `${"A".repeat(42)}+`,
+    `${"A".repeat(42)}/`,
+    `${"A".repeat(21)}%00${"A".repeat(21)}`,
+    "%2e%2e",
+    "..",
+    "..%2F..%2Fusers%2Fme",
+    "%2F",
+    "%ED%A0%80",
+    "%",
+    "%ZZ",
+    "feed",
+    "{token}",
+    "x".repeat(10_000),
+  ),
+);
+
 /** The record a path parameter names, as its placeholder (made for the request's user). */
 function ownRecordFor(operation: Operation, name: string): fc.Arbitrary<string> | null {
   switch (name) {
@@ -232,6 +264,8 @@ function ownRecordFor(operation: Operation, name: string): fc.Arbitrary<string> 
           );
     case "subscription_id":
       return fc.constant(PLACEHOLDER.freshSubscription);
+    case "token":
+      return fc.constant(PLACEHOLDER.feedToken);
     default:
       return null;
   }
@@ -240,12 +274,18 @@ function ownRecordFor(operation: Operation, name: string): fc.Arbitrary<string> 
 /** The path with each parameter filled: mostly the user's own record, else what is not one. */
 function pathFor(operation: Operation): fc.Arbitrary<string> {
   if (operation.pathParameters.length === 0) return fc.constant(operation.path);
-  const values = operation.pathParameters.map(({ name }) => {
+  const values = operation.pathParameters.map(({ name, schema }) => {
     const own = ownRecordFor(operation, name);
-    const others = [
-      { weight: 2, arbitrary: notIds },
-      { weight: 1, arbitrary: strangersIds },
-    ];
+    const others =
+      schema.type === "integer"
+        ? [
+            { weight: 2, arbitrary: notIds },
+            { weight: 1, arbitrary: strangersIds },
+          ]
+        : [
+            { weight: 2, arbitrary: notTokens },
+            { weight: 1, arbitrary: notIds },
+          ];
     return own === null ? fc.oneof(...others) : fc.oneof({ weight: 6, arbitrary: own }, ...others);
   });
   return fc
@@ -414,6 +454,12 @@ export function undocumentedRequestArbitrary(
           "/auth/",
           "/openapi.json/x",
           "/admin",
+          "/calendar/",
+          "/calendar/.ics",
+          "/calendar/x.ics/",
+          "/calendar/x.ICS",
+          "/calendar/x.ics/../feed",
+          "/calendar/feed/",
         ),
         fc.stringMatching(/^\/[a-z0-9/_.-]{1,30}$/),
       ),
