@@ -90,7 +90,7 @@ export {
 export type { DashboardModal } from "./dashboard/dashboard-modal";
 export { DashboardView, type DashboardViewProps } from "./dashboard/dashboard-view";
 export { ALL_DAY_LABEL, REPEAT_LABEL, eventTimeText } from "./dashboard/event-time";
-export type { ItemActions } from "./dashboard/item-actions";
+export { DOWNLOAD_ICS_LABEL, type ItemActions } from "./dashboard/item-actions";
 export {
   PRIORITY_TASKS_SHOWN,
   PriorityTasksCard,
@@ -154,6 +154,42 @@ export {
   UploadModal,
   type UploadModalProps,
 } from "./modals/upload-modal";
+
+// Calendar (issue 19)
+export {
+  CALENDAR_FEED_HEADING,
+  CalendarFeedSection,
+  NOT_FETCHED_TEXT,
+  ROTATE_LABEL,
+  ROTATE_QUESTION,
+  ROTATE_WARNING,
+  ROTATED_TEXT,
+  type CalendarFeedSectionProps,
+} from "./calendar/calendar-feed-section";
+export {
+  CONNECT_CALENDAR_DESCRIPTION,
+  CONNECT_CALENDAR_TITLE,
+  ConnectCalendarDialog,
+  DONE_LABEL,
+  type ConnectCalendarDialogProps,
+} from "./calendar/connect-calendar-dialog";
+export {
+  APPLE_OUTLOOK_LABEL,
+  COPIED_TEXT,
+  COPY_FAILED_TEXT,
+  COPY_LABEL,
+  FEED_ADDRESS_LABEL,
+  FEED_PRIVACY_TEXT,
+  FeedAddress,
+  FeedLinks,
+  GOOGLE_LABEL,
+  googleCalendarUrl,
+  type FeedAddressProps,
+} from "./calendar/feed-address";
+export { StatusNotice, type StatusNoticeProps } from "./calendar/status-notice";
+
+// Settings (issue 19; the account issue adds to it)
+export { SETTINGS_TITLE, SettingsPage, type SettingsPageProps } from "./settings/settings-page";
 
 // Sign-up
 export {

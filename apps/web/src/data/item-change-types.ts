@@ -6,7 +6,8 @@ import type { ItemActions } from "@life-admin/ui";
 import type { ItemDialogProps } from "../forms/item-dialog";
 import type { ResourceHandle } from "./use-resource";
 
-export type ItemChangeHandlers = ItemActions &
+/** The changes; a task's download (issue 19) is no change: the list modals add it. */
+export type ItemChangeHandlers = Omit<ItemActions, "onTaskDownload"> &
   Pick<ItemDialogProps, "onTaskSave" | "onSubscriptionSave" | "onDelete">;
 
 /** The lists as last rendered: where a change finds a record by its id, and changes it. */

@@ -3,7 +3,9 @@
 // the dashboard and closes the modal, failure shows the server's or the client's message above
 // the form and keeps what was typed. issue 18: the same dialog, forms and rules edit a record
 // ("Edit task", "Save changes", prefilled; only what changed is sent), and its Delete asks first
-// (ui's DeleteDialog). Loaded (with react-hook-form and the resolvers) when first opened.
+// (ui's DeleteDialog). Loaded (with react-hook-form and the resolvers) when first opened. issue 19:
+// a task added with "Save and add to calendar" is followed up (calendar/calendar-follow-up.tsx,
+// loaded then) in the add dialog's status region, and an edited task can be downloaded as .ics.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
 import type { Subscription, Task } from "@life-admin/domain";
@@ -11,13 +13,16 @@ import {
   AddItemModal,
   type AddItemTab,
   DeleteDialog,
+  StatusNotice,
   SubscriptionForm,
   TaskForm,
 } from "@life-admin/ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useController, useForm, useWatch } from "react-hook-form";
 import { useCreateSubscription } from "../data/use-create-subscription";
 import { useCreateTask } from "../data/use-create-task";
+import { downloadTaskIcs } from "../calendar/download-task-ics";
+import { useServices } from "../use-services";
 import { bindingsOf, submissionOf } from "./form-bindings";
 import { changedFields, editedFields } from "./form-rules";
 import {
@@ -32,6 +37,12 @@ import {
   type TaskFormValues,
   taskFormValues,
 } from "./task-form-schema";
+
+const CalendarFollowUp = lazy(() =>
+  import("../calendar/calendar-follow-up").then((module) => ({
+    default: module.CalendarFollowUp,
+  })),
+);
 
 type TaskField = keyof TaskFormValues;
 type SubscriptionField = keyof SubscriptionFormValues;
@@ -81,6 +92,10 @@ export function ItemDialog({
   const [tab, setTab] = useState<AddItemTab>(editing?.kind ?? "task");
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // issue 19: the tasks added with "Save and add to calendar", and the note that follows them.
+  const [calendarSaves, setCalendarSaves] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { client } = useServices();
   // The forms live here, above the tabs, so switching tabs keeps what was typed in each.
   const taskForm = useForm({
     resolver: zodResolver(TaskFormSchema),
@@ -151,6 +166,16 @@ export function ItemDialog({
           <TaskForm
             fields={bindingsOf(taskForm)}
             priority={priority}
+            onDownload={
+              editedTask &&
+              (() => {
+                setError(null);
+                downloadTaskIcs(client, editedTask).catch((failure: unknown) => {
+                  console.error(failure);
+                  setError(messageOf(failure));
+                });
+              })
+            }
             {...deletion}
             {...submissionOf(
               taskForm,
@@ -163,7 +188,13 @@ export function ItemDialog({
                       ),
                       (changes) => onTaskSave(editedTask, changes),
                     )
-                  : save(() => createTask(body), onTaskCreated),
+                  : save(
+                      () => createTask(body),
+                      (task) => {
+                        onTaskCreated(task);
+                        setCalendarSaves((count) => count + 1);
+                      },
+                    ),
               close,
             )}
           />
@@ -212,6 +243,19 @@ export function ItemDialog({
             onDelete(editing);
           }}
         />
+      )}
+      {!editing && (
+        <>
+          <StatusNotice
+            message={notice}
+            onDismiss={() => {
+              setNotice(null);
+            }}
+          />
+          <Suspense fallback={null}>
+            {calendarSaves > 0 && <CalendarFollowUp saves={calendarSaves} onNotice={setNotice} />}
+          </Suspense>
+        </>
       )}
     </>
   );

@@ -1,11 +1,11 @@
-// spec 2: the three routes. / and /dashboard follow the session: / goes to /dashboard with one,
-// /dashboard to / without one (also the moment it is cleared). The sign-up page and the
-// dashboard load on demand; the callback page is in the first download (it is the page a
-// sign-in lands on).
+// spec 2: the three routes, and issue 19's /settings. / and /dashboard follow the session: / goes
+// to /dashboard with one, /dashboard (and /settings) to / without one (also the moment it is
+// cleared). The sign-up page, the dashboard and the settings load on demand; the callback page is
+// in the first download (it is the page a sign-in lands on).
 import { LOADING_APP_TEXT, LoadingScreen } from "@life-admin/ui";
-import { lazy, Suspense } from "react";
-import { Navigate, Route, Routes } from "react-router";
-import { CALLBACK_PATH, DASHBOARD_PATH, SIGN_UP_PATH } from "../session/landing";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Navigate, Route, Routes, useNavigate } from "react-router";
+import { CALLBACK_PATH, DASHBOARD_PATH, SETTINGS_PATH, SIGN_UP_PATH } from "../session/landing";
 import { useSignedIn } from "../session/use-signed-in";
 import { AuthCallbackRoute } from "./auth-callback-route";
 
@@ -15,9 +15,20 @@ const SignUpRoute = lazy(() =>
 const DashboardRoute = lazy(() =>
   import("./dashboard-route").then((module) => ({ default: module.DashboardRoute })),
 );
+const SettingsRoute = lazy(() =>
+  import("./settings-route").then((module) => ({ default: module.SettingsRoute })),
+);
 
 export function AppRoutes() {
   const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  // A page for the signed in: its own first state while its code arrives; without a session, /.
+  const signedInPage = (page: ReactNode) =>
+    signedIn ? (
+      <Suspense fallback={<LoadingScreen />}>{page}</Suspense>
+    ) : (
+      <Navigate to={SIGN_UP_PATH} replace />
+    );
   return (
     <Routes>
       <Route
@@ -36,16 +47,11 @@ export function AppRoutes() {
       <Route path={CALLBACK_PATH} element={<AuthCallbackRoute />} />
       <Route
         path={DASHBOARD_PATH}
-        element={
-          signedIn ? (
-            // The dashboard's own first state, while its code arrives.
-            <Suspense fallback={<LoadingScreen />}>
-              <DashboardRoute />
-            </Suspense>
-          ) : (
-            <Navigate to={SIGN_UP_PATH} replace />
-          )
-        }
+        element={signedInPage(<DashboardRoute onSettings={() => void navigate(SETTINGS_PATH)} />)}
+      />
+      <Route
+        path={SETTINGS_PATH}
+        element={signedInPage(<SettingsRoute onBack={() => void navigate(DASHBOARD_PATH)} />)}
       />
       <Route path="*" element={<Navigate to={SIGN_UP_PATH} replace />} />
     </Routes>

@@ -51,7 +51,13 @@ function failureOf(resources: readonly Resource<unknown>[]): Error | null {
   return null;
 }
 
-export function DashboardRoute() {
+export interface DashboardRouteProps {
+  /** The account menu's "Settings" (issue 19): app-routes.tsx routes, so that this chunk does
+   * not import react-router (which, imported here, splits the first download into more files). */
+  onSettings: () => void;
+}
+
+export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   const { now, timeZone, locale, reload } = useServices();
   const profile = useProfile();
   const tasks = useTasks();
@@ -140,6 +146,7 @@ export function DashboardRoute() {
         onViewChange={setView}
         onOpen={openModal}
         onSignOut={signOut}
+        onSettings={onSettings}
         actions={changes}
         error={changeError}
       />
@@ -196,6 +203,7 @@ interface DashboardPageProps {
   onViewChange: (view: ViewMode) => void;
   onOpen: (modal: DashboardModal) => void;
   onSignOut: () => void;
+  onSettings: () => void;
   actions: ItemActions;
   error: string | null;
 }

@@ -7,6 +7,8 @@
 export const CALLBACK_PATH = "/auth/callback";
 export const SIGN_UP_PATH = "/";
 export const DASHBOARD_PATH = "/dashboard";
+/** issue 19: the settings page (the calendar feed; the account issue adds to it). */
+export const SETTINGS_PATH = "/settings";
 
 /**
  * The query parameters a sign-in may leave in an address: the code and error of decisions D2,

@@ -3,8 +3,11 @@
 // created, changed and deleted, and records every call with the page's address at that moment.
 // Answers can be held back or made to fail. issue 18: a task's completions follow decisions D9
 // (the domain's completeOccurrence from the task's anchor; uncomplete undoes the latest); renewal
-// dates are kept as given (the tests' dates are in the future).
+// dates are kept as given (the tests' dates are in the future). issue 19: the calendar feed
+// (connected unless seeded otherwise, so that a save elsewhere closes as it always did; a rotation
+// makes a new address) and a task's .ics text.
 import {
+  type CalendarFeed,
   type Subscription,
   SubscriptionCreateSchema,
   SubscriptionUpdateSchema,
@@ -85,6 +88,8 @@ export interface FakeApi {
   user: User;
   tasks: Task[];
   subscriptions: Subscription[];
+  /** issue 19: the person's calendar feed as GET /calendar/feed answers it. */
+  calendarFeed: CalendarFeed;
   /** Calls to `METHOD /path`. */
   callsTo: (method: string, path: string) => RecordedCall[];
   /** The next call to `METHOD /path` gets this answer instead. */
@@ -102,8 +107,24 @@ export const SAMPLE_USER: User = {
   time_zone: "UTC",
 };
 
+/** The feed's address after `rotations` rotations. */
+function feedAt(rotations: number): Pick<CalendarFeed, "url" | "webcal_url"> {
+  const path = `api.test/calendar/feed-token-${String(rotations)}.ics`;
+  return { url: `http://${path}`, webcal_url: `webcal://${path}` };
+}
+
+/** A task as GET /tasks/{id}/ics answers it (only what the tests read). */
+function taskIcs(task: Task): string {
+  return `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:${task.title}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+}
+
 export function fakeApi(
-  seed: { user?: User; tasks?: Task[]; subscriptions?: Subscription[] } = {},
+  seed: {
+    user?: User;
+    tasks?: Task[];
+    subscriptions?: Subscription[];
+    calendarFeed?: Partial<CalendarFeed>;
+  } = {},
 ): FakeApi {
   const calls: RecordedCall[] = [];
   const tasks = [...(seed.tasks ?? [])];
@@ -112,6 +133,13 @@ export function fakeApi(
   const overrides = new Map<string, Answer[]>();
   const schedules = new Map<number, Schedule>();
   let nextId = 100;
+  let rotations = 0;
+  const calendarFeed: CalendarFeed = {
+    ...feedAt(rotations),
+    connected: true,
+    last_fetched_at: null,
+    ...seed.calendarFeed,
+  };
 
   const scheduleOf = (task: Task): Schedule => {
     let schedule = schedules.get(task.id);
@@ -130,6 +158,10 @@ export function fakeApi(
     const schedule = scheduleOf(task);
     const route = `${call.method} ${action ?? ""}`;
     if (route === "GET ") return json(task);
+    if (route === "GET /ics")
+      return new Response(taskIcs(task), {
+        headers: { "Content-Type": "text/calendar; charset=utf-8" },
+      });
     if (route === "DELETE ") {
       tasks.splice(index, 1);
       return new Response(null, { status: 204 });
@@ -201,7 +233,7 @@ export function fakeApi(
       return json({ detail: EXCHANGE_REFUSED }, 400);
     }
     if (call.authorization === null) return json({ detail: "Not authenticated" }, 401);
-    const taskPath = /^\/tasks\/(\d+)(\/complete|\/uncomplete)?$/.exec(call.path);
+    const taskPath = /^\/tasks\/(\d+)(\/complete|\/uncomplete|\/ics)?$/.exec(call.path);
     if (taskPath) return taskAnswer(call, Number(taskPath[1]), taskPath[2]);
     const subscriptionPath = /^\/subscriptions\/(\d+)$/.exec(call.path);
     if (subscriptionPath) return subscriptionAnswer(call, Number(subscriptionPath[1]));
@@ -212,6 +244,18 @@ export function fakeApi(
         return json(tasks);
       case "GET /subscriptions/":
         return json(subscriptions);
+      case "GET /calendar/feed":
+        return json(calendarFeed);
+      case "PATCH /calendar/feed": {
+        const { connected } = call.body as { connected?: unknown };
+        if (typeof connected !== "boolean") return validationError("connected", "Not a boolean");
+        calendarFeed.connected = connected;
+        return json(calendarFeed);
+      }
+      case "POST /calendar/feed/rotate":
+        rotations += 1;
+        Object.assign(calendarFeed, feedAt(rotations));
+        return json(calendarFeed);
       case "GET /subscriptions/totals":
         return json(totalsAnswer(subscriptionTotals(subscriptions)));
       case "POST /tasks/": {
@@ -250,6 +294,7 @@ export function fakeApi(
     user,
     tasks,
     subscriptions,
+    calendarFeed,
     callsTo: (method, path) => calls.filter((c) => c.method === method && c.path === path),
     answerNext(method, path, answer) {
       const queue = overrides.get(key(method, path)) ?? [];

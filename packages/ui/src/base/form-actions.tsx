@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "./button";
 import styles from "./form-actions.module.css";
 
@@ -21,6 +22,8 @@ export interface FormActionsProps {
   /** An edit form's delete button (issue 18), at the start of the row: `deleteLabel`. */
   onDelete?: () => void;
   deleteLabel?: string;
+  /** Another action on the record (issue 19: a task's "Download .ics"), after Delete. */
+  extraAction?: ReactNode;
 }
 
 /** Cancel and submit, placed inside a <form> so that the submit button submits it. */
@@ -32,6 +35,7 @@ export function FormActions({
   cancelLabel = CANCEL_LABEL,
   onDelete,
   deleteLabel,
+  extraAction,
 }: FormActionsProps) {
   return (
     <div className={styles.actions}>
@@ -40,6 +44,7 @@ export function FormActions({
           {deleteLabel}
         </Button>
       )}
+      {extraAction}
       <Button variant="secondary" onClick={onCancel}>
         {cancelLabel}
       </Button>

@@ -36,6 +36,8 @@ export interface DashboardViewProps {
   onNotificationsClick?: () => void;
   /** The account menu's "Sign out" (issue 17). */
   onSignOut?: () => void;
+  /** The account menu's "Settings" (issue 19). */
+  onSettings?: () => void;
   /**
    * A button asks for a modal: "Add Task/Event" the add chooser, "Upload File" the upload,
    * "Review Now >" and "View all tasks" All Tasks, "Manage Subscriptions >" and "View all
@@ -67,6 +69,7 @@ export function DashboardView(props: DashboardViewProps) {
         onViewChange={props.onViewChange}
         onNotificationsClick={props.onNotificationsClick}
         onSignOut={props.onSignOut}
+        onSettings={props.onSettings}
       />
       <main className={styles.main}>
         <ErrorBanner message={props.error} />

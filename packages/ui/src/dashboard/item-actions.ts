@@ -1,5 +1,8 @@
 // issue 18: what a person can do with a listed task or subscription, wherever it is listed. The
 // components say which record; the app changes it (and tells the server).
+/** issue 19: a task as an iCalendar file, wherever a task offers it. */
+export const DOWNLOAD_ICS_LABEL = "Download .ics";
+
 export interface ItemActions {
   /** A task marked done (true) or not done (false). */
   onTaskComplete: (id: number, completed: boolean) => void;
@@ -9,4 +12,6 @@ export interface ItemActions {
   onSubscriptionEdit: (id: number) => void;
   /** A subscription resumed (true) or paused (false). */
   onSubscriptionActive: (id: number, active: boolean) => void;
+  /** issue 19: a task's "Download .ics" (where a task's card offers it: All Tasks). */
+  onTaskDownload?: (id: number) => void;
 }

@@ -25,6 +25,8 @@ export interface ItemFormProps extends FormSubmission {
   submitLabel: string;
   /** The delete button's text when editing: "Delete task". */
   deleteLabel: string;
+  /** Another action on the record being edited, beside Delete. */
+  extraAction?: ReactNode;
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export function ItemForm({
   onSubmit,
   onCancel,
   onDelete,
+  extraAction,
   children,
 }: ItemFormProps) {
   const editing = onDelete !== undefined;
@@ -50,6 +53,7 @@ export function ItemForm({
           onCancel={onCancel}
           onDelete={onDelete}
           deleteLabel={deleteLabel}
+          extraAction={editing && extraAction}
         />
       </FieldStack>
     </form>

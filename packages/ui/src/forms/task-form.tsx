@@ -1,11 +1,14 @@
 // spec 2: the Task tab of Add New Task/Subscription: Task Title, Due Date, Time, Frequency,
 // Priority (with its "{priority} Priority" badge), Assigned To, Notes (Optional). issue 18: the
-// same form edits a task ("Edit task"), and Frequency offers "Once" (decisions D9).
+// same form edits a task ("Edit task"), and Frequency offers "Once" (decisions D9). issue 19: an
+// edited task can be downloaded as an .ics file.
 import { ASSIGNEES, PRIORITIES, type Priority, TASK_FREQUENCIES } from "@life-admin/domain";
 import { PriorityBadge } from "../base/badge";
+import { Button } from "../base/button";
 import { TextArea, TextInput } from "../base/controls";
 import { Field, FieldRow } from "../base/field";
 import { TASK_SUBMIT_LABEL } from "../base/form-actions";
+import { DOWNLOAD_ICS_LABEL } from "../dashboard/item-actions";
 import { type FormBindings, boundFields } from "./form-bindings";
 import { ChoiceField, DateField, ItemNameField } from "./item-fields";
 import { type FormSubmission, ItemForm } from "./item-form";
@@ -17,15 +20,24 @@ export interface TaskFormProps extends FormSubmission {
   fields: FormBindings<TaskFieldName>;
   /** The priority chosen now, for the badge beside its label. */
   priority: Priority;
+  /** An edited task's "Download .ics" (issue 19). */
+  onDownload?: () => void;
 }
 
-export function TaskForm({ fields, priority, ...submission }: TaskFormProps) {
+export function TaskForm({ fields, priority, onDownload, ...submission }: TaskFormProps) {
   const field = boundFields(fields);
   return (
     <ItemForm
       label={submission.onDelete ? "Edit task" : "Add a task"}
       submitLabel={TASK_SUBMIT_LABEL}
       deleteLabel="Delete task"
+      extraAction={
+        onDownload && (
+          <Button variant="ghost" onClick={onDownload}>
+            {DOWNLOAD_ICS_LABEL}
+          </Button>
+        )
+      }
       {...submission}
     >
       <ItemNameField

@@ -66,6 +66,33 @@ describe("the account menu", () => {
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
+  it("offers Settings first when given, the arrows moving between the items round the ends", async () => {
+    const onSettings = vi.fn();
+    render(
+      <AppHeader
+        user={{ full_name: "Ada Lovelace" }}
+        view="my"
+        onViewChange={vi.fn()}
+        onSignOut={vi.fn()}
+        onSettings={onSettings}
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Ada Lovelace" });
+    button.focus();
+    await user.keyboard("{ArrowDown}");
+    const settings = screen.getByRole("menuitem", { name: "Settings" });
+    expect(settings).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(signOut()).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(settings).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(signOut()).toHaveFocus();
+    await user.keyboard("{ArrowUp}{Enter}");
+    expect(onSettings).toHaveBeenCalledOnce();
+    expect(menu()).not.toBeInTheDocument();
+  });
+
   it("closes on Escape and gives focus back to the button, without signing out", async () => {
     const { button, onSignOut } = renderHeader();
     await user.click(button);

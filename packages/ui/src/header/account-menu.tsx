@@ -1,7 +1,7 @@
-// issue 17: the header's avatar and name open the account menu, whose one item is "Sign out".
-// The WAI-ARIA menu button pattern: a button with aria-haspopup and aria-expanded; Enter, Space,
-// ArrowDown or ArrowUp open the menu with focus on its item (with one item, the keys that move
-// between items have nowhere to go); Escape closes it and gives focus back to the button; focus
+// issue 17: the header's avatar and name open the account menu: "Settings" (issue 19) and "Sign
+// out". The WAI-ARIA menu button pattern: a button with aria-haspopup and aria-expanded; Enter,
+// Space, ArrowDown or ArrowUp open the menu with focus on its first item, and the arrows then move
+// between the items (round at the ends); Escape closes it and gives focus back to the button; focus
 // leaving it (Tab, a press elsewhere) closes it. It is in the dashboard's first download (issue
 // 7's bytes budget): hence one small component, with no listeners of its own on the document.
 import { type User, avatarLetter, displayName } from "@life-admin/domain";
@@ -12,14 +12,16 @@ export interface AccountMenuProps {
   user: Pick<User, "full_name"> | null | undefined;
   /** Without it (nothing to sign out of) the avatar and name are shown, not a menu. */
   onSignOut?: () => void;
+  /** The menu's "Settings" (issue 19), when given. */
+  onSettings?: () => void;
 }
 
-export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ user, onSignOut, onSettings }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const item = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (open) item.current?.focus();
+    if (open) (menu.current?.firstElementChild as HTMLElement | null)?.focus();
   }, [open]);
 
   // spec 1: the avatar letter and the name ("G" and "Guest" without a user).
@@ -38,11 +40,29 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
       setOpen(false);
       button.current?.focus();
     } else if (event.key.startsWith("Arrow")) {
-      // Open, or stay on the one item; never scroll the page behind.
+      // Open, or move to the next item (the previous one with ArrowUp); never scroll the page.
       event.preventDefault();
       setOpen(true);
+      const items = [...(menu.current?.children ?? [])] as HTMLElement[];
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      if (at >= 0) items.at((at + (event.key === "ArrowUp" ? -1 : 1)) % items.length)?.focus();
     }
   };
+
+  const item = (label: string, action: () => void) => (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={styles.item}
+      onClick={() => {
+        setOpen(false);
+        action();
+      }}
+    >
+      {label}
+    </button>
+  );
 
   // Focus leaving the button and its menu (their parent) for anywhere else closes the menu.
   const onBlur = (event: FocusEvent) => {
@@ -68,6 +88,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
       </button>
       {open && (
         <div
+          ref={menu}
           role="menu"
           tabIndex={-1}
           aria-label="Account"
@@ -75,19 +96,8 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           onKeyDown={onKeyDown}
           onBlur={onBlur}
         >
-          <button
-            ref={item}
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            onClick={() => {
-              setOpen(false);
-              onSignOut();
-            }}
-          >
-            Sign out
-          </button>
+          {onSettings && item("Settings", onSettings)}
+          {item("Sign out", onSignOut)}
         </div>
       )}
     </div>

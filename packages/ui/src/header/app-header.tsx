@@ -1,5 +1,5 @@
 // spec 1: the header: logo, view switcher, notification button, avatar letter and name (the
-// account menu's button, with "Sign out": issue 17).
+// account menu's button, with "Settings" (issue 19) and "Sign out" (issue 17)).
 import type { User } from "@life-admin/domain";
 import { Bell, ListChecks } from "lucide-react";
 import { IconButton } from "../base/icon-button";
@@ -17,6 +17,8 @@ export interface AppHeaderProps {
   onNotificationsClick?: () => void;
   /** "Sign out" in the account menu; without it the avatar and name are not a menu. */
   onSignOut?: () => void;
+  /** "Settings" in the account menu (issue 19). */
+  onSettings?: () => void;
 }
 
 export function AppHeader({
@@ -25,6 +27,7 @@ export function AppHeader({
   onViewChange,
   onNotificationsClick,
   onSignOut,
+  onSettings,
 }: AppHeaderProps) {
   return (
     <header className={styles.header}>
@@ -43,7 +46,7 @@ export function AppHeader({
             icon={<Bell size={18} />}
             onClick={onNotificationsClick}
           />
-          <AccountMenu user={user} onSignOut={onSignOut} />
+          <AccountMenu user={user} onSignOut={onSignOut} onSettings={onSettings} />
         </div>
       </div>
     </header>

@@ -94,6 +94,28 @@ describe("AllTasksModal", () => {
     expect(actions.onTaskEdit).toHaveBeenCalledWith(done.id);
   });
 
+  it("offers each task as an .ics download when the app gives the action (issue 19)", async () => {
+    const onTaskDownload = vi.fn();
+    const task = makeTask({ title: "Renew passport" });
+    render(
+      <AllTasksModal
+        actions={{ ...spyActions(), onTaskDownload }}
+        open
+        onClose={vi.fn()}
+        tasks={[task]}
+      />,
+    );
+    const download = screen.getByRole("button", { name: "Download .ics" });
+    expect(download).toHaveAccessibleDescription("Renew passport");
+    await userEvent.click(download);
+    expect(onTaskDownload).toHaveBeenCalledWith(task.id);
+  });
+
+  it("offers no download without the action", () => {
+    render(<AllTasksModal actions={spyActions()} open onClose={vi.fn()} tasks={[makeTask({})]} />);
+    expect(screen.queryByRole("button", { name: "Download .ics" })).not.toBeInTheDocument();
+  });
+
   it("shows the pending High tasks first, and keeps a task's place while open after it is marked done (Review Now)", () => {
     const a = makeTask({ title: "High done", priority: "High", completed: true });
     const b = makeTask({ title: "High pending", priority: "High" });

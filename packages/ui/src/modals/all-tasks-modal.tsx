@@ -2,12 +2,14 @@
 // issue 18: within a priority the pending before the completed as the modal opened (so "Review
 // Now" shows the pending High tasks first, and a task marked done stays where it is until the next
 // opening); each card's name opens its edit form and its round button marks it done or not done.
+// issue 19: a card offers "Download .ics" when the app gives it the action.
 import { type Task, formatDate, sortTasksByPriority } from "@life-admin/domain";
 import { useMemo, useState } from "react";
 import { PriorityBadge } from "../base/badge";
+import { Button } from "../base/button";
 import { ErrorBanner } from "../base/error-banner";
 import { Modal } from "../base/modal";
-import type { ItemActions } from "../dashboard/item-actions";
+import { DOWNLOAD_ICS_LABEL, type ItemActions } from "../dashboard/item-actions";
 import { useItemControls } from "../dashboard/item-rows";
 import { NO_TASKS_TEXT } from "../dashboard/tasks-summary";
 import { ItemGrid } from "./item-grid";
@@ -73,7 +75,8 @@ interface TaskCardProps {
 }
 
 function TaskCard({ task, locale, actions }: TaskCardProps) {
-  const { complete, title } = useItemControls({ ...task, kind: "task" }, actions);
+  const { complete, title, titleId } = useItemControls({ ...task, kind: "task" }, actions);
+  const download = actions.onTaskDownload;
   return (
     <>
       <div className={styles.header}>
@@ -98,6 +101,20 @@ function TaskCard({ task, locale, actions }: TaskCardProps) {
           <TaskStatus completed={task.completed} />
         </p>
       </div>
+      {download && (
+        // "Download .ics, button, Renew passport": the card's name says which task.
+        <Button
+          variant="ghost"
+          size="small"
+          className={styles.download}
+          aria-describedby={titleId}
+          onClick={() => {
+            download(task.id);
+          }}
+        >
+          {DOWNLOAD_ICS_LABEL}
+        </Button>
+      )}
     </>
   );
 }

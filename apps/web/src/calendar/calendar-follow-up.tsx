@@ -1,0 +1,66 @@
+// issue 19: what "Save and add to calendar" does after the task is saved. The app asks for the
+// person's calendar feed: connected, a short note says the task will appear in their calendar;
+// not yet, the dialog offers the feed (ui's ConnectCalendarDialog), and its Done tells the API,
+// so that it is not offered again. Nothing here can lose the saved task: a failure is a quiet note.
+// Loaded after the first such save (item-dialog.tsx).
+import type { CalendarFeed } from "@life-admin/domain";
+import { ConnectCalendarDialog } from "@life-admin/ui";
+import { useEffect, useState } from "react";
+import { useServices } from "../use-services";
+import { copyText } from "./copy-text";
+
+export const IN_CALENDAR_NOTICE = "Saved. It will appear in your calendar.";
+export const FEED_FAILED_NOTICE = "Saved. Your calendar details could not be loaded just now.";
+export const CONNECT_FAILED_NOTICE =
+  "Your calendar could not be marked as connected; it will be offered again.";
+
+export interface CalendarFollowUpProps {
+  /** How many tasks were saved with "Save and add to calendar": each new one is followed up. */
+  saves: number;
+  /** A note for the page's status region (null clears it). */
+  onNotice: (message: string | null) => void;
+}
+
+export function CalendarFollowUp({ saves, onNotice }: CalendarFollowUpProps) {
+  const { client } = useServices();
+  // The feed offered, kept after the dialog closes (so that Radix hands focus back).
+  const [offer, setOffer] = useState<{ feed: CalendarFeed; open: boolean } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    client.calendar.feed().then(
+      (feed) => {
+        if (!current) return;
+        if (feed.connected) onNotice(IN_CALENDAR_NOTICE);
+        else setOffer({ feed, open: true });
+      },
+      (failure: unknown) => {
+        console.error(failure);
+        if (current) onNotice(FEED_FAILED_NOTICE);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, saves, onNotice]);
+
+  if (offer === null) return null;
+  const close = () => {
+    setOffer({ ...offer, open: false });
+  };
+  return (
+    <ConnectCalendarDialog
+      open={offer.open}
+      feed={offer.feed}
+      onCopy={copyText}
+      onClose={close}
+      onDone={() => {
+        close();
+        client.calendar.setConnected(true).catch((failure: unknown) => {
+          console.error(failure);
+          onNotice(CONNECT_FAILED_NOTICE);
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+// issue 19: /settings, from the account menu: the calendar feed's address again, a new one after
+// the question (the old one gone), and the way back.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, json } from "../test/fake-api";
+import { renderApp } from "../test/render-app";
+import { storeSession, tokenSet } from "../test/tokens";
+
+const user = userEvent.setup();
+
+beforeEach(() => {
+  storeSession(tokenSet("signed-in"));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("/settings (issue 19)", () => {
+  it("is reached from the account menu and shows the calendar feed", async () => {
+    const api = fakeApi({ calendarFeed: { last_fetched_at: "2026-11-21T08:00:00Z" } });
+    renderApp("/dashboard", { api });
+    await user.click(await screen.findByRole("button", { name: "Ada Lovelace" }));
+    await user.click(screen.getByRole("menuitem", { name: "Settings" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    expect(window.location.pathname).toBe("/settings");
+    const feed = within(await screen.findByRole("region", { name: "Calendar feed" }));
+    expect(feed.getByLabelText("Your calendar address")).toHaveValue(api.calendarFeed.url);
+    expect(feed.getByText(/^Last fetched by a calendar app: Nov 21, 2026/)).toBeVisible();
+  });
+
+  it("gets a new address after the question and shows it", async () => {
+    const api = fakeApi();
+    const old = api.calendarFeed.url;
+    renderApp("/settings", { api });
+    const feed = within(await screen.findByRole("region", { name: "Calendar feed" }));
+    await user.click(feed.getByRole("button", { name: "Get a new address" }));
+    const question = await screen.findByRole("alertdialog", { name: "Get a new address?" });
+    expect(question).toHaveTextContent("Calendar apps using the old address will stop updating");
+    await user.click(within(question).getByRole("button", { name: "Get a new address" }));
+
+    expect(
+      await feed.findByText("Your calendar has a new address. Add it to your calendar apps again."),
+    ).toBeVisible();
+    const address = feed.getByLabelText("Your calendar address");
+    expect(address).not.toHaveValue(old);
+    expect(address).toHaveValue(api.calendarFeed.url);
+    expect(api.callsTo("POST", "/calendar/feed/rotate")).toHaveLength(1);
+  });
+
+  it("says so when the feed cannot be loaded, and goes back to the dashboard", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi();
+    api.answerNext("GET", "/calendar/feed", () => json({ detail: "Service unavailable" }, 503));
+    renderApp("/settings", { api });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your calendar feed could not be loaded: Service unavailable",
+    );
+    await user.click(screen.getByRole("link", { name: "Back to dashboard" }));
+    expect(await screen.findByText("Good Morning, Ada Lovelace")).toBeVisible();
+    expect(window.location.pathname).toBe("/dashboard");
+  });
+
+  it("sends a signed-out visitor to the sign-up page", async () => {
+    window.localStorage.clear();
+    renderApp("/settings");
+    await vi.waitFor(() => {
+      expect(window.location.pathname).toBe("/");
+    });
+  });
+});

@@ -1,0 +1,100 @@
+// issue 19: /settings, reached from the account menu: the calendar feed's address again, and a new
+// one on request (ui's CalendarFeedSection). The account issue (22) adds its sections here. Loaded
+// on demand (app-routes.tsx).
+import { ErrorBanner, CalendarFeedSection, SettingsPage } from "@life-admin/ui";
+import type { CalendarFeed } from "@life-admin/domain";
+import { useEffect, useState } from "react";
+import { copyText } from "../calendar/copy-text";
+import { DASHBOARD_PATH } from "../session/landing";
+import { useServices } from "../use-services";
+
+export const BACK_TO_DASHBOARD = "Back to dashboard";
+export const LOADING_FEED_TEXT = "Loading your calendar feed...";
+
+interface Rotation {
+  busy: boolean;
+  /** The address shown is the new one. */
+  done: boolean;
+  error: string | null;
+}
+
+function messageOf(failure: unknown): string {
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
+export interface SettingsRouteProps {
+  /** "Back to dashboard" (app-routes.tsx routes: see dashboard-route.tsx on react-router). */
+  onBack: () => void;
+}
+
+export function SettingsRoute({ onBack }: SettingsRouteProps) {
+  const { client, locale, timeZone } = useServices();
+  // GET /calendar/feed, once. Not the dashboard's useResource: sharing it would make it a file of
+  // its own in the dashboard's first download (issue 7's bytes budget).
+  const [feed, setFeed] = useState<CalendarFeed | Error | null>(null);
+  useEffect(() => {
+    let current = true;
+    client.calendar.feed().then(
+      (loaded) => {
+        if (current) setFeed(loaded);
+      },
+      (failure: unknown) => {
+        console.error(failure);
+        if (current) setFeed(new Error(messageOf(failure)));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  const [rotation, setRotation] = useState<Rotation>({ busy: false, done: false, error: null });
+
+  const rotate = () => {
+    setRotation({ busy: true, done: false, error: null });
+    client.calendar.rotate().then(
+      (next) => {
+        setFeed(next);
+        setRotation({ busy: false, done: true, error: null });
+      },
+      (failure: unknown) => {
+        console.error(failure);
+        setRotation({ busy: false, done: false, error: messageOf(failure) });
+      },
+    );
+  };
+
+  return (
+    <SettingsPage
+      back={
+        // A link (open it in a new tab, copy it); a plain press stays in the app.
+        <a
+          href={DASHBOARD_PATH}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            onBack();
+          }}
+        >
+          {BACK_TO_DASHBOARD}
+        </a>
+      }
+    >
+      {feed === null && <p role="status">{LOADING_FEED_TEXT}</p>}
+      {feed instanceof Error && (
+        <ErrorBanner message={`Your calendar feed could not be loaded: ${feed.message}`} />
+      )}
+      {feed !== null && !(feed instanceof Error) && (
+        <CalendarFeedSection
+          feed={feed}
+          locale={locale}
+          timeZone={timeZone}
+          onCopy={copyText}
+          onRotate={rotate}
+          rotating={rotation.busy}
+          rotated={rotation.done}
+          error={rotation.error}
+        />
+      )}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,26 @@
+// issue 19: a short note about something that just happened elsewhere on the page ("Saved. It will
+// appear in your calendar."), in a polite live region that is in the document before the note
+// arrives (so that it is announced), shown at the foot of the window until dismissed.
+import { X } from "lucide-react";
+import styles from "./status-notice.module.css";
+
+export interface StatusNoticeProps {
+  /** The note; empty or null shows nothing (the region stays, silent). */
+  message: string | null;
+  onDismiss: () => void;
+}
+
+export function StatusNotice({ message, onDismiss }: StatusNoticeProps) {
+  return (
+    <div className={styles.notice} data-empty={!message || undefined}>
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+      {message && (
+        <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>
+          <X size={16} aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}

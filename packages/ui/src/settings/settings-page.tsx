@@ -1,0 +1,33 @@
+// issue 19 (and the account issue 22, which adds to it): the Settings page's frame: the product's
+// name, the way back (a link the app gives, since only the app routes), the heading, and its
+// sections one under another.
+import type { ReactNode } from "react";
+import { PRODUCT_NAME } from "../header/app-header";
+import styles from "./settings-page.module.css";
+
+export const SETTINGS_TITLE = "Settings";
+
+export interface SettingsPageProps {
+  /** The link back to the dashboard. */
+  back: ReactNode;
+  children: ReactNode;
+}
+
+export function SettingsPage({ back, children }: SettingsPageProps) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <span className={styles.brand}>{PRODUCT_NAME}</span>
+          <nav aria-label="Settings" className={styles.back}>
+            {back}
+          </nav>
+        </div>
+      </header>
+      <main className={styles.main}>
+        <h1 className={styles.title}>{SETTINGS_TITLE}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}
