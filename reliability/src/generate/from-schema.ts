@@ -71,9 +71,17 @@ function numberFor(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
     .map((cents) => cents / 100);
 }
 
+/** The schemas a value may match (`anyOf`/`oneOf`: one of several shapes of body), or itself. */
+export function alternativesOf(schema: JsonSchema): JsonSchema[] {
+  const listed = schema.anyOf ?? schema.oneOf;
+  return Array.isArray(listed) && listed.length > 0 ? (listed as JsonSchema[]) : [schema];
+}
+
 export function valueFor(document: OpenApiDocument, raw: JsonSchema): fc.Arbitrary<unknown> {
   const schema = resolveSchema(document, raw);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  const alternatives = alternativesOf(schema);
+  if (alternatives.length > 1) return fc.oneof(...alternatives.map((a) => valueFor(document, a)));
   const choices = typesOf(schema).map((type): fc.Arbitrary<unknown> => {
     switch (type) {
       case "string":

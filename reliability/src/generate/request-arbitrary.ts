@@ -12,7 +12,7 @@ import {
   malformedJsonText,
   weirdStrings,
 } from "./bad-values.js";
-import { objectFor, valueFor } from "./from-schema.js";
+import { alternativesOf, objectFor, valueFor } from "./from-schema.js";
 import { RawToken, toJsonText } from "./json-text.js";
 import { ALL_PLACEHOLDERS, PLACEHOLDER } from "./placeholders.js";
 
@@ -304,15 +304,18 @@ function structuredBody(
   rawSchema: JsonSchema,
   apiUrl: string,
 ): fc.Arbitrary<{ kind: string; value: unknown }> {
-  const schema = resolveSchema(document, rawSchema);
-  const properties = Object.keys(schema.properties ?? {});
+  // A body of several shapes (`anyOf`) is any one of them, its fields those of all of them.
+  const shapes = alternativesOf(resolveSchema(document, rawSchema)).map((shape) =>
+    resolveSchema(document, shape),
+  );
+  const properties = [...new Set(shapes.flatMap((shape) => Object.keys(shape.properties ?? {})))];
   const hinted = Object.fromEntries(
     properties.flatMap((name) => {
       const hint = hintFor(name, apiUrl);
       return hint === null ? [] : [[name, hint]];
     }),
   );
-  const valid = objectFor(document, schema).chain((object) => {
+  const valid = fc.oneof(...shapes.map((shape) => objectFor(document, shape))).chain((object) => {
     const keys = Object.keys(hinted);
     if (keys.length === 0) return fc.constant(object);
     return fc.record(hinted).map((values) => ({ ...object, ...values }));
@@ -327,9 +330,9 @@ function structuredBody(
         .map(([object, name, bad]) => ({ kind: "bad field", value: { ...object, [name]: bad } })),
     },
     {
-      weight: 2,
+      weight: properties.length > 0 ? 2 : 0,
       arbitrary: fc
-        .tuple(valid, fc.subarray(properties, { minLength: 1 }))
+        .tuple(valid, fc.subarray(properties, { minLength: Math.min(1, properties.length) }))
         .map(([object, drop]) => ({
           kind: "missing fields",
           value: Object.fromEntries(Object.entries(object).filter(([k]) => !drop.includes(k))),

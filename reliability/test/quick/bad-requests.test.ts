@@ -9,6 +9,7 @@ import type { TokenSet } from "@life-admin/domain";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopback.js";
+import { feedTokenOf } from "../../src/calendar-feed.js";
 import { violationsOf } from "../../src/contract/check-exchange.js";
 import { createEchoes } from "../../src/contract/create-echo.js";
 import {
@@ -125,7 +126,7 @@ beforeAll(async () => {
       });
       if (!res.ok) throw new Error(`set-up /calendar/feed: ${res.status} ${await res.text()}`);
       const { url } = (await res.json()) as { url: string };
-      return /\/calendar\/([^/]+)\.ics$/.exec(url)?.[1] ?? "";
+      return feedTokenOf(url);
     },
   };
 });

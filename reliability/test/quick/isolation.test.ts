@@ -4,12 +4,16 @@
 // exactly the model's (nothing of the other user's, nothing missing, in the API's order); the
 // totals count the user's own active subscriptions only; no answer to one user contains the
 // other's text; and every route by id (issue 18: GET, PATCH, DELETE, complete, uncomplete) given
-// the other user's id answers 404 and changes nothing (PUT, which no route takes, 405).
+// the other user's id answers 404 and changes nothing (PUT, which no route takes, 405). Issue 19:
+// each user's calendar feed, fetched by its URL alone as a calendar app does, holds exactly their
+// pending tasks and active subscriptions (by UID and title) and nothing of the other's; a rotated
+// URL answers 404; and GET /tasks/{id}/ics of the other's task is 404 too.
 import { signInAs } from "@life-admin/api/testing";
 import {
   FREQUENCIES,
   PRIORITIES,
   TASK_FREQUENCIES,
+  formatDollars,
   renewalOnOrAfter,
   subscriptionTotals,
   totalsAnswer,
@@ -20,6 +24,7 @@ import fc from "fast-check";
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopback.js";
+import { eventsOf, feedPathOf, unfolded } from "../../src/calendar-feed.js";
 import { printFigures, Tally } from "../../src/figures.js";
 import { validDateTimes, validDates } from "../../src/generate/from-schema.js";
 import { exchange, type Exchange } from "../../src/http-exchange.js";
@@ -46,6 +51,8 @@ interface Real {
   userId: Record<Who, number>;
   /** Text that only this user ever wrote: must never appear in an answer to the other. */
   marker: Record<Who, string>;
+  /** The path of each user's calendar feed once they asked for it (it changes on rotation). */
+  feedPath: Record<Who, string | null>;
 }
 
 const RUNS = 80;
@@ -74,8 +81,11 @@ async function call(
     headers,
     body: body === undefined ? null : { text: JSON.stringify(body), chunked: false },
   });
-  // D4: nothing the other user wrote, in any answer to this one.
-  expect(answer.text.includes(real.marker[other(who)]), `${method} ${path} leaked`).toBe(false);
+  // D4: nothing the other user wrote, in any answer to this one (an iCalendar line folded
+  // inside the marker is joined first).
+  expect(unfolded(answer.text).includes(real.marker[other(who)]), `${method} ${path} leaked`).toBe(
+    false,
+  );
   return answer;
 }
 
@@ -186,7 +196,7 @@ function replaceRow(rows: Row[], row: Row) {
   rows[at] = row;
 }
 
-type Probe = "GET" | "PUT" | "PATCH" | "DELETE" | "complete" | "uncomplete";
+type Probe = "GET" | "PUT" | "PATCH" | "DELETE" | "complete" | "uncomplete" | "ics";
 
 /** One user asks for, changes, deletes, completes or undoes the other's record by id. */
 class ProbeOthersRecord implements Step {
@@ -199,7 +209,7 @@ class ProbeOthersRecord implements Step {
   // Completions are tasks' only.
   check = (model: Readonly<Model>) =>
     model[this.kind][other(this.who)].length > 0 &&
-    (this.kind === "tasks" || (this.probe !== "complete" && this.probe !== "uncomplete"));
+    (this.kind === "tasks" || !["complete", "uncomplete", "ics"].includes(this.probe));
   async run(model: Model, real: Real) {
     steps.add("probe the other's id");
     const owner = other(this.who);
@@ -218,6 +228,8 @@ class ProbeOthersRecord implements Step {
         case "complete":
         case "uncomplete":
           return ["POST", `/tasks/${target.id}/${this.probe}`, {}];
+        case "ics":
+          return ["GET", `/tasks/${target.id}/ics`, undefined];
       }
     })();
     const answer = await call(real, this.who, method, path, "", body);
@@ -263,6 +275,11 @@ class ReadOwn extends OnOwnRecord {
     const answer = await call(real, this.who, "GET", path);
     expect(answer.status).toBe(200);
     expect(jsonOf(answer)).toEqual(row);
+    if (this.kind !== "tasks") return;
+    // Its .ics download: the one event of this task, whatever its state.
+    const ics = await call(real, this.who, "GET", `${path}/ics`);
+    expect(ics.status, ics.text).toBe(200);
+    expect(eventsOf(ics.text)).toEqual([{ uid: taskUid(row.id), summary: icsText(row.title) }]);
   }
 }
 
@@ -377,6 +394,83 @@ class Totals implements Step {
   toString = () => `Totals(${this.who})`;
 }
 
+const FEED_NOT_FOUND = { detail: "Calendar feed not found" };
+/** The API's host, in every event's UID (feed-ics.ts). */
+const uidHost = () => new URL(api.url).hostname;
+const taskUid = (id: number) => `task-${id}@${uidHost()}`;
+const subscriptionUid = (id: number) => `subscription-${id}@${uidHost()}`;
+/** A title as an iCalendar TEXT value can carry it: every line break as LF. */
+const icsText = (value: unknown) => String(value).replace(/\r\n?/g, "\n");
+
+/** The feed as a calendar app fetches it: by its URL alone, no Authorization header. */
+async function fetchFeed(real: Real, who: Who, path: string) {
+  requests += 1;
+  const answer = await exchange(api.url, {
+    method: "GET",
+    path,
+    query: "",
+    headers: [],
+    body: null,
+  });
+  expect(unfolded(answer.text).includes(real.marker[other(who)]), `${path} leaked`).toBe(false);
+  return answer;
+}
+
+/** The user's feed path, asked for (and so made) on first use. */
+async function feedPath(real: Real, who: Who): Promise<string> {
+  const known = real.feedPath[who];
+  if (known !== null) return known;
+  const answer = await call(real, who, "GET", "/calendar/feed");
+  expect(answer.status, answer.text).toBe(200);
+  const path = feedPathOf(String((jsonOf(answer) as { url: unknown }).url));
+  real.feedPath[who] = path;
+  return path;
+}
+
+/** A calendar app fetches a user's feed: their pending tasks and active renewals, no more. */
+class ReadFeed implements Step {
+  constructor(readonly who: Who) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    steps.add("read own feed");
+    const answer = await fetchFeed(real, this.who, await feedPath(real, this.who));
+    expect(answer.status, answer.text).toBe(200);
+    const expected = [
+      ...model.tasks[this.who]
+        .filter((t) => t.completed === false)
+        .map((t) => ({ uid: taskUid(t.id), summary: icsText(t.title) })),
+      ...model.subscriptions[this.who]
+        .filter((s) => s.active === true)
+        .map((s) => ({
+          uid: subscriptionUid(s.id),
+          summary: icsText(`Renewal: ${String(s.name)} (${formatDollars(Number(s.cost))})`),
+        })),
+    ];
+    const byUid = (x: { uid: string }, y: { uid: string }) => x.uid.localeCompare(y.uid);
+    expect(eventsOf(answer.text).sort(byUid)).toEqual(expected.sort(byUid));
+  }
+  toString = () => `ReadFeed(${this.who})`;
+}
+
+/** A user rotates their feed: the old URL answers 404 at once, the new one their feed. */
+class RotateFeed implements Step {
+  constructor(readonly who: Who) {}
+  check = () => true;
+  async run(_model: Model, real: Real) {
+    steps.add("rotate own feed");
+    const before = await feedPath(real, this.who);
+    const answer = await call(real, this.who, "POST", "/calendar/feed/rotate", "", {});
+    expect(answer.status, answer.text).toBe(200);
+    const after = feedPathOf(String((jsonOf(answer) as { url: unknown }).url));
+    expect(after).not.toBe(before);
+    const old = await fetchFeed(real, this.who, before);
+    expect(old.status, old.text).toBe(404);
+    expect(jsonOf(old)).toEqual(FEED_NOT_FOUND);
+    real.feedPath[this.who] = after;
+  }
+  toString = () => `RotateFeed(${this.who})`;
+}
+
 const who = fc.constantFrom<Who>("a", "b");
 const text = fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 });
 const taskInput = fc.record(
@@ -431,7 +525,7 @@ const probe = fc
     who,
     kind,
     fc.nat(),
-    fc.constantFrom<Probe>("GET", "PUT", "PATCH", "DELETE", "complete", "uncomplete"),
+    fc.constantFrom<Probe>("GET", "PUT", "PATCH", "DELETE", "complete", "uncomplete", "ics"),
   )
   .map(([w, k, pick, p]) => new ProbeOthersRecord(w, k, pick, p));
 const completeOrUndo = fc
@@ -469,6 +563,10 @@ const commands = fc.commands(
       .map(([w, pick, edit]) => new EditOwn(w, "subscriptions", pick, edit)),
     fc.tuple(who, kind, fc.nat()).map(([w, k, pick]) => new DeleteOwn(w, k, pick)),
     who.map((w) => new Totals(w)),
+    // issue 19: the feed after any of the steps above, twice over; a rotation now and then.
+    who.map((w) => new ReadFeed(w)),
+    who.map((w) => new ReadFeed(w)),
+    who.map((w) => new RotateFeed(w)),
   ],
   // Longer sequences than fast-check's default size: isolation bugs need state to show.
   { maxCommands: 40, size: "+2" },
@@ -501,6 +599,7 @@ describe("suite 5: two users, random creates, reads, edits, completions and dele
           token: { a: a.tokens.access_token, b: b.tokens.access_token },
           userId: { a: a.user.id, b: b.user.id },
           marker: { a: `«a${runNumber}»`, b: `«b${runNumber}»` },
+          feedPath: { a: null, b: null },
         };
         const model: Model = {
           tasks: { a: [], b: [] },
