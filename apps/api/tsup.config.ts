@@ -5,7 +5,7 @@ import { defineConfig } from "tsup";
 // fields again for each of the ~100 drizzle-orm modules the server loads (to tell each one's
 // module type): 250 ms of every start, measured in a CPU profile. Bundled, it costs nothing.
 export default defineConfig({
-  entry: ["src/server.ts"],
+  entry: ["src/server.ts", "src/worker.ts"],
   format: ["esm"],
   clean: true,
   sourcemap: true,

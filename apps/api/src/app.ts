@@ -14,6 +14,7 @@ import { authGoogleRoutes } from "./routes/auth-google.js";
 import { authTokenRoutes } from "./routes/auth-tokens.js";
 import { calendarRoutes } from "./routes/calendar.js";
 import { docsRoutes } from "./routes/docs.js";
+import { emailRoutes } from "./routes/email.js";
 import { healthRoutes } from "./routes/health.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { subscriptionRoutes } from "./routes/subscriptions.js";
@@ -78,6 +79,7 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route("/", subscriptionRoutes(deps));
   app.route("/", calendarRoutes(deps));
   app.route("/", notificationRoutes(deps));
+  app.route("/", emailRoutes(deps));
   app.route("/", authGoogleRoutes(deps));
   app.route("/", authTokenRoutes(deps));
   app.route("/", docsRoutes());

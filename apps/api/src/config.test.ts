@@ -38,6 +38,8 @@ describe("loadConfig", () => {
       },
       trustProxyHops: 0,
       rowCaps: { tasks: 50_000, subscriptions: 5_000 },
+      email: null,
+      workers: true,
     });
     expect(DEFAULT_DATA_DIR).toBe(join(repoRoot, ".data"));
   });

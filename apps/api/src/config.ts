@@ -45,6 +45,18 @@ const PostgresUrlSchema = z
  * ("-----BEGIN PRIVATE KEY-----", as `openssl genpkey -algorithm ed25519` writes it); literal
  * "\n" sequences are accepted so that the PEM fits on one line of an environment file.
  */
+const SmtpUrlSchema = z.string().refine((v) => isUrlWithProtocol(v, ["smtp:", "smtps:"]), {
+  error:
+    "must be an smtp:// or smtps:// URL (smtps: TLS from the start), e.g. smtp://user:pass@mail.example.com:587",
+});
+
+/** An address as a From header takes it: "reminders@example.com" or "Life Admin <reminders@example.com>". */
+const MailFromSchema = z
+  .string()
+  .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+    error: 'must be an email address, or a name and one: "Life Admin <reminders@example.com>"',
+  });
+
 const SigningKeySchema = z
   .string()
   .transform((v) => v.replace(/\\n/g, "\n").trim() + "\n")
@@ -123,6 +135,12 @@ const EnvSchema = z.object({
   // issue 17: rows one user may keep (the bench makes a user with 10,000 tasks).
   MAX_TASKS_PER_USER: wholeNumberIn(1, 999_999, "tasks").default(50_000),
   MAX_SUBSCRIPTIONS_PER_USER: wholeNumberIn(1, 999_999, "subscriptions").default(5_000),
+  // decisions D13: the morning reminder emails go out through this server; unset, email is off.
+  SMTP_URL: SmtpUrlSchema.optional(),
+  MAIL_FROM: MailFromSchema.optional(),
+  // decisions D12: "off" keeps an API process from running the job engine's workers (then a
+  // `worker` process runs them: scale them apart).
+  WORKERS: z.enum(["on", "off"]).default("on"),
 });
 
 /**
@@ -148,7 +166,15 @@ function crossVariableIssues(env: Record<string, string>): string[] {
         "or set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET",
     );
   }
+  if (env.MAIL_FROM !== undefined && env.SMTP_URL === undefined) {
+    issues.push("MAIL_FROM: is only used with SMTP_URL (without it, no email is sent)");
+  }
   if (env.NODE_ENV !== "production") return issues;
+  if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) {
+    issues.push(
+      "MAIL_FROM: is required in production with SMTP_URL (the address emails come from)",
+    );
+  }
   if (env.TOKEN_SIGNING_KEY === undefined) {
     issues.push(
       "TOKEN_SIGNING_KEY: is required in production (a generated key is only kept outside production)",
@@ -199,6 +225,14 @@ export interface RowCaps {
   subscriptions: number;
 }
 
+/** decisions D13: where reminder emails go out, when email is on. */
+export interface EmailConfig {
+  /** SMTP_URL: smtp:// or smtps://, with the account in it when the server wants one. */
+  smtpUrl: string;
+  /** MAIL_FROM, or "Life Admin <reminders@{the API's host}>" outside production. */
+  from: string;
+}
+
 export interface Config {
   nodeEnv: "development" | "production" | "test";
   host: string;
@@ -223,6 +257,10 @@ export interface Config {
   /** TRUST_PROXY_HOPS: proxies of ours in front of the API (http/client-address.ts). */
   trustProxyHops: number;
   rowCaps: RowCaps;
+  /** Null without SMTP_URL: no email is sent, and GET /users/me says so. */
+  email: EmailConfig | null;
+  /** WORKERS: whether this API process runs the job engine's workers (src/jobs/). */
+  workers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -258,11 +296,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   // A relative DATA_DIR is relative to the working directory, like any path given on a command line.
   const dataDir = e.DATA_DIR === undefined ? DEFAULT_DATA_DIR : resolve(e.DATA_DIR);
+  const publicApiUrl = e.PUBLIC_API_URL ?? `http://${hostForUrl(e.HOST)}:${e.PORT}`;
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicApiUrl: e.PUBLIC_API_URL ?? `http://${hostForUrl(e.HOST)}:${e.PORT}`,
+    publicApiUrl,
     webOrigin: e.WEB_ORIGIN,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
@@ -286,5 +325,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     rowCaps: { tasks: e.MAX_TASKS_PER_USER, subscriptions: e.MAX_SUBSCRIPTIONS_PER_USER },
+    email:
+      e.SMTP_URL === undefined
+        ? null
+        : {
+            smtpUrl: e.SMTP_URL,
+            from: e.MAIL_FROM ?? `Life Admin <reminders@${new URL(publicApiUrl).hostname}>`,
+          },
+    workers: e.WORKERS === "on",
   };
 }

@@ -9,6 +9,7 @@ import { createTokenService, type TokenService } from "./auth/tokens/token-servi
 import { loadSigningKeys, type SigningKeys } from "./auth/signing-key.js";
 import { createSignInProvider, type SignInProvider } from "./auth/oidc/sign-in-provider.js";
 import { createFeedTokens, type FeedTokens } from "./calendar/feed-tokens.js";
+import { createUnsubscribeTokens, type UnsubscribeTokens } from "./email/unsubscribe-tokens.js";
 
 export interface AppDeps {
   config: Config;
@@ -16,6 +17,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** decisions D11: the calendar feeds' secret addresses (made with a key of the API's own). */
   feedTokens: FeedTokens;
+  /** decisions D13: the reminder emails' one-click unsubscribe links (no database lookup). */
+  unsubscribeTokens: UnsubscribeTokens;
   /** The list answers this process keeps, each for one revision of the user's lists. */
   lists: ListCache;
   /** decisions D15: limits per client address and per account, counted across processes. */
@@ -69,6 +72,7 @@ export function createDeps({
     database,
     tokens,
     feedTokens: createFeedTokens(signingKeys.privateKey),
+    unsubscribeTokens: createUnsubscribeTokens(signingKeys.privateKey),
     lists: createListCache({ maxBytes: LIST_CACHE_BYTES }),
     rateLimits: createRateLimits({
       db: database.db,

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { openDatabase } from "./db/open-database.js";
 import { createDeps } from "./deps.js";
+import { runJobEngineUntilClose } from "./jobs/job-engine.js";
 import { NODE_SERVER_OPTIONS, answerClientErrors } from "./http/node-server.js";
 import { createLogger, standardOutput } from "./logger.js";
 
@@ -63,9 +64,12 @@ async function main(): Promise<void> {
           database: database.kind,
           sign_in: config.google === null ? "local" : "google",
           startup_ms: Math.round(performance.now() - started),
+          workers: config.workers,
         },
         "listening",
       );
+      // decisions D12: this process runs the background jobs too, unless WORKERS=off.
+      if (config.workers) void runJobEngineUntilClose(deps);
     },
   );
   answerClientErrors(server);

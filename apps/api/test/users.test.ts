@@ -7,7 +7,7 @@ import { signInAs, useTestApp } from "./support/test-app.js";
 const t = useTestApp();
 
 describe("GET /users/me", () => {
-  it("returns the signed-in user: id, email, full_name, picture, created_at, time_zone", async () => {
+  it("returns the signed-in user: id, email, full_name, picture, created_at, time_zone, reminder settings", async () => {
     const { user, tokens } = await signInAs(t.deps, {
       email: "ada@example.test",
       fullName: "Ada Lovelace",
@@ -23,6 +23,10 @@ describe("GET /users/me", () => {
       picture: "https://example.test/ada.png",
       created_at: me.created_at,
       time_zone: "UTC",
+      email_reminders: false,
+      reminder_hour: 8,
+      email_available: false,
+      email_last_error: null,
     });
     expect(Date.parse(me.created_at)).toBeLessThanOrEqual(Date.now());
     expect(Object.keys(res.body as object)).not.toContain("subject");

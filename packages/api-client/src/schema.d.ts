@@ -53,7 +53,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user */
+    /**
+     * The signed-in user
+     * @description With their reminder settings; `email_available`: whether this server can send email (it has a mail server); `email_last_error`: why their latest morning email could not be sent after every retry (null once one gets through).
+     */
     get: {
       parameters: {
         query?: never;
@@ -99,7 +102,7 @@ export interface paths {
     head?: never;
     /**
      * Change the signed-in user's settings
-     * @description `time_zone`: the IANA name of the zone whose days and mornings the reminders follow ("Europe/London"); the web app sends the browser's. A field left out stays as it is.
+     * @description `time_zone`: the IANA name of the zone whose days and mornings the reminders follow ("Europe/London"); the web app sends the browser's. `email_reminders`: one email each morning with the reminders that came due (off until turned on; the unsubscribe link in every email turns it off). `reminder_hour`: that morning's hour on the user's clock, 0-23 (8 until changed). A field left out stays as it is.
      */
     patch: {
       parameters: {
@@ -1609,6 +1612,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/email/unsubscribe": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The reminder emails' unsubscribe page
+     * @description A page with one button that turns the morning reminder email off (a POST).
+     */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/html": string;
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Turn the reminder emails off (RFC 8058 one-click)
+     * @description What a mail client sends for List-Unsubscribe-Post (body `List-Unsubscribe=One-Click`, not read), and what the page's button sends.
+     */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Unsubscribed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/html": string;
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/auth/google/login": {
     parameters: {
       query?: never;
@@ -2040,6 +2145,20 @@ export interface components {
       created_at: string;
       /** @default UTC */
       time_zone: string;
+      /** @default false */
+      email_reminders: boolean;
+      /** @default 8 */
+      reminder_hour: number;
+      /** @default false */
+      email_available: boolean;
+      /** @default null */
+      email_last_error: {
+        /** Format: date */
+        morning: string;
+        /** Format: date-time */
+        at: string;
+        message: string;
+      } | null;
     };
     Task: {
       id: number;
@@ -2193,6 +2312,8 @@ export interface components {
     };
     UserUpdate: {
       time_zone?: string;
+      email_reminders?: boolean;
+      reminder_hour?: number;
     };
     Notification: {
       id: string;

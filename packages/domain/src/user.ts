@@ -1,8 +1,17 @@
 // spec 3: the signed-in user. Only full_name is shown; the rest identifies the account.
 import * as z from "zod/mini";
-import { IsoDateTimeSchema } from "./iso-dates.js";
+import { IsoDateSchema, IsoDateTimeSchema } from "./iso-dates.js";
 import { IdSchema } from "./id.js";
-import { TimeZoneSchema } from "./time-zones.js";
+
+/** decisions D13: the morning email's hour unless the person picks another. */
+export const DEFAULT_REMINDER_HOUR = 8;
+
+export const ReminderHourSchema = z
+  .int()
+  .check(
+    z.gte(0, { error: "Use an hour from 0 to 23" }),
+    z.lte(23, { error: "Use an hour from 0 to 23" }),
+  );
 
 export const UserSchema = z.object({
   id: IdSchema,
@@ -12,14 +21,19 @@ export const UserSchema = z.object({
   created_at: IsoDateTimeSchema,
   /** issue 20: the IANA zone of the person's "today" and mornings ("UTC" until the app sends one). */
   time_zone: z._default(z.string(), "UTC"),
+  /** decisions D13: the morning reminder email, off until the person turns it on. */
+  email_reminders: z._default(z.boolean(), false),
+  /** The hour (0-23) on the person's clock when the morning email goes out. */
+  reminder_hour: z._default(ReminderHourSchema, DEFAULT_REMINDER_HOUR),
+  /** Whether this server can send email at all (false: it has no mail server configured). */
+  email_available: z._default(z.boolean(), false),
+  /** Why the latest morning email could not be sent after every retry; null once one gets through. */
+  email_last_error: z._default(
+    z.nullable(z.object({ morning: IsoDateSchema, at: IsoDateTimeSchema, message: z.string() })),
+    null,
+  ),
 });
 export type User = z.infer<typeof UserSchema>;
-
-/** PATCH /users/me (issue 20): what the person may change about themselves. */
-export const UserUpdateSchema = z.object({
-  time_zone: z.optional(TimeZoneSchema),
-});
-export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
 /** spec 1, 6: the name shown in the header and the banner, "Guest" without one. */
 export function displayName(user: Pick<User, "full_name"> | null | undefined): string {

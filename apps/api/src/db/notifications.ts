@@ -1,11 +1,6 @@
 // issue 20: the bell's reminders, worked out at each request from the person's records and clock
 // (domain/due-reminders.ts), with the read marks kept per reminder occurrence.
-import {
-  type DueReminder,
-  addDays,
-  dueReminders,
-  localDateAt,
-} from "@life-admin/domain";
+import { type DueReminder, addDays, dueReminders, localDateAt } from "@life-admin/domain";
 import { and, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
 import { notificationReads, subscriptions, tasks } from "./schema.js";
@@ -22,6 +17,8 @@ export interface ReadReminder {
 }
 
 export interface Notifications {
+  /** The person's reminders due at `now`, newest first (the morning email's content). */
+  due(person: PersonNow): Promise<DueReminder[]>;
   /** The person's reminders due now, newest first, each with whether they have read it. */
   list(person: PersonNow): Promise<ReadReminder[]>;
   /**
@@ -84,6 +81,8 @@ export function notificationsOf(db: Db): Notifications {
   };
 
   return {
+    due: current,
+
     async list(person) {
       const [reminders, readRows] = await Promise.all([
         current(person),

@@ -47,6 +47,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    jobStore: { kind: "pglite", client },
     async ping() {
       await client.query("SELECT 1");
     },

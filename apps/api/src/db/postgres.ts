@@ -46,6 +46,7 @@ export function createPostgresDatabase(
   return {
     db: db,
     kind: "postgres",
+    jobStore: { kind: "postgres", url },
     async ping() {
       await pool.query("SELECT 1");
     },

@@ -64,8 +64,15 @@ export const users = pgTable(
     subscriptionCount: integer("subscription_count").notNull().default(0),
     /** issue 20: the person's IANA time zone: their "today" and "morning" for reminders. */
     timeZone: text("time_zone").notNull().default("UTC"),
+    /** decisions D13: the morning reminder email, off until the person turns it on. */
+    emailReminders: boolean("email_reminders").notNull().default(false),
+    /** The hour (0-23) of the person's morning, on their clock, when the email goes out. */
+    reminderHour: integer("reminder_hour").notNull().default(8),
   },
-  (t) => [unique("users_issuer_subject_unique").on(t.issuer, t.subject)],
+  (t) => [
+    unique("users_issuer_subject_unique").on(t.issuer, t.subject),
+    check("users_reminder_hour_check", sql`${t.reminderHour} BETWEEN 0 AND 23`),
+  ],
 );
 
 export const tasks = pgTable(
@@ -301,4 +308,55 @@ export const notificationReads = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * decisions D12, D13: the ledger of the morning reminder emails. One row per person, morning (their
+ * date) and channel, inserted (ON CONFLICT DO NOTHING) in the same transaction as the decision to
+ * send, so two workers, a restart or a retry never send one morning twice. A row unsent whose lease
+ * has run out (its worker died between claim and send) is taken up again (jobs/reminder-emails.ts).
+ */
+export const reminderMornings = pgTable(
+  "reminder_mornings",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    morning: date("morning", { mode: "string" }).notNull(),
+    channel: text("channel", { enum: ["email"] }).notNull(),
+    /** Until then the job that claimed it (lease_job) alone may send it. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    leaseJob: text("lease_job"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The same for every attempt: a duplicate would be recognizable as one. */
+    messageId: text("message_id").notNull(),
+    /** Set when the email was accepted by the SMTP server, or when there was nothing new to send. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set after the last try failed; `last_error` says why (GET /users/me shows it). */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.morning, t.channel] })],
+);
+
+/**
+ * Which reminder occurrences (domain/due-reminders.ts keys) went out in which morning's email:
+ * each occurrence once per channel, so a renewal reminded of 7 days ahead is emailed on the first
+ * morning of its window and not again on the next six.
+ */
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    channel: text("channel", { enum: ["email"] }).notNull(),
+    morning: date("morning", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key, t.channel] }),
+    index("reminder_deliveries_morning_idx").on(t.userId, t.channel, t.morning),
+  ],
 );

@@ -1,0 +1,100 @@
+// decisions D13: the morning reminder email's words, as plain text and HTML (no images, no
+// tracking pixels, nothing fetched), with the one-click unsubscribe link (RFC 8058 headers).
+import type { DueReminder } from "@life-admin/domain";
+
+export interface MorningEmailInput {
+  /** The person's date of the morning ("2026-12-07"). */
+  morning: string;
+  reminders: readonly DueReminder[];
+  /** Where the web app is: the email links to it. */
+  webOrigin: string;
+  unsubscribeUrl: string;
+}
+
+export interface MorningEmail {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+// Reminder dates and times are the person's wall clock written as UTC fields (decisions D6).
+const day = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const time = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+const dayOf = (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** One reminder as a line: what it is and when. */
+export function reminderLine(reminder: DueReminder): string {
+  switch (reminder.kind) {
+    case "renewal":
+      return `${reminder.title} renews on ${dayOf(reminder.renewsOn)}`;
+    case "task_due":
+      return `${reminder.title}: due today at ${time.format(reminder.dueMs)}`;
+    case "task_overdue":
+      return `${reminder.title}: overdue since ${day.format(reminder.dueMs)}, ${time.format(reminder.dueMs)}`;
+    default: {
+      const never: never = reminder;
+      return never;
+    }
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function morningEmail({
+  morning,
+  reminders,
+  webOrigin,
+  unsubscribeUrl,
+}: MorningEmailInput): MorningEmail {
+  const lines = reminders.map(reminderLine);
+  const count = reminders.length === 1 ? "1 reminder" : `${reminders.length} reminders`;
+  const app = `${webOrigin}/dashboard`;
+  const why = "You get this email because you turned on morning reminders in Life Admin.";
+  const text = [
+    `Your reminders for ${dayOf(morning)}:`,
+    "",
+    ...lines.map((line) => `- ${line}`),
+    "",
+    `Open Life Admin: ${app}`,
+    "",
+    why,
+    `Unsubscribe: ${unsubscribeUrl}`,
+    "",
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8"><title>Life Admin reminders</title></head><body>',
+    `<p>Your reminders for ${escapeHtml(dayOf(morning))}:</p>`,
+    "<ul>",
+    ...lines.map((line) => `<li>${escapeHtml(line)}</li>`),
+    "</ul>",
+    `<p><a href="${escapeHtml(app)}">Open Life Admin</a></p>`,
+    `<p>${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+    "</body></html>",
+    "",
+  ].join("\n");
+  return {
+    subject: `Life Admin: ${count} for ${dayOf(morning)}`,
+    text,
+    html,
+    // RFC 8058: a mail client may unsubscribe with one POST to this URL, without a page.
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

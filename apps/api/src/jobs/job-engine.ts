@@ -1,0 +1,178 @@
+// decisions D12: the job engine is pg-boss, on the database the API already runs. On PGlite it
+// shares the one embedded instance through pg-boss's own PGlite adapter (fromPglite: parameterless
+// multi-statement SQL through exec(), the rest through query(); PGlite queues both behind any open
+// transaction of ours); on PostgreSQL it keeps a small pool of its own to the same server. The API
+// process starts it after listening (WORKERS=on), the `worker` entry (worker.ts) alone.
+import { PgBoss, fromPglite } from "pg-boss";
+import type { Config } from "../config.js";
+import type { Database, JobStore } from "../db/database.js";
+import { createMailer } from "../email/mailer.js";
+import type { UnsubscribeTokens } from "../email/unsubscribe-tokens.js";
+import type { Logger } from "../logger.js";
+import { type MorningJob, dueMornings, morningEmailSender } from "./reminder-emails.js";
+
+const MORNING_SWEEP = "reminder-mornings";
+const MORNING_EMAIL = "reminder-email";
+
+export interface RetryPolicy {
+  /** Tries after the first. */
+  limit: number;
+  /** Before the first retry; doubled (with jitter) for each next one when `backoff`. */
+  delaySeconds: number;
+  backoff: boolean;
+}
+
+export interface JobEngineOptions {
+  /** How often an idle worker asks for jobs. Default 2 seconds. */
+  pollingIntervalSeconds?: number;
+  /** An email that fails: default 5 retries from 30 s, doubling (about 15 minutes in all). */
+  retry?: RetryPolicy;
+  /** How long a claim keeps other jobs off a morning. Default 5 minutes. */
+  leaseMs?: number;
+  /** Sweep every minute on pg-boss's schedule. Default true; tests sweep by hand. */
+  schedule?: boolean;
+}
+
+export interface JobEngineDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  unsubscribeTokens: UnsubscribeTokens;
+  now: () => Date;
+}
+
+export interface JobEngine {
+  /** Queues the mornings due now (what the schedule does each minute); how many it queued. */
+  sweepMornings(): Promise<number>;
+  /** Stops taking jobs, waits for those in hand (up to a timeout), and closes pg-boss. */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 30, backoff: true };
+const DEFAULT_LEASE_MS = 5 * 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+function bossFor(store: JobStore): PgBoss {
+  switch (store.kind) {
+    case "pglite":
+      return new PgBoss({ db: fromPglite(store.client), backend: "pglite" });
+    case "postgres":
+      return new PgBoss({
+        connectionString: store.url,
+        max: 4,
+        application_name: "life-admin-jobs",
+      });
+    default: {
+      const never: never = store;
+      return never;
+    }
+  }
+}
+
+export async function startJobEngine(
+  deps: JobEngineDeps,
+  options: JobEngineOptions = {},
+): Promise<JobEngine> {
+  const { logger, database } = deps;
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  const boss = bossFor(database.jobStore);
+  boss.on("error", (error) => {
+    logger.error({ err: error }, "job engine error");
+  });
+  await boss.start();
+
+  const mailer = deps.config.email === null ? null : createMailer(deps.config.email);
+  const sweepMornings = async () => {
+    // Without SMTP_URL no email can be sent: the mornings stay unclaimed.
+    if (mailer === null) return 0;
+    const due = await dueMornings(database.db, deps.now().getTime());
+    if (due.length === 0) return 0;
+    // One job queued per person and morning at a time (the queue's policy); the ledger makes sure
+    // of once whatever the queue holds.
+    await boss.insert(
+      MORNING_EMAIL,
+      due.map((job) => ({ data: job, singletonKey: `${job.userId}:${job.morning}` })),
+    );
+    return due.length;
+  };
+
+  try {
+    await boss.createQueue(MORNING_SWEEP, { policy: "singleton", retryLimit: 0 });
+    await boss.createQueue(MORNING_EMAIL, {
+      policy: "short",
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff,
+      expireInSeconds: 120,
+    });
+    await boss.work(MORNING_SWEEP, polling, async () => {
+      const queued = await sweepMornings();
+      if (queued > 0) logger.info({ queued }, "reminder emails queued");
+    });
+    if (mailer !== null) {
+      const sendMorning = morningEmailSender({
+        db: database.db,
+        config: deps.config,
+        mailer,
+        unsubscribeTokens: deps.unsubscribeTokens,
+        now: deps.now,
+        leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+      });
+      // With its metadata: whether an attempt is the last (retryCount against retryLimit).
+      const emailWork = { ...polling, includeMetadata: true as const, localConcurrency: 4 };
+      await boss.work<MorningJob, undefined, typeof emailWork>(
+        MORNING_EMAIL,
+        emailWork,
+        async ([job]) => {
+          if (job === undefined) return;
+          const final = job.retryCount >= job.retryLimit;
+          try {
+            const outcome = await sendMorning(job.data, { jobId: job.id, final });
+            logger.debug(
+              { user_id: job.data.userId, morning: job.data.morning, outcome },
+              "reminder email",
+            );
+          } catch (error) {
+            logger.warn(
+              { err: error, user_id: job.data.userId, morning: job.data.morning, final },
+              "reminder email not sent",
+            );
+            throw error;
+          }
+        },
+      );
+    }
+    if (options.schedule ?? true) await boss.schedule(MORNING_SWEEP, "* * * * *");
+  } catch (error) {
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    mailer?.close();
+    throw error;
+  }
+
+  return {
+    sweepMornings,
+    async stop() {
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      mailer?.close();
+    },
+  };
+}
+
+/**
+ * Starts the engine without holding up the caller (the API listens meanwhile) and stops it at
+ * shutdown, before the database closes, even when shutdown comes while it is still starting.
+ */
+export function runJobEngineUntilClose(
+  deps: JobEngineDeps & { onClose(fn: () => Promise<void> | void): void },
+  options: JobEngineOptions = {},
+): Promise<JobEngine | null> {
+  const starting = startJobEngine(deps, options).catch((error: unknown) => {
+    deps.logger.error({ err: error }, "the job engine could not start; no background jobs run");
+    return null;
+  });
+  deps.onClose(async () => {
+    await (await starting)?.stop();
+  });
+  return starting;
+}

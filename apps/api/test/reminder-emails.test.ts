@@ -1,0 +1,296 @@
+// Issue 20, decisions D12-D13: the morning reminder email as the person and their mail server see
+// it: delivered to a real SMTP server on loopback by the job engine (pg-boss on this suite's
+// database), with that morning's reminders in text and HTML, the RFC 8058 unsubscribe headers and
+// a link that works; never sent while off, never twice, retried and then shown when refused.
+import { UserSchema } from "@life-admin/domain";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { reminderMornings } from "../src/db/schema.js";
+import { type JobEngine, startJobEngine } from "../src/jobs/job-engine.js";
+import { morningEmailSender } from "../src/jobs/reminder-emails.js";
+import { createMailer } from "../src/email/mailer.js";
+import { call, get, post } from "./support/http.js";
+import { type TestMailbox, openTestMailbox } from "./support/test-mailbox.js";
+import { type TestApp, createTestApp, signInAs, testConfig } from "./support/test-app.js";
+
+const FAST = {
+  schedule: false,
+  pollingIntervalSeconds: 0.5,
+  retry: { limit: 2, delaySeconds: 1, backoff: false },
+};
+/** What a person waits for at most: a job picked up, retried, its email accepted. */
+const WAIT = { timeout: 20_000, interval: 100 };
+
+let clock = new Date("2026-12-07T07:59:00Z");
+let mailbox: TestMailbox;
+let t: TestApp;
+let engine: JobEngine;
+
+beforeAll(async () => {
+  mailbox = await openTestMailbox();
+  t = await createTestApp({
+    config: testConfig({ SMTP_URL: mailbox.url, MAIL_FROM: "Life Admin <reminders@example.test>" }),
+    now: () => clock,
+  });
+  engine = await startJobEngine(t.deps, FAST);
+});
+
+afterAll(async () => {
+  await engine.stop();
+  await t.close();
+  await mailbox.close();
+});
+
+async function person(settings: object = { email_reminders: true, time_zone: "Europe/London" }) {
+  const { user, tokens } = await signInAs(t.deps);
+  const token = tokens.access_token;
+  const res = await call(t.app, "PATCH", "/users/me", { token, body: settings });
+  expect(res.status, res.text).toBe(200);
+  return {
+    id: user.id,
+    email: user.email,
+    token,
+    async me() {
+      // Signed in again: the clock may have moved past the first sign-in's token.
+      const fresh = (await t.deps.tokens.issueSignIn(user.id)).access_token;
+      const res = await get(t.app, "/users/me", { token: fresh });
+      expect(res.status, res.text).toBe(200);
+      return UserSchema.parse(res.body);
+    },
+    async create(path: string, body: object) {
+      const created = await post(t.app, path, { token, body });
+      expect(created.status, created.text).toBe(201);
+    },
+  };
+}
+
+const NETFLIX = {
+  name: "Netflix",
+  cost: 15.99,
+  frequency: "Monthly",
+  next_renewal_date: "2026-12-14",
+  remind_days_before: 7,
+  priority: "Medium",
+};
+
+const mailTo = (email: string) =>
+  mailbox.messages.filter((m) => m.to !== undefined && JSON.stringify(m.to).includes(email));
+
+async function morningOf(userId: number, morning: string) {
+  const [row] = await t.deps.database.db
+    .select()
+    .from(reminderMornings)
+    .where(and(eq(reminderMornings.userId, userId), eq(reminderMornings.morning, morning)));
+  return row;
+}
+
+describe("the morning reminder email", () => {
+  it("goes out once at the person's hour with that morning's reminders, in text and HTML, with one-click unsubscribe", async () => {
+    clock = new Date("2026-12-07T07:59:00Z");
+    const alice = await person();
+    await alice.create("/subscriptions/", NETFLIX);
+    await alice.create("/tasks/", {
+      title: "Pay rent",
+      due_date: "2026-12-07T09:30:00Z",
+      frequency: "Once",
+      priority: "High",
+    });
+    expect(await engine.sweepMornings()).toBe(0);
+
+    clock = new Date("2026-12-07T08:00:00Z");
+    expect(await engine.sweepMornings()).toBe(1);
+    await vi.waitFor(() => {
+      expect(mailTo(alice.email)).toHaveLength(1);
+    }, WAIT);
+    const [mail] = mailTo(alice.email);
+    expect(mail?.from?.text).toBe('"Life Admin" <reminders@example.test>');
+    expect(mail?.subject).toBe("Life Admin: 2 reminders for Monday, 7 December 2026");
+    expect(mail?.messageId).toBe(`<reminders.${alice.id}.2026-12-07@127.0.0.1>`);
+    expect(mail?.text).toContain("- Netflix renews on Monday, 14 December 2026");
+    expect(mail?.text).toContain("- Pay rent: due today at 09:30");
+    expect(mail?.html).toContain("<li>Netflix renews on Monday, 14 December 2026</li>");
+    expect(mail?.html).not.toMatch(/<img/i);
+    // The headers as written on the wire (RFC 8058), unfolded.
+    const header = (name: string) =>
+      mail?.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, " ");
+    const link =
+      /^List-Unsubscribe: <(http:\/\/127\.0\.0\.1:8000\/email\/unsubscribe\?token=[^>]+)>$/.exec(
+        header("list-unsubscribe") ?? "",
+      )?.[1];
+    expect(link).toBeDefined();
+    const unsubscribe = { url: link ?? "" };
+    expect(header("list-unsubscribe-post")).toBe(
+      "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+    );
+    expect(mail?.text).toContain(`Unsubscribe: ${unsubscribe.url}`);
+
+    // Later that morning, and the next: nothing new, nothing sent again.
+    clock = new Date("2026-12-07T10:00:00Z");
+    expect(await engine.sweepMornings()).toBe(0);
+    clock = new Date("2026-12-08T08:00:00Z");
+    expect(await engine.sweepMornings()).toBe(1);
+    await vi.waitFor(async () => {
+      expect((await morningOf(alice.id, "2026-12-08"))?.sentAt).not.toBeNull();
+    }, WAIT);
+    // The rent became overdue on the 7th: that is the one new reminder, sent the 8th.
+    await vi.waitFor(() => {
+      expect(mailTo(alice.email)).toHaveLength(2);
+    }, WAIT);
+    expect(mailTo(alice.email)[1]?.text).toContain(
+      "- Pay rent: overdue since Monday, 7 December 2026, 09:30",
+    );
+    expect(mailTo(alice.email)[1]?.text).not.toContain("Netflix");
+
+    // The link: a mail client's one-click POST turns the email off.
+    const path = unsubscribe.url.replace("http://127.0.0.1:8000", "");
+    const page = await get(t.app, path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<form method="post"');
+    const res = await t.app.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status).toBe(200);
+    expect((await alice.me()).email_reminders).toBe(false);
+    clock = new Date("2026-12-09T08:00:00Z");
+    expect(await engine.sweepMornings()).toBe(0);
+  });
+
+  it("is sent in the person's own morning, at the hour they chose", async () => {
+    clock = new Date("2026-12-07T12:00:00Z"); // 07:00 in New York
+    const bob = await person({
+      email_reminders: true,
+      time_zone: "America/New_York",
+      reminder_hour: 7,
+    });
+    await bob.create("/subscriptions/", NETFLIX);
+    clock = new Date("2026-12-07T11:59:00Z");
+    expect(await engine.sweepMornings()).toBe(0);
+    clock = new Date("2026-12-07T12:00:00Z");
+    expect(await engine.sweepMornings()).toBe(1);
+    await vi.waitFor(() => {
+      expect(mailTo(bob.email)).toHaveLength(1);
+    }, WAIT);
+  });
+
+  it("is never sent while off, and an unknown unsubscribe token changes nothing", async () => {
+    clock = new Date("2026-12-07T09:00:00Z");
+    const carol = await person({ time_zone: "Europe/London" });
+    await carol.create("/subscriptions/", NETFLIX);
+    const me = await carol.me();
+    expect(me).toMatchObject({
+      email_reminders: false,
+      reminder_hour: 8,
+      email_available: true,
+      email_last_error: null,
+    });
+    expect(await engine.sweepMornings()).toBe(0);
+    expect(mailTo(carol.email)).toHaveLength(0);
+    const bad = await post(t.app, `/email/unsubscribe?token=${carol.id}.${"A".repeat(43)}`);
+    expect(bad.status).toBe(404);
+  });
+
+  it("refuses an hour outside 0-23", async () => {
+    const dave = await person({});
+    const res = await call(t.app, "PATCH", "/users/me", {
+      token: dave.token,
+      body: { reminder_hour: 24 },
+    });
+    expect(res.status).toBe(422);
+  });
+
+  it("is sent once when two workers race over the same morning", async () => {
+    clock = new Date("2026-12-07T09:00:00Z");
+    const erin = await person();
+    await erin.create("/subscriptions/", NETFLIX);
+    const second = await startJobEngine(t.deps, FAST);
+    try {
+      const queued = await Promise.all([engine.sweepMornings(), second.sweepMornings()]);
+      expect(queued).toEqual([1, 1]);
+      // And two sends of one morning side by side, past the queue: the ledger lets one through.
+      const { email } = t.deps.config;
+      if (email === null) throw new Error("this suite's app has SMTP_URL");
+      const mailer = createMailer(email);
+      const send = morningEmailSender({
+        db: t.deps.database.db,
+        config: t.deps.config,
+        mailer,
+        unsubscribeTokens: t.deps.unsubscribeTokens,
+        now: () => clock,
+        leaseMs: 300_000,
+      });
+      const job = { userId: erin.id, morning: "2026-12-07" };
+      const outcomes = await Promise.all([
+        send(job, { jobId: "racer-1", final: false }),
+        send(job, { jobId: "racer-2", final: false }),
+      ]);
+      mailer.close();
+      await vi.waitFor(async () => {
+        expect((await morningOf(erin.id, "2026-12-07"))?.sentAt).not.toBeNull();
+      }, WAIT);
+      expect(outcomes.filter((o) => o === "sent").length).toBeLessThanOrEqual(1);
+      await vi.waitFor(() => {
+        expect(mailTo(erin.email)).toHaveLength(1);
+      }, WAIT);
+      expect(await engine.sweepMornings()).toBe(0);
+      expect(mailTo(erin.email)).toHaveLength(1);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("is retried when the mail server refuses it, then shown to the person, and its reminders go out the next morning", async () => {
+    clock = new Date("2026-12-07T09:00:00Z");
+    const frank = await person();
+    await frank.create("/subscriptions/", NETFLIX);
+    const before = mailbox.attempts();
+    mailbox.refuse(true);
+    try {
+      expect(await engine.sweepMornings()).toBe(1);
+      await vi.waitFor(async () => {
+        expect((await frank.me()).email_last_error).not.toBeNull();
+      }, WAIT);
+    } finally {
+      mailbox.refuse(false);
+    }
+    // The first try and both retries (FAST.retry.limit), each refused.
+    expect(mailbox.attempts() - before).toBe(3);
+    expect((await frank.me()).email_last_error).toMatchObject({
+      morning: "2026-12-07",
+      message: expect.stringContaining("451") as unknown,
+    });
+    // Given up on for that morning: no sweep queues it again...
+    expect(await engine.sweepMornings()).toBe(0);
+    // ...and the next morning carries the renewal that was not delivered, and clears the error.
+    clock = new Date("2026-12-08T09:00:00Z");
+    expect(await engine.sweepMornings()).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(() => {
+      expect(mailTo(frank.email)).toHaveLength(1);
+    }, WAIT);
+    expect(mailTo(frank.email)[0]?.text).toContain("Netflix renews on");
+    await vi.waitFor(async () => {
+      expect((await frank.me()).email_last_error).toBeNull();
+    }, WAIT);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("sends nothing, and GET /users/me says email cannot be sent", async () => {
+    const off = await createTestApp({ now: () => new Date("2026-12-07T09:00:00Z") });
+    const offEngine = await startJobEngine(off.deps, FAST);
+    try {
+      const { user, tokens } = await signInAs(off.deps);
+      const token = tokens.access_token;
+      await call(off.app, "PATCH", "/users/me", { token, body: { email_reminders: true } });
+      await post(off.app, "/subscriptions/", { token, body: NETFLIX });
+      const me = UserSchema.parse((await get(off.app, "/users/me", { token })).body);
+      expect(me).toMatchObject({ email_reminders: true, email_available: false });
+      expect(await offEngine.sweepMornings()).toBe(0);
+      expect(mailTo(user.email)).toHaveLength(0);
+    } finally {
+      await offEngine.stop();
+      await off.close();
+    }
+  });
+});
