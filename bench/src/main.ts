@@ -9,6 +9,7 @@ import { parseOptions, USAGE, type SectionKey } from "./options.js";
 import { renderMarkdown, toJson, type BenchRun } from "./report.js";
 import { apiSection } from "./sections/api.js";
 import { bytesSection } from "./sections/bytes.js";
+import { calendarSection } from "./sections/calendar.js";
 import { lighthouseSection } from "./sections/lighthouse.js";
 import { scaleSection } from "./sections/scale.js";
 import { runtimesSection } from "./sections/runtimes.js";
@@ -24,6 +25,7 @@ const SECTIONS: Record<SectionKey, Section> = {
   writes: writesSection,
   lighthouse: lighthouseSection,
   scale: scaleSection,
+  calendar: calendarSection,
   runtimes: runtimesSection,
 };
 

@@ -9,6 +9,7 @@ export const SECTION_KEYS = [
   "writes",
   "lighthouse",
   "scale",
+  "calendar",
   "runtimes",
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
