@@ -44,6 +44,23 @@ describe("loadConfig", () => {
     expect(DEFAULT_DATA_DIR).toBe(join(repoRoot, ".data"));
   });
 
+  it("turns email on with SMTP_URL (From defaulting to the API's host outside production), and workers off with WORKERS=off", () => {
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).email).toEqual({
+      smtpUrl: "smtp://127.0.0.1:2525",
+      from: "Life Admin <reminders@127.0.0.1>",
+    });
+    expect(loadConfig({ WORKERS: "off" }).workers).toBe(false);
+    expect(errorOf({ SMTP_URL: "http://mail.example.com" })).toContain(
+      "SMTP_URL: must be an smtp://",
+    );
+    expect(errorOf({ MAIL_FROM: "a@example.com" })).toContain(
+      "MAIL_FROM: is only used with SMTP_URL",
+    );
+    expect(errorOf({ SMTP_URL: "smtp://m.example.com", MAIL_FROM: "nobody" })).toContain(
+      "MAIL_FROM: must be an email address",
+    );
+  });
+
   it("derives PUBLIC_API_URL from HOST and PORT unless it is set, and drops a trailing slash", () => {
     expect(loadConfig({ HOST: "::1", PORT: "9000" }).publicApiUrl).toBe("http://[::1]:9000");
     const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
