@@ -12,6 +12,7 @@ import {
 } from "../support/dashboard.js";
 import { expect, newPerson, test } from "../support/fixtures.js";
 import { tabTo, typeAndTab } from "../support/keyboard.js";
+import { calendarCalls } from "@life-admin/api-client/calendar";
 
 /** Serious and critical violations, described so that a failure says what and where. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -174,7 +175,7 @@ test.describe("by keyboard alone", () => {
     test("adding a task works by keyboard alone", async ({ page, api }) => {
       // Issue 19: a calendar already connected, so the save ends on the dashboard (the calendar
       // offer by keyboard is calendar-feed.spec.ts's).
-      await api.calendar.setConnected(true);
+      await calendarCalls(api).setConnected(true);
       await openDashboard(page);
       await tabTo(page, page.getByRole("button", { name: "Add Task/Event" }));
       await page.keyboard.press("Enter");

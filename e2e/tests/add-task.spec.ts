@@ -3,6 +3,7 @@
 // day before.
 import { card, cardTitles, dialog, openAddTask, openDashboard } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
+import { calendarCalls } from "@life-admin/api-client/calendar";
 
 test.use({ ownAccount: true, timezoneId: "America/Los_Angeles" });
 
@@ -31,7 +32,7 @@ test("a saved High task shows in Priority Tasks with the count, in the summary a
 }) => {
   // Issue 19: a calendar already connected, so the save ends on the dashboard (the calendar
   // offer is calendar-feed.spec.ts's).
-  await api.calendar.setConnected(true);
+  await calendarCalls(api).setConnected(true);
   // Already there: one task of each priority, the Low one due first, so that the order below
   // can only come from the priorities.
   await api.tasks.create({

@@ -2,7 +2,13 @@ import { defineConfig } from "tsup";
 
 export default defineConfig({
   // stored-session: the page's first script reads the session through it, without the client.
-  entry: ["src/index.ts", "src/stored-session.ts"],
+  // calendar-calls, reminder-calls: loaded with the screens that use them (issue 7's budget).
+  entry: [
+    "src/index.ts",
+    "src/stored-session.ts",
+    "src/calendar-calls.ts",
+    "src/reminder-calls.ts",
+  ],
   format: ["esm"],
   tsconfig: "tsconfig.lib.json",
   dts: true,

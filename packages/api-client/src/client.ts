@@ -2,7 +2,7 @@
 // (schema.d.ts, generated from openapi.json), checked with the domain's schemas, refreshing the
 // session when the access token has expired.
 import createClient, { type Client, type Middleware } from "openapi-fetch";
-import { InvalidResponseError } from "./api-error.js";
+import { dataOf } from "./data-of.js";
 import { bearerToken } from "./middleware/bearer-token.js";
 import { errorMapping } from "./middleware/error-mapping.js";
 import { jsonHeaders } from "./middleware/json-headers.js";
@@ -21,12 +21,6 @@ export type SubscriptionCreateBody = Schemas["SubscriptionCreate"];
 /** issue 18: an edit of a subscription (pause and resume with `active`); every field optional. */
 export type SubscriptionUpdateBody = Schemas["SubscriptionUpdate"];
 export type SubscriptionTotals = Schemas["SubscriptionTotals"];
-/** issue 20: a reminder due now, as the bell lists it. */
-export type Notification = Schemas["Notification"];
-/** issue 20: what PATCH /users/me changes (the time zone). */
-export type UserUpdateBody = Schemas["UserUpdate"];
-/** issue 19: the private calendar feed's addresses, and whether it has been added to a calendar. */
-export type CalendarFeed = Schemas["CalendarFeed"];
 /** spec 7: the optional filters of GET /subscriptions/. */
 export type SubscriptionFilter = NonNullable<
   paths["/subscriptions/"]["get"]["parameters"]["query"]
@@ -76,14 +70,6 @@ export interface LifeAdminClient {
   };
   users: {
     me: () => Promise<Schemas["User"]>;
-    /** issue 20: changes the fields given (`{ time_zone: "Europe/London" }`). */
-    update: (body: UserUpdateBody) => Promise<Schemas["User"]>;
-  };
-  notifications: {
-    /** issue 20: the reminders due now, newest first, each read or not. */
-    list: () => Promise<Notification[]>;
-    /** Marks these reminders (by id) read, or every one due now with "all". */
-    markRead: (ids: readonly string[] | "all") => Promise<void>;
   };
   tasks: {
     list: () => Promise<Schemas["Task"][]>;
@@ -99,8 +85,6 @@ export interface LifeAdminClient {
     complete: (id: number, dueDate?: string) => Promise<Schemas["Task"]>;
     /** Undoes the latest completion; a 409 ApiError when there is none. */
     uncomplete: (id: number) => Promise<Schemas["Task"]>;
-    /** issue 19: the task as an iCalendar file's text (the event the calendar feed has). */
-    ics: (id: number) => Promise<string>;
   };
   subscriptions: {
     /** spec 7: each filter is sent only when set. */
@@ -113,30 +97,18 @@ export interface LifeAdminClient {
     /** decisions D10: per month and per year over the active ones, in the currency's units. */
     totals: () => Promise<SubscriptionTotals>;
   };
-  calendar: {
-    /** decisions D11: the person's private feed, made on first use. */
-    feed: () => Promise<CalendarFeed>;
-    /** The person has added the feed to a calendar (`true`), or wants it offered again. */
-    setConnected: (connected: boolean) => Promise<CalendarFeed>;
-    /** A new secret address; the old one answers 404 from now on. */
-    rotate: () => Promise<CalendarFeed>;
-  };
+  /**
+   * The signed-in openapi-fetch client behind these calls (bearer token, refresh and retry,
+   * answers checked): for the calls that load with the screens that need them
+   * (`@life-admin/api-client/calendar`, `/reminders`), so that the web app's first download does
+   * not carry them (issue 7's budget).
+   */
+  http: Client<paths>;
   /**
    * spec 4: refresh token expired: the session ends; only the access token expired: a refresh,
    * skipped while another is in progress. Run it on load and every SESSION_CHECK_INTERVAL_MS.
    */
   checkSession: (now: Date) => Promise<SessionCheck>;
-}
-
-/**
- * The middleware throws for every failure, so a result without data is an OK answer with an
- * empty body where the contract promises one.
- */
-function dataOf<T>(route: string, result: { data?: T; response: Response }): T {
-  if (result.data !== undefined) return result.data;
-  throw new InvalidResponseError(route, [{ path: "", message: "empty body" }], {
-    status: result.response.status,
-  });
 }
 
 export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdminClient {
@@ -204,18 +176,6 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
       async me() {
         return dataOf("GET /users/me", await api.GET("/users/me"));
       },
-      async update(body) {
-        return dataOf("PATCH /users/me", await api.PATCH("/users/me", { body }));
-      },
-    },
-    notifications: {
-      async list() {
-        return dataOf("GET /notifications/", await api.GET("/notifications/"));
-      },
-      async markRead(ids) {
-        const body = ids === "all" ? { all: true as const } : { ids: [...ids] };
-        await api.POST("/notifications/read", { body });
-      },
     },
     tasks: {
       async list() {
@@ -253,11 +213,6 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
           await api.POST("/tasks/{task_id}/uncomplete", { params }),
         );
       },
-      async ics(id) {
-        const params = { path: { task_id: id } };
-        const result = await api.GET("/tasks/{task_id}/ics", { params, parseAs: "text" });
-        return dataOf("GET /tasks/{task_id}/ics", result);
-      },
     },
     subscriptions: {
       async list(filter = {}) {
@@ -294,20 +249,7 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
         return dataOf("GET /subscriptions/totals", await api.GET("/subscriptions/totals"));
       },
     },
-    calendar: {
-      async feed() {
-        return dataOf("GET /calendar/feed", await api.GET("/calendar/feed"));
-      },
-      async setConnected(connected) {
-        return dataOf(
-          "PATCH /calendar/feed",
-          await api.PATCH("/calendar/feed", { body: { connected } }),
-        );
-      },
-      async rotate() {
-        return dataOf("POST /calendar/feed/rotate", await api.POST("/calendar/feed/rotate"));
-      },
-    },
+    http: api,
     checkSession: session.check,
   };
 }

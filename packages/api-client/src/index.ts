@@ -2,17 +2,14 @@
 // helpers the web app and scripts share. Browsers and Node 24.
 export {
   createLifeAdminClient,
-  type CalendarFeed,
   type LifeAdminClient,
   type LifeAdminClientOptions,
-  type Notification,
   type SubscriptionCreateBody,
   type SubscriptionFilter,
   type SubscriptionTotals,
   type SubscriptionUpdateBody,
   type TaskCreateBody,
   type TaskUpdateBody,
-  type UserUpdateBody,
 } from "./client.js";
 export {
   ApiError,

@@ -15,11 +15,9 @@
 // D6): a task shown due at 09:30 is overdue when their clock passes 09:30.
 import type { Frequency } from "./enums.js";
 import { type IsoDate, addDays, utcDateAt } from "./iso-dates.js";
+import type { ReminderKind } from "./notification.js";
 import { renewalOnOrAfter } from "./recurrence.js";
 import { wallClockAt } from "./time-zones.js";
-
-export const REMINDER_KINDS = ["renewal", "task_due", "task_overdue"] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export interface ReminderTask {
   id: number;

@@ -1,11 +1,11 @@
 // Issue 20: the bell's reminders as GET /notifications/ answers them, and how they are marked read.
 import * as z from "zod/mini";
-import { REMINDER_KINDS } from "./due-reminders.js";
 import { IdSchema } from "./id.js";
 import { IsoDateSchema, IsoDateTimeSchema } from "./iso-dates.js";
 
-/** The most reminders one POST /notifications/read marks by id. */
-export const MAX_READ_IDS = 1000;
+/** What a reminder is about (domain/due-reminders.ts works out which are due). */
+export const REMINDER_KINDS = ["renewal", "task_due", "task_overdue"] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export const NotificationSchema = z.object({
   /** The reminder's occurrence ("renewal:7:2026-12-14"): the same reminder keeps it. */
@@ -22,17 +22,3 @@ export const NotificationSchema = z.object({
   subscription_id: z.optional(IdSchema),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
-
-/** POST /notifications/read: these reminders, or every reminder due now. */
-export const NotificationsReadSchema = z.union([
-  z.object({
-    ids: z
-      .array(z.string().check(z.minLength(1), z.maxLength(200)))
-      .check(
-        z.minLength(1, { error: "Name at least one reminder" }),
-        z.maxLength(MAX_READ_IDS, { error: `At most ${MAX_READ_IDS} reminders at once` }),
-      ),
-  }),
-  z.object({ all: z.literal(true, { error: 'Send {"all": true} or {"ids": [...]}' }) }),
-]);
-export type NotificationsRead = z.infer<typeof NotificationsReadSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UserSchema, UserUpdateSchema, avatarLetter, displayName } from "./user.js";
+import { UserUpdateSchema } from "./user-update.js";
+import { UserSchema, avatarLetter, displayName } from "./user.js";
 
 const USER = {
   id: 1,
@@ -62,7 +63,7 @@ describe("avatarLetter", () => {
 
 describe("UserSchema", () => {
   it("accepts a user as the API returns it, with or without a name", () => {
-    expect(UserSchema.parse({ ...USER, time_zone: "Europe/London" })).toEqual({
+    expect(UserSchema.parse({ ...USER, time_zone: "Europe/London" })).toMatchObject({
       ...USER,
       time_zone: "Europe/London",
     });

@@ -6,13 +6,6 @@ import { IdSchema } from "./id.js";
 /** decisions D13: the morning email's hour unless the person picks another. */
 export const DEFAULT_REMINDER_HOUR = 8;
 
-export const ReminderHourSchema = z
-  .int()
-  .check(
-    z.gte(0, { error: "Use an hour from 0 to 23" }),
-    z.lte(23, { error: "Use an hour from 0 to 23" }),
-  );
-
 export const UserSchema = z.object({
   id: IdSchema,
   email: z.string(),
@@ -24,7 +17,7 @@ export const UserSchema = z.object({
   /** decisions D13: the morning reminder email, off until the person turns it on. */
   email_reminders: z._default(z.boolean(), false),
   /** The hour (0-23) on the person's clock when the morning email goes out. */
-  reminder_hour: z._default(ReminderHourSchema, DEFAULT_REMINDER_HOUR),
+  reminder_hour: z._default(z.int(), DEFAULT_REMINDER_HOUR),
   /** Whether this server can send email at all (false: it has no mail server configured). */
   email_available: z._default(z.boolean(), false),
   /** Why the latest morning email could not be sent after every retry; null once one gets through. */

@@ -3,6 +3,7 @@
 // not yet, the dialog offers the feed (ui's ConnectCalendarDialog), and its Done tells the API,
 // so that it is not offered again. Nothing here can lose the saved task: a failure is a quiet note.
 // Loaded after the first such save (item-dialog.tsx).
+import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { CalendarFeed } from "@life-admin/domain";
 import { ConnectCalendarDialog } from "@life-admin/ui";
 import { useEffect, useState } from "react";
@@ -28,17 +29,19 @@ export function CalendarFollowUp({ saves, onNotice }: CalendarFollowUpProps) {
 
   useEffect(() => {
     let current = true;
-    client.calendar.feed().then(
-      (feed) => {
-        if (!current) return;
-        if (feed.connected) onNotice(IN_CALENDAR_NOTICE);
-        else setOffer({ feed, open: true });
-      },
-      (failure: unknown) => {
-        console.error(failure);
-        if (current) onNotice(FEED_FAILED_NOTICE);
-      },
-    );
+    calendarCalls(client)
+      .feed()
+      .then(
+        (feed) => {
+          if (!current) return;
+          if (feed.connected) onNotice(IN_CALENDAR_NOTICE);
+          else setOffer({ feed, open: true });
+        },
+        (failure: unknown) => {
+          console.error(failure);
+          if (current) onNotice(FEED_FAILED_NOTICE);
+        },
+      );
     return () => {
       current = false;
     };
@@ -56,10 +59,12 @@ export function CalendarFollowUp({ saves, onNotice }: CalendarFollowUpProps) {
       onClose={close}
       onDone={() => {
         close();
-        client.calendar.setConnected(true).catch((failure: unknown) => {
-          console.error(failure);
-          onNotice(CONNECT_FAILED_NOTICE);
-        });
+        calendarCalls(client)
+          .setConnected(true)
+          .catch((failure: unknown) => {
+            console.error(failure);
+            onNotice(CONNECT_FAILED_NOTICE);
+          });
       }}
     />
   );

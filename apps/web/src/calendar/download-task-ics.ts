@@ -1,6 +1,7 @@
 // issue 19: "Download .ics": one task as an iCalendar file (GET /tasks/{id}/ics), saved by the
 // browser under a name made from its title, through a temporary object URL and an <a download>.
 import type { LifeAdminClient } from "@life-admin/api-client";
+import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { Task } from "@life-admin/domain";
 
 /** How long the file's object URL outlives the click (FileSaver.js's choice): the browser reads
@@ -28,7 +29,7 @@ export async function downloadTaskIcs(
 ): Promise<void> {
   let text: string;
   try {
-    text = await client.tasks.ics(task.id);
+    text = await calendarCalls(client).taskIcs(task.id);
   } catch (failure) {
     const reason = failure instanceof Error ? failure.message : String(failure);
     throw new Error(`Could not download “${task.title}” as an .ics file: ${reason}`, {

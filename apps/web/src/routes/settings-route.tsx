@@ -2,6 +2,7 @@
 // one on request (ui's CalendarFeedSection). The account issue (22) adds its sections here. Loaded
 // on demand (app-routes.tsx).
 import { ErrorBanner, CalendarFeedSection, SettingsPage } from "@life-admin/ui";
+import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { CalendarFeed } from "@life-admin/domain";
 import { useEffect, useState } from "react";
 import { copyText } from "../calendar/copy-text";
@@ -34,15 +35,17 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
   const [feed, setFeed] = useState<CalendarFeed | Error | null>(null);
   useEffect(() => {
     let current = true;
-    client.calendar.feed().then(
-      (loaded) => {
-        if (current) setFeed(loaded);
-      },
-      (failure: unknown) => {
-        console.error(failure);
-        if (current) setFeed(new Error(messageOf(failure)));
-      },
-    );
+    calendarCalls(client)
+      .feed()
+      .then(
+        (loaded) => {
+          if (current) setFeed(loaded);
+        },
+        (failure: unknown) => {
+          console.error(failure);
+          if (current) setFeed(new Error(messageOf(failure)));
+        },
+      );
     return () => {
       current = false;
     };
@@ -51,16 +54,18 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
 
   const rotate = () => {
     setRotation({ busy: true, done: false, error: null });
-    client.calendar.rotate().then(
-      (next) => {
-        setFeed(next);
-        setRotation({ busy: false, done: true, error: null });
-      },
-      (failure: unknown) => {
-        console.error(failure);
-        setRotation({ busy: false, done: false, error: messageOf(failure) });
-      },
-    );
+    calendarCalls(client)
+      .rotate()
+      .then(
+        (next) => {
+          setFeed(next);
+          setRotation({ busy: false, done: true, error: null });
+        },
+        (failure: unknown) => {
+          console.error(failure);
+          setRotation({ busy: false, done: false, error: messageOf(failure) });
+        },
+      );
   };
 
   return (

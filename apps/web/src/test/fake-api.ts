@@ -105,6 +105,10 @@ export const SAMPLE_USER: User = {
   picture: null,
   created_at: "2026-01-01T00:00:00Z",
   time_zone: "UTC",
+  email_reminders: false,
+  reminder_hour: 8,
+  email_available: false,
+  email_last_error: null,
 };
 
 /** The feed's address after `rotations` rotations. */

@@ -2,8 +2,6 @@
 // a server that strays from the contract fails here, naming the field, not later in the UI.
 // The checked value replaces the body (unknown fields dropped).
 import {
-  CalendarFeedSchema,
-  NotificationSchema,
   SubscriptionSchema,
   SubscriptionTotalsAnswerSchema,
   TaskSchema,
@@ -33,7 +31,7 @@ interface Answer {
   body: unknown;
 }
 
-type Rule = (answer: Answer) => unknown;
+export type Rule = (answer: Answer) => unknown;
 
 /** `[0].due_date` for zod's ["0", "due_date"] path. */
 function formatPath(path: readonly PropertyKey[]): string {
@@ -56,7 +54,7 @@ function failure(answer: Answer, issues: readonly SchemaIssue[]): InvalidRespons
   });
 }
 
-function matches<T>(schema: Schema<T>): Rule {
+export function matches<T>(schema: Schema<T>): Rule {
   return (answer) => {
     const parsed = schema.safeParse(answer.body);
     if (parsed.success) return parsed.data;
@@ -68,7 +66,7 @@ function matches<T>(schema: Schema<T>): Rule {
  * spec 4: a list answer that is not an array becomes an empty list. Otherwise every item must
  * match; the issues of all items are named, each path led by the item's index.
  */
-function listOf<T>(schema: Schema<T>): Rule {
+export function listOf<T>(schema: Schema<T>): Rule {
   return (answer) => {
     if (!Array.isArray(answer.body)) return [];
     const items: T[] = [];
@@ -109,13 +107,15 @@ const tokenSet: Rule = (answer) => {
   return matches(TokenSetSchema)(answer);
 };
 
-const RESPONSE_RULES: Readonly<Record<string, Rule>> = {
+/**
+ * The answers checked, by route. The calls that load with the screens that need them
+ * (calendar-calls.ts, reminder-calls.ts) add their routes' rules (addResponseRules).
+ */
+const RESPONSE_RULES: Record<string, Rule> = {
   "GET /auth/google/login": authorizationUrl,
   "POST /auth/refresh": tokenSet,
   "POST /auth/google/exchange": matches(TokenSetSchema),
   "GET /users/me": matches(UserSchema),
-  "PATCH /users/me": matches(UserSchema),
-  "GET /notifications/": listOf(NotificationSchema),
   "GET /tasks/": listOf(TaskSchema),
   "POST /tasks/": matches(TaskSchema),
   "GET /tasks/{task_id}": matches(TaskSchema),
@@ -127,10 +127,12 @@ const RESPONSE_RULES: Readonly<Record<string, Rule>> = {
   "GET /subscriptions/totals": matches(SubscriptionTotalsAnswerSchema),
   "GET /subscriptions/{subscription_id}": matches(SubscriptionSchema),
   "PATCH /subscriptions/{subscription_id}": matches(SubscriptionSchema),
-  "GET /calendar/feed": matches(CalendarFeedSchema),
-  "PATCH /calendar/feed": matches(CalendarFeedSchema),
-  "POST /calendar/feed/rotate": matches(CalendarFeedSchema),
 };
+
+/** Checks the answers of these routes too. */
+export function addResponseRules(rules: Readonly<Record<string, Rule>>): void {
+  Object.assign(RESPONSE_RULES, rules);
+}
 
 /** Statuses whose Response may not carry a body. */
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);

@@ -5,9 +5,10 @@ import { Bell, ListChecks } from "lucide-react";
 import { IconButton } from "../base/icon-button";
 import { AccountMenu } from "./account-menu";
 import { type ViewMode, ViewSwitcher } from "./view-switcher";
+import { PRODUCT_NAME } from "../base/product-name";
 import styles from "./app-header.module.css";
 
-export const PRODUCT_NAME = "Life Admin";
+export { PRODUCT_NAME };
 
 export interface AppHeaderProps {
   /** The signed-in user; without one the header shows "G" and "Guest" (spec 6). */

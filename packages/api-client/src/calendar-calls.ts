@@ -1,0 +1,48 @@
+// issue 19: the calendar feed's calls, `@life-admin/api-client/calendar`: loaded with the screens
+// that use them (after a save, settings, a task's download), not in the web app's first download.
+import { CalendarFeedSchema } from "@life-admin/domain";
+import type { LifeAdminClient } from "./client.js";
+import { dataOf } from "./data-of.js";
+import { addResponseRules, matches } from "./middleware/response-validation.js";
+import type { components } from "./schema.js";
+
+/** The private calendar feed's addresses, and whether it has been added to a calendar. */
+export type CalendarFeed = components["schemas"]["CalendarFeed"];
+
+export interface CalendarCalls {
+  /** decisions D11: the person's private feed, made on first use. */
+  feed: () => Promise<CalendarFeed>;
+  /** The person has added the feed to a calendar (`true`), or wants it offered again. */
+  setConnected: (connected: boolean) => Promise<CalendarFeed>;
+  /** A new secret address; the old one answers 404 from now on. */
+  rotate: () => Promise<CalendarFeed>;
+  /** One task as an iCalendar file's text (the event the feed has). */
+  taskIcs: (taskId: number) => Promise<string>;
+}
+
+export function calendarCalls({ http }: Pick<LifeAdminClient, "http">): CalendarCalls {
+  addResponseRules({
+    "GET /calendar/feed": matches(CalendarFeedSchema),
+    "PATCH /calendar/feed": matches(CalendarFeedSchema),
+    "POST /calendar/feed/rotate": matches(CalendarFeedSchema),
+  });
+  return {
+    async feed() {
+      return dataOf("GET /calendar/feed", await http.GET("/calendar/feed"));
+    },
+    async setConnected(connected) {
+      return dataOf(
+        "PATCH /calendar/feed",
+        await http.PATCH("/calendar/feed", { body: { connected } }),
+      );
+    },
+    async rotate() {
+      return dataOf("POST /calendar/feed/rotate", await http.POST("/calendar/feed/rotate"));
+    },
+    async taskIcs(taskId) {
+      const params = { path: { task_id: taskId } };
+      const result = await http.GET("/tasks/{task_id}/ics", { params, parseAs: "text" });
+      return dataOf("GET /tasks/{task_id}/ics", result);
+    },
+  };
+}
