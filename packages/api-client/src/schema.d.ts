@@ -1643,6 +1643,15 @@ export interface paths {
             "text/html": string;
           };
         };
+        /** @description This unsubscribe link is not valid (it may be from before the server's keys changed); turn the reminder emails off in Life Admin's settings */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
         /** @description A field is missing or invalid */
         422: {
           headers: {
@@ -1686,6 +1695,15 @@ export interface paths {
           };
           content: {
             "text/html": string;
+          };
+        };
+        /** @description This unsubscribe link is not valid (it may be from before the server's keys changed); turn the reminder emails off in Life Admin's settings */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
           };
         };
         /** @description A field is missing or invalid */

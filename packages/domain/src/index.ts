@@ -14,6 +14,7 @@ export * from "./money.js";
 export * from "./notification.js";
 export * from "./notifications-read.js";
 export * from "./priority-tasks.js";
+export * from "./product.js";
 export * from "./recurrence.js";
 export * from "./reminders.js";
 export * from "./renewals.js";

@@ -12,6 +12,7 @@
 //   SEQUENCE and a later LAST-MODIFIED and DTSTAMP (the record's revision and updated_at).
 // - Nothing about the person is in it: no name, no email.
 import {
+  PRODUCT_NAME,
   type Frequency,
   type IsoDate,
   type TaskFrequency,
@@ -21,7 +22,7 @@ import {
 import ical, { ICalAlarmType, type ICalCalendar } from "ical-generator";
 
 /** What calendar apps call the calendar. */
-export const CALENDAR_NAME = "Life Admin";
+export const CALENDAR_NAME = PRODUCT_NAME;
 /** How often a calendar app should fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const REFRESH_SECONDS = 60 * 60;
 /** How long a task with a time of day lasts in a calendar. */
@@ -125,7 +126,7 @@ function addSubscription(
 function emptyCalendar(): ICalCalendar {
   return ical({
     name: CALENDAR_NAME,
-    prodId: { company: "Life Admin", product: "Life Admin", language: "EN" },
+    prodId: { company: PRODUCT_NAME, product: PRODUCT_NAME, language: "EN" },
     ttl: REFRESH_SECONDS,
   });
 }

@@ -20,7 +20,7 @@ const PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-function page(c: Context<AppEnv>, status: 200 | 404, title: string, body: string): Response {
+function page(c: Context<AppEnv>, status: 200, title: string, body: string): Response {
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -28,9 +28,10 @@ function page(c: Context<AppEnv>, status: 200 | 404, title: string, body: string
   return c.body(html, status, PAGE_HEADERS);
 }
 
-const NOT_FOUND_BODY =
-  "<p>This unsubscribe link is not valid (it may be from before the server's keys changed). " +
-  "You can turn the reminder emails off in Life Admin's settings.</p>";
+/** An unknown token: FastAPI's 404 (decisions D1), as every other refusal of the API. */
+const NOT_FOUND =
+  "This unsubscribe link is not valid (it may be from before the server's keys changed); " +
+  "turn the reminder emails off in Life Admin's settings";
 
 export function emailRoutes(deps: AppDeps) {
   const routes = publicRoutes("email");
@@ -43,11 +44,10 @@ export function emailRoutes(deps: AppDeps) {
       description: "A page with one button that turns the morning reminder email off (a POST).",
       query: UnsubscribeQuery,
       answer: okAs("text/html", "The page"),
+      notFound: NOT_FOUND,
     },
     ({ c, query }) => {
-      if (deps.unsubscribeTokens.userOf(query.token) === null) {
-        return page(c, 404, "Link not valid", NOT_FOUND_BODY);
-      }
+      if (deps.unsubscribeTokens.userOf(query.token) === null) return null;
       const action = `/email/unsubscribe?token=${encodeURIComponent(query.token)}`;
       return page(
         c,
@@ -69,10 +69,11 @@ export function emailRoutes(deps: AppDeps) {
         "not read), and what the page's button sends.",
       query: UnsubscribeQuery,
       answer: okAs("text/html", "Unsubscribed"),
+      notFound: NOT_FOUND,
     },
     async ({ c, query }) => {
       const userId = deps.unsubscribeTokens.userOf(query.token);
-      if (userId === null) return page(c, 404, "Link not valid", NOT_FOUND_BODY);
+      if (userId === null) return null;
       await db
         .update(users)
         .set({ emailReminders: false, updatedAt: new Date() })

@@ -1,11 +1,10 @@
 // spec 1: the header: logo, view switcher, notification button, avatar letter and name (the
 // account menu's button, with "Settings" (issue 19) and "Sign out" (issue 17)).
-import type { User } from "@life-admin/domain";
+import { PRODUCT_NAME, type User } from "@life-admin/domain";
 import { Bell, ListChecks } from "lucide-react";
 import { IconButton } from "../base/icon-button";
 import { AccountMenu } from "./account-menu";
 import { type ViewMode, ViewSwitcher } from "./view-switcher";
-import { PRODUCT_NAME } from "../base/product-name";
 import styles from "./app-header.module.css";
 
 export { PRODUCT_NAME };

@@ -2,7 +2,7 @@
 // name, the way back (a link the app gives, since only the app routes), the heading, and its
 // sections one under another.
 import type { ReactNode } from "react";
-import { PRODUCT_NAME } from "../base/product-name";
+import { PRODUCT_NAME } from "../header/app-header";
 import styles from "./settings-page.module.css";
 
 export const SETTINGS_TITLE = "Settings";

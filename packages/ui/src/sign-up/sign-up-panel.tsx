@@ -3,7 +3,7 @@
 import { ListChecks, Mail, ShieldCheck } from "lucide-react";
 import { Button } from "../base/button";
 import { ErrorBanner } from "../base/error-banner";
-import { PRODUCT_NAME } from "../base/product-name";
+import { PRODUCT_NAME } from "../header/app-header";
 import { GoogleMark } from "./google-mark";
 import styles from "./sign-up-panel.module.css";
 
