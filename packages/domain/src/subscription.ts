@@ -79,7 +79,9 @@ export type SubscriptionCreate = z.output<typeof SubscriptionCreateSchema>;
  * `active` (pause or resume); a field left out stays as it is, `cancel_link` may be cleared with
  * null. No defaults: an empty edit changes nothing.
  */
-export const SubscriptionUpdateSchema = z.object({
+// Marked pure: the API reads it; without the mark its field calls keep it in the web app's first
+// download (issue 7's budget), which never edits through it.
+export const SubscriptionUpdateSchema = /* @__PURE__ */ z.object({
   name: z.optional(SubscriptionNameSchema),
   next_renewal_date: z.optional(IsoDateSchema),
   cost: z.optional(CostSchema),

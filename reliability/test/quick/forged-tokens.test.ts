@@ -70,6 +70,15 @@ const EXAMPLES: Record<string, Example> = {
     path: (r) => `/subscriptions/${r.subscriptionToDelete}`,
     ok: 204,
   },
+  // Issue 19: the calendar feed and one task's .ics.
+  "GET /calendar/feed": { ok: 200 },
+  "PATCH /calendar/feed": { body: { connected: true }, ok: 200 },
+  "POST /calendar/feed/rotate": { ok: 200 },
+  "GET /tasks/{task_id}/ics": { path: (r) => `/tasks/${r.task}/ics`, ok: 200 },
+  // Issue 20: the time zone and the bell.
+  "PATCH /users/me": { body: { time_zone: "Europe/London" }, ok: 200 },
+  "GET /notifications/": { ok: 200 },
+  "POST /notifications/read": { body: { all: true }, ok: 204 },
 };
 
 /**
