@@ -1,7 +1,6 @@
 // Vite for the web app: `vite` (development, hot reload), `vite build` (which writes the security
 // headers into dist/_headers for the production server), and `vite preview`, which serves the
 // production build with the security headers (decisions D3) for `pnpm start`.
-import { createHash } from "node:crypto";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
