@@ -1,7 +1,10 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // forms: an entry of its own, built whole (no chunk shared with the index), so that a bundler
+  // puts it only where it is imported (src/forms.ts).
+  entry: ["src/index.ts", "src/forms.ts"],
+  splitting: false,
   format: ["esm"],
   dts: true,
   clean: true,

@@ -31,7 +31,7 @@ export function safeLink(value: string | null | undefined): string | null {
 }
 
 /** The cancel link as accepted on create: trimmed, then an absolute http(s) URL. */
-export const CancelLinkSchema = z.string({ error: CANCEL_LINK_MESSAGE }).check(
+export const CancelLinkSchema = /* @__PURE__ */ z.string({ error: CANCEL_LINK_MESSAGE }).check(
   z.trim(),
   z.maxLength(CANCEL_LINK_MAX_LENGTH, {
     error: `Cancel link must be at most ${CANCEL_LINK_MAX_LENGTH} characters`,

@@ -22,7 +22,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** A time of day as the form's Time field holds it: `09:30`, 24-hour, with two digits each. */
-export const TimeOfDaySchema = z
+export const TimeOfDaySchema = /* @__PURE__ */ z
   .string()
   .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use a time like 09:30" }));
 

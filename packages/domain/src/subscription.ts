@@ -20,7 +20,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
-export const CostSchema = z
+export const CostSchema = /* @__PURE__ */ z
   .number({ error: "Cost must be a number" })
   .check(
     z.minimum(COST_MIN, { error: "Cost cannot be negative" }),
@@ -28,15 +28,17 @@ export const CostSchema = z
     z.refine(hasAtMostTwoDecimals, { error: "Cost can have at most two decimals" }),
   );
 
-export const RemindDaysSchema = z.number({ error: "Reminder must be a number of days" }).check(
-  z.int({ error: "Reminder must be a whole number of days" }),
-  z.minimum(REMIND_DAYS_MIN, {
-    error: `Reminder must be at least ${REMIND_DAYS_MIN} days before`,
-  }),
-  z.maximum(REMIND_DAYS_MAX, {
-    error: `Reminder must be at most ${REMIND_DAYS_MAX} days before`,
-  }),
-);
+export const RemindDaysSchema = /* @__PURE__ */ z
+  .number({ error: "Reminder must be a number of days" })
+  .check(
+    z.int({ error: "Reminder must be a whole number of days" }),
+    z.minimum(REMIND_DAYS_MIN, {
+      error: `Reminder must be at least ${REMIND_DAYS_MIN} days before`,
+    }),
+    z.maximum(REMIND_DAYS_MAX, {
+      error: `Reminder must be at most ${REMIND_DAYS_MAX} days before`,
+    }),
+  );
 
 export const SubscriptionSchema = z.object({
   id: IdSchema,
@@ -53,7 +55,7 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
-const SubscriptionNameSchema = requiredVisibleText(
+const SubscriptionNameSchema = /* @__PURE__ */ requiredVisibleText(
   "Subscription name",
   SUBSCRIPTION_NAME_MAX_LENGTH,
 );
@@ -61,7 +63,7 @@ const ActiveSchema = z.boolean({ error: "Active must be true or false" });
 
 // spec 3, 9: priority is always "Medium" from the form, reminder 7 days by default; decisions
 // D10: active unless sent paused.
-export const SubscriptionCreateSchema = z.object({
+export const SubscriptionCreateSchema = /* @__PURE__ */ z.object({
   name: SubscriptionNameSchema,
   next_renewal_date: IsoDateSchema,
   cost: CostSchema,

@@ -27,7 +27,7 @@ export const TaskSchema = z.object({
 export type Task = z.infer<typeof TaskSchema>;
 
 /** A task's notes when given (on create they may also be left out or null; the form reuses it). */
-export const TaskNotesSchema = z.string({ error: "Notes must be text" }).check(
+export const TaskNotesSchema = /* @__PURE__ */ z.string({ error: "Notes must be text" }).check(
   z.maxLength(TASK_NOTES_MAX_LENGTH, {
     error: `Notes must be at most ${TASK_NOTES_MAX_LENGTH} characters`,
   }),
@@ -42,10 +42,10 @@ export const TaskCategorySchema = /* @__PURE__ */ z
     }),
   );
 
-const TaskTitleSchema = requiredVisibleText("Task title", TASK_TITLE_MAX_LENGTH);
+const TaskTitleSchema = /* @__PURE__ */ requiredVisibleText("Task title", TASK_TITLE_MAX_LENGTH);
 
 // spec 9: form defaults are frequency Daily and priority Medium; the API applies the same.
-export const TaskCreateSchema = z.object({
+export const TaskCreateSchema = /* @__PURE__ */ z.object({
   title: TaskTitleSchema,
   due_date: IsoDateTimeSchema,
   frequency: z._default(TaskFrequencySchema, DEFAULT_FREQUENCY),

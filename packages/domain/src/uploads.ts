@@ -17,7 +17,7 @@ export const ACCEPTED_UPLOAD_TYPES = [
 ] as const;
 
 /** The file input's `accept` attribute: every extension and MIME type above. */
-export const UPLOAD_ACCEPT = ACCEPTED_UPLOAD_TYPES.flatMap((type) => [
+export const UPLOAD_ACCEPT = /* @__PURE__ */ ACCEPTED_UPLOAD_TYPES.flatMap((type) => [
   ...type.extensions.map((extension) => `.${extension}`),
   type.mimeType,
 ]).join(",");

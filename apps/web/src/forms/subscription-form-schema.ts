@@ -19,7 +19,7 @@ import {
   type SubscriptionCreateInput,
   parseReminderDays,
   reminderText,
-} from "@life-admin/domain";
+} from "@life-admin/domain/forms";
 import * as z from "zod/mini";
 import { formSchema, requiredDate } from "./form-rules";
 

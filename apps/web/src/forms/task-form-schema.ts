@@ -14,7 +14,7 @@ import {
   TimeOfDaySchema,
   buildDueDate,
   instantOf,
-} from "@life-admin/domain";
+} from "@life-admin/domain/forms";
 import * as z from "zod/mini";
 import { formSchema, requiredDate } from "./form-rules";
 

@@ -8,7 +8,7 @@ import {
   FREQUENCIES,
   type Priority,
   REMINDER_OPTIONS,
-} from "@life-admin/domain";
+} from "@life-admin/domain/forms";
 import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
 import { MoneyInput, Select, TextInput } from "../base/controls";
