@@ -3,34 +3,13 @@
 // shows answers text/calendar with the task as an event, the next save only says so, and Settings
 // gives a new address after a question: the old one answers 404 at once, the new one 200. axe on
 // the dialog and the settings page. Every wait is for what the person would see.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { dialog, openAddTask, openDashboard, utcDatePlus } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
 import { tabTo } from "../support/keyboard.js";
+import { expectNoSidewaysScroll, seriousViolations } from "../support/page-checks.js";
 
 test.use({ ownAccount: true, permissions: ["clipboard-read", "clipboard-write"] });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`);
-}
-
-/** Nothing on the page (or in the open dialog) is wider than the window. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: document.documentElement.clientWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
-  const open = page.getByRole("dialog");
-  if ((await open.count()) === 0) return;
-  const box = await open.last().boundingBox();
-  expect(box).not.toBeNull();
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(widths.viewport);
-}
 
 /** Adds a task through the Add form's "Save and add to calendar". */
 async function saveTask(page: Page, title: string): Promise<void> {

@@ -3,34 +3,13 @@
 // where the person is), a subscription paused and resumed with the totals following, a refused
 // change put back with the API's message, Review Now and View all events, and axe on each new
 // view. Seeded through the API; every wait is for what the person would see.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { card, dialog, openDashboard, utcDatePlus } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
 import { tabTo } from "../support/keyboard.js";
+import { expectNoSidewaysScroll, seriousViolations } from "../support/page-checks.js";
 
 test.use({ ownAccount: true });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`);
-}
-
-/** Nothing on the page (or in the open dialog) is wider than the window. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: document.documentElement.clientWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
-  const open = page.getByRole("dialog");
-  if ((await open.count()) === 0) return;
-  const box = await open.last().boundingBox();
-  expect(box).not.toBeNull();
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(widths.viewport);
-}
 
 /** The row of a card that lists `title`. */
 function row(page: Page, cardName: string, title: string): Locator {
