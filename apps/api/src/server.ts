@@ -4,46 +4,20 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { buildApp } from "./app.js";
 import { createServerWithLocalProvider } from "./auth/oidc/local-provider-server.js";
-import { ConfigError, loadConfig } from "./config.js";
-import { DataDirLockedError } from "./db/data-dir-lock.js";
-import { openDatabase } from "./db/open-database.js";
 import { createDeps } from "./deps.js";
 import { runJobEngineUntilClose } from "./jobs/job-engine.js";
 import { NODE_SERVER_OPTIONS, answerClientErrors } from "./http/node-server.js";
 import { createLogger, standardOutput } from "./logger.js";
+import { configOrExit, databaseOrExit } from "./process-start.js";
 
 /** How long shutdown waits for requests in flight before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function main(): Promise<void> {
-  // Whatever this process creates is its owner's alone: the data directory's lock, key and the
-  // directories PGlite adds (PGlite's files themselves need src/data-dir.ts: it chmods them 0666).
-  process.umask(0o077);
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configOrExit();
   const logger = createLogger(config.logLevel, standardOutput());
   const started = performance.now();
-
-  let database;
-  try {
-    database = await openDatabase(config, logger);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    const reason = error instanceof Error ? error.message : String(error);
-    fail(
-      `Could not open the database (${config.databaseUrl === null ? config.dataDir : "DATABASE_URL"}): ${reason}`,
-    );
-  }
+  const database = await databaseOrExit(config, logger);
   const deps = createDeps({ config, database, logger });
   const app = buildApp(deps);
 
