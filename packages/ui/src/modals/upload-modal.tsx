@@ -1,4 +1,8 @@
-import { INVALID_FILE_TYPE_MESSAGE, UPLOAD_ACCEPT, isAcceptedUpload } from "@life-admin/domain/forms";
+import {
+  INVALID_FILE_TYPE_MESSAGE,
+  UPLOAD_ACCEPT,
+  isAcceptedUpload,
+} from "@life-admin/domain/forms";
 // spec 2, 5: the Upload Files modal: a drop zone over a real file input, the accepted types only,
 // the first dropped file only, a preview with Remove, Cancel and Done.
 import { FileText, UploadCloud } from "lucide-react";
