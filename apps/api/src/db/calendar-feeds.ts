@@ -8,7 +8,7 @@ import { calendarFeeds, users } from "./schema.js";
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 
 /** How often a fetch of the feed is written down (last_fetched_at): not on every poll. */
-const FETCH_NOTED_EVERY = sql.raw(`interval '1 hour'`);
+const FETCH_NOTED_EVERY_MS = 60 * 60 * 1000;
 
 /** The feed a token opens: its person and their lists' revision (the feed's version). */
 export interface OpenedFeed {
@@ -35,7 +35,11 @@ export function calendarFeedsOf(db: Db, tokens: FeedTokens): CalendarFeeds {
     return { userId, secret, tokenHash };
   };
   const opened = db
-    .select({ userId: calendarFeeds.userId, listsRevision: users.listsRevision })
+    .select({
+      userId: calendarFeeds.userId,
+      listsRevision: users.listsRevision,
+      lastFetchedAt: calendarFeeds.lastFetchedAt,
+    })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, sql.placeholder("tokenHash")))
@@ -94,15 +98,15 @@ export function calendarFeedsOf(db: Db, tokens: FeedTokens): CalendarFeeds {
     async open(tokenHash, now) {
       const [feed] = await opened.execute({ tokenHash });
       if (feed === undefined) return null;
-      const at = now.toISOString();
-      await db
-        .update(calendarFeeds)
-        .set({ lastFetchedAt: now })
-        .where(
-          sql`${calendarFeeds.userId} = ${feed.userId} and (${calendarFeeds.lastFetchedAt} is null
-            or ${calendarFeeds.lastFetchedAt} < ${at}::timestamptz - ${FETCH_NOTED_EVERY})`,
-        );
-      return feed;
+      // Written down once an hour at most: a calendar app's poll is one read, no write.
+      const last = feed.lastFetchedAt?.getTime();
+      if (last === undefined || now.getTime() - last >= FETCH_NOTED_EVERY_MS) {
+        await db
+          .update(calendarFeeds)
+          .set({ lastFetchedAt: now })
+          .where(eq(calendarFeeds.userId, feed.userId));
+      }
+      return { userId: feed.userId, listsRevision: feed.listsRevision };
     },
   };
 }
