@@ -37,3 +37,17 @@ export async function databaseOrExit(config: Config, logger: Logger): Promise<Da
     fail(`Could not open the database (${which}): ${reason}`);
   }
 }
+
+/** Closes what the process opened (deps.close()), then ends it: 0 when all closed, 1 if not. */
+export function closeAndExit(deps: { close(): Promise<void> }, logger: Logger): void {
+  deps
+    .close()
+    .then(() => {
+      logger.info("stopped");
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "error while stopping");
+      process.exit(1);
+    });
+}

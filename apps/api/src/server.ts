@@ -8,7 +8,7 @@ import { createDeps } from "./deps.js";
 import { runJobEngineUntilClose } from "./jobs/job-engine.js";
 import { NODE_SERVER_OPTIONS, answerClientErrors } from "./http/node-server.js";
 import { createLogger, standardOutput } from "./logger.js";
-import { configOrExit, databaseOrExit } from "./process-start.js";
+import { closeAndExit, configOrExit, databaseOrExit } from "./process-start.js";
 
 /** How long shutdown waits for requests in flight before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -63,16 +63,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      deps
-        .close()
-        .then(() => {
-          logger.info("stopped");
-          process.exit(0);
-        })
-        .catch((error: unknown) => {
-          logger.error({ err: error }, "error while closing the database");
-          process.exit(1);
-        });
+      closeAndExit(deps, logger);
     });
     // Idle keep-alive connections would otherwise hold close() open.
     if ("closeIdleConnections" in server) server.closeIdleConnections();

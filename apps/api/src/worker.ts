@@ -5,7 +5,7 @@
 import { createDeps } from "./deps.js";
 import { startJobEngine } from "./jobs/job-engine.js";
 import { createLogger, standardOutput } from "./logger.js";
-import { configOrExit, databaseOrExit, fail } from "./process-start.js";
+import { closeAndExit, configOrExit, databaseOrExit, fail } from "./process-start.js";
 
 async function main(): Promise<void> {
   const config = configOrExit();
@@ -26,16 +26,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    deps
-      .close()
-      .then(() => {
-        logger.info("stopped");
-        process.exit(0);
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "error while stopping");
-        process.exit(1);
-      });
+    closeAndExit(deps, logger);
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
