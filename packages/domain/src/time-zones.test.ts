@@ -1,13 +1,8 @@
 // Issue 20: the person's wall clock and mornings in their own time zone, across DST changes and
 // on both sides of UTC.
 import { describe, expect, it } from "vitest";
-import {
-  TimeZoneSchema,
-  instantAtLocal,
-  isTimeZone,
-  localDateAt,
-  wallClockAt,
-} from "./time-zones.js";
+import { calendarDateIn } from "./iso-dates.js";
+import { TimeZoneSchema, instantAtLocal, isTimeZone, wallClockAt } from "./time-zones.js";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -28,12 +23,14 @@ describe("isTimeZone and TimeZoneSchema", () => {
   });
 });
 
-describe("wallClockAt and localDateAt", () => {
+describe("wallClockAt, and calendarDateIn (iso-dates.ts) beside it", () => {
   it("reads the person's date on either side of UTC", () => {
     const instant = at("2026-12-14T20:30:00Z");
-    expect(localDateAt(instant, "UTC")).toBe("2026-12-14");
-    expect(localDateAt(instant, "Pacific/Auckland")).toBe("2026-12-15"); // UTC+13 in December
-    expect(localDateAt(at("2026-12-14T05:00:00Z"), "America/Los_Angeles")).toBe("2026-12-13");
+    expect(calendarDateIn(new Date(instant), "UTC")).toBe("2026-12-14");
+    expect(calendarDateIn(new Date(instant), "Pacific/Auckland")).toBe("2026-12-15"); // UTC+13 in December
+    expect(calendarDateIn(new Date(at("2026-12-14T05:00:00Z")), "America/Los_Angeles")).toBe(
+      "2026-12-13",
+    );
     expect(iso(wallClockAt(instant, "Asia/Kolkata"))).toBe("2026-12-15T02:00:00.000Z");
   });
 

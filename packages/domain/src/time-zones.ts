@@ -4,7 +4,7 @@
 // fields, never shifted), so a wall clock here is written the same way: the local date and time
 // as UTC fields, in milliseconds. Uses the runtime's own time-zone data (Intl), no library.
 import * as z from "zod/mini";
-import { MS_PER_DAY, type IsoDate, instantOf, utcDateAt } from "./iso-dates.js";
+import { MS_PER_DAY, type IsoDate, instantOf } from "./iso-dates.js";
 
 /** Where a person is when they have not said: the API's clock (decisions D6). */
 export const DEFAULT_TIME_ZONE = "UTC";
@@ -61,11 +61,6 @@ export function wallClockAt(instantMs: number, timeZone: string): number {
   date.setUTCHours(fields.hour ?? 0, fields.minute ?? 0, fields.second ?? 0, 0);
   // Intl drops the milliseconds; the instant keeps them.
   return date.getTime() + (((instantMs % 1000) + 1000) % 1000);
-}
-
-/** The person's calendar date at `instantMs`. */
-export function localDateAt(instantMs: number, timeZone: string): IsoDate {
-  return utcDateAt(wallClockAt(instantMs, timeZone));
 }
 
 /**

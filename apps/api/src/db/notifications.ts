@@ -1,6 +1,6 @@
 // issue 20: the bell's reminders, worked out at each request from the person's records and clock
 // (domain/due-reminders.ts), with the read marks kept per reminder occurrence.
-import { type DueReminder, addDays, dueReminders, localDateAt } from "@life-admin/domain";
+import { type DueReminder, addDays, calendarDateIn, dueReminders } from "@life-admin/domain";
 import { and, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
 import { notificationReads, subscriptions, tasks } from "./schema.js";
@@ -66,7 +66,7 @@ export function notificationsOf(db: Db): Notifications {
     .prepare("notification_reads");
 
   const current = async ({ userId, timeZone, now }: PersonNow): Promise<DueReminder[]> => {
-    const tomorrow = addDays(localDateAt(now.getTime(), timeZone), 1);
+    const tomorrow = addDays(calendarDateIn(now, timeZone), 1);
     const before = new Date(Date.parse(`${tomorrow}T00:00:00Z`)).toISOString();
     const [taskRows, subscriptionRows] = await Promise.all([
       dueTasks.execute({ userId, before }),
