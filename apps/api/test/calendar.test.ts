@@ -330,5 +330,8 @@ describe("icsFileName", () => {
     expect(icsFileName("Pay council tax (March)")).toBe("pay-council-tax-march.ics");
     expect(icsFileName("Café à Paris")).toBe("cafe-a-paris.ics");
     expect(icsFileName("🎉🎉")).toBe("task.ics");
+    expect(icsFileName("Renew passport & ID card!")).toBe("renew-passport-id-card.ics");
+    expect(icsFileName("Café  crème 2027")).toBe("cafe-creme-2027.ics");
+    expect(icsFileName("!!!")).toBe("task.ics");
   });
 });

@@ -201,6 +201,13 @@ describe("CORS", () => {
     expect(res.headers.get("vary")).toContain("Origin");
   });
 
+  it("lets the web app read a download's file name (issue 19's .ics)", async () => {
+    const res = await get(t.app, "/tasks/", { token, headers: { Origin: TEST_WEB_ORIGIN } });
+    expect(res.headers.get("access-control-expose-headers")).toBe("Content-Disposition");
+    const other = await get(t.app, "/tasks/", { token, headers: { Origin: "https://evil.test" } });
+    expect(other.headers.get("access-control-expose-headers")).toBeNull();
+  });
+
   it("lets the web app read every error too (401, 404, 405, 413, 422)", async () => {
     const origin = { Origin: TEST_WEB_ORIGIN };
     const responses = [

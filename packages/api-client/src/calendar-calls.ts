@@ -16,8 +16,11 @@ export interface CalendarCalls {
   setConnected: (connected: boolean) => Promise<CalendarFeed>;
   /** A new secret address; the old one answers 404 from now on. */
   rotate: () => Promise<CalendarFeed>;
-  /** One task as an iCalendar file's text (the event the feed has). */
-  taskIcs: (taskId: number) => Promise<string>;
+  /**
+   * One task as an iCalendar file (the event the feed has): its text, and the file name the API
+   * gives it (Content-Disposition), "task.ics" when it gives none.
+   */
+  taskIcs: (taskId: number) => Promise<{ fileName: string; text: string }>;
 }
 
 export function calendarCalls({ http }: Pick<LifeAdminClient, "http">): CalendarCalls {
@@ -42,7 +45,9 @@ export function calendarCalls({ http }: Pick<LifeAdminClient, "http">): Calendar
     async taskIcs(taskId) {
       const params = { path: { task_id: taskId } };
       const result = await http.GET("/tasks/{task_id}/ics", { params, parseAs: "text" });
-      return dataOf("GET /tasks/{task_id}/ics", result);
+      const text = dataOf("GET /tasks/{task_id}/ics", result);
+      const disposition = result.response.headers.get("Content-Disposition") ?? "";
+      return { fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? "task.ics", text };
     },
   };
 }

@@ -8,13 +8,18 @@ import type { MiddlewareHandler } from "hono";
 /** The methods and request headers the web app uses (PATCH and DELETE: issue 18's edits). */
 const ALLOWED_METHODS = "GET,POST,PATCH,DELETE,OPTIONS";
 const ALLOWED_HEADERS = "Authorization,Content-Type";
+/** Answer headers the web app reads beyond the safelisted ones (a task's .ics file name: issue 19). */
+const EXPOSED_HEADERS = "Content-Disposition";
 /** Seconds a browser may reuse a preflight's answer. */
 const PREFLIGHT_MAX_AGE = 600;
 
 export function crossOrigin(webOrigin: string): MiddlewareHandler {
   return async (c, next) => {
     // Any other origin, "null" included, gets no CORS headers at all.
-    if (c.req.header("origin") === webOrigin) c.header("Access-Control-Allow-Origin", webOrigin);
+    if (c.req.header("origin") === webOrigin) {
+      c.header("Access-Control-Allow-Origin", webOrigin);
+      c.header("Access-Control-Expose-Headers", EXPOSED_HEADERS);
+    }
     c.header("Vary", "Origin");
     if (c.req.method !== "OPTIONS") {
       await next();

@@ -7,7 +7,6 @@ import { fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { PASSPORT } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
-import { icsFileName } from "./download-task-ics";
 
 const user = userEvent.setup();
 
@@ -36,14 +35,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-});
-
-describe("icsFileName", () => {
-  it("makes a file name from the title's letters and digits", () => {
-    expect(icsFileName("Renew passport & ID card!")).toBe("renew-passport-id-card.ics");
-    expect(icsFileName("Café  crème 2027")).toBe("cafe-creme-2027.ics");
-    expect(icsFileName("!!!")).toBe("task.ics");
-  });
 });
 
 describe("Download .ics (issue 19)", () => {

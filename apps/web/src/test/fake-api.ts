@@ -164,7 +164,11 @@ export function fakeApi(
     if (route === "GET ") return json(task);
     if (route === "GET /ics")
       return new Response(taskIcs(task), {
-        headers: { "Content-Type": "text/calendar; charset=utf-8" },
+        headers: {
+          "Content-Type": "text/calendar; charset=utf-8",
+          // As the API names it: the title's letters and digits.
+          "Content-Disposition": `attachment; filename="${task.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.ics"`,
+        },
       });
     if (route === "DELETE ") {
       tasks.splice(index, 1);
