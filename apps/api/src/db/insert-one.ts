@@ -38,22 +38,11 @@ function rowsOf<Table extends PgTable>(table: Table, result: unknown): Row<Table
 }
 
 /**
- * Runs SQL written by hand that answers whole rows of `table` (`returning *`, `select *`), and
- * reads each as Drizzle reads the table's rows: for the statements its builder cannot say
- * (INSERT ... SELECT, a data-modifying WITH).
- */
-export async function executeForRows<Table extends PgTable>(
-  db: Db,
-  table: Table,
-  query: SQL,
-): Promise<Row<Table>[]> {
-  return rowsOf(table, await db.execute(query));
-}
-
-/**
- * executeForRows for a statement run on every request: prepared once under `name` (unique in the
- * API), with `sql.placeholder(...)`s that each run fills in from its values. The values go to the
- * driver as they are: write an instant as its ISO text (timestamptz.ts).
+ * SQL written by hand that answers whole rows of `table` (`returning *`, `select *`), for the
+ * statements Drizzle's builder cannot say (INSERT ... SELECT, a data-modifying WITH), each row
+ * read as Drizzle reads the table's rows. Prepared once under `name` (unique in the API), with
+ * `sql.placeholder(...)`s that each run fills in from its values. The values go to the driver as
+ * they are: write an instant as its ISO text (timestamptz.ts).
  */
 export function prepareForRows<Table extends PgTable>(
   db: Db,
