@@ -40,6 +40,7 @@ describe("loadConfig", () => {
       rowCaps: { tasks: 50_000, subscriptions: 5_000 },
       email: null,
       workers: true,
+      reminderLeaseSeconds: 300,
     });
     expect(DEFAULT_DATA_DIR).toBe(join(repoRoot, ".data"));
   });
@@ -58,6 +59,28 @@ describe("loadConfig", () => {
     );
     expect(errorOf({ SMTP_URL: "smtp://m.example.com", MAIL_FROM: "nobody" })).toContain(
       "MAIL_FROM: must be an email address",
+    );
+  });
+
+  it("keeps a worker's claim on a morning for REMINDER_LEASE_SECONDS, never under a minute in production", () => {
+    expect(loadConfig({ REMINDER_LEASE_SECONDS: "3" }).reminderLeaseSeconds).toBe(3);
+    expect(errorOf({ REMINDER_LEASE_SECONDS: "0" })).toContain(
+      "REMINDER_LEASE_SECONDS: must be a whole number of seconds from 1 to 3600",
+    );
+    expect(errorOf({ REMINDER_LEASE_SECONDS: "5 minutes" })).toContain(
+      "REMINDER_LEASE_SECONDS: must be a whole number of seconds",
+    );
+    const production = {
+      NODE_ENV: "production",
+      TOKEN_SIGNING_KEY: generateSigningKeyPem(),
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    };
+    expect(loadConfig({ ...production, REMINDER_LEASE_SECONDS: "60" }).reminderLeaseSeconds).toBe(
+      60,
+    );
+    expect(errorOf({ ...production, REMINDER_LEASE_SECONDS: "59" })).toContain(
+      "REMINDER_LEASE_SECONDS: must be at least 60 in production",
     );
   });
 

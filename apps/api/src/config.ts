@@ -85,6 +85,15 @@ export function isEd25519PrivateKeyPem(pem: string): boolean {
 
 const DEFAULT_HOST = "127.0.0.1";
 
+/**
+ * A claimed morning's lease must outlast the longest send: the mailer gives up on a silent server
+ * after its connection, greeting and socket timeouts (about 50 s, email/mailer.ts). A shorter
+ * lease lets a second worker send a morning whose first send is still waiting for the server's
+ * answer, and the person gets it twice; below this floor is for tests that kill workers.
+ */
+const LEASE_FLOOR_SECONDS_IN_PRODUCTION = 60;
+const LEASE_DEFAULT_SECONDS = 300;
+
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
 LOOPBACK.addAddress("::1", "ipv6");
@@ -141,6 +150,9 @@ const EnvSchema = z.object({
   // decisions D12: "off" keeps an API process from running the job engine's workers (then a
   // `worker` process runs them: scale them apart).
   WORKERS: z.enum(["on", "off"]).default("on"),
+  // decisions D13: how long a claimed morning is kept from other workers while its email is sent.
+  // A worker killed mid-send leaves its claim behind; the morning goes out again once it ends.
+  REMINDER_LEASE_SECONDS: wholeNumberIn(1, 3600, "seconds").default(LEASE_DEFAULT_SECONDS),
 });
 
 /**
@@ -173,6 +185,14 @@ function crossVariableIssues(env: Record<string, string>): string[] {
   if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) {
     issues.push(
       "MAIL_FROM: is required in production with SMTP_URL (the address emails come from)",
+    );
+  }
+  const lease = env.REMINDER_LEASE_SECONDS;
+  if (lease !== undefined && Number(lease) < LEASE_FLOOR_SECONDS_IN_PRODUCTION) {
+    issues.push(
+      `REMINDER_LEASE_SECONDS: must be at least ${LEASE_FLOOR_SECONDS_IN_PRODUCTION} in production ` +
+        "(a send may wait that long for the mail server; a shorter lease lets a second worker " +
+        "send the same email)",
     );
   }
   if (env.TOKEN_SIGNING_KEY === undefined) {
@@ -261,6 +281,11 @@ export interface Config {
   email: EmailConfig | null;
   /** WORKERS: whether this API process runs the job engine's workers (src/jobs/). */
   workers: boolean;
+  /**
+   * REMINDER_LEASE_SECONDS: how long a worker's claim on a morning keeps others off it; a morning
+   * whose worker died is sent again once its lease ends (jobs/reminder-emails.ts).
+   */
+  reminderLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -333,5 +358,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             from: e.MAIL_FROM ?? `Life Admin <reminders@${new URL(publicApiUrl).hostname}>`,
           },
     workers: e.WORKERS === "on",
+    reminderLeaseSeconds: e.REMINDER_LEASE_SECONDS,
   };
 }

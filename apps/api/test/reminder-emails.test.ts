@@ -1,14 +1,15 @@
 // Issue 20, decisions D12-D13: the morning reminder email as the person and their mail server see
 // it: delivered to a real SMTP server on loopback by the job engine (pg-boss on this suite's
 // database), with that morning's reminders in text and HTML, the RFC 8058 unsubscribe headers and
-// a link that works; never sent while off, never twice, retried and then shown when refused.
-import { UserSchema } from "@life-admin/domain";
+// a link that works; never sent while off, never twice, retried and then shown when refused; sent
+// after a worker died holding it, and by a worker as soon as it starts.
+import { UserSchema, addDays, utcDateAt } from "@life-admin/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { reminderMornings } from "../src/db/schema.js";
 import { type JobEngine, startJobEngine } from "../src/jobs/job-engine.js";
 import { morningEmailSender } from "../src/jobs/reminder-emails.js";
-import { createMailer } from "../src/email/mailer.js";
+import { type Mailer, createMailer } from "../src/email/mailer.js";
 import { call, get, post } from "./support/http.js";
 import { type TestMailbox, openTestMailbox } from "./support/test-mailbox.js";
 import { type TestApp, createTestApp, signInAs, testConfig } from "./support/test-app.js";
@@ -41,7 +42,11 @@ afterAll(async () => {
   await mailbox.close();
 });
 
-async function person(settings: object = { email_reminders: true, time_zone: "Europe/London" }) {
+async function person(
+  settings: object = { email_reminders: true, time_zone: "Europe/London" },
+  on: TestApp = t,
+) {
+  const t = on;
   const { user, tokens } = await signInAs(t.deps);
   const token = tokens.access_token;
   const res = await call(t.app, "PATCH", "/users/me", { token, body: settings });
@@ -76,8 +81,8 @@ const NETFLIX = {
 const mailTo = (email: string) =>
   mailbox.messages.filter((m) => m.to !== undefined && JSON.stringify(m.to).includes(email));
 
-async function morningOf(userId: number, morning: string) {
-  const [row] = await t.deps.database.db
+async function morningOf(userId: number, morning: string, on: TestApp = t) {
+  const [row] = await on.deps.database.db
     .select()
     .from(reminderMornings)
     .where(and(eq(reminderMornings.userId, userId), eq(reminderMornings.morning, morning)));
@@ -272,6 +277,75 @@ describe("the morning reminder email", () => {
     await vi.waitFor(async () => {
       expect((await frank.me()).email_last_error).toBeNull();
     }, WAIT);
+  });
+});
+
+describe("after a worker died, and when one starts", () => {
+  // On the real clock: pg-boss defers a job by the database's clock, which a test clock would not move.
+  let live: TestApp;
+  const today = () => utcDateAt(Date.now());
+  const dueToday = { email_reminders: true, time_zone: "UTC", reminder_hour: 0 };
+  const renewingSoon = () => ({ ...NETFLIX, next_renewal_date: addDays(today(), 3) });
+
+  beforeAll(async () => {
+    live = await createTestApp({
+      config: testConfig({ SMTP_URL: mailbox.url, REMINDER_LEASE_SECONDS: "1" }),
+    });
+  });
+  afterAll(async () => {
+    await live.close();
+  });
+
+  it("sends a morning a dead worker had claimed once its claim's lease ends, once", async () => {
+    const grace = await person(dueToday, live);
+    await grace.create("/subscriptions/", renewingSoon());
+    // A worker that claims the morning and is never heard of again, as if killed mid-send.
+    const silent: Mailer = {
+      send: () => new Promise<void>(() => undefined),
+      close: () => undefined,
+    };
+    const dying = morningEmailSender({
+      db: live.deps.database.db,
+      config: live.deps.config,
+      mailer: silent,
+      unsubscribeTokens: live.deps.unsubscribeTokens,
+      now: () => new Date(),
+      leaseMs: 1000,
+    });
+    const morning = today();
+    void dying({ userId: grace.id, morning }, { jobId: "killed-worker", final: false });
+    await vi.waitFor(async () => {
+      expect(await morningOf(grace.id, morning, live)).toBeDefined();
+    }, WAIT);
+
+    const survivor = await startJobEngine(live.deps, FAST);
+    try {
+      // Queued for when the dead worker's lease ends (the queue holds it until then).
+      expect(await survivor.sweepMornings()).toBe(1);
+      await vi.waitFor(() => {
+        expect(mailTo(grace.email)).toHaveLength(1);
+      }, WAIT);
+      await vi.waitFor(async () => {
+        expect((await morningOf(grace.id, morning, live))?.sentAt).not.toBeNull();
+      }, WAIT);
+      expect(await survivor.sweepMornings()).toBe(0);
+      expect(mailTo(grace.email)).toHaveLength(1);
+    } finally {
+      await survivor.stop();
+    }
+  });
+
+  it("sends the mornings already due as soon as a worker starts, not at the next minute's sweep", async () => {
+    const heidi = await person(dueToday, live);
+    await heidi.create("/subscriptions/", renewingSoon());
+    const started = await startJobEngine(live.deps, { ...FAST, schedule: true });
+    try {
+      await vi.waitFor(() => {
+        expect(mailTo(heidi.email)).toHaveLength(1);
+      }, WAIT);
+    } finally {
+      await started.stop();
+    }
   });
 });
 

@@ -2,7 +2,9 @@
 // shares the one embedded instance through pg-boss's own PGlite adapter (fromPglite: parameterless
 // multi-statement SQL through exec(), the rest through query(); PGlite queues both behind any open
 // transaction of ours); on PostgreSQL it keeps a small pool of its own to the same server. The API
-// process starts it after listening (WORKERS=on), the `worker` entry (worker.ts) alone.
+// process starts it after listening (WORKERS=on), the `worker` entry (worker.ts) alone. Each start
+// sweeps at once, not at the next minute: a process restarted after a crash (or after a night
+// down) sends the mornings it finds due straight away.
 import { PgBoss, fromPglite } from "pg-boss";
 import type { Config } from "../config.js";
 import type { Database, JobStore } from "../db/database.js";
@@ -27,9 +29,7 @@ export interface JobEngineOptions {
   pollingIntervalSeconds?: number;
   /** An email that fails: default 5 retries from 30 s, doubling (about 15 minutes in all). */
   retry?: RetryPolicy;
-  /** How long a claim keeps other jobs off a morning. Default 5 minutes. */
-  leaseMs?: number;
-  /** Sweep every minute on pg-boss's schedule. Default true; tests sweep by hand. */
+  /** Sweep when started and then every minute on pg-boss's schedule. Default true; tests sweep by hand. */
   schedule?: boolean;
 }
 
@@ -42,14 +42,16 @@ export interface JobEngineDeps {
 }
 
 export interface JobEngine {
-  /** Queues the mornings due now (what the schedule does each minute); how many it queued. */
+  /**
+   * Queues the mornings due now, and those a live claim holds for when its lease ends (what the
+   * schedule does each minute); how many it queued.
+   */
   sweepMornings(): Promise<number>;
   /** Stops taking jobs, waits for those in hand (up to a timeout), and closes pg-boss. */
   stop(): Promise<void>;
 }
 
 const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 30, backoff: true };
-const DEFAULT_LEASE_MS = 5 * 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 function bossFor(store: JobStore): PgBoss {
@@ -92,7 +94,11 @@ export async function startJobEngine(
     // of once whatever the queue holds.
     await boss.insert(
       MORNING_EMAIL,
-      due.map((job) => ({ data: job, singletonKey: `${job.userId}:${job.morning}` })),
+      due.map(({ job, notBefore }) => ({
+        data: job,
+        singletonKey: `${job.userId}:${job.morning}`,
+        ...(notBefore === null ? {} : { startAfter: notBefore }),
+      })),
     );
     return due.length;
   };
@@ -117,7 +123,7 @@ export async function startJobEngine(
         mailer,
         unsubscribeTokens: deps.unsubscribeTokens,
         now: deps.now,
-        leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+        leaseMs: deps.config.reminderLeaseSeconds * 1000,
       });
       // With its metadata: whether an attempt is the last (retryCount against retryLimit).
       const emailWork = { ...polling, includeMetadata: true as const, localConcurrency: 4 };
@@ -143,7 +149,10 @@ export async function startJobEngine(
         },
       );
     }
-    if (options.schedule ?? true) await boss.schedule(MORNING_SWEEP, "* * * * *");
+    if (options.schedule ?? true) {
+      await boss.schedule(MORNING_SWEEP, "* * * * *");
+      await boss.send(MORNING_SWEEP, {});
+    }
   } catch (error) {
     await boss.stop({ graceful: false }).catch(() => undefined);
     mailer?.close();

@@ -1,8 +1,9 @@
 // decisions D13: the morning reminder emails, as two jobs. Every minute the sweep finds the people
-// whose morning (reminder_hour on their clock) has come and whose email for today has not gone out
-// (or whose claim was left unsent past its lease), and queues one send per person and morning; a
-// morning missed while no worker ran is found by the first sweep after. The send claims the
-// morning in the ledger (db/reminder-ledger.ts), then emails the reminders it claimed.
+// whose morning (reminder_hour on their clock) has come and whose email for today has not gone out,
+// and queues one send per person and morning (a morning a worker has claimed and not yet sent, for
+// when its lease ends: if that worker died, the morning goes out then); a morning missed while no
+// worker ran is found by the first sweep after. The send claims the morning in the ledger
+// (db/reminder-ledger.ts), then emails the reminders it claimed.
 import {
   type DueReminder,
   addDays,
@@ -32,11 +33,19 @@ export interface MorningJob {
   morning: string;
 }
 
+/** A morning to queue, and from when. */
+export interface DueMorning {
+  job: MorningJob;
+  /** Null: now. A date: a worker's claim holds the morning until then (it may have died). */
+  notBefore: Date | null;
+}
+
 /**
  * The mornings to send at `nowMs`: each person with email on whose reminder hour has come today,
- * on their clock, and whose email for today is neither sent, given up on, nor held by a live claim.
+ * on their clock, and whose email for today is neither sent nor given up on; from when a live
+ * claim on it ends, if there is one.
  */
-export async function dueMornings(db: Db, nowMs: number): Promise<MorningJob[]> {
+export async function dueMornings(db: Db, nowMs: number): Promise<DueMorning[]> {
   const recipients = await emailRecipients(db);
   if (recipients.length === 0) return [];
   // Every zone's today is within a day of UTC's.
@@ -44,7 +53,7 @@ export async function dueMornings(db: Db, nowMs: number): Promise<MorningJob[]> 
     (await latestMornings(db, "email", addDays(utcDateAt(nowMs), -2))).map((m) => [m.userId, m]),
   );
   const clocks = new Map<string, { today: string; hour: number }>();
-  const due: MorningJob[] = [];
+  const due: DueMorning[] = [];
   for (const { userId, timeZone, reminderHour } of recipients) {
     let clock = clocks.get(timeZone);
     if (clock === undefined) {
@@ -54,11 +63,15 @@ export async function dueMornings(db: Db, nowMs: number): Promise<MorningJob[]> 
     }
     if (clock.hour < reminderHour) continue;
     const last = latest.get(userId);
+    const job = { userId, morning: clock.today };
     if (last !== undefined && last.morning >= clock.today) {
       if (last.morning > clock.today || last.sentAt !== null || last.failedAt !== null) continue;
-      if (last.leaseUntil !== null && last.leaseUntil.getTime() > nowMs) continue;
+      if (last.leaseUntil !== null && last.leaseUntil.getTime() > nowMs) {
+        due.push({ job, notBefore: last.leaseUntil });
+        continue;
+      }
     }
-    due.push({ userId, morning: clock.today });
+    due.push({ job, notBefore: null });
   }
   return due;
 }
