@@ -59,6 +59,11 @@ export function utcDateOf(value: string): IsoDate | null {
   return Number.isNaN(ms) ? null : utcDateAt(ms);
 }
 
+/** decisions D1: an instant (ms) as the API writes it, `2026-01-31T09:00:00Z`, milliseconds only when set. */
+export function isoInstantAt(ms: number): IsoDateTime {
+  return new Date(ms).toISOString().replace(".000Z", "Z");
+}
+
 /** The UTC calendar date at an instant (milliseconds since the epoch). */
 export function utcDateAt(ms: number): IsoDate {
   return new Date(ms).toISOString().slice(0, 10);

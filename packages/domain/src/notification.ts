@@ -1,7 +1,8 @@
 // Issue 20: the bell's reminders as GET /notifications/ answers them, and how they are marked read.
 import * as z from "zod/mini";
+import type { DueReminder } from "./due-reminders.js";
 import { IdSchema } from "./id.js";
-import { IsoDateSchema, IsoDateTimeSchema } from "./iso-dates.js";
+import { IsoDateSchema, IsoDateTimeSchema, isoInstantAt } from "./iso-dates.js";
 
 /** What a reminder is about (domain/due-reminders.ts works out which are due). */
 export const REMINDER_KINDS = ["renewal", "task_due", "task_overdue"] as const;
@@ -22,3 +23,17 @@ export const NotificationSchema = z.object({
   subscription_id: z.optional(IdSchema),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
+
+/** A due reminder (due-reminders.ts) as GET /notifications/ answers it. */
+export function notificationOf(reminder: DueReminder, read: boolean): Notification {
+  const common = {
+    id: reminder.key,
+    kind: reminder.kind,
+    title: reminder.title,
+    at: isoInstantAt(reminder.atMs),
+    read,
+  };
+  return reminder.kind === "renewal"
+    ? { ...common, due: reminder.renewsOn, subscription_id: reminder.subscriptionId }
+    : { ...common, due: isoInstantAt(reminder.dueMs), task_id: reminder.taskId };
+}

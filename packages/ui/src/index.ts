@@ -72,7 +72,12 @@ export {
 export { TaskForm, type TaskFieldName, type TaskFormProps } from "./forms/task-form";
 
 // Header
-export { AppHeader, PRODUCT_NAME, type AppHeaderProps } from "./header/app-header";
+export {
+  AppHeader,
+  notificationsLabel,
+  PRODUCT_NAME,
+  type AppHeaderProps,
+} from "./header/app-header";
 export {
   VIEW_MODES,
   ViewSwitcher,
@@ -203,3 +208,25 @@ export {
   type GoogleSignInStatus,
   type SignUpPanelProps,
 } from "./sign-up/sign-up-panel";
+
+// Reminders (issue 20)
+export {
+  LOADING_NOTIFICATIONS_TEXT,
+  MARK_ALL_READ_LABEL,
+  NO_NOTIFICATIONS_TEXT,
+  NOTIFICATIONS_TITLE,
+  NotificationsModal,
+  UNREAD_LABEL,
+  type NotificationsModalProps,
+} from "./notifications/notifications-modal";
+export { notificationText, unreadCount } from "./notifications/notification-text";
+export {
+  EMAIL_REMINDERS_HEADING,
+  EMAIL_REMINDERS_LABEL,
+  EMAIL_UNAVAILABLE_TEXT,
+  EmailRemindersSection,
+  REMINDER_HOUR_LABEL,
+  SAVED_TEXT,
+  type EmailRemindersSectionProps,
+  type EmailSettings,
+} from "./settings/email-reminders-section";

@@ -5,6 +5,7 @@
 // and serialising them again). The two cannot drift apart: each column's JSON form is chosen
 // here, by its type, for both, and the route tests hold a list to the bodies created, byte for
 // byte, for every kind of value.
+import { isoInstantAt } from "@life-admin/domain";
 import { type Column, type GetColumnData, type SQL, getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
@@ -28,7 +29,7 @@ export interface JsonFields<Fields extends FieldTable> {
 
 /** decisions D1: an instant as `2026-01-31T09:00:00Z`, with milliseconds only when set. */
 export function isoInstant(date: Date): string {
-  return date.toISOString().replace(".000Z", "Z");
+  return isoInstantAt(date.getTime());
 }
 
 /** isoInstant, written by the database: the same text for every instant a column holds. */

@@ -1,28 +1,13 @@
 // issue 20: the bell. GET /notifications/ answers the person's reminders due now (renewals within
 // their reminder window, tasks due today or overdue), worked out from their records at the
 // request, in their time zone; POST /notifications/read marks some or all of them read.
-import type { DueReminder } from "@life-admin/domain";
+import { notificationOf } from "@life-admin/domain";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
-import { isoInstant } from "../db/json-fields.js";
 import { notificationsOf } from "../db/notifications.js";
 import type { AppDeps } from "../deps.js";
 import { noContent, ok, signedInRoutes } from "../http/route-group.js";
 import { Notification, NotificationsRead } from "../http/schemas.js";
-
-/** A reminder as the API answers it. */
-function notificationJson(reminder: DueReminder, read: boolean) {
-  const common = {
-    id: reminder.key,
-    kind: reminder.kind,
-    title: reminder.title,
-    at: isoInstant(new Date(reminder.atMs)),
-    read,
-  };
-  return reminder.kind === "renewal"
-    ? { ...common, due: reminder.renewsOn, subscription_id: reminder.subscriptionId }
-    : { ...common, due: isoInstant(new Date(reminder.dueMs)), task_id: reminder.taskId };
-}
 
 export function notificationRoutes(deps: AppDeps) {
   const routes = signedInRoutes("notifications", requireUser(deps.tokens));
@@ -42,7 +27,7 @@ export function notificationRoutes(deps: AppDeps) {
     async ({ user }) => {
       const person = { userId: user.id, timeZone: user.timeZone, now: deps.now() };
       const list = await notifications.list(person);
-      return list.map(({ reminder, read }) => notificationJson(reminder, read));
+      return list.map(({ reminder, read }) => notificationOf(reminder, read));
     },
   );
 

@@ -11,6 +11,7 @@ export function reloadsAfterClosing(modal: DashboardModal): boolean {
     case "all-tasks":
     case "all-subscriptions":
     case "all-events":
+    case "notifications":
       return false;
     default: {
       const unknown: never = modal;

@@ -1,14 +1,40 @@
 // spec 2: the dashboard's modals other than Add New Task/Subscription: the ui's add chooser and
 // list modals, with the app's Upload Files. Loaded when the first of them is opened. issue 19: All
-// Tasks' cards offer "Download .ics"; a failed download's message shows in the open list.
-import { DashboardModals as Modals, type DashboardModalsProps } from "@life-admin/ui";
+// Tasks' cards offer "Download .ics"; a failed download's message shows in the open list. issue
+// 20: the bell's list; a reminder pressed is marked read and opens its task or subscription.
+import type { Notification } from "@life-admin/domain";
+import {
+  DashboardModals as Modals,
+  type DashboardModalsProps,
+  NotificationsModal,
+} from "@life-admin/ui";
 import { useEffect, useMemo, useState } from "react";
 import { downloadTaskIcs } from "../calendar/download-task-ics";
+import type { EditedItem } from "../forms/item-dialog";
 import { UploadDialog } from "../forms/upload-dialog";
 import { markAfterPaint, PERFORMANCE_MARKS } from "../performance-marks";
+import type { Reminders } from "../reminders/use-reminders";
 import { useServices } from "../use-services";
 
-export function DashboardModals(props: Omit<DashboardModalsProps, "children">) {
+export interface AppDashboardModalsProps extends Omit<DashboardModalsProps, "children"> {
+  reminders: Reminders;
+  /** Opens a task or subscription (its edit dialog). */
+  onOpenRecord: (item: EditedItem) => void;
+}
+
+/** What a reminder is about, if it is still in the lists. */
+function recordOf(
+  notification: Notification,
+  { tasks, subscriptions }: Pick<DashboardModalsProps, "tasks" | "subscriptions">,
+): EditedItem | undefined {
+  const task = tasks.find((listed) => listed.id === notification.task_id);
+  if (task !== undefined) return { kind: "task", task };
+  const subscription = subscriptions.find((listed) => listed.id === notification.subscription_id);
+  if (subscription !== undefined) return { kind: "subscription", subscription };
+  return undefined;
+}
+
+export function DashboardModals({ reminders, onOpenRecord, ...props }: AppDashboardModalsProps) {
   const { modal, onClose, tasks } = props;
   const { client } = useServices();
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -47,6 +73,22 @@ export function DashboardModals(props: Omit<DashboardModalsProps, "children">) {
         onClose={() => {
           onClose("upload");
         }}
+      />
+      <NotificationsModal
+        open={modal === "notifications"}
+        onClose={() => {
+          onClose("notifications");
+        }}
+        notifications={reminders.notifications}
+        error={reminders.error}
+        locale={props.locale}
+        onSelect={(notification) => {
+          if (!notification.read) reminders.markRead([notification.id]);
+          onClose("notifications");
+          const record = recordOf(notification, props);
+          if (record !== undefined) onOpenRecord(record);
+        }}
+        onMarkAllRead={reminders.markAllRead}
       />
     </Modals>
   );

@@ -3,7 +3,8 @@
 // The modals' code (and the forms' libraries) loads when a modal is first opened. issue 18: every
 // listed task and subscription can be marked done, paused, edited and deleted; each change shows
 // at once and is put back, with the API's message above the page and in the open list, when the
-// API refuses it.
+// API refuses it. issue 20: the bell counts the reminders not yet read and opens their list; a
+// reminder pressed opens its task or subscription.
 import type { Subscription, Task } from "@life-admin/domain";
 import {
   type DashboardModal,
@@ -13,6 +14,7 @@ import {
   type ItemActions,
   LoadingScreen,
   type ViewMode,
+  unreadCount,
 } from "@life-admin/ui";
 import {
   lazy,
@@ -32,6 +34,7 @@ import { useSubscriptions } from "../data/use-subscriptions";
 import { useTasks } from "../data/use-tasks";
 import type { EditedItem } from "../forms/item-dialog";
 import { markAfterPaint, mark, PERFORMANCE_MARKS } from "../performance-marks";
+import { useReminders } from "../reminders/use-reminders";
 import { useSignOut } from "../session/use-sign-out";
 import { useServices } from "../use-services";
 import { reloadsAfterClosing } from "./dashboard-modal";
@@ -93,6 +96,11 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   const failure = failureOf([user, taskList, subscriptionList]);
   const ready =
     user.status === "ready" && taskList.status === "ready" && subscriptionList.status === "ready";
+  const reminders = useReminders(
+    user.status === "ready" ? user.data.time_zone : undefined,
+    taskList.status === "ready" ? taskList.data : null,
+    subscriptionList.status === "ready" ? subscriptionList.data : null,
+  );
   const contentMarked = useRef(false);
   useEffect(() => {
     if (!ready || contentMarked.current) return;
@@ -147,6 +155,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
         onOpen={openModal}
         onSignOut={signOut}
         onSettings={onSettings}
+        unreadCount={reminders.notifications ? unreadCount(reminders.notifications) : 0}
         actions={changes}
         error={changeError}
       />
@@ -165,6 +174,8 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
             locale={locale}
             actions={changes}
             error={changeError}
+            reminders={reminders}
+            onOpenRecord={openEdit}
           />
         )}
       </Suspense>
@@ -204,6 +215,7 @@ interface DashboardPageProps {
   onOpen: (modal: DashboardModal) => void;
   onSignOut: () => void;
   onSettings: () => void;
+  unreadCount: number;
   actions: ItemActions;
   error: string | null;
 }
@@ -214,9 +226,13 @@ interface DashboardPageProps {
  */
 const DashboardPage = memo(function DashboardPage(props: DashboardPageProps) {
   const { now, timeZone, locale } = useServices();
+  const { onOpen } = props;
   return (
     <DashboardView
       {...props}
+      onNotificationsClick={() => {
+        onOpen("notifications");
+      }}
       // decisions D5: "today" is the clock's now in the user's time zone, read at render.
       now={now()}
       timeZone={timeZone}

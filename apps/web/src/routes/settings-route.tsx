@@ -1,11 +1,12 @@
 // issue 19: /settings, reached from the account menu: the calendar feed's address again, and a new
-// one on request (ui's CalendarFeedSection). The account issue (22) adds its sections here. Loaded
-// on demand (app-routes.tsx).
+// one on request (ui's CalendarFeedSection). issue 20: the morning reminder email. The account
+// issue (22) adds its sections here. Loaded on demand (app-routes.tsx).
 import { ErrorBanner, CalendarFeedSection, SettingsPage } from "@life-admin/ui";
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { CalendarFeed } from "@life-admin/domain";
 import { useEffect, useState } from "react";
 import { copyText } from "../calendar/copy-text";
+import { EmailReminderSettings } from "../reminders/email-reminder-settings";
 import { DASHBOARD_PATH } from "../session/landing";
 import { useServices } from "../use-services";
 
@@ -100,6 +101,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
           error={rotation.error}
         />
       )}
+      <EmailReminderSettings />
     </SettingsPage>
   );
 }

@@ -5,9 +5,11 @@
 // (the domain's completeOccurrence from the task's anchor; uncomplete undoes the latest); renewal
 // dates are kept as given (the tests' dates are in the future). issue 19: the calendar feed
 // (connected unless seeded otherwise, so that a save elsewhere closes as it always did; a rotation
-// makes a new address) and a task's .ics text.
+// makes a new address) and a task's .ics text. issue 20: the reminders due now, by the domain's
+// rules at the fake's clock in the user's time zone, with read marks; PATCH /users/me.
 import {
   type CalendarFeed,
+  NotificationsReadSchema,
   type Subscription,
   SubscriptionCreateSchema,
   SubscriptionUpdateSchema,
@@ -16,8 +18,12 @@ import {
   TaskCreateSchema,
   TaskUpdateSchema,
   type User,
+  UserUpdateSchema,
   completeOccurrence,
+  dueReminders,
   instantOf,
+  isoInstantAt,
+  notificationOf,
   subscriptionTotals,
   totalsAnswer,
 } from "@life-admin/domain";
@@ -73,11 +79,6 @@ interface Schedule {
   completions: { due_date: string; occurrence: number }[];
 }
 
-/** An instant as the API writes it. */
-function isoAt(ms: number): string {
-  return new Date(ms).toISOString().replace(".000Z", "Z");
-}
-
 export interface Held {
   release: (response?: Response) => void;
 }
@@ -90,6 +91,8 @@ export interface FakeApi {
   subscriptions: Subscription[];
   /** issue 19: the person's calendar feed as GET /calendar/feed answers it. */
   calendarFeed: CalendarFeed;
+  /** issue 20: the reminders marked read, by id. */
+  readReminders: Set<string>;
   /** Calls to `METHOD /path`. */
   callsTo: (method: string, path: string) => RecordedCall[];
   /** The next call to `METHOD /path` gets this answer instead. */
@@ -97,6 +100,9 @@ export interface FakeApi {
   /** The next call to `METHOD /path` waits until released (with its normal answer by default). */
   holdNext: (method: string, path: string) => Held;
 }
+
+/** Saturday 21 November 2026, 09:00 UTC: the clock of the dashboard tests. */
+export const NOW = new Date("2026-11-21T09:00:00Z");
 
 export const SAMPLE_USER: User = {
   id: 1,
@@ -128,12 +134,16 @@ export function fakeApi(
     tasks?: Task[];
     subscriptions?: Subscription[];
     calendarFeed?: Partial<CalendarFeed>;
+    /** The clock that says which reminders are due. Default: the tests' NOW. */
+    now?: () => Date;
   } = {},
 ): FakeApi {
   const calls: RecordedCall[] = [];
   const tasks = [...(seed.tasks ?? [])];
   const subscriptions = [...(seed.subscriptions ?? [])];
-  const user = seed.user ?? SAMPLE_USER;
+  const user = { ...(seed.user ?? SAMPLE_USER) };
+  const now = seed.now ?? (() => NOW);
+  const readReminders = new Set<string>();
   const overrides = new Map<string, Answer[]>();
   const schedules = new Map<number, Schedule>();
   let nextId = 100;
@@ -144,6 +154,19 @@ export function fakeApi(
     last_fetched_at: null,
     ...seed.calendarFeed,
   };
+
+  /** The reminders due at the fake's clock, newest first, as the API works them out. */
+  const reminders = () =>
+    dueReminders({
+      nowMs: now().getTime(),
+      timeZone: user.time_zone,
+      tasks: tasks.map((task) => ({ ...task, dueMs: instantOf(task.due_date) })),
+      subscriptions: subscriptions.map((subscription) => ({
+        ...subscription,
+        renewalAnchor: subscription.next_renewal_date,
+        remindDaysBefore: subscription.remind_days_before,
+      })),
+    });
 
   const scheduleOf = (task: Task): Schedule => {
     let schedule = schedules.get(task.id);
@@ -196,7 +219,7 @@ export function fakeApi(
       schedule.completions.push({ due_date: task.due_date, occurrence: schedule.occurrence });
       const done = completeOccurrence({ ...schedule, frequency: task.frequency });
       schedule.occurrence = done.occurrence;
-      tasks[index] = { ...task, due_date: isoAt(done.dueMs), completed: done.completed };
+      tasks[index] = { ...task, due_date: isoInstantAt(done.dueMs), completed: done.completed };
       return json(tasks[index]);
     }
     if (route === "POST /uncomplete") {
@@ -248,6 +271,22 @@ export function fakeApi(
     switch (route) {
       case "GET /users/me":
         return json(user);
+      case "PATCH /users/me": {
+        const parsed = UserUpdateSchema.safeParse(call.body);
+        if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
+        Object.assign(user, parsed.data);
+        return json(user);
+      }
+      case "GET /notifications/":
+        return json(reminders().map((due) => notificationOf(due, readReminders.has(due.key))));
+      case "POST /notifications/read": {
+        const parsed = NotificationsReadSchema.safeParse(call.body);
+        if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
+        const current = reminders().map((due) => due.key);
+        const ids = "ids" in parsed.data ? parsed.data.ids : current;
+        for (const id of ids) if (current.includes(id)) readReminders.add(id);
+        return new Response(null, { status: 204 });
+      }
       case "GET /tasks/":
         return json(tasks);
       case "GET /subscriptions/":
@@ -303,6 +342,7 @@ export function fakeApi(
     tasks,
     subscriptions,
     calendarFeed,
+    readReminders,
     callsTo: (method, path) => calls.filter((c) => c.method === method && c.path === path),
     answerNext(method, path, answer) {
       const queue = overrides.get(key(method, path)) ?? [];

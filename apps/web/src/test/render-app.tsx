@@ -6,10 +6,9 @@ import { vi } from "vitest";
 import { App } from "../app";
 import type { AppServices } from "../app-services";
 import { prepareApp } from "../start-app";
-import { API_BASE_URL, type FakeApi, fakeApi } from "./fake-api";
+import { API_BASE_URL, type FakeApi, NOW, fakeApi } from "./fake-api";
 
-/** Saturday 21 November 2026, 09:00 UTC: the clock of the dashboard tests. */
-export const NOW = new Date("2026-11-21T09:00:00Z");
+export { NOW };
 
 export interface RenderAppOptions {
   api?: FakeApi;

@@ -1,4 +1,11 @@
 // spec 2: the dashboard's modals. One is open at a time; the chooser hands over to Add Task or
-// Upload File (the modal chain). issue 18: "all-events" is the events view.
+// Upload File (the modal chain). issue 18: "all-events" is the events view. issue 20:
+// "notifications" is the bell's list of reminders.
 export type DashboardModal =
-  "add-choice" | "add-item" | "upload" | "all-tasks" | "all-subscriptions" | "all-events";
+  | "add-choice"
+  | "add-item"
+  | "upload"
+  | "all-tasks"
+  | "all-subscriptions"
+  | "all-events"
+  | "notifications";

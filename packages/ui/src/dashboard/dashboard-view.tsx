@@ -34,6 +34,8 @@ export interface DashboardViewProps {
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
   onNotificationsClick?: () => void;
+  /** issue 20: the bell's count of unread reminders. */
+  unreadCount?: number;
   /** The account menu's "Sign out" (issue 17). */
   onSignOut?: () => void;
   /** The account menu's "Settings" (issue 19). */
@@ -68,6 +70,7 @@ export function DashboardView(props: DashboardViewProps) {
         view={props.view}
         onViewChange={props.onViewChange}
         onNotificationsClick={props.onNotificationsClick}
+        unreadCount={props.unreadCount}
         onSignOut={props.onSignOut}
         onSettings={props.onSettings}
       />

@@ -63,4 +63,18 @@ describe("AppHeader", () => {
     await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
     expect(onNotificationsClick).toHaveBeenCalledOnce();
   });
+
+  it("shows how many reminders are unread on the bell, in its name too, and none at 0", () => {
+    const { rerender } = render(
+      <AppHeader user={null} view="my" onViewChange={noop} unreadCount={3} />,
+    );
+    const bell = screen.getByRole("button", { name: "Notifications, 3 unread" });
+    expect(bell).toHaveTextContent("3");
+    rerender(<AppHeader user={null} view="my" onViewChange={noop} unreadCount={120} />);
+    expect(screen.getByRole("button", { name: "Notifications, 120 unread" })).toHaveTextContent(
+      "99+",
+    );
+    rerender(<AppHeader user={null} view="my" onViewChange={noop} unreadCount={0} />);
+    expect(screen.getByRole("button", { name: "Notifications" })).toHaveTextContent("");
+  });
 });

@@ -1,0 +1,56 @@
+// issue 20: the dashboard's reminders (the bell's count and list). The code that loads and marks
+// them (reminders-sync.ts, with its API calls) comes after the dashboard shows, so that the first
+// download does not grow; until it answers the bell shows no count.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useServices } from "../use-services";
+import type { RemindersState, RemindersSync } from "./reminders-sync";
+
+export interface Reminders extends RemindersState {
+  markRead: (ids: readonly string[]) => void;
+  markAllRead: () => void;
+}
+
+/**
+ * The person's reminders, once `savedTimeZone` (their profile's) is known; listed again whenever
+ * the tasks or the subscriptions change (what is due follows them).
+ */
+export function useReminders(
+  savedTimeZone: string | undefined,
+  tasks: unknown,
+  subscriptions: unknown,
+): Reminders {
+  const { client, timeZone } = useServices();
+  const [state, setState] = useState<RemindersState>({ notifications: null, error: null });
+  const sync = useRef<RemindersSync | null>(null);
+
+  useEffect(() => {
+    if (savedTimeZone === undefined) return;
+    let stopped = false;
+    void import("./reminders-sync").then(({ startRemindersSync }) => {
+      if (stopped) return;
+      sync.current = startRemindersSync({
+        client,
+        deviceTimeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+        savedTimeZone,
+        onChange: setState,
+      });
+    });
+    return () => {
+      stopped = true;
+      sync.current?.stop();
+      sync.current = null;
+    };
+  }, [client, timeZone, savedTimeZone]);
+
+  // Not on the first render: the sync lists them when it starts.
+  const seen = useRef({ tasks, subscriptions });
+  useEffect(() => {
+    if (seen.current.tasks === tasks && seen.current.subscriptions === subscriptions) return;
+    seen.current = { tasks, subscriptions };
+    sync.current?.refresh();
+  }, [tasks, subscriptions]);
+
+  const markRead = useCallback((ids: readonly string[]) => sync.current?.markRead(ids), []);
+  const markAllRead = useCallback(() => sync.current?.markAllRead(), []);
+  return { ...state, markRead, markAllRead };
+}

@@ -1,0 +1,109 @@
+import type { Notification } from "@life-admin/domain";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../test/axe";
+import { LOCALE } from "../test/fixtures";
+import { NotificationsModal, type NotificationsModalProps } from "./notifications-modal";
+
+const RENEWAL: Notification = {
+  id: "renewal:7:2026-12-14",
+  kind: "renewal",
+  title: "Netflix",
+  at: "2026-12-07T00:00:00Z",
+  due: "2026-12-14",
+  read: false,
+  subscription_id: 7,
+};
+const DUE: Notification = {
+  id: "task_due:3:2026-12-07T17:00:00Z",
+  kind: "task_due",
+  title: "Pay council tax",
+  at: "2026-12-07T00:00:00Z",
+  due: "2026-12-07T17:00:00Z",
+  read: true,
+  task_id: 3,
+};
+const OVERDUE: Notification = {
+  id: "task_overdue:4:2026-12-03T09:00:00Z",
+  kind: "task_overdue",
+  title: "Renew passport",
+  at: "2026-12-03T09:00:00Z",
+  due: "2026-12-03T09:00:00Z",
+  read: false,
+  task_id: 4,
+};
+
+function renderModal(props: Partial<NotificationsModalProps> = {}) {
+  const callbacks = { onClose: vi.fn(), onSelect: vi.fn(), onMarkAllRead: vi.fn() };
+  render(
+    <NotificationsModal
+      open
+      notifications={[RENEWAL, DUE, OVERDUE]}
+      locale={LOCALE}
+      {...callbacks}
+      {...props}
+    />,
+  );
+  return callbacks;
+}
+
+describe("NotificationsModal", () => {
+  it("lists each reminder with what it is about and when, the unread ones said to be unread", () => {
+    renderModal();
+    const dialog = screen.getByRole("dialog", { name: "Notifications" });
+    expect(dialog).toHaveAccessibleDescription("2 unread");
+    const items = within(dialog).getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("button"))).toEqual([
+      within(dialog).getByRole("button", { name: "Netflix Renews Mon, Dec 14 Unread" }),
+      within(dialog).getByRole("button", { name: "Pay council tax Due today at 5:00 PM" }),
+      within(dialog).getByRole("button", {
+        name: "Renew passport Overdue since Thu, Dec 3, 9:00 AM Unread",
+      }),
+    ]);
+  });
+
+  it("hands over the reminder pressed", async () => {
+    const { onSelect } = renderModal();
+    await userEvent.click(screen.getByRole("button", { name: /^Pay council tax/ }));
+    expect(onSelect).toHaveBeenCalledWith(DUE);
+  });
+
+  it("marks all as read, which it offers only while some are unread", async () => {
+    const { onMarkAllRead } = renderModal();
+    await userEvent.click(screen.getByRole("button", { name: "Mark all as read" }));
+    expect(onMarkAllRead).toHaveBeenCalledOnce();
+  });
+
+  it("offers nothing to mark when all are read", () => {
+    renderModal({ notifications: [DUE] });
+    expect(screen.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+    expect(screen.getByRole("dialog", { name: "Notifications" })).not.toHaveAccessibleDescription();
+  });
+
+  it("says so when nothing is due, and while the reminders load", () => {
+    const { unmount } = render(
+      <NotificationsModal
+        open
+        notifications={[]}
+        onClose={vi.fn()}
+        onSelect={vi.fn()}
+        onMarkAllRead={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(/all caught up/)).toBeInTheDocument();
+    unmount();
+    renderModal({ notifications: null });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your reminders...");
+  });
+
+  it("shows why the reminders could not be loaded", () => {
+    renderModal({ error: "Not marked as read: Network down" });
+    expect(screen.getByRole("alert")).toHaveTextContent("Not marked as read: Network down");
+  });
+
+  it("has no accessibility violations", async () => {
+    renderModal();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
