@@ -1,9 +1,9 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // forms: an entry of its own, built whole (no chunk shared with the index), so that a bundler
-  // puts it only where it is imported (src/forms.ts).
-  entry: ["src/index.ts", "src/forms.ts"],
+  // forms and reading: entries of their own, built whole (no chunk shared with the index), so that
+  // a bundler puts them only where they are imported (src/forms.ts, src/reading/index.ts).
+  entry: { index: "src/index.ts", forms: "src/forms.ts", reading: "src/reading/index.ts" },
   splitting: false,
   format: ["esm"],
   dts: true,

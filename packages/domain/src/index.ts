@@ -16,6 +16,8 @@ export * from "./notifications-read.js";
 export * from "./priority-tasks.js";
 export * from "./product.js";
 export * from "./recurrence.js";
+// The proposal's schema only, for the API's contract; the rules are @life-admin/domain/reading.
+export * from "./reading/proposal.js";
 export * from "./reminders.js";
 export * from "./renewals.js";
 export * from "./sorting.js";
