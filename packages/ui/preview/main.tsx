@@ -182,7 +182,7 @@ function Dashboard({ empty = false, opening }: { empty?: boolean; opening?: View
           open={modal === "upload"}
           onClose={closeModal}
           onDone={closeModal}
-          busy={busy}
+          progress={busy ? 0.6 : null}
         />
         <AddItemModal
           open={editing !== null}

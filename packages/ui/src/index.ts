@@ -154,9 +154,13 @@ export {
 export { DeleteDialog, type DeleteDialogProps } from "./modals/delete-dialog";
 export { DashboardModals, type DashboardModalsProps } from "./modals/dashboard-modals";
 export {
+  FILL_IN_LABEL,
+  KEEP_FILE_ONLY_LABEL,
+  READING_LABEL,
   UPLOADING_LABEL,
   UPLOAD_TITLE,
   UploadModal,
+  type UnreadableUpload,
   type UploadModalProps,
 } from "./modals/upload-modal";
 
@@ -230,3 +234,15 @@ export {
   type EmailRemindersSectionProps,
   type EmailSettings,
 } from "./settings/email-reminders-section";
+
+// Documents (issue 21)
+export {
+  DOCUMENTS_TITLE,
+  type DocumentItem,
+  DocumentsModal,
+  type DocumentsModalProps,
+  FILE_KEPT_CONSEQUENCE,
+  LOADING_DOCUMENTS_TEXT,
+  NO_DOCUMENTS_TEXT,
+} from "./files/documents-modal";
+export { documentTypeText, fileSizeText } from "./files/document-text";

@@ -6,6 +6,20 @@ import { describe, expect, it, vi } from "vitest";
 import { MoneyInput, Select, TextArea, TextInput } from "./controls";
 import { Field } from "./field";
 
+describe("Field's flag (issue 21)", () => {
+  it("asks the person to check a value filled in for them, as part of the control's description", () => {
+    render(
+      <Field label="Cost" hint="In pounds" flag="Read from bill.pdf: check it">
+        {(control) => <TextInput {...control} />}
+      </Field>,
+    );
+    expect(screen.getByLabelText("Cost")).toHaveAccessibleDescription(
+      "In pounds Read from bill.pdf: check it",
+    );
+    expect(screen.getByLabelText("Cost")).not.toHaveAttribute("aria-invalid");
+  });
+});
+
 describe("Field", () => {
   it("labels its control", () => {
     render(<Field label="Task Title">{(control) => <TextInput {...control} />}</Field>);

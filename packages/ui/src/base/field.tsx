@@ -1,6 +1,8 @@
 // A labelled form field: the label, the control, an optional hint and the field's error,
 // wired for assistive technology (the error is the control's description and marks it invalid).
-import { CircleAlert } from "lucide-react";
+// issue 21: a field filled from a document the assistant is unsure of carries a flag ("Check
+// this"), part of the control's description too.
+import { CircleAlert, ScanSearch } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cx } from "./cx";
 import styles from "./field.module.css";
@@ -19,21 +21,26 @@ export interface FieldProps {
   hint?: ReactNode;
   /** The field's message; the control is marked invalid while there is one. */
   error?: string | null | undefined;
+  /** A note asking the person to check a value filled in for them. */
+  flag?: string | undefined;
   /** An id for the control; one is made up when omitted. */
   id?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function Field({ label, aside, hint, error, id, className, children }: FieldProps) {
+export function Field({ label, aside, hint, error, flag, id, className, children }: FieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const flagId = `${controlId}-flag`;
+  const describedBy = [hint ? hintId : null, flag ? flagId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(" ");
 
   return (
-    <div className={cx(styles.field, className)}>
+    <div className={cx(styles.field, className)} data-flagged={flag ? "" : undefined}>
       <div className={styles.labelRow}>
         <label className={styles.label} htmlFor={controlId}>
           {label}
@@ -48,6 +55,12 @@ export function Field({ label, aside, hint, error, id, className, children }: Fi
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
+        </p>
+      )}
+      {flag && (
+        <p id={flagId} className={styles.flag}>
+          <ScanSearch size={14} aria-hidden="true" />
+          {flag}
         </p>
       )}
       {error && (

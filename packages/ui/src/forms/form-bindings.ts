@@ -18,20 +18,24 @@ export interface FieldBinding {
 export interface FormBindings<Name extends string> {
   bind: (name: Name) => FieldBinding;
   error: (name: Name) => string | undefined;
+  /** issue 21: "check this" for a value filled in from a document the assistant is unsure of. */
+  flag?: (name: Name) => string | undefined;
 }
 
-/** One field's binding and message together, as the fields both forms draw take them. */
+/** One field's binding and messages together, as the fields both forms draw take them. */
 export interface BoundField {
   binding: FieldBinding;
   error: string | undefined;
+  flag?: string | undefined;
 }
 
-/** Each field by name, bound and with its message: `const field = boundFields(fields)`. */
+/** Each field by name, bound and with its messages: `const field = boundFields(fields)`. */
 export function boundFields<Name extends string>({
   bind,
   error,
+  flag,
 }: FormBindings<Name>): (name: Name) => BoundField {
-  return (name) => ({ binding: bind(name), error: error(name) });
+  return (name) => ({ binding: bind(name), error: error(name), flag: flag?.(name) });
 }
 
 /** One value shown by more than one control (spec 2: the subscription form's two Frequency). */

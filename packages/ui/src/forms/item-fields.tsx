@@ -15,10 +15,10 @@ interface ItemFieldProps {
 export function ItemNameField({
   label,
   placeholder,
-  field: { binding, error },
+  field: { binding, error, flag },
 }: ItemFieldProps & { placeholder: string }) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} flag={flag}>
       {(control) => (
         <TextInput
           {...control}
@@ -33,9 +33,9 @@ export function ItemNameField({
 }
 
 /** A required calendar date (the date input's own picker). */
-export function DateField({ label, field: { binding, error } }: ItemFieldProps) {
+export function DateField({ label, field: { binding, error, flag } }: ItemFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} flag={flag}>
       {(control) => <TextInput {...control} {...binding} type="date" required />}
     </Field>
   );
@@ -43,12 +43,12 @@ export function DateField({ label, field: { binding, error } }: ItemFieldProps) 
 
 /** One of `options`, with what the label has beside it (a badge). */
 export function ChoiceField({
-  field: { binding, error },
+  field: { binding, error, flag },
   options,
   ...field
 }: ItemFieldProps & { options: readonly SelectOption[]; aside?: ReactNode }) {
   return (
-    <Field {...field} error={error}>
+    <Field {...field} error={error} flag={flag}>
       {(control) => <Select {...control} {...binding} options={options} />}
     </Field>
   );

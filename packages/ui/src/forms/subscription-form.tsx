@@ -53,12 +53,16 @@ export function SubscriptionForm({
       <ItemNameField label="Subscription Name" placeholder="eg Netflix" field={field("name")} />
       <FieldRow>
         <DateField label="Next renewal Date" field={field("next_renewal_date")} />
-        <Field label="Frequency" error={fields.error("frequency")}>
+        <Field
+          label="Frequency"
+          error={fields.error("frequency")}
+          flag={fields.flag?.("frequency")}
+        >
           {(control) => <Select {...control} {...frequencySelect} ref={ref} />}
         </Field>
       </FieldRow>
       <FieldRow>
-        <Field label="Cost" error={fields.error("cost")}>
+        <Field label="Cost" error={fields.error("cost")} flag={fields.flag?.("cost")}>
           {(control) => (
             <MoneyInput {...control} {...fields.bind("cost")} placeholder="0.00" required />
           )}

@@ -47,7 +47,12 @@ export function TaskForm({ fields, priority, onDownload, ...submission }: TaskFo
       />
       <FieldRow>
         <DateField label="Due Date" field={field("due_date")} />
-        <Field label="Time" hint="Optional: 00:00 when empty" error={fields.error("time")}>
+        <Field
+          label="Time"
+          hint="Optional: 00:00 when empty"
+          error={fields.error("time")}
+          flag={fields.flag?.("time")}
+        >
           {(control) => <TextInput {...control} {...fields.bind("time")} type="time" />}
         </Field>
       </FieldRow>
@@ -61,7 +66,7 @@ export function TaskForm({ fields, priority, onDownload, ...submission }: TaskFo
         />
       </FieldRow>
       <ChoiceField label="Assigned To" options={ASSIGNEES} field={field("assigned_to")} />
-      <Field label="Notes (Optional)" error={fields.error("notes")}>
+      <Field label="Notes (Optional)" error={fields.error("notes")} flag={fields.flag?.("notes")}>
         {(control) => <TextArea {...control} {...fields.bind("notes")} rows={3} />}
       </Field>
     </ItemForm>

@@ -9,22 +9,31 @@ import type { AddItemTab } from "./add-item-modal";
 
 export interface DeleteDialogProps {
   open: boolean;
-  /** What is deleted: a task or a subscription. */
-  item: AddItemTab;
+  /** What is deleted: a task, a subscription or (issue 21) a stored file. */
+  item: AddItemTab | "file";
   /** Its title or name, quoted in the question. */
   name: string;
+  /** What else the person should know before ("What was made from it stays."). */
+  consequence?: string;
   onConfirm: () => void;
   /** Cancel, Escape, the overlay and the Close button. */
   onCancel: () => void;
 }
 
-export function DeleteDialog({ open, item, name, onConfirm, onCancel }: DeleteDialogProps) {
+export function DeleteDialog({
+  open,
+  item,
+  name,
+  consequence,
+  onConfirm,
+  onCancel,
+}: DeleteDialogProps) {
   return (
     <Modal
       open={open}
       onClose={onCancel}
       title={`Delete this ${item}?`}
-      description={`“${name}” will be deleted. This cannot be undone.`}
+      description={`“${name}” will be deleted.${consequence ? ` ${consequence}` : ""} This cannot be undone.`}
       size="small"
       role="alertdialog"
     >

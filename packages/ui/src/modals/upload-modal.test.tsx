@@ -11,9 +11,9 @@ function file(name: string, type: string): File {
   return new File(["content"], name, { type });
 }
 
-function renderOpen(busy = false) {
+function renderOpen() {
   const callbacks = { onClose: vi.fn(), onDone: vi.fn() };
-  const view = render(<UploadModal open busy={busy} {...callbacks} />);
+  const view = render(<UploadModal open {...callbacks} />);
   return { ...callbacks, ...view };
 }
 
@@ -115,13 +115,52 @@ describe("UploadModal", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(INVALID);
   });
 
-  it("reads 'Uploading...' on a disabled Done while busy", async () => {
+  it("shows how much is sent on a progress bar while uploading, then 'Reading...', Done disabled", async () => {
     const { onDone, rerender, onClose } = renderOpen();
     await userEvent.upload(input(), file("bill.pdf", "application/pdf"));
-    rerender(<UploadModal open busy onClose={onClose} onDone={onDone} />);
-    const done = screen.getByRole("button", { name: "Uploading..." });
-    expect(done).toBeDisabled();
+    rerender(<UploadModal open progress={0.4} onClose={onClose} onDone={onDone} />);
+    expect(screen.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+    expect(screen.getByRole("progressbar", { name: "Uploading bill.pdf" })).toHaveAttribute(
+      "value",
+      "0.4",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Uploading...");
     expect(screen.getByText("bill.pdf")).toBeInTheDocument();
+
+    rerender(<UploadModal open reading onClose={onClose} onDone={onDone} />);
+    expect(screen.getByRole("button", { name: "Reading..." })).toBeDisabled();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Reading...");
+  });
+
+  it("keeps the file chosen when the server refuses it, with its message", async () => {
+    const { onDone, rerender, onClose } = renderOpen();
+    await userEvent.upload(input(), file("bill.pdf", "application/pdf"));
+    rerender(<UploadModal open error="File too large" onClose={onClose} onDone={onDone} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("File too large");
+    await userEvent.click(screen.getByRole("button", { name: "Done" }));
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it("offers to fill in the form or keep the file only when the file cannot be read", async () => {
+    const { onDone, rerender, onClose } = renderOpen();
+    await userEvent.upload(input(), file("scan.png", "image/png"));
+    const ways = { onFillIn: vi.fn(), onKeepFile: vi.fn() };
+    rerender(
+      <UploadModal
+        open
+        unreadable={{ reason: "No text was found in it.", ...ways }}
+        onClose={onClose}
+        onDone={onDone}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "We could not read this file: No text was found in it. It is kept in your documents.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Fill in myself" }));
+    expect(ways.onFillIn).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole("button", { name: "Keep the file only" }));
+    expect(ways.onKeepFile).toHaveBeenCalledOnce();
   });
 
   it("closes from Cancel", async () => {

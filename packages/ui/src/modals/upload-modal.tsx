@@ -4,7 +4,10 @@ import {
   isAcceptedUpload,
 } from "@life-admin/domain/forms";
 // spec 2, 5: the Upload Files modal: a drop zone over a real file input, the accepted types only,
-// the first dropped file only, a preview with Remove, Cancel and Done.
+// the first dropped file only, a preview with Remove, Cancel and Done. issue 21: Done sends the
+// file, with a progress bar, then "Reading..." while the assistant reads it; a refusal keeps the
+// file chosen (to try again); a file stored but not readable offers "Fill in myself" and "Keep the
+// file only".
 import { FileText, UploadCloud } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
 import { Button } from "../base/button";
@@ -15,27 +18,53 @@ import styles from "./upload-modal.module.css";
 
 export const UPLOAD_TITLE = "Upload Files";
 export const UPLOADING_LABEL = "Uploading...";
+export const READING_LABEL = "Reading...";
+export const FILL_IN_LABEL = "Fill in myself";
+export const KEEP_FILE_ONLY_LABEL = "Keep the file only";
+
+/** A file stored but not read: why, and the person's ways on. */
+export interface UnreadableUpload {
+  reason: string;
+  /** The Add form, empty, the file linked to what is saved. */
+  onFillIn: () => void;
+  /** Nothing else saved: the file stays in the documents. */
+  onKeepFile: () => void;
+}
 
 export interface UploadModalProps {
   open: boolean;
   /** Cancel, Escape, the overlay and the Close button. */
   onClose: () => void;
-  /** Done with the chosen file (spec 2: for now the web app only closes the modal). */
+  /** Done with the chosen file: the app sends it. */
   onDone: (file: File) => void;
-  /** While busy Done reads "Uploading..." and is disabled. */
-  busy?: boolean;
+  /** While the file is sent: the share of it sent, 0 to 1 (Done reads "Uploading..."). */
+  progress?: number | null;
+  /** Sent and stored: the file is being read (Done reads "Reading..."). */
+  reading?: boolean;
+  /** Why the file was not taken; it stays chosen. */
+  error?: string | null;
+  /** Stored, but nothing could be read from it. */
+  unreadable?: UnreadableUpload | null;
 }
 
-export function UploadModal({ open, onClose, onDone, busy = false }: UploadModalProps) {
+export function UploadModal({ open, onClose, ...body }: UploadModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={UPLOAD_TITLE}>
       {/* Inside the dialog's content, so the chosen file is forgotten when the modal closes. */}
-      <UploadBody onClose={onClose} onDone={onDone} busy={busy} />
+      <UploadBody onClose={onClose} {...body} />
     </Modal>
   );
 }
 
-function UploadBody({ onClose, onDone, busy }: Omit<UploadModalProps, "open"> & { busy: boolean }) {
+function UploadBody({
+  onClose,
+  onDone,
+  progress = null,
+  reading = false,
+  error: refusal = null,
+  unreadable = null,
+}: Omit<UploadModalProps, "open">) {
+  const busy = progress !== null || reading;
   const inputId = useId();
   const formatsId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -103,7 +132,7 @@ function UploadBody({ onClose, onDone, busy }: Omit<UploadModalProps, "open"> & 
         </label>
       </div>
 
-      <ErrorBanner message={error} />
+      <ErrorBanner message={error ?? refusal} />
 
       {file && (
         <div className={styles.file}>
@@ -123,22 +152,51 @@ function UploadBody({ onClose, onDone, busy }: Omit<UploadModalProps, "open"> & 
         </div>
       )}
 
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant="primary"
-          disabled={!file}
-          busy={busy}
-          busyText={UPLOADING_LABEL}
-          onClick={() => {
-            if (file) onDone(file);
-          }}
-        >
-          Done
-        </Button>
-      </div>
+      {progress !== null && (
+        <progress
+          className={styles.progress}
+          max={1}
+          value={progress}
+          aria-label={file ? `Uploading ${file.name}` : UPLOADING_LABEL}
+        />
+      )}
+      {/* In the document before anything is said in it, so that each step is announced. */}
+      <p role="status" className={styles.status}>
+        {reading ? READING_LABEL : progress !== null ? UPLOADING_LABEL : ""}
+      </p>
+
+      {unreadable ? (
+        <>
+          <div role="alert" className={styles.unreadable}>
+            We could not read this file: {unreadable.reason} It is kept in your documents.
+          </div>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={unreadable.onKeepFile}>
+              {KEEP_FILE_ONLY_LABEL}
+            </Button>
+            <Button variant="primary" onClick={unreadable.onFillIn}>
+              {FILL_IN_LABEL}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            disabled={!file}
+            busy={busy}
+            busyText={reading ? READING_LABEL : UPLOADING_LABEL}
+            onClick={() => {
+              if (file) onDone(file);
+            }}
+          >
+            Done
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../test/axe";
+import { LOCALE } from "../test/fixtures";
+import { type DocumentItem, DocumentsModal, type DocumentsModalProps } from "./documents-modal";
+import { fileSizeText } from "./document-text";
+
+const BILL: DocumentItem = {
+  id: 4,
+  name: "netflix-bill.pdf",
+  content_type: "application/pdf",
+  size: 48_213,
+  created_at: "2026-11-24T10:00:00Z",
+  status: "read",
+  error: null,
+  madeInto: ["Netflix"],
+};
+const PHOTO: DocumentItem = {
+  id: 5,
+  name: "receipt.jpg",
+  content_type: "image/jpeg",
+  size: 2_400_000,
+  created_at: "2026-11-25T08:00:00Z",
+  status: "unreadable",
+  error: "No text was found in it.",
+  madeInto: [],
+};
+
+function renderModal(props: Partial<DocumentsModalProps> = {}) {
+  const callbacks = { onClose: vi.fn(), onDownload: vi.fn(), onDelete: vi.fn() };
+  render(
+    <DocumentsModal open documents={[PHOTO, BILL]} locale={LOCALE} {...callbacks} {...props} />,
+  );
+  return callbacks;
+}
+
+describe("DocumentsModal", () => {
+  it("lists each file with its type, size, date and what was made from it", () => {
+    renderModal();
+    const items = within(screen.getByRole("dialog", { name: "Documents" })).getAllByRole(
+      "listitem",
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining(
+        "receipt.jpgJPEG image · 2.4 MB · Nov 25, 2026Could not be read: No text was found in it.",
+      ),
+      expect.stringContaining("netflix-bill.pdfPDF · 48 kB · Nov 24, 2026Made into Netflix"),
+    ]);
+  });
+
+  it("downloads a file, and deletes one only after the question", async () => {
+    const { onDownload, onDelete } = renderModal();
+    await userEvent.click(screen.getByRole("button", { name: "Download netflix-bill.pdf" }));
+    expect(onDownload).toHaveBeenCalledWith(BILL);
+
+    await userEvent.click(screen.getByRole("button", { name: "Delete netflix-bill.pdf" }));
+    const question = screen.getByRole("alertdialog", { name: "Delete this file?" });
+    expect(question).toHaveAccessibleDescription(
+      "“netflix-bill.pdf” will be deleted. What was made from it stays. This cannot be undone.",
+    );
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(question).getByRole("button", { name: "Delete file" }));
+    expect(onDelete).toHaveBeenCalledWith(BILL);
+  });
+
+  it("says so while loading and when there is nothing yet", () => {
+    renderModal({ documents: null });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your documents...");
+  });
+
+  it("explains the empty list", () => {
+    renderModal({ documents: [] });
+    expect(screen.getByText(/^No documents yet/)).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations", async () => {
+    renderModal();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("fileSizeText", () => {
+  it("writes sizes in decimal units, as the locale writes numbers", () => {
+    expect(fileSizeText(812, "en-US")).toBe("812 bytes");
+    expect(fileSizeText(48_213, "en-US")).toBe("48 kB");
+    expect(fileSizeText(3_250_000, "de-DE")).toBe("3,3 MB");
+  });
+});

@@ -1,0 +1,148 @@
+// issue 21: the Documents view: every file the person has kept, newest first, with its type, size
+// and date, whether it is still being read (or why it could not be), what was made from it, and
+// Download and Delete (after a question: what was made from it stays).
+import { formatDate } from "@life-admin/domain";
+import { Download, FileImage, FileText, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../base/button";
+import { ErrorBanner } from "../base/error-banner";
+import { Modal } from "../base/modal";
+import { DeleteDialog } from "../modals/delete-dialog";
+import { documentTypeText, fileSizeText } from "./document-text";
+import styles from "./documents-modal.module.css";
+
+export const DOCUMENTS_TITLE = "Documents";
+export const LOADING_DOCUMENTS_TEXT = "Loading your documents...";
+export const NO_DOCUMENTS_TEXT =
+  "No documents yet. Upload a bill, a renewal notice or a letter and it is kept here, beside what you make from it.";
+export const FILE_KEPT_CONSEQUENCE = "What was made from it stays.";
+
+/** A stored file as the list shows it. */
+export interface DocumentItem {
+  id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+  status: "reading" | "read" | "unreadable";
+  error: string | null;
+  /** The tasks and subscriptions made from it, by name. */
+  madeInto: readonly string[];
+}
+
+export interface DocumentsModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The files, newest first; null while they load. */
+  documents: readonly DocumentItem[] | null;
+  /** Why the list could not be loaded, or a download or delete failed. */
+  error?: string | null;
+  locale?: string;
+  onDownload: (document: DocumentItem) => void;
+  /** Delete, confirmed. */
+  onDelete: (document: DocumentItem) => void;
+}
+
+function statusText(document: DocumentItem): string {
+  switch (document.status) {
+    case "reading":
+      return "Reading...";
+    case "unreadable":
+      return `Could not be read${document.error ? `: ${document.error}` : ""}`;
+    case "read":
+      return document.madeInto.length > 0
+        ? `Made into ${document.madeInto.join(", ")}`
+        : "Nothing made from it yet";
+    default: {
+      const never: never = document.status;
+      return never;
+    }
+  }
+}
+
+export function DocumentsModal({
+  open,
+  onClose,
+  documents,
+  error,
+  locale,
+  onDownload,
+  onDelete,
+}: DocumentsModalProps) {
+  const [deleting, setDeleting] = useState<DocumentItem | null>(null);
+  return (
+    <>
+      <Modal
+        open={open}
+        onClose={onClose}
+        title={DOCUMENTS_TITLE}
+        banner={<ErrorBanner message={error} />}
+      >
+        {documents === null && <p role="status">{LOADING_DOCUMENTS_TEXT}</p>}
+        {documents?.length === 0 && <p className={styles.empty}>{NO_DOCUMENTS_TEXT}</p>}
+        {documents !== null && documents.length > 0 && (
+          <ul className={styles.list}>
+            {documents.map((document) => {
+              const Icon = document.content_type.startsWith("image/") ? FileImage : FileText;
+              return (
+                <li key={document.id} className={styles.item}>
+                  <span className={styles.icon} aria-hidden="true">
+                    <Icon size={20} />
+                  </span>
+                  <div className={styles.text}>
+                    <span className={styles.name}>{document.name}</span>
+                    <span className={styles.meta}>
+                      {documentTypeText(document.content_type)} ·{" "}
+                      {fileSizeText(document.size, locale)} ·{" "}
+                      {formatDate(document.created_at, locale, { dateStyle: "medium" })}
+                    </span>
+                    <span className={styles.meta} data-status={document.status}>
+                      {statusText(document)}
+                    </span>
+                  </div>
+                  <div className={styles.actions}>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={`Download ${document.name}`}
+                      onClick={() => {
+                        onDownload(document);
+                      }}
+                    >
+                      <Download size={16} aria-hidden="true" />
+                      Download
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={`Delete ${document.name}`}
+                      onClick={() => {
+                        setDeleting(document);
+                      }}
+                    >
+                      <Trash2 size={16} aria-hidden="true" />
+                      Delete
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Modal>
+      <DeleteDialog
+        open={deleting !== null}
+        item="file"
+        name={deleting?.name ?? ""}
+        consequence={FILE_KEPT_CONSEQUENCE}
+        onCancel={() => {
+          setDeleting(null);
+        }}
+        onConfirm={() => {
+          if (deleting !== null) onDelete(deleting);
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}
