@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateSigningKeyPem } from "./auth/signing-key.js";
@@ -41,6 +41,7 @@ describe("loadConfig", () => {
       email: null,
       workers: true,
       reminderLeaseSeconds: 300,
+      files: { key: null, maxUploadBytes: 20 * 1024 * 1024, maxBytesPerUser: 1024 ** 3 },
     });
     expect(DEFAULT_DATA_DIR).toBe(join(repoRoot, ".data"));
   });
@@ -75,6 +76,7 @@ describe("loadConfig", () => {
       TOKEN_SIGNING_KEY: generateSigningKeyPem(),
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
+      FILES_KEY: randomBytes(32).toString("base64"),
     };
     expect(loadConfig({ ...production, REMINDER_LEASE_SECONDS: "60" }).reminderLeaseSeconds).toBe(
       60,
@@ -274,16 +276,55 @@ describe("loadConfig", () => {
     expect(loadConfig({ HOST: "0.0.0.0", ...google }).host).toBe("0.0.0.0");
   });
 
-  it("in production requires TOKEN_SIGNING_KEY and Google credentials, naming both", () => {
+  it("in production requires TOKEN_SIGNING_KEY, FILES_KEY and Google credentials, naming each", () => {
     const message = errorOf({ NODE_ENV: "production" });
     expect(message).toMatch(/^ {2}TOKEN_SIGNING_KEY: is required in production/m);
+    expect(message).toMatch(/^ {2}FILES_KEY: is required in production/m);
     expect(message).toMatch(/^ {2}GOOGLE_CLIENT_ID: is required in production/m);
     const ok = loadConfig({
       NODE_ENV: "production",
       TOKEN_SIGNING_KEY: generateSigningKeyPem(),
+      FILES_KEY: randomBytes(32).toString("base64"),
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
     });
     expect(ok.nodeEnv).toBe("production");
+  });
+
+  it("reads FILES_KEY as 32 bytes of base64 (padded or not, or base64url), refusing any other length", () => {
+    const key = randomBytes(32);
+    for (const written of [
+      key.toString("base64"),
+      key.toString("base64").replace(/=$/, ""),
+      key.toString("base64url"),
+      ` ${key.toString("base64")}\n`,
+    ]) {
+      expect(loadConfig({ FILES_KEY: written }).files.key).toEqual(key);
+    }
+    for (const wrong of [
+      randomBytes(16).toString("base64"),
+      randomBytes(33).toString("base64"),
+      "not base64 at all, but 44 characters long!!",
+      key.toString("hex"),
+    ]) {
+      expect(errorOf({ FILES_KEY: wrong })).toContain(
+        "FILES_KEY: must be 32 random bytes in base64 (openssl rand -base64 32)",
+      );
+    }
+  });
+
+  it("takes the upload limit and the bytes of files per person from the environment, in bytes", () => {
+    const files = loadConfig({ MAX_UPLOAD_BYTES: "1048576", MAX_FILE_BYTES_PER_USER: "5000000" });
+    expect(files.files).toMatchObject({ maxUploadBytes: 1_048_576, maxBytesPerUser: 5_000_000 });
+    const message = errorOf({ MAX_UPLOAD_BYTES: "20MB", MAX_FILE_BYTES_PER_USER: "0" });
+    expect(message).toContain(
+      "MAX_UPLOAD_BYTES: must be a whole number of bytes from 1 to 268435456 (256 MiB)",
+    );
+    expect(message).toContain(
+      "MAX_FILE_BYTES_PER_USER: must be a whole number of bytes from 1 to 1099511627776 (1 TiB)",
+    );
+    expect(errorOf({ MAX_UPLOAD_BYTES: String(256 * 1024 * 1024 + 1) })).toContain(
+      "MAX_UPLOAD_BYTES: must be a whole number of bytes",
+    );
   });
 });

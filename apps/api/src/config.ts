@@ -64,6 +64,25 @@ const SigningKeySchema = z
     error: "must be an Ed25519 private key in PKCS#8 PEM form (openssl genpkey -algorithm ed25519)",
   });
 
+/**
+ * decisions D14: the key files are encrypted with at rest (AES-256-GCM): 32 random bytes in base64
+ * (`openssl rand -base64 32`), padded or not; base64url is read too.
+ */
+const FilesKeySchema = z
+  .string()
+  .trim()
+  .refine((v) => filesKeyBytes(v) !== null, {
+    error: "must be 32 random bytes in base64 (openssl rand -base64 32)",
+  })
+  .transform((v) => filesKeyBytes(v) as Buffer);
+
+/** The 32 bytes a FILES_KEY value holds, or null when it is not base64 of exactly 32 bytes. */
+export function filesKeyBytes(value: string): Buffer | null {
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  const bytes = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  return bytes.length === 32 ? bytes : null;
+}
+
 /** A whole number from `min` to `max` written in decimal digits, e.g. a count of days. */
 function wholeNumberIn(min: number, max: number, unit: string) {
   const error = `must be a whole number of ${unit} from ${min} to ${max}`;
@@ -72,6 +91,29 @@ function wholeNumberIn(min: number, max: number, unit: string) {
     .regex(/^\d{1,6}$/, { error })
     .transform(Number)
     .refine((n) => n >= min && n <= max, { error });
+}
+
+/** A size in bytes, written in decimal digits (`20971520` for 20 MiB). */
+function byteCountIn(min: number, max: number) {
+  const error = `must be a whole number of bytes from ${min} to ${max} (${sizeText(max)})`;
+  return z
+    .string()
+    .regex(/^\d{1,16}$/, { error })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error });
+}
+
+/** 20 MiB, 1 GiB, 1.5 KiB: a size as a person reads it, in binary units. */
+export function sizeText(bytes: number): string {
+  const units = ["bytes", "KiB", "MiB", "GiB", "TiB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = Math.round(value * 10) / 10;
+  return unit === 0 ? `${bytes} bytes` : `${rounded.toLocaleString("en-US")} ${units[unit]}`;
 }
 
 export function isEd25519PrivateKeyPem(pem: string): boolean {
@@ -84,6 +126,15 @@ export function isEd25519PrivateKeyPem(pem: string): boolean {
 }
 
 const DEFAULT_HOST = "127.0.0.1";
+
+const MIB = 1024 * 1024;
+const GIB = 1024 * MIB;
+/** decisions D14: an upload's largest file, and the most one person may keep. */
+const UPLOAD_DEFAULT_BYTES = 20 * MIB;
+// Stored in one bytea value, read whole to be decrypted and read: a limit memory can carry.
+const UPLOAD_MAX_BYTES = 256 * MIB;
+const FILE_QUOTA_DEFAULT_BYTES = GIB;
+const FILE_QUOTA_MAX_BYTES = 1024 * GIB;
 
 /**
  * A claimed morning's lease must outlast the longest send: the mailer gives up on a silent server
@@ -153,6 +204,12 @@ const EnvSchema = z.object({
   // decisions D13: how long a claimed morning is kept from other workers while its email is sent.
   // A worker killed mid-send leaves its claim behind; the morning goes out again once it ends.
   REMINDER_LEASE_SECONDS: wholeNumberIn(1, 3600, "seconds").default(LEASE_DEFAULT_SECONDS),
+  // decisions D14: the files' encryption key; unset outside production, one is generated into
+  // DATA_DIR (files/files-key.ts).
+  FILES_KEY: FilesKeySchema.optional(),
+  // decisions D14: the largest file an upload may carry, and the bytes one person may keep.
+  MAX_UPLOAD_BYTES: byteCountIn(1, UPLOAD_MAX_BYTES).default(UPLOAD_DEFAULT_BYTES),
+  MAX_FILE_BYTES_PER_USER: byteCountIn(1, FILE_QUOTA_MAX_BYTES).default(FILE_QUOTA_DEFAULT_BYTES),
 });
 
 /**
@@ -200,6 +257,12 @@ function crossVariableIssues(env: Record<string, string>): string[] {
       "TOKEN_SIGNING_KEY: is required in production (a generated key is only kept outside production)",
     );
   }
+  if (env.FILES_KEY === undefined) {
+    issues.push(
+      "FILES_KEY: is required in production (the key the stored files are encrypted with; a " +
+        "generated key is only kept outside production): openssl rand -base64 32",
+    );
+  }
   // decisions D2: the local OpenID provider must refuse to run in production.
   if (!hasId && !hasSecret) {
     issues.push(
@@ -245,6 +308,16 @@ export interface RowCaps {
   subscriptions: number;
 }
 
+/** decisions D14: the files people upload. */
+export interface FilesConfig {
+  /** FILES_KEY's 32 bytes, or null to use (or create) the key kept in `dataDir`. */
+  key: Buffer | null;
+  /** MAX_UPLOAD_BYTES: the largest file one upload may carry. */
+  maxUploadBytes: number;
+  /** MAX_FILE_BYTES_PER_USER: the bytes of files one person may keep. */
+  maxBytesPerUser: number;
+}
+
 /** decisions D13: where reminder emails go out, when email is on. */
 export interface EmailConfig {
   /** SMTP_URL: smtp:// or smtps://, with the account in it when the server wants one. */
@@ -286,6 +359,7 @@ export interface Config {
    * whose worker died is sent again once its lease ends (jobs/reminder-emails.ts).
    */
   reminderLeaseSeconds: number;
+  files: FilesConfig;
 }
 
 export class ConfigError extends Error {
@@ -359,5 +433,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
     workers: e.WORKERS === "on",
     reminderLeaseSeconds: e.REMINDER_LEASE_SECONDS,
+    files: {
+      key: e.FILES_KEY ?? null,
+      maxUploadBytes: e.MAX_UPLOAD_BYTES,
+      maxBytesPerUser: e.MAX_FILE_BYTES_PER_USER,
+    },
   };
 }
