@@ -19,6 +19,7 @@ export {
   type ResponseIssue,
   type ValidationIssue,
 } from "./api-error.js";
+export { apiErrorOf } from "./error-message.js";
 export {
   REFRESH_LOCK_NAME,
   SESSION_CHECK_INTERVAL_MS,

@@ -1,8 +1,7 @@
 // spec 8: a non-OK answer becomes an ApiError with the catalogue's message. Runs after
 // refresh-and-retry, so it sees the answer that counts.
 import type { Middleware } from "openapi-fetch";
-import { ApiError } from "../api-error.js";
-import { detailOf, errorMessage } from "../error-message.js";
+import { apiErrorOf } from "../error-message.js";
 import { readBody } from "../response-body.js";
 import { routeOf } from "./route.js";
 
@@ -16,9 +15,6 @@ export const errorMapping: Middleware = {
   async onResponse({ request, response, schemaPath }) {
     if (response.ok) return undefined;
     const body = await readBody(response);
-    const detail = detailOf(body);
-    const message =
-      FAILURE_MESSAGES[routeOf(request, schemaPath)] ?? errorMessage(response.status, detail);
-    throw new ApiError(message, { status: response.status, detail, body });
+    throw apiErrorOf(response.status, body, FAILURE_MESSAGES[routeOf(request, schemaPath)]);
   },
 };
