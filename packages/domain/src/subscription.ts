@@ -12,6 +12,7 @@ import {
 } from "./limits.js";
 import { DEFAULT_REMINDER_DAYS } from "./reminders.js";
 import { IdSchema } from "./id.js";
+import { FileIdSchema } from "./file-id.js";
 import { requiredVisibleText } from "./visible-text.js";
 
 /** True when `value` has at most two decimals (tolerating binary floating point: 0.1 + 0.2). */
@@ -52,6 +53,11 @@ export const SubscriptionSchema = z.object({
   cancel_link: z.nullable(z.string()),
   /** decisions D10: the spec's toggle; a paused subscription keeps its date and leaves the totals. */
   active: z.boolean(),
+  /**
+   * Issue 21: the file it was made from (GET /files/{id}), or null. The API always sends it;
+   * optional for answers from before files.
+   */
+  file_id: z.optional(z.nullable(IdSchema)),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
@@ -72,6 +78,8 @@ export const SubscriptionCreateSchema = /* @__PURE__ */ z.object({
   cancel_link: z.nullish(CancelLinkSchema),
   remind_days_before: z._default(RemindDaysSchema, DEFAULT_REMINDER_DAYS),
   active: z._default(ActiveSchema, true),
+  /** Issue 21: the person's own file it was made from. */
+  file_id: z.nullish(FileIdSchema),
 });
 export type SubscriptionCreateInput = z.input<typeof SubscriptionCreateSchema>;
 export type SubscriptionCreate = z.output<typeof SubscriptionCreateSchema>;
@@ -92,6 +100,7 @@ export const SubscriptionUpdateSchema = /* @__PURE__ */ z.object({
   cancel_link: z.nullish(CancelLinkSchema),
   remind_days_before: z.optional(RemindDaysSchema),
   active: z.optional(ActiveSchema),
+  file_id: z.nullish(FileIdSchema),
 });
 /** An edit as sent and as read: no field has a default to fill in. */
 export type SubscriptionUpdate = z.output<typeof SubscriptionUpdateSchema>;

@@ -9,6 +9,7 @@ import {
   TASK_TITLE_MAX_LENGTH,
 } from "./limits.js";
 import { TaskFrequencySchema } from "./recurrence.js";
+import { FileIdSchema } from "./file-id.js";
 import { requiredVisibleText } from "./visible-text.js";
 
 export const TaskSchema = z.object({
@@ -23,6 +24,11 @@ export const TaskSchema = z.object({
   /** decisions D9: "Once", or how often it comes back. */
   frequency: TaskFrequencySchema,
   notes: z.nullable(z.string()),
+  /**
+   * Issue 21: the file it was made from (GET /files/{id}), or null. The API always sends it;
+   * optional for answers from before files.
+   */
+  file_id: z.optional(z.nullable(IdSchema)),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -51,6 +57,8 @@ export const TaskCreateSchema = /* @__PURE__ */ z.object({
   frequency: z._default(TaskFrequencySchema, DEFAULT_FREQUENCY),
   priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
   notes: z.nullish(TaskNotesSchema),
+  /** Issue 21: the person's own file it was made from. */
+  file_id: z.nullish(FileIdSchema),
 });
 /** What a caller sends (defaults optional). */
 export type TaskCreateInput = z.input<typeof TaskCreateSchema>;
@@ -71,6 +79,7 @@ export const TaskUpdateSchema = /* @__PURE__ */ z.object({
   frequency: z.optional(TaskFrequencySchema),
   priority: z.optional(PrioritySchema),
   category: z.nullish(TaskCategorySchema),
+  file_id: z.nullish(FileIdSchema),
 });
 /** An edit as sent and as read: no field has a default to fill in. */
 export type TaskUpdate = z.output<typeof TaskUpdateSchema>;
