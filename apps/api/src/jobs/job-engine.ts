@@ -53,6 +53,8 @@ export interface JobEngine {
 
 const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 30, backoff: true };
 const STOP_TIMEOUT_MS = 10_000;
+/** Emails one worker fetches and sends at once (two workers: up to 16 in flight). */
+const EMAIL_BATCH_SIZE = 8;
 
 function bossFor(store: JobStore): PgBoss {
   switch (store.kind) {
@@ -125,28 +127,35 @@ export async function startJobEngine(
         now: deps.now,
         leaseMs: deps.config.reminderLeaseSeconds * 1000,
       });
+      // Batches, fetched back to back while they come full: pg-boss waits its polling interval
+      // after every fetch unless one came back full (burstWhenBatchFull, which needs a batchSize
+      // above 1), so 4 workers of one job each sent 2 emails a second, and one morning of 10,000
+      // people took 80 minutes (issue 20's bench, BENCHMARKS.md). A batch's emails go out side by
+      // side and each job settles on its own (perJobResults): a refused email is retried alone.
       // With its metadata: whether an attempt is the last (retryCount against retryLimit).
-      const emailWork = { ...polling, includeMetadata: true as const, localConcurrency: 4 };
-      await boss.work<MorningJob, undefined, typeof emailWork>(
-        MORNING_EMAIL,
-        emailWork,
-        async ([job]) => {
-          if (job === undefined) return;
-          const final = job.retryCount >= job.retryLimit;
-          try {
-            const outcome = await sendMorning(job.data, { jobId: job.id, final });
-            logger.debug(
-              { user_id: job.data.userId, morning: job.data.morning, outcome },
-              "reminder email",
-            );
-          } catch (error) {
-            logger.warn(
-              { err: error, user_id: job.data.userId, morning: job.data.morning, final },
-              "reminder email not sent",
-            );
-            throw error;
-          }
-        },
+      const emailWork = {
+        ...polling,
+        includeMetadata: true as const,
+        perJobResults: true as const,
+        batchSize: EMAIL_BATCH_SIZE,
+        burstWhenBatchFull: true,
+        localConcurrency: 2,
+      };
+      await boss.work<MorningJob, undefined, typeof emailWork>(MORNING_EMAIL, emailWork, (jobs) =>
+        Promise.all(
+          jobs.map(async (job) => {
+            const final = job.retryCount >= job.retryLimit;
+            const about = { user_id: job.data.userId, morning: job.data.morning };
+            try {
+              const outcome = await sendMorning(job.data, { jobId: job.id, final });
+              logger.debug({ ...about, outcome }, "reminder email");
+              return { id: job.id, status: "completed" as const };
+            } catch (error) {
+              logger.warn({ err: error, ...about, final }, "reminder email not sent");
+              return { id: job.id, status: "failed" as const, output: error };
+            }
+          }),
+        ),
       );
     }
     if (options.schedule ?? true) {
