@@ -246,3 +246,4 @@ export {
   NO_DOCUMENTS_TEXT,
 } from "./files/documents-modal";
 export { documentTypeText, fileSizeText } from "./files/document-text";
+export { SourceDocumentNote, type SourceDocumentNoteProps } from "./files/source-document-note";

@@ -1,6 +1,6 @@
 // spec 2: the dashboard's modals. One is open at a time; the chooser hands over to Add Task or
 // Upload File (the modal chain). issue 18: "all-events" is the events view. issue 20:
-// "notifications" is the bell's list of reminders.
+// "notifications" is the bell's list of reminders. issue 21: "documents" is the stored files.
 export type DashboardModal =
   | "add-choice"
   | "add-item"
@@ -8,4 +8,5 @@ export type DashboardModal =
   | "all-tasks"
   | "all-subscriptions"
   | "all-events"
-  | "notifications";
+  | "notifications"
+  | "documents";

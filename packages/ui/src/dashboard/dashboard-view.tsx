@@ -73,6 +73,9 @@ export function DashboardView(props: DashboardViewProps) {
         unreadCount={props.unreadCount}
         onSignOut={props.onSignOut}
         onSettings={props.onSettings}
+        onDocuments={() => {
+          onOpen("documents");
+        }}
       />
       <main className={styles.main}>
         <ErrorBanner message={props.error} />

@@ -93,6 +93,29 @@ describe("the account menu", () => {
     expect(menu()).not.toBeInTheDocument();
   });
 
+  it("offers Documents before Settings when given (issue 21)", async () => {
+    const onDocuments = vi.fn();
+    render(
+      <AppHeader
+        user={{ full_name: "Ada Lovelace" }}
+        view="my"
+        onViewChange={vi.fn()}
+        onSignOut={vi.fn()}
+        onSettings={vi.fn()}
+        onDocuments={onDocuments}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Ada Lovelace" }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Documents",
+      "Settings",
+      "Sign out",
+    ]);
+    expect(screen.getByRole("menuitem", { name: "Documents" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(onDocuments).toHaveBeenCalledOnce();
+  });
+
   it("closes on Escape and gives focus back to the button, without signing out", async () => {
     const { button, onSignOut } = renderHeader();
     await user.click(button);

@@ -1,5 +1,5 @@
-// issue 17: the header's avatar and name open the account menu: "Settings" (issue 19) and "Sign
-// out". The WAI-ARIA menu button pattern: a button with aria-haspopup and aria-expanded; Enter,
+// issue 17: the header's avatar and name open the account menu: "Documents" (issue 21), "Settings"
+// (issue 19) and "Sign out". The WAI-ARIA menu button pattern: a button with aria-haspopup and aria-expanded; Enter,
 // Space, ArrowDown or ArrowUp open the menu with focus on its first item, and the arrows then move
 // between the items (round at the ends); Escape closes it and gives focus back to the button; focus
 // leaving it (Tab, a press elsewhere) closes it. It is in the dashboard's first download (issue
@@ -14,9 +14,11 @@ export interface AccountMenuProps {
   onSignOut?: () => void;
   /** The menu's "Settings" (issue 19), when given. */
   onSettings?: () => void;
+  /** The menu's "Documents" (issue 21), when given. */
+  onDocuments?: () => void;
 }
 
-export function AccountMenu({ user, onSignOut, onSettings }: AccountMenuProps) {
+export function AccountMenu({ user, onSignOut, onSettings, onDocuments }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -96,6 +98,7 @@ export function AccountMenu({ user, onSignOut, onSettings }: AccountMenuProps) {
           onKeyDown={onKeyDown}
           onBlur={onBlur}
         >
+          {onDocuments && item("Documents", onDocuments)}
           {onSettings && item("Settings", onSettings)}
           {item("Sign out", onSignOut)}
         </div>

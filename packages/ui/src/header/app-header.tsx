@@ -27,6 +27,8 @@ export interface AppHeaderProps {
   onSignOut?: () => void;
   /** "Settings" in the account menu (issue 19). */
   onSettings?: () => void;
+  /** "Documents" in the account menu (issue 21). */
+  onDocuments?: () => void;
 }
 
 export function AppHeader({
@@ -37,6 +39,7 @@ export function AppHeader({
   unreadCount = 0,
   onSignOut,
   onSettings,
+  onDocuments,
 }: AppHeaderProps) {
   return (
     <header className={styles.header}>
@@ -63,7 +66,12 @@ export function AppHeader({
             }
             onClick={onNotificationsClick}
           />
-          <AccountMenu user={user} onSignOut={onSignOut} onSettings={onSettings} />
+          <AccountMenu
+            user={user}
+            onSignOut={onSignOut}
+            onSettings={onSettings}
+            onDocuments={onDocuments}
+          />
         </div>
       </div>
     </header>

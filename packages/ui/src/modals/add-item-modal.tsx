@@ -1,6 +1,7 @@
 // spec 2: the Add New Task/Subscription modal's shell: the two tabs, the error banner above the
 // form, and a slot per tab for the web app's react-hook-form form (which ends in FormActions).
 // issue 18: the same modal edits a record: "Edit task" or "Edit subscription", that form alone.
+// issue 21: opened on a document the assistant has read, it says so above the tabs.
 import type { ReactNode } from "react";
 import { ErrorBanner } from "../base/error-banner";
 import { FieldStack } from "../base/field";
@@ -24,6 +25,8 @@ export interface AddItemModalProps {
   subscriptionForm: ReactNode;
   /** The kind of record being edited (issue 18); the modal adds one when this is left out. */
   editing?: AddItemTab;
+  /** What the forms start from (issue 21: the document read, and its "Keep the file only"). */
+  source?: ReactNode;
 }
 
 export function AddItemModal({
@@ -35,6 +38,7 @@ export function AddItemModal({
   taskForm,
   subscriptionForm,
   editing,
+  source,
 }: AddItemModalProps) {
   const banner = <ErrorBanner message={error} />;
   if (editing) {
@@ -46,6 +50,7 @@ export function AddItemModal({
   }
   return (
     <Modal open={open} onClose={onClose} title={ADD_ITEM_TITLE}>
+      {source}
       <Tabs
         label="What to add"
         value={tab}

@@ -1,0 +1,35 @@
+// issue 21: above the Add form opened on a document: which file it was read from, that the marked
+// fields need a look, and "Keep the file only" (nothing else saved; the file stays).
+import { ScanSearch } from "lucide-react";
+import { Button } from "../base/button";
+import { KEEP_FILE_ONLY_LABEL } from "../modals/upload-modal";
+import styles from "./source-document-note.module.css";
+
+export interface SourceDocumentNoteProps {
+  name: string;
+  /** Whether the assistant found something to fill in (else the form is empty). */
+  read: boolean;
+  onKeepFile: () => void;
+}
+
+export function SourceDocumentNote({ name, read, onKeepFile }: SourceDocumentNoteProps) {
+  return (
+    <div className={styles.note}>
+      <ScanSearch className={styles.icon} size={18} aria-hidden="true" />
+      <p className={styles.text}>
+        {read ? (
+          <>
+            Filled in from <strong>{name}</strong>. Check the marked fields before you save.
+          </>
+        ) : (
+          <>
+            What you save will be linked to <strong>{name}</strong>.
+          </>
+        )}
+      </p>
+      <Button size="small" variant="ghost" onClick={onKeepFile}>
+        {KEEP_FILE_ONLY_LABEL}
+      </Button>
+    </div>
+  );
+}
