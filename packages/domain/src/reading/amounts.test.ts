@@ -1,0 +1,133 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findAmount, numberOf } from "./amounts.js";
+import { linesOf } from "./text-lines.js";
+
+function amountIn(text: string) {
+  return findAmount(linesOf(text));
+}
+
+describe("numberOf", () => {
+  it.each([
+    ["84.20", 84.2],
+    ["1,234.56", 1234.56],
+    ["1.234,56", 1234.56],
+    ["1 234,56", 1234.56],
+    ["12,50", 12.5],
+    ["1,704", 1704],
+    ["1.044", 1044],
+    ["1,234,567.8", 1234567.8],
+    ["45", 45],
+  ])("reads %s as %d", (written, value) => {
+    expect(numberOf(written)).toBe(value);
+  });
+
+  it("reads a number written either way to the same value", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => {
+        const whole = Math.floor(cents / 100).toLocaleString("en-US");
+        const decimals = String(cents % 100).padStart(2, "0");
+        const british = `${whole}.${decimals}`;
+        const european = `${whole.replaceAll(",", ".")},${decimals}`;
+        expect(numberOf(british)).toBe(cents / 100);
+        expect(numberOf(european)).toBe(cents / 100);
+      }),
+    );
+  });
+});
+
+describe("findAmount", () => {
+  it.each([
+    ["Amount due £84.20", 84.2, "GBP"],
+    ["Total Amount Due $142.87", 142.87, "USD"],
+    ["Amount to pay: € 240,60.", 240.6, "EUR"],
+    ["Annual premium: 312,40 EUR", 312.4, "EUR"],
+    ["Total to pay 48,20 €", 48.2, "EUR"],
+    ["Second half due $1,845.32", 1845.32, "USD"],
+    ["Price GBP 10.99", 10.99, "GBP"],
+    ["Renewal fee US$54.00", 54, "USD"],
+  ])("reads %j", (text, amount, currency) => {
+    expect(amountIn(text)).toMatchObject({ amount, currency });
+  });
+
+  it("takes the amount due over the lines of a bill and what was paid before", () => {
+    const bill = [
+      "Electricity used: 412 kWh at 24.50p £100.94",
+      "VAT at 5% £5.87",
+      "Total charges this period £123.35",
+      "Payment received, thank you -£39.15",
+      "Amount due £84.20",
+    ].join("\n");
+    expect(amountIn(bill)?.amount).toBe(84.2);
+  });
+
+  it("takes the total over a subtotal and the tax", () => {
+    expect(amountIn("Subtotal $50.00\nSales tax $4.13\nTotal $54.13")?.amount).toBe(54.13);
+  });
+
+  it("takes the price that recurs over a one-off on the same receipt", () => {
+    const receipt = "Towel hire 2.00\nTOTAL £31.99\nMembership: £29.99 a month";
+    expect(amountIn(receipt)?.amount).toBe(29.99);
+  });
+
+  it("takes this year's over last year's on the same line", () => {
+    expect(amountIn("Total annual cost £327.84 £307.45")?.amount).toBe(327.84);
+  });
+
+  it("sets aside conditions, instalments and rates", () => {
+    const letter = [
+      "Your annual premium is £486.35.",
+      "If you pay monthly, 12 payments of £42.56 will be collected.",
+      "Calls from £1.50 per minute.",
+      "The charge may rise to £97.50 if unpaid.",
+    ].join("\n");
+    expect(amountIn(letter)?.amount).toBe(486.35);
+  });
+
+  it("reads a column of bare amounts under a currency heading as that currency", () => {
+    const receipt = "Item £\nMonthly membership 29.99\nTowel hire 2.00\nTOTAL 31.99";
+    expect(amountIn(receipt)).toMatchObject({ amount: 31.99, currency: null });
+    const withTotal = "Coffee 2.50\nCake 3.10\nTotal 5.60\nPaid £5.60";
+    expect(amountIn(withTotal)).toMatchObject({
+      amount: 5.6,
+      currency: "GBP",
+      currencyConfidence: 0.6,
+    });
+  });
+
+  it("is surer of an amount labelled as the sum due", () => {
+    expect(amountIn("Amount due £84.20")?.amountConfidence).toBe(0.9);
+    expect(amountIn("Total £84.20")?.amountConfidence).toBe(0.7);
+    expect(amountIn("£84.20")?.amountConfidence).toBe(0.35);
+    expect(amountIn("£84.20")?.currencyConfidence).toBe(0.95);
+  });
+
+  it("is null without an amount, or with only amounts set aside", () => {
+    expect(amountIn("Your appointment is on 8 December 2026 at 10:30")).toBeNull();
+    expect(amountIn("A fee of £25 applies to missed appointments.")).toBeNull();
+    expect(amountIn("Payment received -£39.15")).toBeNull();
+    expect(amountIn("Account 8830 1123 4471, 412 kWh at 24.50p, VAT 5%")).toBeNull();
+  });
+
+  it("never gives a negative amount or an unknown currency, whatever the text", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string({ maxLength: 12 }),
+            fc.constantFrom("£", "$", "€", "-", "EUR", ",", ".", " ", "12", "3"),
+          ),
+          {
+            maxLength: 30,
+          },
+        ),
+        (pieces) => {
+          const found = amountIn(pieces.join(""));
+          if (found === null) return;
+          expect(found.amount).toBeGreaterThanOrEqual(0);
+          expect([null, "GBP", "USD", "EUR"]).toContain(found.currency);
+        },
+      ),
+    );
+  });
+});

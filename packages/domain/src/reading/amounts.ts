@@ -1,0 +1,162 @@
+// The sum a document asks for or the price it quotes, with its currency (issue 21): "£84.20",
+// "$1,845.32", "€ 1.124,82", "312,40 EUR". Of all the amounts on a bill, the one labelled as the
+// total or the amount due; of a subscription's, the price that recurs.
+import { labelBefore, type TextLine } from "./text-lines.js";
+
+export type CurrencyCode = "GBP" | "USD" | "EUR";
+
+export interface FoundAmount {
+  amount: number;
+  amountConfidence: number;
+  /** The line it was read from (a frequency written beside it counts most). */
+  line: string;
+  currency: CurrencyCode | null;
+  currencyConfidence: number;
+}
+
+interface Candidate {
+  amount: number;
+  currency: CurrencyCode | null;
+  line: TextLine;
+  start: number;
+  score: number;
+}
+
+const SYMBOLS: Readonly<Record<string, CurrencyCode>> = {
+  "£": "GBP",
+  gbp: "GBP",
+  $: "USD",
+  us$: "USD",
+  usd: "USD",
+  "€": "EUR",
+  eur: "EUR",
+};
+
+const NUMBER = String.raw`\d{1,3}(?:[,. ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const BEFORE = String.raw`(?<before>US\$|[£$€]|\b(?:GBP|USD|EUR)\b)`;
+const AFTER = String.raw`(?<after>[£€]|\b(?:GBP|USD|EUR)\b)`;
+/** "£84.20", "-$130.22", "$ -1.044,00", "312,40 EUR", "48,20 €"; a bare "29.99" (a receipt column). */
+const MONEY = new RegExp(
+  String.raw`(?<sign>-)?\s?${BEFORE}\s?(?<signAfter>-)?\s?(?<number>${NUMBER})(?![\d%])|` +
+    String.raw`(?<![\w.,])(?<sign2>-)?(?<number2>${NUMBER})\s?${AFTER}|` +
+    String.raw`(?<![\w.,£$€-])(?<bare>\d{1,3}(?:,\d{3})*\.\d{2}|\d{1,3}(?:\.\d{3})*,\d{2})(?![\w.,%])`,
+  "gi",
+);
+
+/** Words before an amount and what they say of it: the sum asked for (+), or another (-). */
+const LABELS: readonly (readonly [RegExp, number])[] = [
+  [/\b(?:amount|total|balance|sum)\s+(?:\w+\s+)?(?:due|payable|to pay|owed)\b/, 5],
+  [/\b(?:to pay|please pay|pay|payable|due|owed)\b/, 3],
+  [/\btotal\b/, 3],
+  [
+    /\b(?:premium|price|fee|cost|costs|charge|charged|debit|membership|plan|subscription|renews?)\b/,
+    2,
+  ],
+  [/\b(?:amount|for just|only|copay)\b/, 1],
+  [/\bsub-?total\b|\bvat\b|\btax(?:es)?\b|\bsurcharges?\b|\bexcess\b|\bdeposit\b/, -4],
+  [/\b(?:previous|last|was|paid|received|credit|refund|advance|discount|save|saving)\b/, -4],
+  [/\b(?:late|missed|penalty of|rise|increase|up to|from)\b/, -4],
+  // A condition or an instalment, not the sum: "if you pay monthly, 12 payments of £42.56".
+  [/\bif you\b|\binstal+ments? of\b|\bpayments of\b/, -3],
+];
+
+/** Words right after an amount: a price that recurs (+), or a rate that is not the sum (-). */
+const AFTER_LABELS: readonly (readonly [RegExp, number])[] = [
+  [
+    /^\s*(?:\/\s*(?:mo|month|yr|year|wk|week|day)|(?:per|a|an|each|every)\s+(?:month|year|week|day|annum)|billed|monthly|annually|yearly|weekly|daily)\b/i,
+    3,
+  ],
+  [/^\s*(?:(?:per|a|an)\s+(?:minute|min|kwh|unit|hour|gb|text|call)|p\/?kwh)\b/i, -5],
+  // "a fee of £25 applies to missed appointments", "£97.50 may be charged": a condition.
+  [/^\s*(?:applies|will apply|may apply|may be|would be|is charged|will be charged if)\b/i, -5],
+];
+
+/** How far back the words that label an amount are read. */
+const LABEL_REACH = 40;
+
+/**
+ * The amount the document is about, or null when it shows none, or only amounts its words set
+ * aside (a fee for a missed appointment, a payment already received).
+ */
+export function findAmount(lines: readonly TextLine[]): FoundAmount | null {
+  const candidates = lines.flatMap((line) => candidatesIn(lines, line));
+  let best: Candidate | undefined;
+  for (const candidate of candidates) {
+    if (best === undefined || candidate.score > best.score) best = candidate;
+  }
+  if (best === undefined || best.score < 0) return null;
+  const documentCurrency = dominantCurrency(candidates);
+  const currency = best.currency ?? documentCurrency;
+  return {
+    amount: best.amount,
+    line: best.line.text,
+    amountConfidence: best.score >= 5 ? 0.9 : best.score >= 2 ? 0.7 : 0.35,
+    currency,
+    currencyConfidence: best.currency !== null ? 0.95 : currency === null ? 0 : 0.6,
+  };
+}
+
+function candidatesIn(lines: readonly TextLine[], line: TextLine): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of line.text.matchAll(MONEY)) {
+    const groups = match.groups ?? {};
+    const written = groups.number ?? groups.number2 ?? groups.bare;
+    /* c8 ignore next -- every branch of MONEY captures a number */
+    if (written === undefined) continue;
+    const amount = numberOf(written);
+    if (amount === null) continue;
+    const symbol = (groups.before ?? groups.after)?.toLowerCase();
+    const negative = (groups.sign ?? groups.signAfter ?? groups.sign2) !== undefined;
+    const start = match.index;
+    const end = start + match[0].length;
+    const label = labelBefore(lines, line, start).toLowerCase().slice(-LABEL_REACH);
+    let score = scoreOf(label, LABELS) + scoreOf(line.text.slice(end), AFTER_LABELS);
+    if (negative) score -= 6;
+    // A bare number is an amount only in a column of them, next to a labelled total.
+    if (symbol === undefined) score -= 1.5;
+    // The second amount on a line is usually last year's, or another column's.
+    if (found.length > 0) score -= 1;
+    found.push({
+      amount,
+      currency: symbol === undefined ? null : (SYMBOLS[symbol] ?? null),
+      line,
+      start,
+      score,
+    });
+  }
+  return found;
+}
+
+function scoreOf(text: string, labels: readonly (readonly [RegExp, number])[]): number {
+  let score = 0;
+  for (const [words, weight] of labels) if (words.test(text)) score += weight;
+  return score;
+}
+
+/**
+ * The value of "1,234.56", "1.234,56", "1 234,56", "12,50" or "1,704": the last separator
+ * followed by one or two digits is the decimal one; a lone separator followed by three digits
+ * groups thousands (amounts of money have no third decimal).
+ */
+export function numberOf(written: string): number | null {
+  const compact = written.replaceAll(" ", "");
+  const decimal = /[.,](\d{1,2})$/.exec(compact);
+  const whole = (decimal === null ? compact : compact.slice(0, decimal.index)).replace(/[.,]/g, "");
+  if (whole === "" || !/^\d+$/.test(whole)) return null;
+  let value = Number(whole);
+  if (decimal !== null) value += Number(`0.${decimal[1] ?? ""}`);
+  return Math.round(value * 100) / 100;
+}
+
+/** The currency most of the document's amounts are written in. */
+function dominantCurrency(candidates: readonly Candidate[]): CurrencyCode | null {
+  const counts = new Map<CurrencyCode, number>();
+  for (const { currency } of candidates) {
+    if (currency !== null) counts.set(currency, (counts.get(currency) ?? 0) + 1);
+  }
+  let best: CurrencyCode | null = null;
+  for (const [currency, count] of counts) {
+    if (best === null || count > (counts.get(best) ?? 0)) best = currency;
+  }
+  return best;
+}

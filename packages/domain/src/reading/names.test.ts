@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { findBillSubject, findExpiringThing, findSender } from "./names.js";
+import { linesOf } from "./text-lines.js";
+
+function senderOf(text: string, fileName?: string) {
+  return findSender(linesOf(text), fileName);
+}
+
+describe("findSender", () => {
+  it("takes the letterhead, surer when the text names it again", () => {
+    expect(senderOf("StreamBox\nYour StreamBox membership renews")).toEqual({
+      text: "StreamBox",
+      confidence: 0.85,
+    });
+    expect(senderOf("Harrowfield Borough Council\nCouncil Tax")).toEqual({
+      text: "Harrowfield Borough Council",
+      confidence: 0.7,
+    });
+    expect(senderOf("Lumen Telecom S.p.A.\nInvoice")).toEqual({
+      text: "Lumen Telecom S.p.A.",
+      confidence: 0.85,
+    });
+  });
+
+  it("passes over greetings, people, addresses, headings and references", () => {
+    const letter = [
+      "Your receipt",
+      "Ms Jane Carter",
+      "14 Elm Road",
+      "Dear Jane,",
+      "help.example.com",
+      "Greenfields Vets",
+    ].join("\n");
+    expect(senderOf(letter)?.text).toBe("Greenfields Vets");
+  });
+
+  it("takes a saint's name for a name, not a street", () => {
+    expect(senderOf("St Aldhelm's Hospital\nOutpatients")?.text).toBe("St Aldhelm's Hospital");
+    expect(senderOf("2847 Oak St\nHarbour Insurance")?.text).toBe("Harbour Insurance");
+  });
+
+  it("passes over the addressee and their town when the letterhead was lost", () => {
+    expect(senderOf("Bristol\nBS6 5AB\nYour water bill")).toBeNull();
+    expect(senderOf("Your bill\nJohn Miller\n2847 Oak Street\nPacific Crest Power")?.text).toBe(
+      "Pacific Crest Power",
+    );
+  });
+
+  it("falls back on a company named anywhere, then a web address, then the file's name", () => {
+    const footer = "Your bill\n\n\n\n\n\n\nThanks. Northgate Energy Ltd, 1 Harbour Way, Leeds.";
+    expect(senderOf(footer)).toEqual({ text: "Northgate Energy Ltd", confidence: 0.5 });
+    expect(senderOf("Your receipt\nManage at flixnow.com/account.")).toEqual({
+      text: "Flixnow",
+      confidence: 0.4,
+    });
+    expect(senderOf("Your receipt", "Riverside Water bill.pdf")).toEqual({
+      text: "Riverside Water bill",
+      confidence: 0.2,
+    });
+  });
+
+  it("does not take a camera's file name for a name", () => {
+    expect(senderOf("Your receipt", "IMG_2041.jpg")).toBeNull();
+    expect(senderOf("Your receipt", "2026-11-02.pdf")).toBeNull();
+    expect(senderOf("Your receipt")).toBeNull();
+  });
+});
+
+describe("findExpiringThing", () => {
+  it.each([
+    ["Your passport (number ending 4417) expires on 4 March 2027.", "passport"],
+    ["Your residence permit expires on 30.04.2027.", "residence permit"],
+    ["Registration expires 01/15/2027", "Registration"],
+    ["Our records show that the MOT for your vehicle AB19 XYZ expires. Your MOT is due", "MOT"],
+    ["Your driver license will expire soon", "driver license"],
+  ])("finds %j", (text, thing) => {
+    expect(findExpiringThing(text)?.text).toBe(thing);
+  });
+
+  it("is null when nothing expires", () => {
+    expect(findExpiringThing("Amount due £84.20")).toBeNull();
+  });
+});
+
+describe("findBillSubject", () => {
+  it("names a common bill in the document's words", () => {
+    expect(findBillSubject("Council Tax reminder notice")).toBe("Council Tax");
+    expect(findBillSubject("Your water bill")).toBe("water bill");
+    expect(findBillSubject("Thanks for your order")).toBeNull();
+  });
+});

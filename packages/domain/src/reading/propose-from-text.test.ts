@@ -1,0 +1,263 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SubscriptionCreateSchema } from "../subscription.js";
+import { TaskCreateSchema } from "../task.js";
+import { FileProposalSchema, type FileProposal } from "./proposal.js";
+import {
+  READ_AT_MOST,
+  UNNAMED_SUBSCRIPTION_NAME,
+  UNNAMED_TASK_TITLE,
+  proposeFromText,
+} from "./propose-from-text.js";
+
+const TODAY = "2026-11-20";
+
+/** The body as POST /tasks/ or POST /subscriptions/ reads it: valid, and nothing left to fill in. */
+function expectPostable(proposal: FileProposal): void {
+  expect(FileProposalSchema.parse(proposal)).toEqual(proposal);
+  if (proposal.kind === "task")
+    expect(TaskCreateSchema.parse(proposal.task)).toEqual(proposal.task);
+  else expect(SubscriptionCreateSchema.parse(proposal.subscription)).toEqual(proposal.subscription);
+  for (const confidence of Object.values(proposal.confidence)) {
+    expect(confidence).toBeGreaterThanOrEqual(0);
+    expect(confidence).toBeLessThanOrEqual(1);
+  }
+}
+
+describe("proposeFromText", () => {
+  it("proposes paying a bill by its due date", () => {
+    const bill = [
+      "Meadow Gas & Power",
+      "Mr Tom Hughes",
+      "3 Church Lane",
+      "Leeds LS6 2AA",
+      "Your gas bill",
+      "Bill date: 14 November 2026",
+      "Gas used 1,204 kWh £72.40",
+      "VAT 5% £3.62",
+      "Total to pay £76.02",
+      "Please pay by 5 December 2026.",
+    ].join("\n");
+    const proposal = proposeFromText(bill, { today: TODAY });
+    expectPostable(proposal);
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: {
+        title: "Pay gas bill (Meadow Gas & Power)",
+        due_date: "2026-12-05T00:00:00Z",
+        frequency: "Once",
+        priority: "Medium",
+      },
+      amount: 76.02,
+      currency: "GBP",
+    });
+    expect(proposal.confidence).toMatchObject({ due_date: 0.9, amount: 0.9, currency: 0.95 });
+  });
+
+  it("proposes a subscription from a renewal notice", () => {
+    const notice = [
+      "Lexicon Cloud",
+      "Your Lexicon Cloud Premium subscription renews automatically on March 14, 2027.",
+      "We'll charge $119.88/year to the card on file (sales tax $0.00).",
+      "Turn off auto-renew anytime in Settings.",
+    ].join("\n");
+    const proposal = proposeFromText(notice, { today: TODAY });
+    expectPostable(proposal);
+    expect(proposal).toEqual({
+      kind: "subscription",
+      subscription: {
+        name: "Lexicon Cloud",
+        next_renewal_date: "2027-03-14",
+        cost: 119.88,
+        frequency: "Yearly",
+        priority: "Medium",
+        remind_days_before: 7,
+        active: true,
+      },
+      amount: 119.88,
+      currency: "USD",
+      confidence: {
+        kind: 0.95,
+        name: 0.85,
+        next_renewal_date: 0.9,
+        cost: 0.9,
+        frequency: 0.95,
+        amount: 0.9,
+        currency: 0.95,
+      },
+    });
+  });
+
+  it("proposes going to an appointment at its time, with no amount", () => {
+    const letter = [
+      "Hillside Physiotherapy",
+      "Dear Ms Shah,",
+      "Your appointment is on Friday 4 December 2026 at 3:45pm with Alex.",
+    ].join("\n");
+    const proposal = proposeFromText(letter, { today: TODAY });
+    expectPostable(proposal);
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { title: "Appointment at Hillside Physiotherapy", due_date: "2026-12-04T15:45:00Z" },
+      amount: null,
+      currency: null,
+      confidence: { amount: 0, currency: 0 },
+    });
+  });
+
+  it("proposes renewing what expires", () => {
+    const notice =
+      "Driving Licence Agency\nYour photocard licence expires on 02/02/2027. Renewing costs £14.";
+    const proposal = proposeFromText(notice, { today: TODAY });
+    expectPostable(proposal);
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: {
+        title: "Renew photocard licence (Driving Licence Agency)",
+        due_date: "2027-02-02T00:00:00Z",
+      },
+      amount: 14,
+      currency: "GBP",
+    });
+  });
+
+  it("proposes paying a named kind of bill, in the document's words", () => {
+    const notice = "Council Tax\nPlease pay £120.00 by 01/12/2026.";
+    const proposal = proposeFromText(notice, { today: TODAY });
+    expect(proposal.kind === "task" && proposal.task.title).toBe("Pay Council Tax");
+  });
+
+  it("calls a task by its sender when it says nothing more", () => {
+    const proposal = proposeFromText("Greenfields Vets\nSee you on 7 January 2027.", {
+      today: TODAY,
+    });
+    expect(proposal.kind === "task" && proposal.task.title).toBe("Greenfields Vets");
+  });
+
+  it("is less sure of a task's single occurrence when the document speaks of a period", () => {
+    const monthly = proposeFromText("Amount due £10.00 by 01/12/2026, billed every month", {
+      today: TODAY,
+    });
+    const once = proposeFromText("Amount due £10.00 by 01/12/2026", { today: TODAY });
+    expect(monthly.kind === "task" && monthly.confidence.frequency).toBe(0.5);
+    expect(once.kind === "task" && once.confidence.frequency).toBe(0.8);
+  });
+
+  it("fills what the text does not show with placeholders the form marks (confidence 0)", () => {
+    const task = proposeFromText("", { today: TODAY });
+    expectPostable(task);
+    expect(task).toEqual({
+      kind: "task",
+      task: {
+        title: UNNAMED_TASK_TITLE,
+        due_date: "2026-11-20T00:00:00Z",
+        frequency: "Once",
+        priority: "Medium",
+      },
+      amount: null,
+      currency: null,
+      confidence: { kind: 0.5, title: 0, due_date: 0, frequency: 0.8, amount: 0, currency: 0 },
+    });
+    const subscription = proposeFromText("your subscription renews automatically", {
+      today: TODAY,
+    });
+    expectPostable(subscription);
+    expect(subscription).toMatchObject({
+      kind: "subscription",
+      subscription: {
+        name: UNNAMED_SUBSCRIPTION_NAME,
+        next_renewal_date: TODAY,
+        cost: 0,
+        frequency: "Monthly",
+      },
+      confidence: {
+        name: 0,
+        next_renewal_date: 0,
+        cost: 0,
+        frequency: 0.2,
+        amount: 0,
+        currency: 0,
+      },
+    });
+  });
+
+  it("names a document by its file when the text does not", () => {
+    const proposal = proposeFromText("Amount due £5.00", {
+      today: TODAY,
+      fileName: "Window cleaner.pdf",
+    });
+    expect(proposal.kind === "task" && proposal.task.title).toBe("Pay Window cleaner bill");
+    expect(proposal.confidence).toMatchObject({ title: 0.2 });
+  });
+
+  it("proposes no cost a subscription cannot have, but keeps the amount read", () => {
+    const notice = "Megacorp Leasing\nYour lease renews automatically: £2,500,000.00 per year.";
+    const proposal = proposeFromText(notice, { today: TODAY });
+    expectPostable(proposal);
+    expect(proposal).toMatchObject({
+      kind: "subscription",
+      subscription: { cost: 0 },
+      amount: 2_500_000,
+      confidence: { cost: 0 },
+    });
+  });
+
+  it("keeps a long title within the limit", () => {
+    const name = `${"Very ".repeat(11)}Long Name`;
+    const proposal = proposeFromText(`x\n${"Your appointment".repeat(1)}\n`, {
+      today: TODAY,
+      fileName: `${name.repeat(5)}.pdf`,
+    });
+    expectPostable(proposal);
+    expect(proposal.kind === "task" && proposal.task.title.length).toBeLessThanOrEqual(200);
+  });
+
+  it("reads only the start of a very long text", () => {
+    const padding = "Terms and conditions apply.\n".repeat(Math.ceil(READ_AT_MOST / 28));
+    const proposal = proposeFromText(`${padding}Amount due £99.00`, { today: TODAY });
+    expect(proposal.amount).toBeNull();
+  });
+
+  it("always proposes a body POST /tasks/ or POST /subscriptions/ takes, whatever the text", () => {
+    const words = fc.constantFrom(
+      "renews on",
+      "due by",
+      "appointment",
+      "expires",
+      "per month",
+      "£",
+      "$",
+      "€",
+      "12,50",
+      "1.234,56",
+      "05/12/2026",
+      "31/02/2027",
+      "2026-12-05",
+      "March 3, 2027",
+      "Total",
+      "\n",
+      " ",
+      "subscription",
+      "Ltd",
+      "every 3 months",
+      "at 10:30am",
+      "\u200b",
+      "-",
+      "9".repeat(12),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(words, fc.string({ maxLength: 8 })), { maxLength: 40 }),
+        fc.option(fc.string({ maxLength: 300 }), { nil: undefined }),
+        (pieces, fileName) => {
+          const proposal = proposeFromText(pieces.join(" "), {
+            today: TODAY,
+            ...(fileName === undefined ? {} : { fileName }),
+          });
+          expectPostable(proposal);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
