@@ -15,6 +15,7 @@ import { authTokenRoutes } from "./routes/auth-tokens.js";
 import { calendarRoutes } from "./routes/calendar.js";
 import { docsRoutes } from "./routes/docs.js";
 import { emailRoutes } from "./routes/email.js";
+import { fileRoutes } from "./routes/files.js";
 import { healthRoutes } from "./routes/health.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { subscriptionRoutes } from "./routes/subscriptions.js";
@@ -25,6 +26,11 @@ import { userRoutes } from "./routes/users.js";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** An upload, whose route reads its body as it streams, to its own limit (MAX_UPLOAD_BYTES). */
+function isUpload(method: string, path: string): boolean {
+  return method === "POST" && path === "/files/";
+}
 
 export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   // Routes validate their input themselves (http/validate.ts): 422 in FastAPI's shape.
@@ -54,7 +60,7 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   // every later read of the body goes through it instead of @hono/node-server's direct read
   // (issue 18: about a tenth of a write's CPU). Only a chunked body is counted as it streams.
   app.use((c, next) => {
-    if (BODYLESS_METHODS.has(c.req.method)) return next();
+    if (BODYLESS_METHODS.has(c.req.method) || isUpload(c.req.method, c.req.path)) return next();
     const length = c.req.header("content-length");
     if (length === undefined || c.req.header("transfer-encoding") !== undefined) {
       return limitBody(c, next);
@@ -79,6 +85,7 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route("/", subscriptionRoutes(deps));
   app.route("/", calendarRoutes(deps));
   app.route("/", notificationRoutes(deps));
+  app.route("/", fileRoutes(deps));
   app.route("/", emailRoutes(deps));
   app.route("/", authGoogleRoutes(deps));
   app.route("/", authTokenRoutes(deps));

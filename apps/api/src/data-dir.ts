@@ -1,8 +1,8 @@
-// DATA_DIR holds the database, its lock and the token signing key: the owner's alone (issue 17).
+// DATA_DIR holds the database, its lock and the generated keys: the owner's alone (issue 17).
 // PGlite cannot be told to create private files: its file system layer chmods every new file to
 // 0666 whatever the umask, so what it wrote is made private after the fact, and the directory
 // itself (0700, also when it existed before) keeps others out of anything written in between.
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Group and other permission bits: none of them is wanted on anything under DATA_DIR. */
@@ -28,4 +28,25 @@ export function removeGroupAndOtherAccess(dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() || entry.isDirectory()) removeFrom(join(entry.parentPath, entry.name));
   }
+}
+
+/**
+ * The secret kept in the file at `path` under `dataDir`, written there by `generate` on first use
+ * (mode 0600). Two processes starting at once keep the same one: a file is never overwritten.
+ */
+export function readOrCreateSecretFile(path: string, dataDir: string, generate: () => string) {
+  // 0700 also when the directory was there before (issue 17): the secret is in it.
+  makePrivateDirectory(dataDir);
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  try {
+    // "wx": never overwrite a secret another process wrote a moment ago; 0600: only us.
+    writeFileSync(path, generate(), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return readFileSync(path, "utf8");
 }

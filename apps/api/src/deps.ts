@@ -1,5 +1,6 @@
 // What the app is built from. server.ts makes these from the configuration; tests make them
 // around a fresh database. Routes receive them instead of reaching for globals.
+import type { KeyObject } from "node:crypto";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { createListCache, LIST_CACHE_BYTES, type ListCache } from "./http/list-cache.js";
@@ -10,6 +11,8 @@ import { loadSigningKeys, type SigningKeys } from "./auth/signing-key.js";
 import { createSignInProvider, type SignInProvider } from "./auth/oidc/sign-in-provider.js";
 import { createFeedTokens, type FeedTokens } from "./calendar/feed-tokens.js";
 import { createUnsubscribeTokens, type UnsubscribeTokens } from "./email/unsubscribe-tokens.js";
+import { loadFilesKey } from "./files/files-key.js";
+import { createJobSender, type JobSender } from "./jobs/job-sender.js";
 
 export interface AppDeps {
   config: Config;
@@ -19,6 +22,10 @@ export interface AppDeps {
   feedTokens: FeedTokens;
   /** decisions D13: the reminder emails' one-click unsubscribe links (no database lookup). */
   unsubscribeTokens: UnsubscribeTokens;
+  /** decisions D14: the key the stored files are encrypted with (FILES_KEY, or generated). */
+  filesKey: KeyObject;
+  /** decisions D12: queues background work (a file's reading) for the job engine's workers. */
+  jobs: JobSender;
   /** The list answers this process keeps, each for one revision of the user's lists. */
   lists: ListCache;
   /** decisions D15: limits per client address and per account, counted across processes. */
@@ -57,8 +64,10 @@ export function createDeps({
   signIn,
   now,
 }: CreateDepsOptions): OwnedDeps {
-  const hooks: (() => Promise<void> | void)[] = [];
   const signingKeys = keys ?? loadSigningKeys(config);
+  const jobs = createJobSender(database.jobStore);
+  // Stopped last of all, just before the database closes: after the job engine (registered later).
+  const hooks: (() => Promise<void> | void)[] = [() => jobs.stop()];
   const tokens = createTokenService({
     db: database.db,
     keys: signingKeys,
@@ -73,6 +82,8 @@ export function createDeps({
     tokens,
     feedTokens: createFeedTokens(signingKeys.privateKey),
     unsubscribeTokens: createUnsubscribeTokens(signingKeys.privateKey),
+    filesKey: loadFilesKey(config),
+    jobs,
     lists: createListCache({ maxBytes: LIST_CACHE_BYTES }),
     rateLimits: createRateLimits({
       db: database.db,

@@ -37,6 +37,9 @@ describe("unknown paths and wrong methods", () => {
       ["PUT", "/tasks/1", "DELETE, GET, HEAD, OPTIONS, PATCH"],
       ["GET", "/tasks/1/complete", "OPTIONS, POST"],
       ["POST", "/subscriptions/totals", "DELETE, GET, HEAD, OPTIONS, PATCH"],
+      ["PUT", "/files/", "GET, HEAD, OPTIONS, POST"],
+      ["POST", "/files/1", "DELETE, GET, HEAD, OPTIONS"],
+      ["DELETE", "/files/1/content", "GET, HEAD, OPTIONS"],
     ];
     for (const [method, path, allow] of cases) {
       const res = await call(t.app, method, path, { token });

@@ -23,7 +23,7 @@ describe("POST /subscriptions/", () => {
     const res = await post(t.app, "/subscriptions/", { token: tokens.access_token, body: netflix });
     expect(res.status).toBe(201);
     const created = SubscriptionSchema.parse(res.body);
-    expect(created).toEqual({ id: created.id, ...netflix, active: true });
+    expect(created).toEqual({ id: created.id, ...netflix, active: true, file_id: null });
   });
 
   it("applies the defaults: priority Medium, reminder 7 days, no cancel link", async () => {

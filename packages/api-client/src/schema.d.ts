@@ -447,7 +447,7 @@ export interface paths {
     head?: never;
     /**
      * Edit a task
-     * @description Any of the fields, by the rules of a create; a field left out stays as it is, and notes and category may be cleared with null. An empty body changes nothing. A due date or frequency that differs from the task's starts its recurrence again from the (new) due date.
+     * @description Any of the fields, by the rules of a create; a field left out stays as it is, and notes, category and file_id may be cleared with null. An empty body changes nothing. A due date or frequency that differs from the task's starts its recurrence again from the (new) due date.
      */
     patch: {
       parameters: {
@@ -1063,7 +1063,7 @@ export interface paths {
     head?: never;
     /**
      * Edit, pause or resume a subscription
-     * @description Any field of a create, by the same rules, and active; a field left out stays as it is, and cancel_link may be cleared with null. An empty body changes nothing. A renewal date or frequency that differs from the subscription's starts its renewals again from that date; a paused subscription keeps its date, a resumed one rolls forward from it.
+     * @description Any field of a create, by the same rules, and active; a field left out stays as it is, and cancel_link and file_id may be cleared with null. An empty body changes nothing. A renewal date or frequency that differs from the subscription's starts its renewals again from that date; a paused subscription keeps its date, a resumed one rolls forward from it.
      */
     patch: {
       parameters: {
@@ -1606,6 +1606,355 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/files/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's files, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The files */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StoredFile"][];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Upload a file, to be read in the background
+     * @description multipart/form-data with the file in the field "file". Its type comes from its bytes (PNG, JPEG, PDF, DOC or DOCX), never its name; it is stored encrypted and read in the background: the answer is the file with status "reading", which GET /files/{file_id} follows to "read" (with a proposal) or "unreadable" (with an error). A file over MAX_UPLOAD_BYTES (20 MiB unless configured) is refused as it arrives, and one that would take the person past MAX_FILE_BYTES_PER_USER (1 GiB unless configured) too. A missing or empty file, or a body that is not multipart, is a 422.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /**
+             * Format: binary
+             * @description The file: PNG, JPEG, PDF, DOC or DOCX, as its bytes say (not its name)
+             */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The file as stored, being read */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StoredFile"];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The file is over the upload limit, or would take the person past their quota (the detail says which) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description Invalid file type. Please upload a PNG, JPG, PDF, or DOC file. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/files/{file_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the signed-in user's files: its reading's status and proposal */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The file's id */
+          file_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["StoredFile"];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description File not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Delete a file
+     * @description Its bytes go with it. The tasks and subscriptions made from it stay, without their file_id.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The file's id */
+          file_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description File not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/files/{file_id}/content": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A file's bytes, as a download
+     * @description As uploaded, with the type found in its bytes, as an attachment under its name (Content-Disposition), never to be shown in place (X-Content-Type-Options: nosniff).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The file's id */
+          file_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file's bytes */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "image/png": string;
+            "image/jpeg": string;
+            "application/pdf": string;
+            "application/msword": string;
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description File not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2191,6 +2540,7 @@ export interface components {
       /** @enum {string} */
       frequency: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
       notes: string | null;
+      file_id?: number | null;
     };
     HTTPValidationError: {
       detail: components["schemas"]["ValidationError"][];
@@ -2223,6 +2573,7 @@ export interface components {
        */
       priority?: "Low" | "Medium" | "High";
       notes?: string | null;
+      file_id?: number | null;
     };
     Subscription: {
       id: number;
@@ -2237,6 +2588,7 @@ export interface components {
       priority: "Low" | "Medium" | "High";
       cancel_link: string | null;
       active: boolean;
+      file_id?: number | null;
     };
     /** @enum {string} */
     Frequency: "Daily" | "Weekly" | "Monthly" | "Yearly";
@@ -2262,6 +2614,7 @@ export interface components {
       remind_days_before?: number;
       /** @default true */
       active?: boolean;
+      file_id?: number | null;
     };
     AuthorizationUrl: {
       /**
@@ -2296,6 +2649,7 @@ export interface components {
       /** @enum {string} */
       priority?: "Low" | "Medium" | "High";
       category?: string | null;
+      file_id?: number | null;
     };
     TaskCompletion: {
       /** Format: date-time */
@@ -2313,6 +2667,7 @@ export interface components {
       cancel_link?: string | null;
       remind_days_before?: number;
       active?: boolean;
+      file_id?: number | null;
     };
     SubscriptionTotals: {
       monthly: number;
@@ -2353,6 +2708,58 @@ export interface components {
           /** @enum {boolean} */
           all: true;
         };
+    StoredFile: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      content_type:
+        | "image/png"
+        | "image/jpeg"
+        | "application/pdf"
+        | "application/msword"
+        | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+      size: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @enum {string} */
+      status: "reading" | "read" | "unreadable";
+      proposal:
+        | (
+            | {
+                /** @enum {string} */
+                kind: "task";
+                task: components["schemas"]["TaskCreate"];
+                amount: number | null;
+                currency: string | null;
+                confidence: {
+                  kind: number;
+                  title: number;
+                  due_date: number;
+                  frequency: number;
+                  amount: number;
+                  currency: number;
+                };
+              }
+            | {
+                /** @enum {string} */
+                kind: "subscription";
+                subscription: components["schemas"]["SubscriptionCreate"];
+                amount: number | null;
+                currency: string | null;
+                confidence: {
+                  kind: number;
+                  name: number;
+                  next_renewal_date: number;
+                  cost: number;
+                  frequency: number;
+                  amount: number;
+                  currency: number;
+                };
+              }
+          )
+        | null;
+      error: string | null;
+    };
   };
   responses: never;
   parameters: never;

@@ -15,6 +15,7 @@ export type FileStatus = (typeof FILE_STATUSES)[number];
 export const StoredFileTypeSchema = /* @__PURE__ */ z.enum(
   ACCEPTED_UPLOAD_TYPES.map((type) => type.mimeType),
 );
+export type StoredFileType = z.infer<typeof StoredFileTypeSchema>;
 
 export const StoredFileSchema = /* @__PURE__ */ z.object({
   id: IdSchema,

@@ -8,10 +8,9 @@ import {
   createPublicKey,
   generateKeyPairSync,
 } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config.js";
-import { makePrivateDirectory } from "../data-dir.js";
+import { readOrCreateSecretFile } from "../data-dir.js";
 
 /** The only algorithm tokens are signed with, and the only one verification accepts. */
 export const TOKEN_ALGORITHM = "EdDSA";
@@ -46,23 +45,6 @@ export function generateSigningKeyPem(): string {
   return privateKey.export({ type: "pkcs8", format: "pem" }).toString();
 }
 
-function readOrCreateKeyFile(path: string, dataDir: string): string {
-  // 0700 also when the directory was there before (issue 17): the key is in it.
-  makePrivateDirectory(dataDir);
-  try {
-    return readFileSync(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  try {
-    // "wx": never overwrite a key another process wrote a moment ago; 0600: only us.
-    writeFileSync(path, generateSigningKeyPem(), { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  return readFileSync(path, "utf8");
-}
-
 /**
  * TOKEN_SIGNING_KEY when set; otherwise the key in `{DATA_DIR}/token-signing-key.pem`, created
  * on first start. (config.ts already refuses production without TOKEN_SIGNING_KEY.)
@@ -75,5 +57,5 @@ export function loadSigningKeys(
     throw new Error("TOKEN_SIGNING_KEY is required in production");
   }
   const path = signingKeyPath(config.dataDir);
-  return signingKeysFromPem(readOrCreateKeyFile(path, config.dataDir));
+  return signingKeysFromPem(readOrCreateSecretFile(path, config.dataDir, generateSigningKeyPem));
 }

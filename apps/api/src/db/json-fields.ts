@@ -62,7 +62,8 @@ function jsonFormOf(column: PgColumn): JsonForm {
   const type = column.getSQLType();
   if (type === "timestamp with time zone") return INSTANT;
   if (type.startsWith("numeric") && column.dataType === "number") return NUMBER;
-  if (["number", "string", "boolean"].includes(column.dataType)) return AS_IT_IS;
+  // A json column holds JSON text as it was written: sent as it is.
+  if (["number", "string", "boolean", "json"].includes(column.dataType)) return AS_IT_IS;
   throw new Error(`column ${column.name} (${type}) has no JSON form here`);
 }
 

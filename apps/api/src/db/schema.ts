@@ -1,6 +1,13 @@
 // Every table of the API. One schema for PGlite and PostgreSQL (decisions D1); migrations are
 // generated from this file by `pnpm db:generate` and committed under ../../drizzle.
-import { FREQUENCIES, PRIORITIES, TASK_FREQUENCIES } from "@life-admin/domain";
+import {
+  FILE_STATUSES,
+  FREQUENCIES,
+  type FileProposal,
+  PRIORITIES,
+  type StoredFileType,
+  TASK_FREQUENCIES,
+} from "@life-admin/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -9,6 +16,7 @@ import {
   date,
   index,
   integer,
+  json,
   numeric,
   pgTable,
   primaryKey,
@@ -17,6 +25,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bytea } from "./bytea.js";
 import { timestamptz } from "./timestamptz.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -68,6 +77,11 @@ export const users = pgTable(
     emailReminders: boolean("email_reminders").notNull().default(false),
     /** The hour (0-23) of the person's morning, on their clock, when the email goes out. */
     reminderHour: integer("reminder_hour").notNull().default(8),
+    /**
+     * issue 21, decisions D14: the bytes of the user's files, kept by a trigger on files
+     * (drizzle/0009_files.sql), so that an upload checks the quota with a primary-key lookup.
+     */
+    fileBytes: bigint("file_bytes", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     unique("users_issuer_subject_unique").on(t.issuer, t.subject),
@@ -100,10 +114,18 @@ export const tasks = pgTable(
     anchorAt: timestamptz("anchor_at").notNull(),
     occurrence: integer("occurrence").notNull().default(0),
     ...revised(),
+    /**
+     * issue 21: the file it was made from, one of the same user's: a foreign key on (file_id,
+     * user_id) written by hand (drizzle/0009_files.sql; Drizzle cannot say ON DELETE SET NULL
+     * (file_id)). Deleting the file leaves the task and clears this.
+     */
+    fileId: integer("file_id"),
   },
   (t) => [
     // GET /tasks/: one user's tasks by due date.
     index("tasks_user_due_idx").on(t.userId, t.dueDate, t.id),
+    // A file's deletion clears it here (ON DELETE SET NULL) without reading every task.
+    index("tasks_file_idx").on(t.fileId),
     check("tasks_frequency_check", sql`${t.frequency} IN (${oneOf(TASK_FREQUENCIES)})`),
     check("tasks_priority_check", sql`${t.priority} IN (${oneOf(PRIORITIES)})`),
     check("tasks_title_check", sql`length(${t.title}) > 0`),
@@ -135,8 +157,11 @@ export const subscriptions = pgTable(
      */
     renewalAnchor: date("renewal_anchor", { mode: "string" }).notNull(),
     ...revised(),
+    /** issue 21: the file it was made from, as tasks.file_id: deleting the file leaves this. */
+    fileId: integer("file_id"),
   },
   (t) => [
+    index("subscriptions_file_idx").on(t.fileId),
     // GET /subscriptions/ by renewal date, unfiltered or filtered by frequency or priority.
     index("subscriptions_user_renewal_idx").on(t.userId, t.nextRenewalDate, t.id),
     index("subscriptions_user_frequency_idx").on(t.userId, t.frequency, t.nextRenewalDate),
@@ -360,3 +385,66 @@ export const reminderDeliveries = pgTable(
     index("reminder_deliveries_morning_idx").on(t.userId, t.channel, t.morning),
   ],
 );
+
+/**
+ * issue 21, decisions D14: a file the person uploaded. Its bytes are in file_contents (encrypted),
+ * so that reading or listing the files never carries them. A new file is "reading" until the
+ * job engine has read it (jobs/read-file.ts): the job claims it for a lease (`lease_until`,
+ * `lease_job`), renewed while it reads, and settles it once, "read" with the proposal or
+ * "unreadable" with the reason; a claim whose worker died runs out, and the file is read again.
+ */
+export const files = pgTable(
+  "files",
+  {
+    // By default, not always: an upload draws its id first, to bind it into the encryption.
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The MIME type found in the bytes (files/document-types.ts). */
+    contentType: text("content_type").$type<StoredFileType>().notNull(),
+    /** The plaintext's size in bytes. */
+    size: integer("size").notNull(),
+    createdAt: timestamptz("created_at")
+      .notNull()
+      .default(sql`now()`),
+    status: text("status", { enum: FILE_STATUSES }).notNull().default("reading"),
+    /** What reading proposed (domain FileProposal), kept as the JSON text written. */
+    proposal: json("proposal").$type<FileProposal>(),
+    /** Why it could not be read, for the person. */
+    error: text("error"),
+    readAttempts: integer("read_attempts").notNull().default(0),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    leaseJob: text("lease_job"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    // GET /files/: one user's files, newest first.
+    index("files_user_created_idx").on(t.userId, t.createdAt, t.id),
+    // The sweep: files still being read (few, at any time).
+    index("files_reading_idx")
+      .on(t.leaseUntil)
+      .where(sql`${t.status} = 'reading'`),
+    // What the tasks' and subscriptions' foreign keys point at: a file and its owner.
+    unique("files_id_user_unique").on(t.id, t.userId),
+    check("files_status_check", sql`${t.status} IN (${oneOf(FILE_STATUSES)})`),
+    check("files_size_check", sql`${t.size} > 0`),
+  ],
+);
+
+/**
+ * A file's bytes, encrypted with AES-256-GCM under FILES_KEY (files/file-encryption.ts): a fresh
+ * 12-byte IV per file, the 16-byte tag, and the user's and file's ids bound in as associated data,
+ * so that bytes moved to another row (or another person's) no longer decrypt.
+ */
+export const fileContents = pgTable("file_contents", {
+  fileId: integer("file_id")
+    .primaryKey()
+    .references(() => files.id, { onDelete: "cascade" }),
+  iv: bytea("iv").notNull(),
+  authTag: bytea("auth_tag").notNull(),
+  ciphertext: bytea("ciphertext").notNull(),
+});
+
+export type FileRow = typeof files.$inferSelect;

@@ -13,8 +13,14 @@ import type { Db } from "./database.js";
 import { LARGEST_ID, findOwnRecord } from "./own-records.js";
 import { type TaskRow, tasks } from "./schema.js";
 
-/** The fields set as they are sent; the schedule's two are handled together below. */
-const PLAIN_FIELDS = ["title", "notes", "priority", "category"] as const;
+/** The fields set as they are sent, by their columns; the schedule's two are handled below. */
+const PLAIN_FIELDS = {
+  title: "title",
+  notes: "notes",
+  priority: "priority",
+  category: "category",
+  file_id: "fileId",
+} as const;
 
 type EditValues = Record<string, string | number | null>;
 
@@ -29,8 +35,8 @@ export interface TaskEdits {
 /** The columns an edit of these fields sets, each from a placeholder named after its field. */
 function setOf(fields: readonly string[]): Record<string, SQL> {
   const set: Record<string, SQL> = {};
-  for (const field of PLAIN_FIELDS) {
-    if (fields.includes(field)) set[field] = sql`${sql.placeholder(field)}`;
+  for (const [field, column] of Object.entries(PLAIN_FIELDS)) {
+    if (fields.includes(field)) set[column] = sql`${sql.placeholder(field)}`;
   }
   const sendsDue = fields.includes("due_date");
   const sendsFrequency = fields.includes("frequency");

@@ -66,6 +66,17 @@ export function isDataException(error: unknown): boolean {
   );
 }
 
+/**
+ * The foreign key a write broke (SQLSTATE 23503: the row it names is not there), by the
+ * constraint's name; null for any other failure.
+ */
+export function brokenForeignKey(error: unknown): string | null {
+  for (const link of errorChain(error)) {
+    if (stringField(link, "code") === "23503") return stringField(link, "constraint") ?? null;
+  }
+  return null;
+}
+
 /** What a log line may say of a failed query. */
 export interface DatabaseErrorLog {
   /** The error's kind, then its causes' (e.g. DrizzleQueryError, then DatabaseError). */

@@ -29,6 +29,8 @@ export interface Answer<Body extends Schema | undefined> {
   schema: Body;
   /** A body that is not JSON (the handler answers a Response): its media type. */
   mediaType?: string;
+  /** Bytes of one of these media types (a stored file), which the handler sends. */
+  binaryTypes?: readonly string[];
 }
 
 /** 200 with a body of `schema`. */
@@ -39,6 +41,11 @@ export function ok<Body extends Schema>(schema: Body, description: string): Answ
 /** 200 with a body of another media type than JSON (`text/calendar`), which the handler sends. */
 export function okAs(mediaType: string, description: string): Answer<undefined> {
   return { status: 200, description, schema: undefined, mediaType };
+}
+
+/** 200 with bytes of one of `mediaTypes` (a stored file), which the handler sends. */
+export function okBytes(mediaTypes: readonly string[], description: string): Answer<undefined> {
+  return { status: 200, description, schema: undefined, binaryTypes: mediaTypes };
 }
 
 /** 201 with the created record. */
@@ -66,6 +73,11 @@ export interface RouteDefinition<
   body?: Body;
   /** The body may be left out: nothing (or only white space) is read as `{}`. */
   bodyOptional?: boolean;
+  /**
+   * A body the handler reads itself (an upload, as it streams in), documented as `mediaType`
+   * with this JSON Schema; its failures are the handler's own (`refusals`, and 422).
+   */
+  rawBody?: { mediaType: string; schema: Record<string, unknown> };
   answer: Answer<AnswerBody>;
   /** The 404's detail, when the handler may find nothing of the user's at this path. */
   notFound?: string;
@@ -198,7 +210,8 @@ interface RoutePlace {
 
 /** The route's entry in /openapi.json, with every answer its checks can give. */
 function documentOf({ method, path, tag, signedIn }: RoutePlace, definition: AnyDefinition) {
-  const { params, query, body, bodyOptional = false, answer, notFound, refusals = {} } = definition;
+  const { params, query, body, bodyOptional = false, rawBody, answer, notFound } = definition;
+  const { refusals = {} } = definition;
   const parameters = [
     ...(params === undefined ? [] : pathParameters(params)),
     ...(query === undefined ? [] : queryParameters(query)),
@@ -214,6 +227,13 @@ function documentOf({ method, path, tag, signedIn }: RoutePlace, definition: Any
     ...(body === undefined
       ? {}
       : { request: { body: { content: json(body), required: !bodyOptional } } }),
+    ...(rawBody === undefined
+      ? {}
+      : {
+          request: {
+            body: { content: { [rawBody.mediaType]: { schema: rawBody.schema } }, required: true },
+          },
+        }),
     responses: {
       [answer.status]: {
         description: answer.description,
@@ -221,12 +241,22 @@ function documentOf({ method, path, tag, signedIn }: RoutePlace, definition: Any
         ...(answer.mediaType === undefined
           ? {}
           : { content: { [answer.mediaType]: { schema: { type: "string" as const } } } }),
+        ...(answer.binaryTypes === undefined
+          ? {}
+          : {
+              content: Object.fromEntries(
+                answer.binaryTypes.map((type) => [
+                  type,
+                  { schema: { type: "string" as const, format: "binary" } },
+                ]),
+              ),
+            }),
       },
       ...(signedIn ? errorResponses.unauthorized : {}),
       ...(notFound === undefined
         ? {}
         : { 404: { description: notFound, content: json(HttpError) } }),
-      ...(parameters.length === 0 ? {} : errorResponses.validation),
+      ...(parameters.length === 0 && rawBody === undefined ? {} : errorResponses.validation),
       ...(body === undefined ? {} : jsonBodyErrors),
       ...errorResponses.unavailable,
       ...Object.fromEntries(

@@ -21,6 +21,7 @@ import {
   UserUpdateSchema,
   NotificationSchema,
   NotificationsReadSchema,
+  StoredFileSchema,
 } from "@life-admin/domain";
 import { en } from "zod/locales";
 import * as z from "zod/mini";
@@ -54,6 +55,7 @@ export const UserUpdate = described(UserUpdateSchema, { id: "UserUpdate" });
 export const Notification = described(NotificationSchema, { id: "Notification" });
 export const NotificationsRead = described(NotificationsReadSchema, { id: "NotificationsRead" });
 export const TokenSet = described(TokenSetSchema, { id: "TokenSet" });
+export const StoredFile = described(StoredFileSchema, { id: "StoredFile" });
 export const Frequency = described(FrequencySchema.clone(), { id: "Frequency" });
 export const Priority = described(PrioritySchema.clone(), { id: "Priority" });
 
@@ -160,6 +162,7 @@ export const COMPONENTS = [
   { schema: UserUpdate, io: "input" },
   { schema: Notification, io: "output" },
   { schema: NotificationsRead, io: "input" },
+  { schema: StoredFile, io: "output" },
 ] as const;
 
 /** An OpenAPI media type map: JSON described by a component (`$ref`) or an inline schema. */

@@ -14,6 +14,7 @@ import { and, eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
 import { preparedInsertWhere } from "../db/insert-one.js";
+import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
 import { deleteOwnRecord, findOwnRecord, ownRecord } from "../db/own-records.js";
 import { asShownOn, editedSchedule, rollForward } from "../db/renewals.js";
@@ -42,6 +43,7 @@ const subscriptionJson = jsonFields(subscriptions, {
   priority: subscriptions.priority,
   cancel_link: subscriptions.cancelLink,
   active: subscriptions.active,
+  file_id: subscriptions.fileId,
 });
 
 const SubscriptionId = z.object({ subscription_id: pathId("The subscription's id") });
@@ -79,6 +81,7 @@ function newSubscription(
     cancelLink: body.cancel_link ?? null,
     active: body.active,
     renewalAnchor: entered,
+    fileId: body.file_id ?? null,
   };
 }
 
@@ -90,6 +93,7 @@ function fieldsOf(body: SubscriptionUpdateBody): Partial<typeof subscriptions.$i
     ...(body.priority === undefined ? {} : { priority: body.priority }),
     ...(body.remind_days_before === undefined ? {} : { remindDaysBefore: body.remind_days_before }),
     ...(body.cancel_link === undefined ? {} : { cancelLink: body.cancel_link }),
+    ...(body.file_id === undefined ? {} : { fileId: body.file_id }),
   };
 }
 
@@ -152,7 +156,7 @@ export function subscriptionRoutes(deps: AppDeps) {
     },
     async ({ user, body }) => {
       const values = newSubscription(user.id, body, today());
-      const row = await insertSubscription(values, { userId: user.id });
+      const row = await linkingOwnFile(() => insertSubscription(values, { userId: user.id }));
       if (row === null) throw cap.reached();
       return subscriptionJson.of(row);
     },
@@ -200,7 +204,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       summary: "Edit, pause or resume a subscription",
       description:
         "Any field of a create, by the same rules, and active; a field left out stays as it is, " +
-        "and cancel_link may be cleared with null. An empty body changes nothing. A renewal date " +
+        "and cancel_link and file_id may be cleared with null. An empty body changes nothing. A renewal date " +
         "or frequency that differs from the subscription's starts its renewals again from that " +
         "date; a paused subscription keeps its date, a resumed one rolls forward from it.",
       params: SubscriptionId,
@@ -217,16 +221,18 @@ export function subscriptionRoutes(deps: AppDeps) {
         return row && subscriptionJson.of(asShownOn(row, on));
       }
       // The new schedule depends on the stored one: read and write it under the row's lock.
-      const row = await db.transaction(async (tx) => {
-        const [stored] = await tx.select().from(subscriptions).where(mine).for("update");
-        if (stored === undefined) return null;
-        const [edited] = await tx
-          .update(subscriptions)
-          .set({ ...fieldsOf(body), ...editedSchedule(stored, body, on) })
-          .where(eq(subscriptions.id, stored.id))
-          .returning();
-        return edited ?? null;
-      });
+      const row = await linkingOwnFile(() =>
+        db.transaction(async (tx) => {
+          const [stored] = await tx.select().from(subscriptions).where(mine).for("update");
+          if (stored === undefined) return null;
+          const [edited] = await tx
+            .update(subscriptions)
+            .set({ ...fieldsOf(body), ...editedSchedule(stored, body, on) })
+            .where(eq(subscriptions.id, stored.id))
+            .returning();
+          return edited ?? null;
+        }),
+      );
       return row === null ? null : subscriptionJson.of(row);
     },
   );

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
 import { preparedInsertWhere } from "../db/insert-one.js";
+import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
 import { deleteOwnRecord, findOwnRecord } from "../db/own-records.js";
 import { tasks } from "../db/schema.js";
@@ -28,6 +29,7 @@ const taskJson = jsonFields(tasks, {
   completed: tasks.completed,
   frequency: tasks.frequency,
   notes: tasks.notes,
+  file_id: tasks.fileId,
 });
 
 const TaskId = z.object({ task_id: pathId("The task's id") });
@@ -43,6 +45,7 @@ function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInser
     frequency: body.frequency,
     priority: body.priority,
     anchorAt: dueDate,
+    fileId: body.file_id ?? null,
   };
 }
 
@@ -84,7 +87,9 @@ export function taskRoutes(deps: AppDeps) {
       refusals: ROW_CAP_REFUSAL,
     },
     async ({ user, body }) => {
-      const row = await insertTask(newTask(user.id, body), { userId: user.id });
+      const row = await linkingOwnFile(() =>
+        insertTask(newTask(user.id, body), { userId: user.id }),
+      );
       if (row === null) throw cap.reached();
       return taskJson.of(row);
     },
@@ -109,8 +114,8 @@ export function taskRoutes(deps: AppDeps) {
     {
       summary: "Edit a task",
       description:
-        "Any of the fields, by the rules of a create; a field left out stays as it is, and notes " +
-        "and category may be cleared with null. An empty body changes nothing. A due date or " +
+        "Any of the fields, by the rules of a create; a field left out stays as it is, and notes, " +
+        "category and file_id may be cleared with null. An empty body changes nothing. A due date or " +
         "frequency that differs from the task's starts its recurrence again from the (new) due date.",
       params: TaskId,
       body: TaskUpdate,
@@ -118,7 +123,7 @@ export function taskRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     async ({ user, params, body }) => {
-      const row = await edits.edit(user.id, params.task_id, body);
+      const row = await linkingOwnFile(() => edits.edit(user.id, params.task_id, body));
       return row === null ? null : taskJson.of(row);
     },
   );
@@ -131,6 +136,7 @@ export function taskRoutes(deps: AppDeps) {
       answer: noContent("Deleted"),
       notFound: NOT_FOUND,
     },
+    // Its source file stays (GET /files/).
     async ({ user, params }) => (await deleteOwnRecord(db, tasks, params.task_id, user.id)) || null,
   );
 

@@ -1,5 +1,5 @@
 // The app around a fresh database, with a silent logger that keeps its lines for assertions.
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -29,6 +29,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PUBLIC_API_URL: TEST_API_URL,
     WEB_ORIGIN: TEST_WEB_ORIGIN,
     LOG_LEVEL: "info",
+    // Given, so that no key is generated into the (unused) data directory.
+    FILES_KEY: randomBytes(32).toString("base64"),
     ...env,
   });
 }

@@ -1,0 +1,80 @@
+// issue 21, decisions D14: the files people upload, stored encrypted (schema.ts files and
+// file_contents). An upload draws its id first, because the id is bound into the encryption, then
+// stores the file and its bytes in one transaction that holds the person's quota: their row is
+// locked while their bytes are counted, so two uploads at once cannot both take its last bytes.
+import { and, eq, sql } from "drizzle-orm";
+import type { EncryptedFile } from "../files/file-encryption.js";
+import type { Db } from "./database.js";
+import { LARGEST_ID } from "./own-records.js";
+import { type FileRow, fileContents, files, users } from "./schema.js";
+
+export type NewFile = Pick<FileRow, "id" | "userId" | "name" | "contentType" | "size">;
+
+export interface StoredContent extends EncryptedFile {
+  file: FileRow;
+}
+
+export interface FileStore {
+  /** The id the next file will have: drawn before it is encrypted. */
+  nextId(): Promise<number>;
+  /**
+   * Stores the file and its encrypted bytes: the file as stored, or null when it would take its
+   * owner past `quotaBytes` (nothing is stored then).
+   */
+  insert(file: NewFile, content: EncryptedFile, quotaBytes: number): Promise<FileRow | null>;
+  /** The user's file with this id and its encrypted bytes, or null. */
+  content(fileId: number, userId: number): Promise<StoredContent | null>;
+}
+
+export function fileStoreOf(db: Db): FileStore {
+  return {
+    async nextId() {
+      const [drawn] = await db
+        .select({ id: sql<number>`nextval(pg_get_serial_sequence('files', 'id'))::integer` })
+        .from(sql`(values (1)) as one (x)`);
+      if (drawn === undefined) throw new Error("no id drawn for a file");
+      return drawn.id;
+    },
+
+    insert(file, content, quotaBytes) {
+      return db.transaction(async (tx) => {
+        // Locked until the commit: another upload of theirs waits, then counts this one's bytes
+        // too (kept in users.file_bytes by a trigger, drizzle/0009_files.sql).
+        const [owner] = await tx
+          .select({ fileBytes: users.fileBytes })
+          .from(users)
+          .where(eq(users.id, file.userId))
+          .for("no key update");
+        if (owner === undefined || owner.fileBytes + file.size > quotaBytes) return null;
+        const [stored] = await tx.insert(files).values(file).returning();
+        if (stored === undefined) throw new Error("insert returned no row");
+        await tx.insert(fileContents).values({ fileId: file.id, ...content });
+        return stored;
+      });
+    },
+
+    async content(fileId, userId) {
+      if (fileId > LARGEST_ID) return null;
+      const [row] = await db
+        .select({
+          file: files,
+          iv: fileContents.iv,
+          authTag: fileContents.authTag,
+          ciphertext: fileContents.ciphertext,
+        })
+        .from(files)
+        .innerJoin(fileContents, eq(fileContents.fileId, files.id))
+        .where(and(eq(files.id, fileId), eq(files.userId, userId)));
+      return row ?? null;
+    },
+  };
+}
+
+/** How many bytes of files the user keeps (what the quota counts). */
+export async function fileBytesOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ fileBytes: users.fileBytes })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.fileBytes ?? 0;
+}

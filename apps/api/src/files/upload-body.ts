@@ -1,0 +1,163 @@
+// decisions D14: an upload's body (multipart/form-data, the file in a field named "file") read as it
+// streams in, and refused as soon as it must be: a declared length over the limit before a byte is
+// read; a file that grows past the limit, or whose first bytes are no accepted type, as soon as
+// that is seen. Nothing past the limit is ever held, and nothing is written to disk: the file's
+// bytes stay in memory until they are encrypted. Every refusal is a 4xx in FastAPI's shape.
+import { INVALID_FILE_TYPE_MESSAGE } from "@life-admin/domain";
+import busboy from "busboy";
+import type { Context } from "hono";
+import { sizeText } from "../config.js";
+import { ApiError, ValidationError } from "../errors/api-error.js";
+import { SIGNATURE_BYTES, couldBeDocument } from "./document-types.js";
+
+/** The form's field the file travels in. */
+export const FILE_FIELD = "file";
+
+/** Room for the multipart framing (boundaries, part headers, small fields) beside the file. */
+const FRAMING_BYTES = 64 * 1024;
+
+export interface UploadedFile {
+  /** The name the browser sent (not yet cleaned: file-names.ts). */
+  name: string;
+  bytes: Buffer;
+}
+
+export function fileTooLarge(maxBytes: number): ApiError {
+  // The rest of the body is never read: the connection cannot carry another request.
+  return new ApiError(413, `The file is too large: the limit is ${sizeText(maxBytes)}.`, {
+    Connection: "close",
+  });
+}
+
+export function invalidFileType(): ApiError {
+  return new ApiError(415, INVALID_FILE_TYPE_MESSAGE, { Connection: "close" });
+}
+
+function missingFile(detail: string, type = "missing"): ValidationError {
+  return new ValidationError([{ loc: ["body", FILE_FIELD], msg: detail, type }]);
+}
+
+const NOT_MULTIPART = `Field required: send the file as multipart/form-data, in a field named "${FILE_FIELD}"`;
+
+/**
+ * The file of an upload, at most `maxBytes` long, or the ApiError (413, 415) or ValidationError
+ * (422) that refuses it. Reads `c`'s body as a stream, chunk by chunk.
+ */
+export async function readUpload(c: Context, maxBytes: number): Promise<UploadedFile> {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw missingFile(NOT_MULTIPART);
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && Number(declared) > maxBytes + FRAMING_BYTES) {
+    throw fileTooLarge(maxBytes);
+  }
+  const body = c.req.raw.body;
+  if (body === null) throw missingFile(NOT_MULTIPART);
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: {
+        files: 1,
+        // busboy says "limit" on reaching it: one byte more than a file may have.
+        fileSize: maxBytes + 1,
+        fields: 20,
+        fieldSize: 1024,
+        parts: 40,
+        headerPairs: 20,
+      },
+    });
+  } catch {
+    // No boundary, or one busboy cannot use.
+    throw missingFile(NOT_MULTIPART);
+  }
+
+  const upload = collectFile(parser, maxBytes);
+  const reader = (body as ReadableStream<Uint8Array>).getReader();
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > maxBytes + FRAMING_BYTES) throw fileTooLarge(maxBytes);
+      if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
+      upload.throwIfRefused();
+    }
+    parser.end();
+    return await upload.file;
+  } catch (error) {
+    // Stop here: what is still on its way is not read (the answer closes the connection).
+    parser.destroy();
+    reader.releaseLock();
+    throw error;
+  }
+}
+
+interface FileCollection {
+  /** The file once the form has ended. */
+  file: Promise<UploadedFile>;
+  /** Throws what refuses the upload as soon as it is known, while the body is still coming. */
+  throwIfRefused(): void;
+}
+
+function collectFile(parser: busboy.Busboy, maxBytes: number): FileCollection {
+  let refusal: Error | null = null;
+  let name: string | null = null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let head = Buffer.alloc(0);
+
+  parser.on("file", (field, stream, info) => {
+    // A part cut short (the form ended, or we stopped) errs; the form's own error says why.
+    stream.on("error", () => undefined);
+    if (field !== FILE_FIELD || name !== null) {
+      stream.resume();
+      return;
+    }
+    name = info.filename ?? "";
+    stream.on("data", (chunk: Buffer) => {
+      if (refusal !== null) return;
+      chunks.push(chunk);
+      size += chunk.length;
+      if (head.length < SIGNATURE_BYTES) {
+        head = Buffer.concat([head, chunk]).subarray(0, SIGNATURE_BYTES);
+        if (!couldBeDocument(head)) refusal = invalidFileType();
+      }
+    });
+    // busboy stops passing the file on at `fileSize`, one byte past the limit, and says so.
+    stream.on("limit", () => {
+      refusal ??= fileTooLarge(maxBytes);
+    });
+  });
+
+  const file = new Promise<UploadedFile>((resolve, reject) => {
+    parser.on("error", (error: Error) => {
+      reject(
+        new ValidationError([
+          {
+            loc: ["body"],
+            msg: `The form could not be read: ${error.message}`,
+            type: "value_error",
+          },
+        ]),
+      );
+    });
+    parser.on("close", () => {
+      if (refusal !== null) reject(refusal);
+      else if (name === null) reject(missingFile(NOT_MULTIPART));
+      else if (size === 0) reject(missingFile("The file is empty", "value_error"));
+      else resolve({ name, bytes: Buffer.concat(chunks, size) });
+    });
+  });
+  // Settled by the reader's loop or left behind when it stops early: never an unhandled rejection.
+  file.catch(() => undefined);
+
+  return {
+    file,
+    throwIfRefused() {
+      if (refusal !== null) throw refusal;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// Issue 21, decisions D14: an upload over MAX_UPLOAD_BYTES is refused as it arrives, never read to
+// its end: over real HTTP, a declared length over the limit is answered before a byte of the body
+// is sent, and a chunked body is answered while the client is still sending it. The answer is the
+// 413 that says the limit, and the connection closes (the rest of the body is never read).
+import { type ClientRequest, type IncomingMessage, request } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfBill } from "./support/documents.js";
+import { type LoopbackServer, listenOnLoopback } from "./support/test-loopback.js";
+import { signInAs, testConfig, useTestApp } from "./support/test-app.js";
+import { upload } from "./support/uploads.js";
+
+const LIMIT = 256 * 1024;
+const TOO_LARGE = { detail: "The file is too large: the limit is 256 KiB." };
+const t = useTestApp({ config: testConfig({ MAX_UPLOAD_BYTES: String(LIMIT) }) });
+let server: LoopbackServer;
+let token: string;
+
+beforeAll(async () => {
+  token = (await signInAs(t.deps)).tokens.access_token;
+  server = await listenOnLoopback();
+  server.serve(getRequestListener(t.app.fetch));
+});
+afterAll(() => server.close());
+
+const BOUNDARY = "----life-admin-test";
+const partHead = Buffer.from(
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\n` +
+    "Content-Type: application/pdf\r\n\r\n%PDF-1.7\n",
+);
+
+function openUpload(headers: Record<string, string>): {
+  req: ClientRequest;
+  answer: Promise<{ res: IncomingMessage; body: string }>;
+} {
+  const req = request(`${server.url}/files/`, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${token}`,
+      "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+      ...headers,
+    },
+  });
+  // Writing after the server has answered and closed may fail: that is the point.
+  req.on("error", () => undefined);
+  const answer = new Promise<{ res: IncomingMessage; body: string }>((resolve) => {
+    req.on("response", (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => {
+        resolve({ res, body });
+      });
+    });
+  });
+  return { req, answer };
+}
+
+describe("the upload limit (MAX_UPLOAD_BYTES)", () => {
+  it("refuses a declared length over the limit before a byte of the body is sent", async () => {
+    const { req, answer } = openUpload({ "Content-Length": String(20 * 1024 * 1024) });
+    req.flushHeaders();
+    const { res, body } = await answer;
+    expect(res.statusCode).toBe(413);
+    expect(JSON.parse(body)).toEqual(TOO_LARGE);
+    expect(res.headers.connection).toBe("close");
+    expect(req.writableEnded).toBe(false);
+    req.destroy();
+  });
+
+  it("answers a chunked body that passes the limit while it is still being sent, and reads no more", async () => {
+    const { req, answer } = openUpload({ "Transfer-Encoding": "chunked" });
+    const answered = { yet: false };
+    void answer.then(() => {
+      answered.yet = true;
+    });
+    req.write(partHead);
+    const chunk = Buffer.alloc(16 * 1024, 0x41);
+    const planned = 64 * 1024 * 1024;
+    let sent = partHead.length;
+    while (!answered.yet && sent < planned) {
+      if (!req.write(chunk)) {
+        await Promise.race([new Promise((resolve) => req.once("drain", resolve)), answer]);
+      }
+      sent += chunk.length;
+      // A client on a real network: the server has time to answer between chunks.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const { res, body } = await answer;
+    expect(res.statusCode).toBe(413);
+    expect(JSON.parse(body)).toEqual(TOO_LARGE);
+    expect(res.headers.connection).toBe("close");
+    // Answered long before the client was done: what it still had to send was never read.
+    expect(req.writableEnded).toBe(false);
+    expect(sent).toBeLessThan(planned / 4);
+    req.destroy();
+    const listed: unknown = await fetch(`${server.url}/files/`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
+    expect(listed).toEqual([]);
+  });
+
+  it("takes a file of exactly the limit, and refuses one byte more", async () => {
+    const pdf = await pdfBill();
+    const exact = Buffer.concat([pdf, Buffer.alloc(LIMIT - pdf.length)]);
+    const taken = await upload(t.app, token, exact);
+    expect(taken.status).toBe(201);
+    expect(taken.file.size).toBe(LIMIT);
+    const over = await upload(t.app, token, Buffer.concat([exact, Buffer.from([0])]));
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual(TOO_LARGE);
+  });
+});
