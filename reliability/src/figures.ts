@@ -23,3 +23,8 @@ export class Tally {
     return Object.values(this.counts).reduce((sum, n) => sum + n, 0);
   }
 }
+
+/** The middle value (the upper one of an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+}

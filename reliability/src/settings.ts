@@ -33,6 +33,8 @@ export const settings = {
   badRequests: positiveInteger("RELIABILITY_REQUESTS", 5_000),
   /** Suite 7: kill-and-restart cycles per engine (issue 8: 20). */
   crashCycles: positiveInteger("RELIABILITY_CRASH_CYCLES", 20),
+  /** Suite 14: SIGKILLs of the process sending reminder emails, per engine (issue 20: 20). */
+  reminderKills: positiveInteger("RELIABILITY_REMINDER_KILLS", 20),
   /** A PostgreSQL server the in-process suites also run against (scripts/with-postgres.sh). */
   testDatabaseUrl: process.env.TEST_DATABASE_URL ?? null,
   /** PostgreSQL's server binaries, for the suites that run a private cluster of their own. */

@@ -56,3 +56,12 @@ export async function getJson(url: string, token: string) {
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   return { status: response.status, body: await response.json() };
 }
+
+export async function patchJson(url: string, token: string, body: unknown) {
+  const response = await fetch(url, {
+    method: "PATCH",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}

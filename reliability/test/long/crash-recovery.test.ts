@@ -16,7 +16,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEchoes } from "../../src/contract/create-echo.js";
-import { printFigures } from "../../src/figures.js";
+import { median, printFigures } from "../../src/figures.js";
 import {
   assertServerBuilt,
   startApiProcess,
@@ -46,9 +46,6 @@ interface Ledger {
   sent: Map<string, Sent>;
   acked: Map<string, Record<string, unknown>>;
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Eight clients creating records until `stop()`; what they sent and what was answered 201. */
 function startLoad(api: ApiProcess, token: string, cycle: number, ledger: Ledger) {

@@ -53,6 +53,11 @@ export interface JobEngine {
 
 const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 30, backoff: true };
 const STOP_TIMEOUT_MS = 10_000;
+/**
+ * A sweep takes well under a second; one whose worker was killed holds the sweep's queue (one
+ * sweep at a time) until pg-boss expires it, so not for its default 15 minutes.
+ */
+const SWEEP_EXPIRE_SECONDS = 60;
 /** Emails one worker fetches and sends at once (two workers: up to 16 in flight). */
 const EMAIL_BATCH_SIZE = 8;
 
@@ -104,9 +109,17 @@ export async function startJobEngine(
     );
     return due.length;
   };
+  const sweepAndSay = async () => {
+    const queued = await sweepMornings();
+    if (queued > 0) logger.info({ queued }, "reminder emails queued");
+  };
 
   try {
-    await boss.createQueue(MORNING_SWEEP, { policy: "singleton", retryLimit: 0 });
+    await boss.createQueue(MORNING_SWEEP, {
+      policy: "singleton",
+      retryLimit: 0,
+      expireInSeconds: SWEEP_EXPIRE_SECONDS,
+    });
     await boss.createQueue(MORNING_EMAIL, {
       policy: "short",
       retryLimit: retry.limit,
@@ -114,10 +127,7 @@ export async function startJobEngine(
       retryBackoff: retry.backoff,
       expireInSeconds: 120,
     });
-    await boss.work(MORNING_SWEEP, polling, async () => {
-      const queued = await sweepMornings();
-      if (queued > 0) logger.info({ queued }, "reminder emails queued");
-    });
+    await boss.work(MORNING_SWEEP, polling, sweepAndSay);
     if (mailer !== null) {
       const sendMorning = morningEmailSender({
         db: database.db,
@@ -160,7 +170,10 @@ export async function startJobEngine(
     }
     if (options.schedule ?? true) {
       await boss.schedule(MORNING_SWEEP, "* * * * *");
-      await boss.send(MORNING_SWEEP, {});
+      // Not through the sweep's queue, which a sweep killed with its worker may still hold.
+      await sweepAndSay().catch((error: unknown) => {
+        logger.error({ err: error }, "the sweep at start failed; the next minute's will run");
+      });
     }
   } catch (error) {
     await boss.stop({ graceful: false }).catch(() => undefined);
