@@ -5,7 +5,12 @@ import { defineConfig } from "tsup";
 // fields again for each of the ~100 drizzle-orm modules the server loads (to tell each one's
 // module type): 250 ms of every start, measured in a CPU profile. Bundled, it costs nothing.
 export default defineConfig({
-  entry: ["src/server.ts", "src/worker.ts"],
+  // The reading thread is a script of its own (reading/reading-threads.ts starts it by file name).
+  entry: {
+    server: "src/server.ts",
+    worker: "src/worker.ts",
+    "reading-thread": "src/reading/reading-thread.ts",
+  },
   format: ["esm"],
   clean: true,
   sourcemap: true,

@@ -1,6 +1,8 @@
-// Issue 21: the bytes of an uploaded document turned into text (a PDF's text layer, DOCX, DOC, OCR of
-// an image or of PDF pages without text). The work runs in worker threads, never on the API's event
-// loop; this file is the interface the files API codes against.
+// Issue 21 (decisions D14): the bytes of an uploaded document turned into text, offline: a PDF's
+// text layer, DOCX and DOC text, OCR of an image and of PDF pages without text. Nothing heavy runs
+// on the API's event loop: each file is read in a worker thread of a small pool, bounded in time
+// and memory, so that a hostile or broken file costs at most one thread, never the process.
+import { type ReadingLimits, ReadingThreads, type ThreadFailure } from "./reading-threads.js";
 
 /** What the bytes are, as file-type detected them (never the name). */
 export type DocumentKind = "png" | "jpeg" | "pdf" | "doc" | "docx";
@@ -9,33 +11,96 @@ export interface ExtractedText {
   text: string;
   /** How: the PDF's text layer, DOCX or DOC text, OCR of an image, OCR of PDF pages without text. */
   method: "pdf-text" | "docx" | "doc" | "ocr" | "pdf-ocr";
+  /**
+   * The pages the text comes from: a PDF's first `maxPages` at most; 1 for an image, and for a
+   * Word document, which has no pages until something lays it out.
+   */
   pages: number;
 }
 
-/** A file that cannot be read, with a reason a person can understand ("This PDF is damaged", ...). */
+/**
+ * A file that cannot be read, with a reason a person can understand ("This PDF is damaged", ...).
+ * The library's own words, when there were any, are the `cause`: for the log, not for the person.
+ */
 export class UnreadableDocumentError extends Error {
   override name = "UnreadableDocumentError";
 }
 
 export interface TextExtractor {
   extract(bytes: Uint8Array, kind: DocumentKind): Promise<ExtractedText>;
+  /** Ends the threads; files still waiting are refused (an Error, not an unreadable file). */
   close(): Promise<void>;
 }
 
 export interface TextExtractorOptions {
+  /** Worker threads reading at once. Default 1 (this is a 2-core machine). */
   threads?: number;
+  /** Per file, from the moment a thread takes it; then the thread is replaced. Default 60 s. */
   timeoutMs?: number;
+  /** The largest image (or image inside a PDF) decoded, in pixels. Default 40 million. */
   maxPixels?: number;
+  /** A PDF's pages read, from the first. Default 20. */
   maxPages?: number;
+  /** A PDF's pages without a text layer read by OCR, from the first. Default 3. */
+  maxOcrPages?: number;
+  /** What a DOCX may unzip to, in all. Default 100 MiB. */
+  maxUnzippedBytes?: number;
+  /** A thread's JavaScript heap; past it the thread dies and the file is unreadable. Default 512. */
+  maxHeapMb?: number;
 }
 
-export function createTextExtractor(_options: TextExtractorOptions = {}): TextExtractor {
+const DEFAULTS = {
+  threads: 1,
+  timeoutMs: 60_000,
+  maxPixels: 40_000_000,
+  maxPages: 20,
+  maxOcrPages: 3,
+  maxUnzippedBytes: 100 * 1024 * 1024,
+  maxHeapMb: 512,
+} satisfies Required<TextExtractorOptions>;
+
+function reasonFor(failure: ThreadFailure): string {
+  switch (failure) {
+    case "timeout":
+      return "Reading this file took too long.";
+    case "crash":
+      return "This file is too large or complex to read.";
+    default: {
+      const unexpected: never = failure;
+      return unexpected;
+    }
+  }
+}
+
+export function createTextExtractor(options: TextExtractorOptions = {}): TextExtractor {
+  const settings = { ...DEFAULTS, ...options };
+  const limits: ReadingLimits = {
+    maxPixels: settings.maxPixels,
+    maxPages: settings.maxPages,
+    maxOcrPages: settings.maxOcrPages,
+    maxUnzippedBytes: settings.maxUnzippedBytes,
+  };
+  const threads = new ReadingThreads({
+    size: settings.threads,
+    timeoutMs: settings.timeoutMs,
+    maxHeapMb: settings.maxHeapMb,
+  });
   return {
-    extract() {
-      return Promise.reject(new Error("not yet"));
+    async extract(bytes, kind) {
+      const reply = await threads.read({ bytes, kind, limits });
+      switch (reply.outcome) {
+        case "read":
+          return reply.text;
+        case "unreadable":
+          throw new UnreadableDocumentError(reply.reason, { cause: reply.detail });
+        case "failed":
+          throw new UnreadableDocumentError(reasonFor(reply.failure), { cause: reply.detail });
+        default: {
+          const unexpected: never = reply;
+          return unexpected;
+        }
+      }
     },
-    close() {
-      return Promise.resolve();
-    },
+    close: () => threads.close(),
   };
 }

@@ -1,0 +1,42 @@
+// A worker thread of reading-threads.ts: reads one file at a time and answers with its text or
+// with why it cannot be read. Whatever a file does in here costs this thread, not the API.
+import { parentPort } from "node:worker_threads";
+import { UnreadableDocumentError } from "./extract-text.js";
+import { readDocument } from "./read-document.js";
+import type { FromThread, ReadingReply, ToThread } from "./reading-threads.js";
+
+const port = parentPort;
+if (port === null) throw new Error("reading-thread runs as a worker thread of reading-threads");
+
+async function replyTo(request: ToThread): Promise<ReadingReply> {
+  try {
+    return {
+      outcome: "read",
+      text: await readDocument(request.bytes, request.kind, request.limits),
+    };
+  } catch (error) {
+    if (error instanceof UnreadableDocumentError) {
+      return { outcome: "unreadable", reason: error.message, detail: detailOf(error.cause) };
+    }
+    // A failure no reader foresaw: still the file's answer, never the API's 500.
+    return {
+      outcome: "unreadable",
+      reason: "This file could not be read.",
+      detail: detailOf(error),
+    };
+  }
+}
+
+function detailOf(error: unknown): string | undefined {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return typeof error === "string" ? error : undefined;
+}
+
+port.on("message", (request: ToThread) => {
+  void replyTo(request).then((reply) => {
+    const message: FromThread = { type: "reply", id: request.id, reply };
+    port.postMessage(message);
+  });
+});
+const ready: FromThread = { type: "ready" };
+port.postMessage(ready);
