@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findBillSubject, findExpiringThing, findSender } from "./names.js";
+import { findBillSubject, findSender, findThingToDo } from "./names.js";
 import { linesOf } from "./text-lines.js";
 
 function senderOf(text: string, fileName?: string) {
@@ -66,19 +66,21 @@ describe("findSender", () => {
   });
 });
 
-describe("findExpiringThing", () => {
+describe("findThingToDo", () => {
   it.each([
-    ["Your passport (number ending 4417) expires on 4 March 2027.", "passport"],
-    ["Your residence permit expires on 30.04.2027.", "residence permit"],
-    ["Registration expires 01/15/2027", "Registration"],
-    ["Our records show that the MOT for your vehicle AB19 XYZ expires. Your MOT is due", "MOT"],
-    ["Your driver license will expire soon", "driver license"],
-  ])("finds %j", (text, thing) => {
-    expect(findExpiringThing(text)?.text).toBe(thing);
+    ["Your passport (number ending 4417) expires on 4 March 2027.", "Renew", "passport"],
+    ["Your residence permit expires on 30.04.2027.", "Renew", "residence permit"],
+    ["Registration expires 01/15/2027", "Renew", "Registration"],
+    ["Your driver license will expire soon", "Renew", "driver license"],
+    ["The MOT for your vehicle AB19 XYZ expires soon. Your MOT is due", "Book", "MOT"],
+    ["We would like to remind you that your eye test is due.", "Book", "eye test"],
+  ])("finds %j", (text, verb, thing) => {
+    expect(findThingToDo(text)).toEqual({ verb, text: thing, confidence: 0.75 });
   });
 
-  it("is null when nothing expires", () => {
-    expect(findExpiringThing("Amount due £84.20")).toBeNull();
+  it("leaves a payment that falls due to the rules for bills", () => {
+    expect(findThingToDo("Your payment is due on 5 May")).toBeNull();
+    expect(findThingToDo("Amount due £84.20")).toBeNull();
   });
 });
 

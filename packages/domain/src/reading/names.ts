@@ -104,19 +104,35 @@ function nameFromFile(fileName: string): string | null {
   return letters >= 3 ? base.slice(0, LONGEST_NAME).trim() : null;
 }
 
+export interface ThingToDo extends FoundText {
+  /** Renew what expires; book what falls due (a check-up, an MOT, a booster). */
+  verb: "Renew" | "Book";
+}
+
+const THING = String.raw`((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)`;
+const THINGS_TO_DO: readonly (readonly [RegExp, ThingToDo["verb"]])[] = [
+  [
+    new RegExp(
+      String.raw`\b(?:your|the)\s+${THING}\s+(?:\([^)]*\)\s+)?(?:is due to expire|is expiring|expires|will expire|has expired|runs out)\b`,
+      "iu",
+    ),
+    "Renew",
+  ],
+  [new RegExp(String.raw`^${THING}\s+(?:expires|expiry date|expiry)\b`, "imu"), "Renew"],
+  [new RegExp(String.raw`\byour\s+${THING}\s+is (?:now )?due\b`, "iu"), "Book"],
+];
+/** What falls due and is not booked but paid: a bill's words, left to the rules for bills. */
+const PAID_THINGS = /\b(?:payment|bill|invoice|balance|amount|rent|instalment|installment|fee)$/i;
+
 /**
  * What a task is about when the document says it expires or falls due: "Your passport expires on
- * ..." gives "passport", "Registration expires 01/15/2027" gives "Registration".
+ * ..." gives "Renew passport", "Your eye test is due" "Book eye test".
  */
-export function findExpiringThing(text: string): FoundText | null {
-  const patterns = [
-    /\b(?:your|the)\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s+(?:\([^)]*\)\s+)?(?:is due to expire|expires|will expire|has expired|runs out)\b/iu,
-    /^((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s+(?:expires|expiry date|expiry)\b/imu,
-    /\byour\s+((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)\s+is (?:due|expiring)\b/iu,
-  ];
-  for (const pattern of patterns) {
+export function findThingToDo(text: string): ThingToDo | null {
+  for (const [pattern, verb] of THINGS_TO_DO) {
     const thing = pattern.exec(text)?.[1];
-    if (thing !== undefined) return { text: thing, confidence: 0.75 };
+    if (thing !== undefined && !PAID_THINGS.test(thing))
+      return { text: thing, verb, confidence: 0.75 };
   }
   return null;
 }

@@ -121,6 +121,15 @@ describe("proposeFromText", () => {
     });
   });
 
+  it("proposes booking what falls due", () => {
+    const letter = "Vision Express Opticians\nYour eye test is due. Please book before 31/01/2027.";
+    const proposal = proposeFromText(letter, { today: TODAY });
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { title: "Book eye test (Vision Express Opticians)", due_date: "2027-01-31T00:00:00Z" },
+    });
+  });
+
   it("proposes paying a named kind of bill, in the document's words", () => {
     const notice = "Council Tax\nPlease pay £120.00 by 01/12/2026.";
     const proposal = proposeFromText(notice, { today: TODAY });

@@ -10,7 +10,7 @@ import { dateOrderOf } from "./date-order.js";
 import { findDueDate, type FoundDate } from "./dates.js";
 import { findFrequency } from "./frequency.js";
 import { findKind } from "./kind.js";
-import { findBillSubject, findExpiringThing, findSender, type FoundText } from "./names.js";
+import { findBillSubject, findSender, findThingToDo, type FoundText } from "./names.js";
 import {
   type FileProposal,
   type ProposalContext,
@@ -98,18 +98,18 @@ export function proposeFromText(text: string, context: ProposalContext): FilePro
 }
 
 /**
- * What to do: renew what expires, go to the appointment, pay the bill; the sender in brackets when
+ * What to do: go to the appointment, renew what expires, book what is due, pay the bill; the sender in brackets when
  * the action does not already name it.
  */
 function taskTitle(text: string, sender: FoundText | null): FoundText {
   const lower = text.toLowerCase();
-  const expiring = findExpiringThing(text);
+  const toDo = findThingToDo(text);
   const subject = findBillSubject(text);
   let action: FoundText | null = null;
   if (/\bappointment\b/.test(lower) && sender !== null) {
     action = { text: `Appointment at ${sender.text}`, confidence: sender.confidence };
-  } else if (expiring !== null) {
-    action = { text: `Renew ${expiring.text}`, confidence: expiring.confidence };
+  } else if (toDo !== null) {
+    action = { text: `${toDo.verb} ${toDo.text}`, confidence: toDo.confidence };
   } else if (subject !== null) {
     action = { text: `Pay ${subject}`, confidence: 0.7 };
   } else if (
