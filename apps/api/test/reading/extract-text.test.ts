@@ -1,0 +1,295 @@
+// Issue 21 (decisions D14): documents of every kind an upload takes, made here with known text,
+// read back through the extractor's worker threads; and broken or hostile ones, which end
+// unreadable with a reason a person can read, while the extractor (and this process) reads on.
+import { readFileSync } from "node:fs";
+import { Document, Header, Packer, Paragraph } from "docx";
+import { afterAll, describe, expect, it } from "vitest";
+import { UnreadableDocumentError, createTextExtractor } from "../../src/reading/extract-text.js";
+import {
+  NORTHWIND_BILL,
+  billPhoto,
+  deflatedZip,
+  docxParts,
+  jpegClaiming,
+  passwordProtectedPdf,
+  pngClaiming,
+  quarterTurned,
+  scannedPdf,
+  textPdf,
+  withExifOrientation,
+  withScriptOnOpening,
+} from "../support/reading-documents.js";
+
+const extractor = createTextExtractor();
+afterAll(() => extractor.close());
+
+/** The reason a person would be shown, after checking that the file was refused as unreadable. */
+async function reasonRefused(reading: Promise<unknown>): Promise<string> {
+  const error = await reading.then(
+    () => new Error("the file was read"),
+    (error: unknown) => error,
+  );
+  expect(error).toBeInstanceOf(UnreadableDocumentError);
+  return (error as Error).message;
+}
+
+function linesOf(text: string): string[] {
+  return text.split("\n").filter((line) => line !== "");
+}
+
+/**
+ * What OCR must read exactly: the lines a proposal is made from (sender, dates, amount,
+ * frequency). The invoice number may slip a letter ("Invoice humber", seen on a scan rendered at
+ * one scale and not at others), which no proposal would notice.
+ */
+const PROPOSAL_LINES = NORTHWIND_BILL.filter((line) => !line.startsWith("Invoice number"));
+
+describe("reading documents", () => {
+  it("reads a PDF's text layer, page after page", async () => {
+    const pdf = await textPdf([NORTHWIND_BILL.slice(0, 3), NORTHWIND_BILL.slice(3)]);
+
+    const read = await extractor.extract(pdf, "pdf");
+
+    expect(read).toMatchObject({ method: "pdf-text", pages: 2 });
+    expect(linesOf(read.text)).toEqual(NORTHWIND_BILL);
+  });
+
+  it("never runs a PDF's script: one that would loop forever on opening changes nothing", async () => {
+    const pdf = await withScriptOnOpening(await textPdf([NORTHWIND_BILL]), "while (true) {}");
+
+    const read = await extractor.extract(pdf, "pdf");
+
+    expect(linesOf(read.text)).toEqual(NORTHWIND_BILL);
+  });
+
+  it("reads a scanned page (a PDF of an image, with no text layer) by OCR", async () => {
+    const scan = billPhoto({ width: 1240, height: 1754, fontSize: 30 });
+
+    const read = await extractor.extract(await scannedPdf(scan), "pdf");
+
+    expect(read).toMatchObject({ method: "pdf-ocr", pages: 1 });
+    expect(linesOf(read.text)).toEqual(expect.arrayContaining(PROPOSAL_LINES));
+  });
+
+  it("reads a DOCX: the letterhead in its header first, then its paragraphs", async () => {
+    const [sender, ...body] = NORTHWIND_BILL;
+    const docx = await Packer.toBuffer(
+      new Document({
+        sections: [
+          {
+            headers: { default: new Header({ children: [new Paragraph(sender ?? "")] }) },
+            children: body.map((line) => new Paragraph(line)),
+          },
+        ],
+      }),
+    );
+
+    const read = await extractor.extract(docx, "docx");
+
+    expect(read).toMatchObject({ method: "docx", pages: 1 });
+    expect(linesOf(read.text)).toEqual(NORTHWIND_BILL);
+  });
+
+  it("reads a Word 97-2003 DOC, its header first", async () => {
+    // Made once with LibreOffice 7.4 (soffice --headless --convert-to doc) from a DOCX with the
+    // sender in its header: CI has no LibreOffice.
+    const doc = readFileSync(new URL("../fixtures/northwind-bill.doc", import.meta.url));
+
+    const read = await extractor.extract(doc, "doc");
+
+    expect(read).toMatchObject({ method: "doc", pages: 1 });
+    expect(linesOf(read.text)).toEqual([
+      "Northwind Energy Ltd",
+      "Invoice date: 14/11/2026",
+      "Monthly direct debit: £84.50",
+      "Payment due by 28/11/2026",
+      "Billed monthly.",
+    ]);
+  });
+
+  it("reads a photo of a bill: a JPEG of paper turned on a table, blurred and noisy", async () => {
+    const photo = billPhoto({
+      width: 2000,
+      height: 1500,
+      angle: 5,
+      blur: 1.2,
+      noise: 60,
+      fontSize: 44,
+      format: "jpeg",
+    });
+
+    const read = await extractor.extract(photo, "jpeg");
+
+    expect(read).toMatchObject({ method: "ocr", pages: 1 });
+    expect(linesOf(read.text)).toEqual(expect.arrayContaining(PROPOSAL_LINES));
+  });
+
+  it("turns a sideways JPEG upright by its EXIF orientation, in either byte order", async () => {
+    const upright = billPhoto({ width: 1000, height: 600, fontSize: 30, format: "jpeg" });
+    const sideways = await quarterTurned(upright);
+
+    for (const littleEndian of [true, false]) {
+      const read = await extractor.extract(withExifOrientation(sideways, 6, littleEndian), "jpeg");
+      expect(linesOf(read.text)).toEqual(expect.arrayContaining(PROPOSAL_LINES));
+    }
+  });
+
+  it("reads dark text on a transparent PNG (read on white, not on black)", async () => {
+    const png = billPhoto({ width: 1000, height: 600, fontSize: 30, transparent: true });
+
+    const read = await extractor.extract(png, "png");
+
+    expect(linesOf(read.text)).toEqual(expect.arrayContaining(PROPOSAL_LINES));
+  });
+
+  it("reads files sent at once one after another, each its own text", async () => {
+    const pdfs = await Promise.all(NORTHWIND_BILL.map((line) => textPdf([[line]])));
+
+    const reads = await Promise.all(pdfs.map((pdf) => extractor.extract(pdf, "pdf")));
+
+    expect(reads.map((read) => read.text)).toEqual(NORTHWIND_BILL);
+  });
+
+  it("reads a long PDF's first pages only (maxPages)", async () => {
+    const short = createTextExtractor({ maxPages: 2 });
+    try {
+      const pdf = await textPdf(NORTHWIND_BILL.map((line) => [line]));
+
+      const read = await short.extract(pdf, "pdf");
+
+      expect(read.pages).toBe(2);
+      expect(linesOf(read.text)).toEqual(NORTHWIND_BILL.slice(0, 2));
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe("files that cannot be read", () => {
+  it("says a PDF cut in half is damaged", async () => {
+    const pdf = await textPdf([NORTHWIND_BILL]);
+
+    const reason = await reasonRefused(extractor.extract(pdf.subarray(0, pdf.length / 2), "pdf"));
+
+    expect(reason).toBe("This PDF is damaged and cannot be read.");
+  });
+
+  it("says a PDF needs its password", async () => {
+    const reason = await reasonRefused(extractor.extract(await passwordProtectedPdf(), "pdf"));
+
+    expect(reason).toBe("This PDF is protected by a password.");
+  });
+
+  it("refuses a DOCX zip bomb whose document inflates far past the size it declares", async () => {
+    const bomb = deflatedZip(
+      docxParts("").map((part) =>
+        part.name === "word/document.xml"
+          ? { ...part, data: Buffer.alloc(64 * 1024 * 1024, 0x20), declaredSize: 1024 }
+          : part,
+      ),
+    );
+    expect(bomb.length).toBeLessThan(100 * 1024); // 64 MiB of spaces deflate to about 64 kB
+
+    const reason = await reasonRefused(extractor.extract(bomb, "docx"));
+
+    expect(reason).toBe("This Word document unpacks to more than can be read.");
+  });
+
+  it("refuses a DOCX that declares more than it may unpack to, before inflating a byte", async () => {
+    const huge = deflatedZip(
+      docxParts("").map((part) =>
+        part.name === "word/document.xml" ? { ...part, declaredSize: 4_000_000_000 } : part,
+      ),
+    );
+
+    const reason = await reasonRefused(extractor.extract(huge, "docx"));
+
+    expect(reason).toBe("This Word document unpacks to more than can be read.");
+  });
+
+  it("says a DOCX cut short is damaged", async () => {
+    const docx = deflatedZip(docxParts("<w:p><w:r><w:t>Hello</w:t></w:r></w:p>"));
+
+    const reason = await reasonRefused(extractor.extract(docx.subarray(0, 200), "docx"));
+
+    expect(reason).toBe("This Word document is damaged and cannot be read.");
+  });
+
+  it("says a DOC that is not a Word file inside is damaged", async () => {
+    const reason = await reasonRefused(extractor.extract(Buffer.alloc(4096, 0xd0), "doc"));
+
+    expect(reason).toBe("This Word document is damaged and cannot be read.");
+  });
+
+  it("refuses a PNG whose header claims 100000 x 100000 pixels, without decoding it", async () => {
+    const reason = await reasonRefused(extractor.extract(pngClaiming(100_000, 100_000), "png"));
+
+    expect(reason).toBe(
+      "This image is too large to read (100000 x 100000 pixels; at most 40 megapixels).",
+    );
+  });
+
+  it("refuses a JPEG whose frame claims 65535 x 65535 pixels", async () => {
+    const reason = await reasonRefused(extractor.extract(jpegClaiming(65_535, 65_535), "jpeg"));
+
+    expect(reason).toContain("This image is too large to read");
+  });
+
+  it("says a PNG with no image data after its header is damaged", async () => {
+    const png = Buffer.concat([pngClaiming(400, 300), Buffer.alloc(500, 0x5a)]);
+
+    const reason = await reasonRefused(extractor.extract(png, "png"));
+
+    expect(reason).toBe("This image is damaged.");
+  });
+
+  it("reads the next file as before, after all of those", async () => {
+    const read = await extractor.extract(await textPdf([NORTHWIND_BILL]), "pdf");
+
+    expect(linesOf(read.text)).toEqual(NORTHWIND_BILL);
+  });
+});
+
+describe("the reading threads", () => {
+  it("gives up on a file that takes longer than the timeout, and reads on in a fresh thread", async () => {
+    const impatient = createTextExtractor({ timeoutMs: 200 });
+    try {
+      const photo = billPhoto({ width: 2400, height: 1800, noise: 40, format: "jpeg" });
+
+      const reason = await reasonRefused(impatient.extract(photo, "jpeg"));
+
+      expect(reason).toBe("Reading this file took too long.");
+      // Refused by the image's header: a thread answered, so the stopped one was replaced.
+      const next = await reasonRefused(impatient.extract(pngClaiming(100_000, 100_000), "png"));
+      expect(next).toContain("This image is too large to read");
+    } finally {
+      await impatient.close();
+    }
+  });
+
+  it("says a file is too complex when its thread runs out of memory, and reads on", async () => {
+    const frugal = createTextExtractor({ maxHeapMb: 32 });
+    try {
+      const paragraph = "<w:p><w:r><w:t>Monthly direct debit: £84.50</w:t></w:r></w:p>";
+      const docx = deflatedZip(docxParts(paragraph.repeat(300_000)));
+
+      const reason = await reasonRefused(frugal.extract(docx, "docx"));
+
+      expect(reason).toBe("This file is too large or complex to read.");
+      const read = await frugal.extract(await textPdf([NORTHWIND_BILL]), "pdf");
+      expect(linesOf(read.text)).toEqual(NORTHWIND_BILL);
+    } finally {
+      await frugal.close();
+    }
+  });
+
+  it("refuses files once closed, as an error of the server rather than of the file", async () => {
+    const closed = createTextExtractor();
+    await closed.close();
+
+    const error = await closed.extract(await textPdf([["Hello"]]), "pdf").catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(UnreadableDocumentError);
+  });
+});
