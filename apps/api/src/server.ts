@@ -44,6 +44,8 @@ async function main(): Promise<void> {
       );
       // decisions D12: this process runs the background jobs too, unless WORKERS=off.
       if (config.workers) void runJobEngineUntilClose(deps);
+      // Ready for the first upload's reading, which it queues whether or not workers run here.
+      deps.jobs.start();
     },
   );
   answerClientErrors(server);

@@ -8,11 +8,12 @@
 import { type KeyObject } from "node:crypto";
 import { FileProposalSchema, calendarDateIn } from "@life-admin/domain";
 import { proposeFromText } from "@life-admin/domain/reading";
-import type { Queue } from "pg-boss";
+import type { PgBoss, Queue } from "pg-boss";
 import type { Db } from "../db/database.js";
 import {
   type ReadOutcome,
   claimFile,
+  filesToRead,
   renewClaim,
   settleFile,
   storedContent,
@@ -20,7 +21,11 @@ import {
 import { FileDecryptionError, decryptFile } from "../files/file-encryption.js";
 import { documentTypeOf } from "../files/document-types.js";
 import type { Logger } from "../logger.js";
-import { type TextExtractor, UnreadableDocumentError } from "../reading/extract-text.js";
+import {
+  type TextExtractor,
+  UnreadableDocumentError,
+  createTextExtractor,
+} from "../reading/extract-text.js";
 
 /** The queue of files to read: one job per file queued at a time (its id is the key). */
 export const READ_FILE = "read-file";
@@ -133,4 +138,101 @@ export function fileReader(deps: FileReaderDeps) {
       clearInterval(renewal);
     }
   };
+}
+
+export interface FileReadingOptions {
+  /** How often an idle worker asks for jobs when no notification wakes it. */
+  pollingIntervalSeconds: number;
+  /** Sweep now and then every minute on pg-boss's schedule (tests sweep by hand). */
+  schedule: boolean;
+  /** Default: the worker threads of reading/extract-text.ts. Tests give one of their own. */
+  extractor?: TextExtractor;
+  leaseSeconds?: number;
+  /** Before a failed reading is tried again, in seconds (doubling). Default 5; tests shorten it. */
+  retryDelaySeconds?: number;
+}
+
+export interface FileReading {
+  /**
+   * Queues every file still "reading": now, or when the live claim on it ends (its worker may
+   * have died); how many it queued.
+   */
+  sweep(): Promise<number>;
+  /** Ends the extractor's threads (after pg-boss has stopped handing out jobs). */
+  close(): Promise<void>;
+}
+
+/** Jobs in hand at once per process: one file decrypted and proposed while another is read. */
+const READ_CONCURRENCY = 2;
+/** A sweep takes well under a second: one killed with its worker holds its queue this long. */
+const SWEEP_EXPIRE_SECONDS = 60;
+
+/** The read-file queue's workers on `boss`, and its sweep (job-engine.ts starts it). */
+export async function startFileReading(
+  boss: PgBoss,
+  deps: Omit<FileReaderDeps, "extractor" | "leaseSeconds">,
+  options: FileReadingOptions,
+): Promise<FileReading> {
+  const { db, logger } = deps;
+  const extractor = options.extractor ?? createTextExtractor();
+  const readFile = fileReader({
+    ...deps,
+    extractor,
+    ...(options.leaseSeconds === undefined ? {} : { leaseSeconds: options.leaseSeconds }),
+  });
+  const sweep = async () => {
+    const due = await filesToRead(db);
+    if (due.length === 0) return 0;
+    // One job queued per file at a time (the queue's policy); the claim makes sure of one reading.
+    await boss.insert(
+      READ_FILE,
+      due.map(({ fileId, notBefore }) => ({
+        data: { fileId } satisfies ReadFileJob,
+        singletonKey: String(fileId),
+        ...(notBefore === null ? {} : { startAfter: notBefore }),
+      })),
+    );
+    return due.length;
+  };
+  const sweepAndSay = async () => {
+    const queued = await sweep();
+    if (queued > 0) logger.info({ queued }, "files queued for reading");
+  };
+
+  const { policy, ...settings } = {
+    ...READ_FILE_QUEUE,
+    ...(options.retryDelaySeconds === undefined ? {} : { retryDelay: options.retryDelaySeconds }),
+  };
+  await boss.createQueue(READ_FILE, { policy, ...settings });
+  // A queue made before (by a sender, or an older release) takes this release's settings.
+  await boss.updateQueue(READ_FILE, settings);
+  await boss.createQueue(READ_FILE_SWEEP, {
+    policy: "singleton",
+    retryLimit: 0,
+    expireInSeconds: SWEEP_EXPIRE_SECONDS,
+  });
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds };
+  const readWork = {
+    ...polling,
+    // A notification wakes the workers for a job ready now; a job for later (a retry, or a file
+    // whose claim has yet to run out) is found by the poll, as often as without notifications.
+    notifyPollingIntervalSeconds: options.pollingIntervalSeconds,
+    includeMetadata: true as const,
+    localConcurrency: READ_CONCURRENCY,
+  };
+  await boss.work<ReadFileJob, undefined, typeof readWork>(READ_FILE, readWork, async ([job]) => {
+    if (job === undefined) return;
+    const final = job.retryCount >= job.retryLimit;
+    const result = await readFile(job.data, { jobId: job.id, final });
+    logger.debug({ file_id: job.data.fileId, result }, "file reading");
+  });
+  await boss.work(READ_FILE_SWEEP, polling, sweepAndSay);
+  if (options.schedule) {
+    await boss.schedule(READ_FILE_SWEEP, "* * * * *");
+    // At once, not at the next minute: a file left "reading" by a crash is read again now.
+    await sweepAndSay().catch((error: unknown) => {
+      logger.error({ err: error }, "the files' sweep at start failed; the next minute's will run");
+    });
+  }
+  return { sweep, close: () => extractor.close() };
 }

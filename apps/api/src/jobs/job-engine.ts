@@ -4,13 +4,17 @@
 // transaction of ours); on PostgreSQL it keeps a small pool of its own to the same server. The API
 // process starts it after listening (WORKERS=on), the `worker` entry (worker.ts) alone. Each start
 // sweeps at once, not at the next minute: a process restarted after a crash (or after a night
-// down) sends the mornings it finds due straight away.
-import { PgBoss, fromPglite } from "pg-boss";
+// down) sends the mornings it finds due straight away. Issue 21: it reads uploaded files too
+// (file-reading.ts), and its workers are woken at once by a file queued in any process.
+import type { KeyObject } from "node:crypto";
 import type { Config } from "../config.js";
-import type { Database, JobStore } from "../db/database.js";
+import type { Database } from "../db/database.js";
 import { createMailer } from "../email/mailer.js";
 import type { UnsubscribeTokens } from "../email/unsubscribe-tokens.js";
 import type { Logger } from "../logger.js";
+import type { TextExtractor } from "../reading/extract-text.js";
+import { type FileReading, startFileReading } from "./file-reading.js";
+import { bossFor } from "./pg-boss.js";
 import { type MorningJob, dueMornings, morningEmailSender } from "./reminder-emails.js";
 
 const MORNING_SWEEP = "reminder-mornings";
@@ -31,6 +35,12 @@ export interface JobEngineOptions {
   retry?: RetryPolicy;
   /** Sweep when started and then every minute on pg-boss's schedule. Default true; tests sweep by hand. */
   schedule?: boolean;
+  /** What reads files' text. Default: reading/extract-text.ts's worker threads. */
+  extractor?: TextExtractor;
+  /** How long a claim on a file keeps other jobs off it (jobs/file-reading.ts). Tests shorten it. */
+  fileReadLeaseSeconds?: number;
+  /** Before a file whose reading failed unexpectedly is tried again (doubling). Default 5 s. */
+  fileReadRetryDelaySeconds?: number;
 }
 
 export interface JobEngineDeps {
@@ -38,6 +48,8 @@ export interface JobEngineDeps {
   database: Database;
   logger: Logger;
   unsubscribeTokens: UnsubscribeTokens;
+  /** decisions D14: the stored files' key, to read them. */
+  filesKey: KeyObject;
   now: () => Date;
 }
 
@@ -47,6 +59,8 @@ export interface JobEngine {
    * schedule does each minute); how many it queued.
    */
   sweepMornings(): Promise<number>;
+  /** Queues the files still "reading" (what the schedule does each minute); how many it queued. */
+  sweepFiles(): Promise<number>;
   /** Stops taking jobs, waits for those in hand (up to a timeout), and closes pg-boss. */
   stop(): Promise<void>;
 }
@@ -61,23 +75,6 @@ const SWEEP_EXPIRE_SECONDS = 60;
 /** Emails one worker fetches and sends at once (two workers: up to 16 in flight). */
 const EMAIL_BATCH_SIZE = 8;
 
-function bossFor(store: JobStore): PgBoss {
-  switch (store.kind) {
-    case "pglite":
-      return new PgBoss({ db: fromPglite(store.client), backend: "pglite" });
-    case "postgres":
-      return new PgBoss({
-        connectionString: store.url,
-        max: 4,
-        application_name: "life-admin-jobs",
-      });
-    default: {
-      const never: never = store;
-      return never;
-    }
-  }
-}
-
 export async function startJobEngine(
   deps: JobEngineDeps,
   options: JobEngineOptions = {},
@@ -85,13 +82,14 @@ export async function startJobEngine(
   const { logger, database } = deps;
   const retry = options.retry ?? DEFAULT_RETRY;
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-  const boss = bossFor(database.jobStore);
+  const boss = bossFor(database.jobStore, "work");
   boss.on("error", (error) => {
     logger.error({ err: error }, "job engine error");
   });
   await boss.start();
 
   const mailer = deps.config.email === null ? null : createMailer(deps.config.email);
+  let files: FileReading | null = null;
   const sweepMornings = async () => {
     // Without SMTP_URL no email can be sent: the mornings stay unclaimed.
     if (mailer === null) return 0;
@@ -175,17 +173,36 @@ export async function startJobEngine(
         logger.error({ err: error }, "the sweep at start failed; the next minute's will run");
       });
     }
+    files = await startFileReading(
+      boss,
+      { db: database.db, filesKey: deps.filesKey, logger, now: deps.now },
+      {
+        pollingIntervalSeconds: polling.pollingIntervalSeconds,
+        schedule: options.schedule ?? true,
+        ...(options.extractor === undefined ? {} : { extractor: options.extractor }),
+        ...(options.fileReadLeaseSeconds === undefined
+          ? {}
+          : { leaseSeconds: options.fileReadLeaseSeconds }),
+        ...(options.fileReadRetryDelaySeconds === undefined
+          ? {}
+          : { retryDelaySeconds: options.fileReadRetryDelaySeconds }),
+      },
+    );
   } catch (error) {
     await boss.stop({ graceful: false }).catch(() => undefined);
     mailer?.close();
+    await files?.close();
     throw error;
   }
+  const reading = files;
 
   return {
     sweepMornings,
+    sweepFiles: () => reading.sweep(),
     async stop() {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
       mailer?.close();
+      await reading.close();
     },
   };
 }
