@@ -2,12 +2,14 @@ import { defineConfig } from "tsup";
 
 export default defineConfig({
   // stored-session: the page's first script reads the session through it, without the client.
-  // calendar-calls, reminder-calls: loaded with the screens that use them (issue 7's budget).
+  // calendar-calls, reminder-calls, file-calls: loaded with the screens that use them (issue 7's
+  // budget).
   entry: [
     "src/index.ts",
     "src/stored-session.ts",
     "src/calendar-calls.ts",
     "src/reminder-calls.ts",
+    "src/file-calls.ts",
   ],
   format: ["esm"],
   tsconfig: "tsconfig.lib.json",
