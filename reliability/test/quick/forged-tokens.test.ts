@@ -23,6 +23,8 @@ interface VictimRecords {
   taskToDelete: number;
   subscription: number;
   subscriptionToDelete: number;
+  file: number;
+  fileToDelete: number;
 }
 
 interface Example {
@@ -30,8 +32,19 @@ interface Example {
   path?: (records: VictimRecords) => string;
   query?: string;
   body?: unknown;
+  /** A body sent as it is (an upload's form), with its content type. */
+  form?: { contentType: string; text: string };
   ok: number;
 }
+
+/** An upload's form (issue 21): a PDF as its bytes say, in the field "file". */
+const UPLOAD_BOUNDARY = "forged-tokens-boundary";
+const UPLOAD_FORM = {
+  contentType: `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`,
+  text:
+    `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bill.pdf"\r\n` +
+    `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n% a bill\n%%EOF\n\r\n--${UPLOAD_BOUNDARY}--\r\n`,
+};
 
 /** A request each protected operation accepts with a genuine token, and its success status. */
 const EXAMPLES: Record<string, Example> = {
@@ -79,6 +92,12 @@ const EXAMPLES: Record<string, Example> = {
   "PATCH /users/me": { body: { time_zone: "Europe/London" }, ok: 200 },
   "GET /notifications/": { ok: 200 },
   "POST /notifications/read": { body: { all: true }, ok: 204 },
+  // Issue 21: stored files.
+  "POST /files/": { form: UPLOAD_FORM, ok: 201 },
+  "GET /files/": { ok: 200 },
+  "GET /files/{file_id}": { path: (r) => `/files/${r.file}`, ok: 200 },
+  "GET /files/{file_id}/content": { path: (r) => `/files/${r.file}/content`, ok: 200 },
+  "DELETE /files/{file_id}": { path: (r) => `/files/${r.fileToDelete}`, ok: 204 },
 };
 
 /**
@@ -109,13 +128,15 @@ function requestFor(operation: Operation, token: string | null): OutgoingRequest
   const headers: [string, string][] = [];
   if (token !== null) headers.push(["Authorization", `Bearer ${token}`]);
   if (example.body !== undefined) headers.push(["Content-Type", "application/json"]);
+  if (example.form !== undefined) headers.push(["Content-Type", example.form.contentType]);
+  const text =
+    example.form?.text ?? (example.body === undefined ? null : JSON.stringify(example.body));
   return {
     method: operation.method,
     path: example.path?.(records) ?? operation.path,
     query: example.query ?? "",
     headers,
-    body:
-      example.body === undefined ? null : { text: JSON.stringify(example.body), chunked: false },
+    body: text === null ? null : { text, chunked: false },
   };
 }
 
@@ -145,6 +166,7 @@ async function rowCounts() {
     tasks: await db.$count(tables.tasks),
     subscriptions: await db.$count(tables.subscriptions),
     signIns: await db.$count(tables.signIns),
+    files: await db.$count(tables.files),
     // A forged edit or completion would move the victim's list on.
     listsRevisions: (await db.select({ r: tables.users.listsRevision }).from(tables.users)).map(
       (row) => row.r,
@@ -152,15 +174,16 @@ async function rowCounts() {
   };
 }
 
-/** Makes one of the victim's records through the API; its id. */
+/** Makes one of the victim's records through the API (JSON, or an upload's form); its id. */
 async function victimRecord(path: string, body: unknown): Promise<number> {
+  const form = body === UPLOAD_FORM ? UPLOAD_FORM : null;
   const res = await fetch(`${api.url}${path}`, {
     method: "POST",
     headers: {
       Authorization: `Bearer ${context.victim.accessToken}`,
-      "Content-Type": "application/json",
+      "Content-Type": form?.contentType ?? "application/json",
     },
-    body: JSON.stringify(body),
+    body: form?.text ?? JSON.stringify(body),
   });
   expect(res.ok, await res.clone().text()).toBe(true);
   return ((await res.json()) as { id: number }).id;
@@ -195,6 +218,8 @@ beforeAll(async () => {
     taskToDelete: await task(),
     subscription: await subscription(),
     subscriptionToDelete: await subscription(),
+    file: await victimRecord("/files/", UPLOAD_FORM),
+    fileToDelete: await victimRecord("/files/", UPLOAD_FORM),
   };
   await victimRecord(`/tasks/${records.completedTask}/complete`, {});
 });

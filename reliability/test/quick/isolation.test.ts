@@ -7,7 +7,10 @@
 // the other user's id answers 404 and changes nothing (PUT, which no route takes, 405). Issue 19:
 // each user's calendar feed, fetched by its URL alone as a calendar app does, holds exactly their
 // pending tasks and active subscriptions (by UID and title) and nothing of the other's; a rotated
-// URL answers 404; and GET /tasks/{id}/ics of the other's task is 404 too.
+// URL answers 404; and GET /tasks/{id}/ics of the other's task is 404 too. Issue 21: each user's
+// uploaded files are listed, read and downloaded as the model has them; the other's file by id
+// (read, bytes, deletion) is a 404 and their file_id in a task is a 422, changing nothing; a
+// task made from one's own file loses its file_id when the file is deleted, and keeps the rest.
 import { signInAs } from "@life-admin/api/testing";
 import {
   FREQUENCIES,
@@ -36,6 +39,8 @@ type Row = Record<string, unknown> & { id: number };
 interface Model {
   tasks: Record<Who, Row[]>;
   subscriptions: Record<Who, Row[]>;
+  /** Newest first, as GET /files/ lists them; with the bytes each was uploaded with. */
+  files: Record<Who, { row: Row; content: string }[]>;
   /** How many completions each task has that an undo may take back, by id. */
   completions: Map<number, number>;
 }
@@ -63,6 +68,11 @@ let runNumber = 0;
 
 const other = (who: Who): Who => (who === "a" ? "b" : "a");
 
+/** A body sent as an upload's form rather than as JSON. */
+class UploadBody {
+  constructor(readonly form: { contentType: string; text: string }) {}
+}
+
 async function call(
   real: Real,
   who: Who,
@@ -73,13 +83,16 @@ async function call(
 ) {
   requests += 1;
   const headers: [string, string][] = [["Authorization", `Bearer ${real.token[who]}`]];
-  if (body !== undefined) headers.push(["Content-Type", "application/json"]);
+  const form = body instanceof UploadBody ? body.form : null;
+  if (form !== null) headers.push(["Content-Type", form.contentType]);
+  else if (body !== undefined) headers.push(["Content-Type", "application/json"]);
+  const text = form?.text ?? (body === undefined ? null : JSON.stringify(body));
   const answer = await exchange(api.url, {
     method,
     path,
     query,
     headers,
-    body: body === undefined ? null : { text: JSON.stringify(body), chunked: false },
+    body: text === null ? null : { text, chunked: false },
   });
   // D4: nothing the other user wrote, in any answer to this one (an iCalendar line folded
   // inside the marker is joined first).
@@ -93,6 +106,17 @@ function jsonOf(answer: Exchange): unknown {
   if (answer.json === null || !("value" in answer.json))
     throw new Error(`not JSON: ${answer.text}`);
   return answer.json.value;
+}
+
+/** An upload's form: a PDF as its bytes say, whose text carries the user's marker. */
+function uploadForm(name: string, content: string) {
+  const boundary = "isolation-boundary";
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    text:
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  };
 }
 
 const byDue = (x: Row, y: Row) =>
@@ -394,6 +418,148 @@ class Totals implements Step {
   toString = () => `Totals(${this.who})`;
 }
 
+const FILE_NOT_FOUND = { detail: "File not found" };
+let uploads = 0;
+
+/** A user uploads a file (issue 21): it is theirs alone, listed first. */
+class UploadFile implements Step {
+  constructor(readonly who: Who) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    steps.add("upload file");
+    uploads += 1;
+    const name = `${real.marker[this.who]} bill ${uploads}.pdf`;
+    const content = `%PDF-1.4\n% ${real.marker[this.who]} ${uploads}\n%%EOF\n`;
+    const answer = await call(
+      real,
+      this.who,
+      "POST",
+      "/files/",
+      "",
+      new UploadBody(uploadForm(name, content)),
+    );
+    expect(answer.status, answer.text).toBe(201);
+    const row = jsonOf(answer) as Row;
+    expect(row).toMatchObject({ name, content_type: "application/pdf", status: "reading" });
+    model.files[this.who].unshift({ row, content });
+  }
+  toString = () => `UploadFile(${this.who})`;
+}
+
+class ListFiles implements Step {
+  constructor(readonly who: Who) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    steps.add("list files");
+    const answer = await call(real, this.who, "GET", "/files/");
+    expect(answer.status).toBe(200);
+    expect(jsonOf(answer)).toEqual(model.files[this.who].map((file) => file.row));
+  }
+  toString = () => `ListFiles(${this.who})`;
+}
+
+/** A user reads one of their own files and its bytes. */
+class ReadOwnFile implements Step {
+  constructor(
+    readonly who: Who,
+    readonly pick: number,
+  ) {}
+  check = (model: Readonly<Model>) => model.files[this.who].length > 0;
+  async run(model: Model, real: Real) {
+    steps.add("read own file");
+    const files = model.files[this.who];
+    const file = files[this.pick % files.length];
+    if (file === undefined) throw new Error("no file to read");
+    const answer = await call(real, this.who, "GET", `/files/${file.row.id}`);
+    expect(jsonOf(answer)).toEqual(file.row);
+    const content = await call(real, this.who, "GET", `/files/${file.row.id}/content`);
+    expect(content.status).toBe(200);
+    expect(content.text).toBe(file.content);
+  }
+  toString = () => `ReadOwnFile(${this.who}, ${this.pick})`;
+}
+
+type FileProbe = "GET" | "content" | "DELETE" | "link";
+
+/** One user reads, downloads, deletes or links the other's file: 404 (422 for a link). */
+class ProbeOthersFile implements Step {
+  constructor(
+    readonly who: Who,
+    readonly pick: number,
+    readonly probe: FileProbe,
+  ) {}
+  check = (model: Readonly<Model>) => model.files[other(this.who)].length > 0;
+  async run(model: Model, real: Real) {
+    steps.add("probe the other's file");
+    const theirs = model.files[other(this.who)];
+    const target = theirs[this.pick % theirs.length];
+    if (target === undefined) throw new Error("no file to probe");
+    const byId = `/files/${target.row.id}`;
+    if (this.probe === "link") {
+      const task = { title: "mine now", due_date: "2026-03-01T00:00:00Z", file_id: target.row.id };
+      const answer = await call(real, this.who, "POST", "/tasks/", "", task);
+      expect(answer.status, answer.text).toBe(422);
+      expect(jsonOf(answer)).toMatchObject({ detail: [{ loc: ["body", "file_id"] }] });
+    } else {
+      const [method, path] =
+        this.probe === "content" ? ["GET", `${byId}/content`] : [this.probe, byId];
+      const answer = await call(real, this.who, method, path);
+      expect(answer.status, answer.text).toBe(404);
+      expect(jsonOf(answer)).toEqual(FILE_NOT_FOUND);
+    }
+    const read = await call(real, other(this.who), "GET", byId);
+    expect(read.status).toBe(200);
+    expect(jsonOf(read)).toEqual(target.row);
+  }
+  toString = () => `ProbeOthersFile(${this.who}, ${this.pick}, ${this.probe})`;
+}
+
+/** A user makes a task from one of their own files: it keeps the file's id. */
+class CreateTaskFromFile implements Step {
+  constructor(
+    readonly who: Who,
+    readonly pick: number,
+  ) {}
+  check = (model: Readonly<Model>) => model.files[this.who].length > 0;
+  async run(model: Model, real: Real) {
+    steps.add("create task from own file");
+    const files = model.files[this.who];
+    const file = files[this.pick % files.length];
+    if (file === undefined) throw new Error("no file to make a task from");
+    const title = `${real.marker[this.who]} from a file`;
+    const body = { title, due_date: "2026-03-01T00:00:00Z", file_id: file.row.id };
+    const answer = await call(real, this.who, "POST", "/tasks/", "", body);
+    expect(answer.status, answer.text).toBe(201);
+    const row = jsonOf(answer) as Row;
+    expect(row.file_id).toBe(file.row.id);
+    model.tasks[this.who].push(row);
+  }
+  toString = () => `CreateTaskFromFile(${this.who}, ${this.pick})`;
+}
+
+/** A user deletes one of their own files: what was made from it stays, without its file_id. */
+class DeleteOwnFile implements Step {
+  constructor(
+    readonly who: Who,
+    readonly pick: number,
+  ) {}
+  check = (model: Readonly<Model>) => model.files[this.who].length > 0;
+  async run(model: Model, real: Real) {
+    steps.add("delete own file");
+    const files = model.files[this.who];
+    const at = this.pick % files.length;
+    const file = files[at];
+    if (file === undefined) throw new Error("no file to delete");
+    const answer = await call(real, this.who, "DELETE", `/files/${file.row.id}`);
+    expect(answer.status, answer.text).toBe(204);
+    files.splice(at, 1);
+    for (const rows of [model.tasks[this.who], model.subscriptions[this.who]]) {
+      for (const row of rows) if (row.file_id === file.row.id) row.file_id = null;
+    }
+  }
+  toString = () => `DeleteOwnFile(${this.who}, ${this.pick})`;
+}
+
 const FEED_NOT_FOUND = { detail: "Calendar feed not found" };
 /** The API's host, in every event's UID (feed-ics.ts). */
 const uidHost = () => new URL(api.url).hostname;
@@ -567,6 +733,18 @@ const commands = fc.commands(
     who.map((w) => new ReadFeed(w)),
     who.map((w) => new ReadFeed(w)),
     who.map((w) => new RotateFeed(w)),
+    // issue 21: files, probed as often as the records.
+    who.map((w) => new UploadFile(w)),
+    who.map((w) => new ListFiles(w)),
+    fc.tuple(who, fc.nat()).map(([w, pick]) => new ReadOwnFile(w, pick)),
+    fc
+      .tuple(who, fc.nat(), fc.constantFrom<FileProbe>("GET", "content", "DELETE", "link"))
+      .map(([w, pick, p]) => new ProbeOthersFile(w, pick, p)),
+    fc
+      .tuple(who, fc.nat(), fc.constantFrom<FileProbe>("GET", "content", "DELETE", "link"))
+      .map(([w, pick, p]) => new ProbeOthersFile(w, pick, p)),
+    fc.tuple(who, fc.nat()).map(([w, pick]) => new CreateTaskFromFile(w, pick)),
+    fc.tuple(who, fc.nat()).map(([w, pick]) => new DeleteOwnFile(w, pick)),
   ],
   // Longer sequences than fast-check's default size: isolation bugs need state to show.
   { maxCommands: 40, size: "+2" },
@@ -604,6 +782,7 @@ describe("suite 5: two users, random creates, reads, edits, completions and dele
         const model: Model = {
           tasks: { a: [], b: [] },
           subscriptions: { a: [], b: [] },
+          files: { a: [], b: [] },
           completions: new Map(),
         };
         await fc.asyncModelRun(() => ({ model, real }), sequence);
