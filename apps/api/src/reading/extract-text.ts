@@ -37,6 +37,8 @@ export interface TextExtractorOptions {
   threads?: number;
   /** Per file, from the moment a thread takes it; then the thread is replaced. Default 60 s. */
   timeoutMs?: number;
+  /** A thread idle this long ends, giving back its memory (the OCR engine's). Default 60 s. */
+  idleMs?: number;
   /** The largest image (or image inside a PDF) decoded, in pixels. Default 40 million. */
   maxPixels?: number;
   /** A PDF's pages read, from the first. Default 20. */
@@ -52,6 +54,7 @@ export interface TextExtractorOptions {
 const DEFAULTS = {
   threads: 1,
   timeoutMs: 60_000,
+  idleMs: 60_000,
   maxPixels: 40_000_000,
   maxPages: 20,
   maxOcrPages: 3,
@@ -83,6 +86,7 @@ export function createTextExtractor(options: TextExtractorOptions = {}): TextExt
   const threads = new ReadingThreads({
     size: settings.threads,
     timeoutMs: settings.timeoutMs,
+    idleMs: settings.idleMs,
     maxHeapMb: settings.maxHeapMb,
   });
   return {

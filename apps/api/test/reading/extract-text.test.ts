@@ -1,9 +1,9 @@
 // Issue 21 (decisions D14): documents of every kind an upload takes, made here with known text,
 // read back through the extractor's worker threads; and broken or hostile ones, which end
 // unreadable with a reason a person can read, while the extractor (and this process) reads on.
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { Document, Header, Packer, Paragraph } from "docx";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { UnreadableDocumentError, createTextExtractor } from "../../src/reading/extract-text.js";
 import {
   NORTHWIND_BILL,
@@ -280,6 +280,28 @@ describe("the reading threads", () => {
       expect(linesOf(read.text)).toEqual(NORTHWIND_BILL);
     } finally {
       await frugal.close();
+    }
+  });
+
+  it("ends a thread left idle (its memory given back), and starts one for the next file", async () => {
+    const threadsOfThisProcess = () => readdirSync("/proc/self/task").length;
+    const brief = createTextExtractor({ idleMs: 300 });
+    try {
+      const pdf = await textPdf([NORTHWIND_BILL]);
+      await brief.extract(pdf, "pdf");
+      const whileReading = threadsOfThisProcess();
+
+      await vi.waitFor(
+        () => {
+          expect(threadsOfThisProcess()).toBeLessThan(whileReading);
+        },
+        { timeout: 10_000 },
+      );
+
+      const read = await brief.extract(pdf, "pdf");
+      expect(linesOf(read.text)).toEqual(NORTHWIND_BILL);
+    } finally {
+      await brief.close();
     }
   });
 
