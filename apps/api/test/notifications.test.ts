@@ -130,6 +130,26 @@ describe("GET /notifications/", () => {
     expect(await alice.bell()).toEqual([]);
   });
 
+  it("keeps a renewal due today on a New Yorker's clock once UTC's next day has rolled it on", async () => {
+    // 14 December, 21:00 in New York: already the 15th on UTC's clock, where the subscriptions'
+    // list rolls the monthly renewal of the 14th on to January (decisions D10).
+    clock = new Date("2026-12-15T02:00:00Z");
+    const alice = await person();
+    await call(t.app, "PATCH", "/users/me", {
+      token: alice.token,
+      body: { time_zone: "America/New_York" },
+    });
+    const netflix = await alice.create("/subscriptions/", {
+      ...NETFLIX,
+      next_renewal_date: "2026-11-14",
+    });
+    const list = await get(t.app, "/subscriptions/", { token: alice.token });
+    expect(list.body).toMatchObject([{ id: netflix, next_renewal_date: "2027-01-14" }]);
+    expect(await alice.bell()).toMatchObject([
+      { id: `renewal:${netflix}:2026-12-14`, due: "2026-12-14", at: "2026-12-07T00:00:00Z" },
+    ]);
+  });
+
   it("drops a task's reminder when it is done and a renewal's when it is paused", async () => {
     clock = new Date("2026-12-07T18:00:00Z");
     const alice = await person();

@@ -11,17 +11,11 @@ import {
   utcDateAt,
   wallClockAt,
 } from "@life-admin/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Config } from "../config.js";
 import type { Db } from "../db/database.js";
 import { notificationsOf } from "../db/notifications.js";
-import {
-  claimMorning,
-  emailRecipients,
-  latestMornings,
-  recordFailure,
-  recordSent,
-} from "../db/reminder-ledger.js";
+import { emailRecipients, latestMornings, morningLedgerOf } from "../db/reminder-ledger.js";
 import { users } from "../db/schema.js";
 import type { Mailer } from "../email/mailer.js";
 import { morningEmail } from "../email/morning-email.js";
@@ -107,24 +101,28 @@ function errorText(error: unknown): string {
 
 export function morningEmailSender(deps: ReminderEmailDeps) {
   const notifications = notificationsOf(deps.db);
+  const ledger = morningLedgerOf(deps.db);
+  // Prepared once, as the rest of what each email reads and writes.
+  const personById = deps.db
+    .select({
+      email: users.email,
+      timeZone: users.timeZone,
+      reminderHour: users.reminderHour,
+      emailReminders: users.emailReminders,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("reminder_person");
 
   return async function sendMorning(job: MorningJob, attempt: SendAttempt): Promise<SendOutcome> {
     const { userId, morning } = job;
-    const [person] = await deps.db
-      .select({
-        email: users.email,
-        timeZone: users.timeZone,
-        reminderHour: users.reminderHour,
-        emailReminders: users.emailReminders,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [person] = await personById.execute({ userId });
     if (!person?.emailReminders) return "off";
     // What was due that morning, on the person's clock, whenever the job runs.
     const at = new Date(instantAtLocal(morning, person.reminderHour, person.timeZone));
     const due = await notifications.due({ userId, timeZone: person.timeZone, now: at });
     const messageId = morningMessageId(userId, morning, deps.config.publicApiUrl);
-    const claim = await claimMorning(deps.db, {
+    const claim = await ledger.claim({
       userId,
       morning,
       channel: "email",
@@ -140,7 +138,7 @@ export function morningEmailSender(deps: ReminderEmailDeps) {
     const outcome = { userId, morning, channel: "email" as const };
     if (reminders.length === 0) {
       // All of them done or paused since: nothing left to say.
-      await recordSent(deps.db, { ...outcome, now: deps.now() });
+      await ledger.recordSent({ ...outcome, now: deps.now() });
       return "nothing";
     }
     const token = deps.unsubscribeTokens.tokenFor(userId);
@@ -153,7 +151,7 @@ export function morningEmailSender(deps: ReminderEmailDeps) {
     try {
       await deps.mailer.send({ to: person.email, messageId, ...email });
     } catch (error) {
-      await recordFailure(deps.db, {
+      await ledger.recordFailure({
         ...outcome,
         now: deps.now(),
         error: errorText(error),
@@ -162,7 +160,7 @@ export function morningEmailSender(deps: ReminderEmailDeps) {
       });
       throw error;
     }
-    await recordSent(deps.db, { ...outcome, now: deps.now() });
+    await ledger.recordSent({ ...outcome, now: deps.now() });
     return "sent";
   };
 }
