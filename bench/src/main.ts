@@ -11,6 +11,7 @@ import { apiSection } from "./sections/api.js";
 import { bytesSection } from "./sections/bytes.js";
 import { calendarSection } from "./sections/calendar.js";
 import { lighthouseSection } from "./sections/lighthouse.js";
+import { remindersSection } from "./sections/reminders.js";
 import { scaleSection } from "./sections/scale.js";
 import { runtimesSection } from "./sections/runtimes.js";
 import type { BenchContext, Section } from "./sections/section.js";
@@ -26,6 +27,7 @@ const SECTIONS: Record<SectionKey, Section> = {
   lighthouse: lighthouseSection,
   scale: scaleSection,
   calendar: calendarSection,
+  reminders: remindersSection,
   runtimes: runtimesSection,
 };
 

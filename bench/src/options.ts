@@ -10,6 +10,7 @@ export const SECTION_KEYS = [
   "lighthouse",
   "scale",
   "calendar",
+  "reminders",
   "runtimes",
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];

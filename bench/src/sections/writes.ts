@@ -4,7 +4,6 @@
 // each, pgbench doing the same INSERT or UPDATE on the same cluster with 50 clients: the
 // database's own ceiling at that concurrency. (The API section's POST is one user on 50
 // connections: a lock on that user's row, not the API.) Rounds interleave the API and pgbench.
-import { readFileSync } from "node:fs";
 import { startApiProcess, type ApiProcess } from "@life-admin/reliability/api-process";
 import { freePort } from "@life-admin/reliability/free-port";
 import {
@@ -17,6 +16,7 @@ import { interleave, median, medianOfRounds } from "../stats.js";
 import { runClosedLoops, type NextRequest } from "../support/closed-loops.js";
 import { CONNECTIONS, WARM_UP_SECONDS, type LoadFigures } from "../support/load.js";
 import { runPgbench, type PgbenchFigures } from "../support/pgbench.js";
+import { cpuSeconds } from "../support/process-cpu.js";
 import { signIn, taskFor, type SeededUser } from "../support/seed.js";
 import type { Section } from "./section.js";
 
@@ -86,12 +86,6 @@ function loopsFor(write: Write, writers: readonly Writer[]): NextRequest[] {
       }
     }
   });
-}
-
-/** CPU seconds a process has used so far (user and system), from /proc (clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Ids made one after another must follow each other, or pgbench's scripts would miss. */

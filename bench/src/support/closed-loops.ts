@@ -40,17 +40,20 @@ export function percentile(sorted: readonly number[], share: number): number {
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
+/** Autocannon's figures, and p95 (the reminders section quotes it). */
+export type ClosedLoopFigures = LoadFigures & { p95Ms: number };
+
 /**
  * Runs every loop for `seconds`; throws when an answer is not `expected` (2xx by default; a
  * calendar app's poll expects 304). Figures as autocannon's: answers per second, p50 and p99 in
- * whole milliseconds.
+ * whole milliseconds (and p95).
  */
 export async function runClosedLoops(
   baseUrl: string,
   loops: readonly NextRequest[],
   seconds: number,
   expected: (status: number) => boolean = isSuccess,
-): Promise<LoadFigures> {
+): Promise<ClosedLoopFigures> {
   const latencies: number[] = [];
   const started = performance.now();
   const end = started + seconds * 1000;
@@ -79,6 +82,7 @@ export async function runClosedLoops(
   return {
     rps: latencies.length / elapsed,
     p50Ms: Math.round(percentile(latencies, 0.5)),
+    p95Ms: Math.round(percentile(latencies, 0.95)),
     p99Ms: Math.round(percentile(latencies, 0.99)),
   };
 }
