@@ -5,10 +5,14 @@
 // a file left "reading" by a crash (a claim whose worker died, or a job never queued) is read
 // again when a worker starts, once in effect however many jobs ask for it.
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { FileProposalSchema, type StoredFile } from "@life-admin/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fileStoreOf } from "../src/db/files.js";
+import { openPglite } from "../src/db/pglite.js";
 import { files } from "../src/db/schema.js";
 import { encryptFile } from "../src/files/file-encryption.js";
 import { type JobEngine, startJobEngine } from "../src/jobs/job-engine.js";
@@ -22,6 +26,7 @@ import {
 import { docxBill, pdfBill } from "./support/documents.js";
 import { get } from "./support/http.js";
 import { type TestApp, createTestApp, signInAs } from "./support/test-app.js";
+import { openTestDatabase, testEngine } from "./support/test-database.js";
 import { upload } from "./support/uploads.js";
 
 /** What a person waits for at most while "Reading..." shows. */
@@ -152,6 +157,36 @@ describe("reading an uploaded file in the background", () => {
         expect(failures).toBe(3);
       },
     );
+  });
+});
+
+describe("the server's start", () => {
+  it("starts the API's sender and the job engine at once on a fresh database, as the server does", async () => {
+    // In a data directory, as the server runs PGlite: slower than in memory, where the two
+    // starts did not happen to overlap.
+    const dataDir = mkdtempSync(join(tmpdir(), "life-admin-start-"));
+    const database = testEngine === "pglite" ? await openPglite(dataDir) : await openTestDatabase();
+    const fresh = await createTestApp({ database });
+    try {
+      const { extractor } = fakeExtractor(() => Promise.resolve(BILL_TEXT));
+      // In the server's order: the engine, then the sender, neither waiting for the other.
+      const starting = startJobEngine(fresh.deps, { extractor, pollingIntervalSeconds: 0.5 });
+      fresh.deps.jobs.start();
+      const engine = await starting;
+      try {
+        const { tokens } = await signInAs(fresh.deps);
+        const { file } = await upload(fresh.app, tokens.access_token, await pdfBill());
+        await vi.waitFor(async () => {
+          const res = await get(fresh.app, `/files/${file.id}`, { token: tokens.access_token });
+          expect(res.body).toMatchObject({ status: "read" });
+        }, WAIT);
+      } finally {
+        await engine.stop();
+      }
+    } finally {
+      await fresh.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

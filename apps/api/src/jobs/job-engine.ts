@@ -14,7 +14,7 @@ import type { UnsubscribeTokens } from "../email/unsubscribe-tokens.js";
 import type { Logger } from "../logger.js";
 import type { TextExtractor } from "../reading/extract-text.js";
 import { type FileReading, startFileReading } from "./file-reading.js";
-import { bossFor } from "./pg-boss.js";
+import { bossFor, startBoss } from "./pg-boss.js";
 import { type MorningJob, dueMornings, morningEmailSender } from "./reminder-emails.js";
 
 const MORNING_SWEEP = "reminder-mornings";
@@ -86,7 +86,7 @@ export async function startJobEngine(
   boss.on("error", (error) => {
     logger.error({ err: error }, "job engine error");
   });
-  await boss.start();
+  await startBoss(boss, database.jobStore);
 
   const mailer = deps.config.email === null ? null : createMailer(deps.config.email);
   let files: FileReading | null = null;

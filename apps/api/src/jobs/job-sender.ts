@@ -6,7 +6,7 @@
 import type { PgBoss } from "pg-boss";
 import type { JobStore } from "../db/database.js";
 import { READ_FILE, READ_FILE_QUEUE, type ReadFileJob } from "./file-reading.js";
-import { bossFor } from "./pg-boss.js";
+import { bossFor, startBoss } from "./pg-boss.js";
 
 export interface JobSender {
   /** Queues the reading of a file just stored. */
@@ -26,7 +26,7 @@ export function createJobSender(store: JobStore): JobSender {
       const sender = bossFor(store, "send");
       // A send that fails is retried through the sweep; its error reaches the caller.
       sender.on("error", () => undefined);
-      await sender.start();
+      await startBoss(sender, store);
       await sender.createQueue(READ_FILE, READ_FILE_QUEUE);
       return sender;
     })();
