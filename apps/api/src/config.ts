@@ -71,10 +71,16 @@ const SigningKeySchema = z
 const FilesKeySchema = z
   .string()
   .trim()
-  .refine((v) => filesKeyBytes(v) !== null, {
-    error: "must be 32 random bytes in base64 (openssl rand -base64 32)",
-  })
-  .transform((v) => filesKeyBytes(v) as Buffer);
+  .transform((value, context) => {
+    const bytes = filesKeyBytes(value);
+    if (bytes !== null) return bytes;
+    context.issues.push({
+      code: "custom",
+      input: value,
+      message: "must be 32 random bytes in base64 (openssl rand -base64 32)",
+    });
+    return z.NEVER;
+  });
 
 /** The 32 bytes a FILES_KEY value holds, or null when it is not base64 of exactly 32 bytes. */
 export function filesKeyBytes(value: string): Buffer | null {
