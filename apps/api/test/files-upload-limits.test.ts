@@ -4,7 +4,7 @@
 // 413 that says the limit, and the connection closes (the rest of the body is never read).
 import { type ClientRequest, type IncomingMessage, request } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pdfBill } from "./support/documents.js";
 import { type LoopbackServer, listenOnLoopback } from "./support/test-loopback.js";
 import { signInAs, testConfig, useTestApp } from "./support/test-app.js";
@@ -100,6 +100,25 @@ describe("the upload limit (MAX_UPLOAD_BYTES)", () => {
       headers: { Authorization: `Bearer ${token}` },
     }).then((r) => r.json());
     expect(listed).toEqual([]);
+  });
+
+  it("stores nothing of an upload whose client goes away in the middle, and answers the next", async () => {
+    const { req } = openUpload({ "Content-Length": String(200 * 1024) });
+    req.write(partHead);
+    req.write(Buffer.alloc(64 * 1024, 0x41));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    req.destroy();
+    await vi.waitFor(() => {
+      expect(t.logs.lines().some((line) => line.path === "/files/" && line.status === 400)).toBe(
+        true,
+      );
+    });
+    expect(t.logs.lines().filter((line) => Number(line.level) >= 50)).toEqual([]);
+    const listed: unknown = await fetch(`${server.url}/files/`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
+    expect(listed).toEqual([]);
+    expect((await upload(t.app, token, await pdfBill())).status).toBe(201);
   });
 
   it("takes a file of exactly the limit, and refuses one byte more", async () => {

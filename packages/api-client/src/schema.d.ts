@@ -1691,6 +1691,15 @@ export interface paths {
             "application/json": components["schemas"]["StoredFile"];
           };
         };
+        /** @description The body stopped before its end (the client went away): nothing is stored */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
         /** @description Missing, invalid or expired token */
         401: {
           headers: {

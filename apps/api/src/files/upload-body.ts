@@ -78,7 +78,12 @@ export async function readUpload(c: Context, maxBytes: number): Promise<Uploaded
   let received = 0;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch(() => {
+        // The client went away (or its connection broke) in the middle of the body.
+        throw new ApiError(400, "The upload did not arrive whole: please send the file again.", {
+          Connection: "close",
+        });
+      });
       if (done) break;
       received += value.byteLength;
       if (received > maxBytes + FRAMING_BYTES) throw fileTooLarge(maxBytes);

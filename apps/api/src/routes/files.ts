@@ -86,6 +86,7 @@ export function fileRoutes(deps: AppDeps) {
       rawBody: { mediaType: "multipart/form-data", schema: UPLOAD_FORM },
       answer: created(StoredFile, "The file as stored, being read"),
       refusals: {
+        400: "The body stopped before its end (the client went away): nothing is stored",
         413: "The file is over the upload limit, or would take the person past their quota (the detail says which)",
         415: INVALID_FILE_TYPE_MESSAGE,
       },
