@@ -1,9 +1,15 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // forms and reading: entries of their own, built whole (no chunk shared with the index), so that
-  // a bundler puts them only where they are imported (src/forms.ts, src/reading/index.ts).
-  entry: { index: "src/index.ts", forms: "src/forms.ts", reading: "src/reading/index.ts" },
+  // forms, reading and files: entries of their own, built whole (no chunk shared with the index),
+  // so that a bundler puts them only where they are imported (src/forms.ts, src/reading/index.ts,
+  // src/files.ts).
+  entry: {
+    index: "src/index.ts",
+    forms: "src/forms.ts",
+    reading: "src/reading/index.ts",
+    files: "src/files.ts",
+  },
   splitting: false,
   format: ["esm"],
   dts: true,

@@ -12,6 +12,8 @@ import type { SecretStorage } from "./session/sign-in-secret";
 
 export interface AppServices {
   client: LifeAdminClient;
+  /** Where the API is (issue 21: the upload, which goes around the client for its progress). */
+  apiBaseUrl: string;
   session: SessionStore;
   /** Where a sign-in's secret waits for the callback (decisions D2): this tab's sessionStorage. */
   signInSecrets: SecretStorage;
@@ -25,6 +27,8 @@ export interface AppServices {
   assign: (url: string) => void;
   /** spec 2: the dashboard's Reload button reloads the page. */
   reload: () => void;
+  /** issue 21: a request that reports an upload's progress (fetch cannot). */
+  xhr: () => XMLHttpRequest;
 }
 
 export interface AppServicesOptions {
@@ -42,6 +46,8 @@ export interface AppServicesOptions {
   locale?: string;
   assign?: (url: string) => void;
   reload?: () => void;
+  /** Default: the page's XMLHttpRequest. */
+  xhr?: () => XMLHttpRequest;
 }
 
 export function createAppServices(options: AppServicesOptions): AppServices {
@@ -54,6 +60,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   });
   return {
     client,
+    apiBaseUrl: options.apiBaseUrl,
     session,
     signInSecrets: options.signInSecrets ?? window.sessionStorage,
     now: options.now ?? (() => new Date()),
@@ -69,5 +76,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       (() => {
         window.location.reload();
       }),
+    xhr: options.xhr ?? (() => new XMLHttpRequest()),
   };
 }

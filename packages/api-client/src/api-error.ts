@@ -1,5 +1,6 @@
 // The one error type the client throws for anything the API answered (spec 8): callers tell
 // failures apart by `status` and `detail`, and show `message`.
+import { detailOf, errorMessage } from "./error-message.js";
 import type { components } from "./schema.js";
 
 /** One item of FastAPI's 422 list. */
@@ -30,6 +31,16 @@ export class ApiError extends Error {
     this.detail = init.detail ?? null;
     this.body = init.body;
   }
+}
+
+/**
+ * The ApiError of a failed answer, with the catalogue's message (spec 8) unless another is given:
+ * the error middleware's, and that of an answer read outside the client (the web app's upload,
+ * which needs XMLHttpRequest for its progress).
+ */
+export function apiErrorOf(status: number, body: unknown, message?: string): ApiError {
+  const detail = detailOf(body);
+  return new ApiError(message ?? errorMessage(status, detail), { status, detail, body });
 }
 
 /** Where an answer strays from its schema: `[0].due_date` and what is wrong there. */

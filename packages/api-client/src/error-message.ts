@@ -1,5 +1,5 @@
 // spec 8: the message a failed answer is shown with, taken from FastAPI's `detail` field.
-import { ApiError, type ApiErrorDetail, type ValidationIssue } from "./api-error.js";
+import type { ApiErrorDetail, ValidationIssue } from "./api-error.js";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -33,13 +33,4 @@ export function errorMessage(status: number, detail: ApiErrorDetail | null): str
     return first || text || "Validation error";
   }
   return text ?? `Request failed with status ${status}`;
-}
-
-/**
- * The ApiError of a failed answer read some other way than through the client (the web app's
- * upload, which needs XMLHttpRequest for its progress): the same message, status and detail.
- */
-export function apiErrorOf(status: number, body: unknown, message?: string): ApiError {
-  const detail = detailOf(body);
-  return new ApiError(message ?? errorMessage(status, detail), { status, detail, body });
 }

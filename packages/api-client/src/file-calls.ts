@@ -3,14 +3,19 @@
 // with a progress bar cannot go through fetch, which reports no upload progress: `uploadForm` and
 // `UPLOAD_PATH` say how to send one another way (XMLHttpRequest, signed with the session's bearer
 // token), and `checked` reads its answer as the client would.
-import { StoredFileSchema } from "@life-admin/domain";
+import { type StoredFile, StoredFileSchema } from "@life-admin/domain/files";
+import { type ApiError, apiErrorOf } from "./api-error.js";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
 import { addResponseRules, listOf, matches } from "./middleware/response-validation.js";
-import type { components } from "./schema.js";
 
-/** A file as the API answers it: its reading's status, and what reading it proposed. */
-export type StoredFile = components["schemas"]["StoredFile"];
+/**
+ * A file as the API answers it: its reading's status, and what reading it proposed. The domain's
+ * type rather than the OpenAPI's: every answer is checked against StoredFileSchema (the response
+ * rules below), which hands it on with the proposal's defaults applied (a body's frequency and
+ * priority, optional in a request, always there).
+ */
+export type { StoredFile };
 
 /** Where an upload is POSTed, under the API's base URL. */
 export const UPLOAD_PATH = "/files/";
@@ -38,6 +43,8 @@ export interface FileCalls {
    * as the client checks its own: the file, or an InvalidResponseError naming what is wrong.
    */
   checked: (body: unknown) => StoredFile;
+  /** An upload's refusal read outside the client: the ApiError the client would throw. */
+  refused: (status: number, body: unknown) => ApiError;
 }
 
 export function fileCalls({ http }: Pick<LifeAdminClient, "http">): FileCalls {
@@ -54,14 +61,15 @@ export function fileCalls({ http }: Pick<LifeAdminClient, "http">): FileCalls {
         body: uploadForm(file, name) as never,
         bodySerializer: (form: unknown) => form as FormData,
       });
-      return dataOf("POST /files/", result);
+      return dataOf("POST /files/", result) as StoredFile;
     },
     async list() {
-      return dataOf("GET /files/", await http.GET("/files/"));
+      return dataOf("GET /files/", await http.GET("/files/")) as StoredFile[];
     },
     async get(id) {
       const params = { path: { file_id: id } };
-      return dataOf("GET /files/{file_id}", await http.GET("/files/{file_id}", { params }));
+      const result = await http.GET("/files/{file_id}", { params });
+      return dataOf("GET /files/{file_id}", result) as StoredFile;
     },
     async content(id) {
       const params = { path: { file_id: id } };
@@ -74,5 +82,6 @@ export function fileCalls({ http }: Pick<LifeAdminClient, "http">): FileCalls {
     checked(body) {
       return checkUpload({ route: "POST /files/", status: 201, body }) as StoredFile;
     },
+    refused: apiErrorOf,
   };
 }

@@ -14,12 +14,12 @@ export {
 export {
   ApiError,
   InvalidResponseError,
+  apiErrorOf,
   type ApiErrorDetail,
   type ApiErrorInit,
   type ResponseIssue,
   type ValidationIssue,
 } from "./api-error.js";
-export { apiErrorOf } from "./error-message.js";
 export {
   REFRESH_LOCK_NAME,
   SESSION_CHECK_INTERVAL_MS,

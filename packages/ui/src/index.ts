@@ -223,7 +223,8 @@ export {
   UNREAD_LABEL,
   type NotificationsModalProps,
 } from "./notifications/notifications-modal";
-export { notificationText, unreadCount } from "./notifications/notification-text";
+export { notificationText } from "./notifications/notification-text";
+export { unreadCount } from "./notifications/unread-count";
 export {
   EMAIL_REMINDERS_HEADING,
   EMAIL_REMINDERS_LABEL,

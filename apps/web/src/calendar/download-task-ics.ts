@@ -1,12 +1,9 @@
 // issue 19: "Download .ics": one task as an iCalendar file (GET /tasks/{id}/ics), saved by the
-// browser under the name the API gives it (made from its title), through a temporary object URL and an <a download>.
+// browser under the name the API gives it (made from its title).
 import type { LifeAdminClient } from "@life-admin/api-client";
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { Task } from "@life-admin/domain";
-
-/** How long the file's object URL outlives the click (FileSaver.js's choice): the browser reads
- * it after the click returns, and revoking it sooner can cancel the download in some browsers. */
-const OBJECT_URL_LIFETIME_MS = 40_000;
+import { saveFile } from "../data/save-file";
 
 /** Downloads the task's .ics file; rejects with a message a person can read. */
 export async function downloadTaskIcs(
@@ -22,13 +19,6 @@ export async function downloadTaskIcs(
       cause: failure,
     });
   }
-  const url = URL.createObjectURL(new Blob([file.text], { type: "text/calendar" }));
-  const link = document.createElement("a");
-  link.href = url;
   // The name the API gives the file (apps/api/src/routes/calendar.ts, icsFileName).
-  link.download = file.fileName;
-  link.click();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, OBJECT_URL_LIFETIME_MS);
+  saveFile(new Blob([file.text], { type: "text/calendar" }), file.fileName);
 }

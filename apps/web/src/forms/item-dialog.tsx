@@ -6,13 +6,18 @@
 // (ui's DeleteDialog). Loaded (with react-hook-form and the resolvers) when first opened. issue 19:
 // a task added with "Save and add to calendar" is followed up (calendar/calendar-follow-up.tsx,
 // loaded then) in the add dialog's status region, and an edited task can be downloaded as .ics.
+// issue 21: opened on a document the assistant has read, the add dialog starts on the kind it
+// proposes, prefilled, the fields to check flagged until changed; what is saved links the file,
+// and "Keep the file only" saves nothing else.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
 import type { Subscription, Task } from "@life-admin/domain";
+import type { FileProposal } from "@life-admin/domain/reading";
 import {
   AddItemModal,
   type AddItemTab,
   DeleteDialog,
+  SourceDocumentNote,
   StatusNotice,
   SubscriptionForm,
   TaskForm,
@@ -22,21 +27,16 @@ import { useController, useForm, useWatch } from "react-hook-form";
 import { useCreateSubscription } from "../data/use-create-subscription";
 import { useCreateTask } from "../data/use-create-task";
 import { downloadTaskIcs } from "../calendar/download-task-ics";
+import { proposalForms } from "../files/proposal-form-values";
 import { useServices } from "../use-services";
 import { bindingsOf, submissionOf } from "./form-bindings";
 import { changedFields, editedFields } from "./form-rules";
 import {
-  SUBSCRIPTION_FORM_DEFAULTS,
   SubscriptionFormSchema,
   type SubscriptionFormValues,
   subscriptionFormValues,
 } from "./subscription-form-schema";
-import {
-  TASK_FORM_DEFAULTS,
-  TaskFormSchema,
-  type TaskFormValues,
-  taskFormValues,
-} from "./task-form-schema";
+import { TaskFormSchema, type TaskFormValues, taskFormValues } from "./task-form-schema";
 
 const CalendarFollowUp = lazy(() =>
   import("../calendar/calendar-follow-up").then((module) => ({
@@ -51,10 +51,19 @@ type SubscriptionField = keyof SubscriptionFormValues;
 export type EditedItem =
   { kind: "task"; task: Task } | { kind: "subscription"; subscription: Subscription };
 
+/** The stored file an add dialog starts from (issue 21), with what was read from it. */
+export interface SourceDocument {
+  id: number;
+  name: string;
+  proposal: FileProposal | null;
+}
+
 export interface ItemDialogProps {
   open: boolean;
   /** The record to edit; without one the dialog adds. Fixed for the dialog's life (key it). */
   editing?: EditedItem;
+  /** The document to add from (issue 21). Fixed for the dialog's life (key it). */
+  source?: SourceDocument;
   /** Cancel, Escape, the overlay, the Close button, and a successful save. */
   onClose: () => void;
   /** The task the API created, before the modal closes. */
@@ -77,6 +86,7 @@ function messageOf(error: unknown): string {
 export function ItemDialog({
   open,
   editing,
+  source,
   onClose,
   onTaskCreated,
   onSubscriptionCreated,
@@ -88,8 +98,10 @@ export function ItemDialog({
   const createSubscription = useCreateSubscription();
   const editedTask = editing?.kind === "task" ? editing.task : undefined;
   const editedSubscription = editing?.kind === "subscription" ? editing.subscription : undefined;
-  // spec 3: the form type starts on Task.
-  const [tab, setTab] = useState<AddItemTab>(editing?.kind ?? "task");
+  // issue 21: what the forms start from (empty, task first, without a document).
+  const [start] = useState(() => proposalForms(source?.proposal ?? null));
+  // spec 3: the form type starts on Task (or on the kind the document proposes).
+  const [tab, setTab] = useState<AddItemTab>(editing?.kind ?? start.tab);
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // issue 19: the tasks added with "Save and add to calendar", and the note that follows them.
@@ -99,14 +111,20 @@ export function ItemDialog({
   // The forms live here, above the tabs, so switching tabs keeps what was typed in each.
   const taskForm = useForm({
     resolver: zodResolver(TaskFormSchema),
-    defaultValues: editedTask ? taskFormValues(editedTask) : TASK_FORM_DEFAULTS,
+    defaultValues: editedTask ? taskFormValues(editedTask) : start.task,
   });
   const subscriptionForm = useForm({
     resolver: zodResolver(SubscriptionFormSchema),
     defaultValues: editedSubscription
       ? subscriptionFormValues(editedSubscription)
-      : SUBSCRIPTION_FORM_DEFAULTS,
+      : start.subscription,
   });
+  /** issue 21: "check this" beside a field filled from the document, until the person changes it. */
+  const flag = (flagged: boolean) =>
+    flagged && source ? `Check this: read from ${source.name}` : undefined;
+  // What is saved from a document links it.
+  const linked = <Body extends object>(body: Body) =>
+    source ? { ...body, file_id: source.id } : body;
   // The task's priority shows in its badge; spec 2: both Frequency selects show one value.
   const priority = useWatch({ control: taskForm.control, name: "priority" });
   const { field: frequency } = useController({
@@ -119,7 +137,7 @@ export function ItemDialog({
     taskForm.reset();
     subscriptionForm.reset();
     setError(null);
-    setTab(editing?.kind ?? "task");
+    setTab(editing?.kind ?? start.tab);
     onClose();
   };
 
@@ -162,9 +180,22 @@ export function ItemDialog({
         onTabChange={setTab}
         editing={editing?.kind}
         error={error}
+        source={
+          source && (
+            <SourceDocumentNote
+              name={source.name}
+              read={source.proposal !== null}
+              onKeepFile={close}
+            />
+          )
+        }
         taskForm={
           <TaskForm
-            fields={bindingsOf(taskForm)}
+            fields={{
+              ...bindingsOf(taskForm),
+              flag: (name) =>
+                flag(start.taskFlags.has(name) && !taskForm.getFieldState(name).isDirty),
+            }}
             priority={priority}
             onDownload={
               editedTask &&
@@ -189,7 +220,7 @@ export function ItemDialog({
                       (changes) => onTaskSave(editedTask, changes),
                     )
                   : save(
-                      () => createTask(body),
+                      () => createTask(linked(body)),
                       (task) => {
                         onTaskCreated(task);
                         setCalendarSaves((count) => count + 1);
@@ -201,7 +232,14 @@ export function ItemDialog({
         }
         subscriptionForm={
           <SubscriptionForm
-            fields={bindingsOf(subscriptionForm)}
+            fields={{
+              ...bindingsOf(subscriptionForm),
+              flag: (name) =>
+                flag(
+                  start.subscriptionFlags.has(name) &&
+                    !subscriptionForm.getFieldState(name).isDirty,
+                ),
+            }}
             frequency={frequency}
             priority={editedSubscription?.priority}
             {...deletion}
@@ -223,7 +261,7 @@ export function ItemDialog({
                       ),
                       (changes) => onSubscriptionSave(editedSubscription, changes),
                     )
-                  : save(() => createSubscription(body), onSubscriptionCreated),
+                  : save(() => createSubscription(linked(body)), onSubscriptionCreated),
               close,
             )}
           />

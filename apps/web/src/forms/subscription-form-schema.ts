@@ -84,8 +84,16 @@ function reminderOption(days: number): ReminderOption {
   );
 }
 
-/** A subscription as its edit form starts: its cost with two decimals, its reminder's choice. */
-export function subscriptionFormValues(subscription: Subscription): SubscriptionFormValues {
+/**
+ * A subscription as its edit form starts: its cost with two decimals, its reminder's choice.
+ * issue 21: also a subscription read from a document.
+ */
+export function subscriptionFormValues(
+  subscription: Pick<
+    Subscription,
+    "name" | "next_renewal_date" | "frequency" | "cost" | "remind_days_before"
+  > & { cancel_link?: string | null },
+): SubscriptionFormValues {
   return {
     ...SUBSCRIPTION_FORM_DEFAULTS,
     name: subscription.name,

@@ -54,9 +54,11 @@ export const TASK_FORM_DEFAULTS: TaskFormValues = {
 
 /**
  * A task as its edit form starts: the date and the time of its due date in UTC, as the person
- * typed them (decisions D6), and its notes.
+ * typed them (decisions D6), and its notes. issue 21: also a task read from a document.
  */
-export function taskFormValues(task: Task): TaskFormValues {
+export function taskFormValues(
+  task: Pick<Task, "title" | "due_date" | "frequency" | "priority"> & { notes?: string | null },
+): TaskFormValues {
   const due = new Date(instantOf(task.due_date)).toISOString();
   return {
     ...TASK_FORM_DEFAULTS,

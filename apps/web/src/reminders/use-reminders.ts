@@ -42,11 +42,8 @@ export function useReminders(
     };
   }, [client, timeZone, savedTimeZone]);
 
-  // Not on the first render: the sync lists them when it starts.
-  const seen = useRef({ tasks, subscriptions });
+  // Once the sync runs (it lists them itself when it starts: until then there is none here).
   useEffect(() => {
-    if (seen.current.tasks === tasks && seen.current.subscriptions === subscriptions) return;
-    seen.current = { tasks, subscriptions };
     sync.current?.refresh();
   }, [tasks, subscriptions]);
 

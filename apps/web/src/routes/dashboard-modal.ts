@@ -12,6 +12,7 @@ export function reloadsAfterClosing(modal: DashboardModal): boolean {
     case "all-subscriptions":
     case "all-events":
     case "notifications":
+    case "documents":
       return false;
     default: {
       const unknown: never = modal;

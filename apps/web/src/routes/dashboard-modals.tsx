@@ -2,6 +2,7 @@
 // list modals, with the app's Upload Files. Loaded when the first of them is opened. issue 19: All
 // Tasks' cards offer "Download .ics"; a failed download's message shows in the open list. issue
 // 20: the bell's list; a reminder pressed is marked read and opens its task or subscription.
+// issue 21: Upload Files sends and reads the file, then hands over to the Add form; Documents.
 import type { Notification } from "@life-admin/domain";
 import {
   DashboardModals as Modals,
@@ -10,8 +11,9 @@ import {
 } from "@life-admin/ui";
 import { useEffect, useMemo, useState } from "react";
 import { downloadTaskIcs } from "../calendar/download-task-ics";
-import type { EditedItem } from "../forms/item-dialog";
-import { UploadDialog } from "../forms/upload-dialog";
+import { DocumentsPanel } from "../files/documents-panel";
+import { UploadFlow } from "../files/upload-flow";
+import type { EditedItem, SourceDocument } from "../forms/item-dialog";
 import { markAfterPaint, PERFORMANCE_MARKS } from "../performance-marks";
 import type { Reminders } from "../reminders/use-reminders";
 import { useServices } from "../use-services";
@@ -20,6 +22,8 @@ export interface AppDashboardModalsProps extends Omit<DashboardModalsProps, "chi
   reminders: Reminders;
   /** Opens a task or subscription (its edit dialog). */
   onOpenRecord: (item: EditedItem) => void;
+  /** Opens the add dialog on a document (issue 21). */
+  onAddFrom: (source: SourceDocument) => void;
 }
 
 /** What a reminder is about, if it is still in the lists. */
@@ -34,7 +38,12 @@ function recordOf(
   return undefined;
 }
 
-export function DashboardModals({ reminders, onOpenRecord, ...props }: AppDashboardModalsProps) {
+export function DashboardModals({
+  reminders,
+  onOpenRecord,
+  onAddFrom,
+  ...props
+}: AppDashboardModalsProps) {
   const { modal, onClose, tasks } = props;
   const { client } = useServices();
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -68,11 +77,21 @@ export function DashboardModals({ reminders, onOpenRecord, ...props }: AppDashbo
         onClose(closing);
       }}
     >
-      <UploadDialog
+      <UploadFlow
         open={modal === "upload"}
         onClose={() => {
           onClose("upload");
         }}
+        onAddFrom={onAddFrom}
+      />
+      <DocumentsPanel
+        open={modal === "documents"}
+        onClose={() => {
+          onClose("documents");
+        }}
+        tasks={tasks}
+        subscriptions={props.subscriptions}
+        locale={props.locale}
       />
       <NotificationsModal
         open={modal === "notifications"}

@@ -32,7 +32,7 @@ import { useItemChanges } from "../data/use-item-changes";
 import type { Resource } from "../data/use-resource";
 import { useSubscriptions } from "../data/use-subscriptions";
 import { useTasks } from "../data/use-tasks";
-import type { EditedItem } from "../forms/item-dialog";
+import type { EditedItem, SourceDocument } from "../forms/item-dialog";
 import { markAfterPaint, mark, PERFORMANCE_MARKS } from "../performance-marks";
 import { useReminders } from "../reminders/use-reminders";
 import { useSignOut } from "../session/use-sign-out";
@@ -80,6 +80,17 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     open: boolean;
     opening: number;
   } | null>(null);
+  // issue 21: the add dialog opened on a document, a new one for each document.
+  const [addingFrom, setAddingFrom] = useState<{
+    source: SourceDocument;
+    open: boolean;
+    opening: number;
+  } | null>(null);
+  const openAddFrom = useCallback((source: SourceDocument) => {
+    startTransition(() => {
+      setAddingFrom((last) => ({ source, open: true, opening: (last?.opening ?? 0) + 1 }));
+    });
+  }, []);
   // The last change the API refused (issue 18).
   const [changeError, setChangeError] = useState<string | null>(null);
   const openEdit = useCallback((item: EditedItem) => {
@@ -176,6 +187,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
             error={changeError}
             reminders={reminders}
             onOpenRecord={openEdit}
+            onAddFrom={openAddFrom}
           />
         )}
       </Suspense>
@@ -185,6 +197,20 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
             open={modal === "add-item"}
             onClose={() => {
               closeModal("add-item");
+            }}
+            {...dialog}
+          />
+        )}
+        {addingFrom && (
+          // A new dialog for each document, prefilled from what was read.
+          <ItemDialog
+            key={`from-${String(addingFrom.opening)}`}
+            open={addingFrom.open}
+            source={addingFrom.source}
+            onClose={() => {
+              setAddingFrom({ ...addingFrom, open: false });
+              tasks.reload();
+              subscriptions.reload();
             }}
             {...dialog}
           />

@@ -6,10 +6,16 @@
 // dates are kept as given (the tests' dates are in the future). issue 19: the calendar feed
 // (connected unless seeded otherwise, so that a save elsewhere closes as it always did; a rotation
 // makes a new address) and a task's .ics text. issue 20: the reminders due now, by the domain's
-// rules at the fake's clock in the user's time zone, with read marks; PATCH /users/me.
+// rules at the fake's clock in the user's time zone, with read marks; PATCH /users/me. issue 21:
+// stored files: an upload is "reading" at first and read at the next GET of it, into the proposal
+// (or the reason it cannot be read) the test seeded for its name; its type from the browser's
+// claim (the real API reads the bytes).
 import {
+  ACCEPTED_UPLOAD_TYPES,
   type CalendarFeed,
+  INVALID_FILE_TYPE_MESSAGE,
   NotificationsReadSchema,
+  type StoredFile,
   type Subscription,
   SubscriptionCreateSchema,
   SubscriptionUpdateSchema,
@@ -79,6 +85,9 @@ interface Schedule {
   completions: { due_date: string; occurrence: number }[];
 }
 
+/** issue 21: what reading a file gives: a proposal, or why it cannot be read. */
+export type FileReading = { proposal: StoredFile["proposal"] } | { error: string };
+
 export interface Held {
   release: (response?: Response) => void;
 }
@@ -93,12 +102,22 @@ export interface FakeApi {
   calendarFeed: CalendarFeed;
   /** issue 20: the reminders marked read, by id. */
   readReminders: Set<string>;
+  /** issue 21: the stored files, as GET /files/{id} answers them, and their bytes. */
+  files: StoredFile[];
+  fileBytes: Map<number, Uint8Array<ArrayBuffer>>;
   /** Calls to `METHOD /path`. */
   callsTo: (method: string, path: string) => RecordedCall[];
   /** The next call to `METHOD /path` gets this answer instead. */
   answerNext: (method: string, path: string, answer: Answer) => void;
   /** The next call to `METHOD /path` waits until released (with its normal answer by default). */
   holdNext: (method: string, path: string) => Held;
+  /** A request made without fetch (the upload's XMLHttpRequest), its body as the page had it. */
+  receive: (request: {
+    method: string;
+    url: string;
+    authorization: string | null;
+    body: unknown;
+  }) => Promise<Response>;
 }
 
 /** Saturday 21 November 2026, 09:00 UTC: the clock of the dashboard tests. */
@@ -136,6 +155,8 @@ export function fakeApi(
     calendarFeed?: Partial<CalendarFeed>;
     /** The clock that says which reminders are due. Default: the tests' NOW. */
     now?: () => Date;
+    /** What reading an uploaded file gives, by its name; unreadable without an entry. */
+    readings?: Record<string, FileReading>;
   } = {},
 ): FakeApi {
   const calls: RecordedCall[] = [];
@@ -144,6 +165,8 @@ export function fakeApi(
   const user = { ...(seed.user ?? SAMPLE_USER) };
   const now = seed.now ?? (() => NOW);
   const readReminders = new Set<string>();
+  const files: StoredFile[] = [];
+  const fileBytes = new Map<number, Uint8Array<ArrayBuffer>>();
   const overrides = new Map<string, Answer[]>();
   const schedules = new Map<number, Schedule>();
   let nextId = 100;
@@ -167,6 +190,59 @@ export function fakeApi(
         remindDaysBefore: subscription.remind_days_before,
       })),
     });
+
+  /** POST /files/: the file stored, to be read at the next look. */
+  async function storeFile(body: unknown): Promise<Response> {
+    const file = body instanceof FormData ? body.get("file") : null;
+    if (!(file instanceof File)) return validationError("file", "Field required");
+    if (file.size === 0) return validationError("file", "The file is empty");
+    const type = ACCEPTED_UPLOAD_TYPES.find((accepted) => accepted.mimeType === file.type);
+    if (type === undefined) return json({ detail: INVALID_FILE_TYPE_MESSAGE }, 415);
+    const stored: StoredFile = {
+      id: (nextId += 1),
+      name: file.name,
+      content_type: type.mimeType,
+      size: file.size,
+      created_at: isoInstantAt(now().getTime()),
+      status: "reading",
+      proposal: null,
+      error: null,
+    };
+    files.unshift(stored);
+    fileBytes.set(stored.id, new Uint8Array(await file.arrayBuffer()));
+    return json(stored, 201);
+  }
+
+  /** GET, DELETE /files/{id} and GET /files/{id}/content. */
+  function fileAnswer(call: RecordedCall, id: number, content: boolean): Response {
+    const index = files.findIndex((file) => file.id === id);
+    const file = files[index];
+    if (file === undefined) return refusal(404, "File not found");
+    if (call.method === "DELETE") {
+      files.splice(index, 1);
+      for (const record of [...tasks, ...subscriptions])
+        if (record.file_id === id) record.file_id = null;
+      return new Response(null, { status: 204 });
+    }
+    if (content) {
+      return new Response(fileBytes.get(id) ?? null, {
+        headers: {
+          "Content-Type": file.content_type,
+          "Content-Disposition": `attachment; filename="${file.name}"`,
+        },
+      });
+    }
+    if (file.status === "reading") {
+      const reading = seed.readings?.[file.name] ?? { error: "No text was found in it." };
+      Object.assign(
+        file,
+        "error" in reading
+          ? { status: "unreadable", error: reading.error }
+          : { status: "read", proposal: reading.proposal },
+      );
+    }
+    return json(file);
+  }
 
   const scheduleOf = (task: Task): Schedule => {
     let schedule = schedules.get(task.id);
@@ -250,7 +326,7 @@ export function fakeApi(
 
   const key = (method: string, path: string) => `${method} ${path}`;
 
-  function normal(call: RecordedCall): Response {
+  function normal(call: RecordedCall): Response | Promise<Response> {
     const route = key(call.method, call.path);
     if (route === "GET /auth/google/login") return json({ authorization_url: AUTHORIZATION_URL });
     if (route === "POST /auth/refresh") return json(REFRESHED);
@@ -266,6 +342,8 @@ export function fakeApi(
     if (call.authorization === null) return json({ detail: "Not authenticated" }, 401);
     const taskPath = /^\/tasks\/(\d+)(\/complete|\/uncomplete|\/ics)?$/.exec(call.path);
     if (taskPath) return taskAnswer(call, Number(taskPath[1]), taskPath[2]);
+    const filePath = /^\/files\/(\d+)(\/content)?$/.exec(call.path);
+    if (filePath) return fileAnswer(call, Number(filePath[1]), filePath[2] !== undefined);
     const subscriptionPath = /^\/subscriptions\/(\d+)$/.exec(call.path);
     if (subscriptionPath) return subscriptionAnswer(call, Number(subscriptionPath[1]));
     switch (route) {
@@ -277,6 +355,10 @@ export function fakeApi(
         Object.assign(user, parsed.data);
         return json(user);
       }
+      case "GET /files/":
+        return json(files);
+      case "POST /files/":
+        return storeFile(call.body);
       case "GET /notifications/":
         return json(reminders().map((due) => notificationOf(due, readReminders.has(due.key))));
       case "POST /notifications/read": {
@@ -343,6 +425,8 @@ export function fakeApi(
     subscriptions,
     calendarFeed,
     readReminders,
+    files,
+    fileBytes,
     callsTo: (method, path) => calls.filter((c) => c.method === method && c.path === path),
     answerNext(method, path, answer) {
       const queue = overrides.get(key(method, path)) ?? [];
@@ -362,14 +446,22 @@ export function fakeApi(
       };
     },
     async fetch(request) {
-      const url = new URL(request.url);
       const text = await request.text();
-      const call: RecordedCall = {
+      return api.receive({
         method: request.method,
-        path: url.pathname,
-        query: url.searchParams,
+        url: request.url,
         authorization: request.headers.get("Authorization"),
         body: text === "" ? null : (JSON.parse(text) as unknown),
+      });
+    },
+    async receive({ method, url: address, authorization, body }) {
+      const url = new URL(address);
+      const call: RecordedCall = {
+        method,
+        path: url.pathname,
+        query: url.searchParams,
+        authorization,
+        body,
         pageAddress: window.location.href,
       };
       calls.push(call);

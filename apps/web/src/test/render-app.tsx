@@ -7,6 +7,7 @@ import { App } from "../app";
 import type { AppServices } from "../app-services";
 import { prepareApp } from "../start-app";
 import { API_BASE_URL, type FakeApi, NOW, fakeApi } from "./fake-api";
+import { fakeXhr } from "./fake-xhr";
 
 export { NOW };
 
@@ -40,6 +41,7 @@ export function renderApp(address: string, options: RenderAppOptions = {}): Rend
     locale: "en-US",
     assign,
     reload,
+    xhr: fakeXhr(api),
   });
   render(<App services={services} landing={landing} />);
   return { api, services, assign, reload };

@@ -1,7 +1,7 @@
 // spec 8: a non-OK answer becomes an ApiError with the catalogue's message. Runs after
 // refresh-and-retry, so it sees the answer that counts.
 import type { Middleware } from "openapi-fetch";
-import { apiErrorOf } from "../error-message.js";
+import { apiErrorOf } from "../api-error.js";
 import { readBody } from "../response-body.js";
 import { routeOf } from "./route.js";
 

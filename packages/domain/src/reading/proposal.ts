@@ -59,8 +59,13 @@ export const SubscriptionProposalSchema = /* @__PURE__ */ z.object({
   confidence: SubscriptionProposalConfidenceSchema,
 });
 
-/** `{"kind": "task", "task": {...}}` or `{"kind": "subscription", "subscription": {...}}`. */
-export const FileProposalSchema = /* @__PURE__ */ z.discriminatedUnion("kind", [
+/**
+ * `{"kind": "task", "task": {...}}` or `{"kind": "subscription", "subscription": {...}}`. A plain
+ * union (each side's literal `kind` tells them apart as well): zod's discriminatedUnion would be
+ * code of its own in the web app's first download, where zod's modules live (issue 7's budget),
+ * though only the Upload screen checks a proposal.
+ */
+export const FileProposalSchema = /* @__PURE__ */ z.union([
   TaskProposalSchema,
   SubscriptionProposalSchema,
 ]);

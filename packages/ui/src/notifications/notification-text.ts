@@ -20,10 +20,3 @@ export function notificationText(notification: Notification, locale?: string): s
     }
   }
 }
-
-/** How many of these are unread. */
-export function unreadCount(notifications: readonly Pick<Notification, "read">[]): number {
-  let unread = 0;
-  for (const notification of notifications) if (!notification.read) unread += 1;
-  return unread;
-}

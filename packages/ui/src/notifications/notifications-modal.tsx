@@ -9,7 +9,8 @@ import { cx } from "../base/cx";
 import { ErrorBanner } from "../base/error-banner";
 import { Modal } from "../base/modal";
 import { VisuallyHidden } from "../base/visually-hidden";
-import { notificationText, unreadCount } from "./notification-text";
+import { notificationText } from "./notification-text";
+import { unreadCount } from "./unread-count";
 import styles from "./notifications-modal.module.css";
 
 export const NOTIFICATIONS_TITLE = "Notifications";

@@ -1,0 +1,86 @@
+// issue 21: Documents, from the account menu: the person's files with what was made from each;
+// Download saves the original bytes under the file's name; Delete asks first, and what was made
+// from the file stays.
+import type { StoredFile } from "@life-admin/domain";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../test/fake-api";
+import { renderApp } from "../test/render-app";
+import { NETFLIX } from "../test/samples";
+import { storeSession, tokenSet } from "../test/tokens";
+
+const user = userEvent.setup();
+
+beforeEach(() => {
+  storeSession(tokenSet("signed-in"));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const BILL: StoredFile = {
+  id: 40,
+  name: "netflix-bill.pdf",
+  content_type: "application/pdf",
+  size: 48_213,
+  created_at: "2026-11-20T10:00:00Z",
+  status: "read",
+  proposal: null,
+  error: null,
+};
+
+function seeded() {
+  const api = fakeApi({ subscriptions: [{ ...NETFLIX, file_id: BILL.id }] });
+  api.files.push(BILL);
+  api.fileBytes.set(BILL.id, new TextEncoder().encode("%PDF-1.7 the bill"));
+  return api;
+}
+
+async function openDocuments(api = seeded()) {
+  renderApp("/dashboard", { api });
+  await user.click(await screen.findByRole("button", { name: "Ada Lovelace" }));
+  await user.click(screen.getByRole("menuitem", { name: "Documents" }));
+  return within(await screen.findByRole("dialog", { name: "Documents" }));
+}
+
+describe("Documents (issue 21)", () => {
+  it("lists the files with what was made from each", async () => {
+    const documents = await openDocuments();
+    const [item] = await documents.findAllByRole("listitem");
+    expect(item).toHaveTextContent("netflix-bill.pdf");
+    expect(item).toHaveTextContent("PDF · 48 kB · Nov 20, 2026");
+    expect(item).toHaveTextContent("Made into Netflix");
+  });
+
+  it("saves the file's bytes under its name", async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return "blob:document";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe("netflix-bill.pdf");
+    });
+    const documents = await openDocuments();
+    await user.click(await documents.findByRole("button", { name: "Download netflix-bill.pdf" }));
+    await vi.waitFor(() => {
+      expect(click).toHaveBeenCalledOnce();
+    });
+    expect(await saved[0]?.text()).toBe("%PDF-1.7 the bill");
+  });
+
+  it("deletes a file after the question; what was made from it stays", async () => {
+    const api = seeded();
+    const documents = await openDocuments(api);
+    await user.click(await documents.findByRole("button", { name: "Delete netflix-bill.pdf" }));
+    const question = within(screen.getByRole("alertdialog", { name: "Delete this file?" }));
+    await user.click(question.getByRole("button", { name: "Delete file" }));
+    expect(await documents.findByText(/^No documents yet/)).toBeVisible();
+    expect(api.files).toEqual([]);
+    expect(api.subscriptions.map((subscription) => subscription.name)).toEqual(["Netflix"]);
+  });
+});

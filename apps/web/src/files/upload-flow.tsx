@@ -1,0 +1,114 @@
+// issue 21: Upload Files as the app runs it. Done sends the file (a progress bar), then waits,
+// saying "Reading...", while the assistant reads it on the server; a file read hands over to the
+// Add form, prefilled; a file that could not be read offers "Fill in myself" (the Add form, empty,
+// linked to the file) or "Keep the file only". A refusal (type, size, quota) keeps the file chosen
+// with the API's message; closing the dialog while reading leaves the file to finish on the server
+// (it is in Documents).
+import { UploadModal } from "@life-admin/ui";
+import { useRef, useState } from "react";
+import type { SourceDocument } from "../forms/item-dialog";
+import { useServices } from "../use-services";
+import { type StoredFile, fileCalls } from "@life-admin/api-client/files";
+import { sendFile } from "./send-file";
+
+/** How often a file being read is asked after, at first and at most (it backs off). */
+const FIRST_LOOK_MS = 500;
+const SLOWEST_LOOK_MS = 3_000;
+
+type Step =
+  | { step: "choosing"; error: string | null }
+  | { step: "uploading"; progress: number }
+  | { step: "reading" }
+  | { step: "unreadable"; file: StoredFile };
+
+export interface UploadFlowProps {
+  open: boolean;
+  onClose: () => void;
+  /** The Add form on the file: prefilled from what was read, or empty when nothing could be. */
+  onAddFrom: (source: SourceDocument) => void;
+}
+
+function messageOf(failure: unknown): string {
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
+export function UploadFlow({ open, onClose, onAddFrom }: UploadFlowProps) {
+  const services = useServices();
+  const [state, setState] = useState<Step>({ step: "choosing", error: null });
+  const running = useRef<AbortController | null>(null);
+  /** Ends the upload and the waiting (the file, once sent, goes on being read on the server). */
+  const close = () => {
+    running.current?.abort();
+    running.current = null;
+    setState({ step: "choosing", error: null });
+    onClose();
+  };
+
+  const finish = (file: StoredFile) => {
+    if (file.status === "unreadable") {
+      setState({ step: "unreadable", file });
+      return;
+    }
+    close();
+    onAddFrom({ id: file.id, name: file.name, proposal: file.proposal });
+  };
+
+  const upload = async (chosen: File) => {
+    const controller = new AbortController();
+    running.current = controller;
+    const { signal } = controller;
+    setState({ step: "uploading", progress: 0 });
+    try {
+      const calls = fileCalls(services.client);
+      let file = await sendFile({
+        client: services.client,
+        tokens: services.session.tokens,
+        apiBaseUrl: services.apiBaseUrl,
+        file: chosen,
+        now: services.now,
+        xhr: services.xhr,
+        signal,
+        onProgress: (progress) => {
+          if (!signal.aborted) setState({ step: "uploading", progress });
+        },
+      });
+      setState({ step: "reading" });
+      let wait = FIRST_LOOK_MS;
+      while (file.status === "reading") {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (signal.aborted) return;
+        wait = Math.min(wait * 1.5, SLOWEST_LOOK_MS);
+        file = await calls.get(file.id);
+      }
+      if (!signal.aborted) finish(file);
+    } catch (failure) {
+      if (signal.aborted) return;
+      console.error(failure);
+      setState({ step: "choosing", error: messageOf(failure) });
+    }
+  };
+
+  const unreadable = state.step === "unreadable" ? state.file : null;
+  return (
+    <UploadModal
+      open={open}
+      onClose={close}
+      onDone={(chosen) => {
+        void upload(chosen);
+      }}
+      progress={state.step === "uploading" ? state.progress : null}
+      reading={state.step === "reading"}
+      error={state.step === "choosing" ? state.error : null}
+      unreadable={
+        unreadable && {
+          reason: unreadable.error ?? "Nothing could be read from it.",
+          onKeepFile: close,
+          onFillIn: () => {
+            close();
+            onAddFrom({ id: unreadable.id, name: unreadable.name, proposal: null });
+          },
+        }
+      }
+    />
+  );
+}

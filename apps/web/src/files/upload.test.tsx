@@ -1,0 +1,150 @@
+// issue 21: a bill handed over and read: Upload Files sends it (a progress bar), says "Reading...",
+// then opens the Add form on the kind the assistant proposes, prefilled, the fields it was unsure
+// of flagged until changed, and what is saved links the file; a file it cannot read offers "Fill
+// in myself" and "Keep the file only"; a refusal keeps the file chosen with the API's message.
+import type { FileProposal } from "@life-admin/domain/reading";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakeApi, fakeApi, json } from "../test/fake-api";
+import { renderApp } from "../test/render-app";
+import { storeSession, tokenSet } from "../test/tokens";
+
+const user = userEvent.setup();
+
+beforeEach(() => {
+  storeSession(tokenSet("signed-in"));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const NETFLIX_BILL: FileProposal = {
+  kind: "subscription",
+  subscription: {
+    name: "Netflix",
+    cost: 15.99,
+    frequency: "Monthly",
+    next_renewal_date: "2026-12-14",
+    remind_days_before: 7,
+    priority: "Medium",
+    active: true,
+  },
+  amount: 15.99,
+  currency: "GBP",
+  confidence: {
+    kind: 0.9,
+    name: 0.9,
+    next_renewal_date: 0.85,
+    cost: 0.95,
+    frequency: 0.4,
+    amount: 0.95,
+    currency: 0.9,
+  },
+};
+
+const pdf = (name: string) => new File(["%PDF-1.7 a bill"], name, { type: "application/pdf" });
+
+async function openUpload(api: FakeApi) {
+  renderApp("/dashboard", { api });
+  await user.click(await screen.findByRole("button", { name: "Upload File" }));
+  return within(await screen.findByRole("dialog", { name: "Upload Files" }));
+}
+
+type Upload = Awaited<ReturnType<typeof openUpload>>;
+
+async function choose(dialog: Upload, file: File) {
+  await user.upload(
+    dialog.getByLabelText(/^Drag and drop files here or click here to take a picture/),
+    file,
+  );
+}
+
+describe("Upload Files (issue 21)", () => {
+  it("sends the file with its progress, reads it, and opens the Add form prefilled; saving links the file", async () => {
+    const api = fakeApi({ readings: { "netflix-bill.pdf": { proposal: NETFLIX_BILL } } });
+    const upload = await openUpload(api);
+    await choose(upload, pdf("netflix-bill.pdf"));
+    const held = api.holdNext("POST", "/files/");
+    await user.click(upload.getByRole("button", { name: "Done" }));
+
+    const progress = await upload.findByRole("progressbar", { name: "Uploading netflix-bill.pdf" });
+    await vi.waitFor(() => {
+      expect(progress).toHaveAttribute("value", "1");
+    });
+    expect(upload.getByRole("status")).toHaveTextContent("Uploading...");
+    held.release();
+
+    const add = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    expect(add.getByRole("tab", { name: "Subscription" })).toHaveAttribute("aria-selected", "true");
+    expect(add.getByText(/^Filled in from/)).toHaveTextContent(
+      "Filled in from netflix-bill.pdf. Check the marked fields before you save.",
+    );
+    expect(add.getByLabelText("Subscription Name")).toHaveValue("Netflix");
+    expect(add.getByLabelText("Cost")).toHaveValue(15.99);
+    expect(add.getByLabelText("Next renewal Date")).toHaveValue("2026-12-14");
+    // Unsure of the frequency: flagged until the person changes it.
+    const [frequency] = add.getAllByLabelText("Frequency");
+    if (frequency === undefined) throw new Error("no Frequency");
+    expect(frequency).toHaveAccessibleDescription("Check this: read from netflix-bill.pdf");
+    expect(add.getByLabelText("Subscription Name")).not.toHaveAccessibleDescription();
+    await user.selectOptions(frequency, "Yearly");
+    expect(frequency).not.toHaveAccessibleDescription();
+
+    await user.click(add.getByRole("button", { name: "Add to Subscriptions" }));
+    await vi.waitFor(() => {
+      expect(api.callsTo("POST", "/subscriptions/")).toHaveLength(1);
+    });
+    const [saved] = api.callsTo("POST", "/subscriptions/");
+    expect(saved?.body).toMatchObject({
+      name: "Netflix",
+      cost: 15.99,
+      frequency: "Yearly",
+      next_renewal_date: "2026-12-14",
+      file_id: api.files[0]?.id,
+    });
+    expect((await screen.findAllByText("Netflix"))[0]).toBeVisible();
+  });
+
+  it("offers to fill in the form or keep the file only when the file cannot be read", async () => {
+    const api = fakeApi();
+    let upload = await openUpload(api);
+    await choose(upload, pdf("scan.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    expect(await upload.findByRole("alert")).toHaveTextContent(
+      "We could not read this file: No text was found in it. It is kept in your documents.",
+    );
+    await user.click(upload.getByRole("button", { name: "Keep the file only" }));
+    await vi.waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    expect(api.files.map((file) => file.name)).toEqual(["scan.pdf"]);
+
+    await user.click(screen.getByRole("button", { name: "Upload File" }));
+    upload = within(await screen.findByRole("dialog", { name: "Upload Files" }));
+    await choose(upload, pdf("letter.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    await user.click(await upload.findByRole("button", { name: "Fill in myself" }));
+    const add = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    expect(add.getByText(/linked to/)).toHaveTextContent(
+      "What you save will be linked to letter.pdf.",
+    );
+    expect(add.getByLabelText("Task Title")).toHaveValue("");
+  });
+
+  it("keeps the file chosen, with the API's message, when the API refuses it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi();
+    api.answerNext("POST", "/files/", () =>
+      json({ detail: "This file is larger than 20 MB, the most one upload may be." }, 413),
+    );
+    const upload = await openUpload(api);
+    await choose(upload, pdf("huge.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    expect(await upload.findByRole("alert")).toHaveTextContent(
+      "This file is larger than 20 MB, the most one upload may be.",
+    );
+    expect(upload.getByText("huge.pdf")).toBeVisible();
+    expect(upload.getByRole("button", { name: "Done" })).toBeEnabled();
+  });
+});
