@@ -247,4 +247,9 @@ export {
   NO_DOCUMENTS_TEXT,
 } from "./files/documents-modal";
 export { documentTypeText, fileSizeText } from "./files/document-text";
-export { SourceDocumentNote, type SourceDocumentNoteProps } from "./files/source-document-note";
+export {
+  MadeFromNote,
+  type MadeFromNoteProps,
+  SourceDocumentNote,
+  type SourceDocumentNoteProps,
+} from "./files/source-document-note";

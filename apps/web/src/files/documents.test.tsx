@@ -73,6 +73,25 @@ describe("Documents (issue 21)", () => {
     expect(await saved[0]?.text()).toBe("%PDF-1.7 the bill");
   });
 
+  it("names the file a record was made from in its edit form, and downloads it", async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return "blob:document";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    renderApp("/dashboard", { api: seeded() });
+    const renewals = within(await screen.findByRole("region", { name: "Renewals Soon" }));
+    await user.click(renewals.getByRole("button", { name: "Netflix" }));
+    const edit = within(await screen.findByRole("dialog", { name: "Edit subscription" }));
+    expect(await edit.findByText(/^Made from/)).toHaveTextContent("Made from netflix-bill.pdf");
+    await user.click(edit.getByRole("button", { name: "Download netflix-bill.pdf" }));
+    await vi.waitFor(async () => {
+      expect(await saved[0]?.text()).toBe("%PDF-1.7 the bill");
+    });
+  });
+
   it("deletes a file after the question; what was made from it stays", async () => {
     const api = seeded();
     const documents = await openDocuments(api);

@@ -27,6 +27,7 @@ import { useController, useForm, useWatch } from "react-hook-form";
 import { useCreateSubscription } from "../data/use-create-subscription";
 import { useCreateTask } from "../data/use-create-task";
 import { downloadTaskIcs } from "../calendar/download-task-ics";
+import { MadeFromFile } from "../files/made-from-file";
 import { proposalForms } from "../files/proposal-form-values";
 import { useServices } from "../use-services";
 import { bindingsOf, submissionOf } from "./form-bindings";
@@ -98,6 +99,8 @@ export function ItemDialog({
   const createSubscription = useCreateSubscription();
   const editedTask = editing?.kind === "task" ? editing.task : undefined;
   const editedSubscription = editing?.kind === "subscription" ? editing.subscription : undefined;
+  // issue 21: the file an edited record was made from.
+  const editedFileId = (editedTask ?? editedSubscription)?.file_id;
   // issue 21: what the forms start from (empty, task first, without a document).
   const [start] = useState(() => proposalForms(source?.proposal ?? null));
   // spec 3: the form type starts on Task (or on the kind the document proposes).
@@ -181,12 +184,14 @@ export function ItemDialog({
         editing={editing?.kind}
         error={error}
         source={
-          source && (
+          source ? (
             <SourceDocumentNote
               name={source.name}
               read={source.proposal !== null}
               onKeepFile={close}
             />
+          ) : (
+            editedFileId != null && <MadeFromFile fileId={editedFileId} onError={setError} />
           )
         }
         taskForm={

@@ -1,6 +1,7 @@
 // issue 21: above the Add form opened on a document: which file it was read from, that the marked
-// fields need a look, and "Keep the file only" (nothing else saved; the file stays).
-import { ScanSearch } from "lucide-react";
+// fields need a look, and "Keep the file only" (nothing else saved; the file stays). Above the edit
+// form of a record made from one: the file, to download.
+import { Paperclip, ScanSearch } from "lucide-react";
 import { Button } from "../base/button";
 import { KEEP_FILE_ONLY_LABEL } from "../modals/upload-modal";
 import styles from "./source-document-note.module.css";
@@ -29,6 +30,32 @@ export function SourceDocumentNote({ name, read, onKeepFile }: SourceDocumentNot
       </p>
       <Button size="small" variant="ghost" onClick={onKeepFile}>
         {KEEP_FILE_ONLY_LABEL}
+      </Button>
+    </div>
+  );
+}
+
+export interface MadeFromNoteProps {
+  /** The file's name; null while it loads. */
+  name: string | null;
+  onDownload: () => void;
+}
+
+/** "Made from netflix-bill.pdf", with Download: the edit form of a record made from a file. */
+export function MadeFromNote({ name, onDownload }: MadeFromNoteProps) {
+  return (
+    <div className={styles.note}>
+      <Paperclip className={styles.icon} size={18} aria-hidden="true" />
+      <p className={styles.text}>
+        Made from <strong>{name ?? "a stored file"}</strong>
+      </p>
+      <Button
+        size="small"
+        variant="ghost"
+        aria-label={name ? `Download ${name}` : "Download the file"}
+        onClick={onDownload}
+      >
+        Download
       </Button>
     </div>
   );

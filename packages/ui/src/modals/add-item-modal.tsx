@@ -25,7 +25,7 @@ export interface AddItemModalProps {
   subscriptionForm: ReactNode;
   /** The kind of record being edited (issue 18); the modal adds one when this is left out. */
   editing?: AddItemTab;
-  /** What the forms start from (issue 21: the document read, and its "Keep the file only"). */
+  /** What the forms start from, or the record came from (issue 21: the document, its actions). */
   source?: ReactNode;
 }
 
@@ -44,6 +44,7 @@ export function AddItemModal({
   if (editing) {
     return (
       <Modal open={open} onClose={onClose} title={EDIT_TITLES[editing]}>
+        {source}
         <Slot banner={banner}>{editing === "task" ? taskForm : subscriptionForm}</Slot>
       </Modal>
     );
