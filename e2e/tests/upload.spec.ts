@@ -1,5 +1,6 @@
 // Issue 6, item 7: the Upload Files modal takes the spec's file types only, previews the chosen
-// file, forgets it on Remove, and closes on Done (spec 2: nothing is sent yet).
+// file, forgets it on Remove. issue 21: Done sends it; a PNG with nothing to read in it is kept,
+// and "Keep the file only" closes the modal, focus back on its opener.
 import { dialog, openDashboard } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
 
@@ -9,7 +10,7 @@ const PNG = Buffer.from(
   "base64",
 );
 
-test("a .txt file is refused; a PNG shows its name, Remove clears it, Done closes", async ({
+test("a .txt file is refused; a PNG shows its name, Remove clears it, Done sends it and it is kept", async ({
   page,
 }) => {
   await openDashboard(page);
@@ -47,6 +48,9 @@ test("a .txt file is refused; a PNG shows its name, Remove clears it, Done close
   await input.setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
   await expect(modal.getByText("receipt.png")).toBeVisible();
   await done.click();
+  // One transparent pixel: stored, but nothing to read.
+  await expect(modal.getByRole("alert")).toContainText("We could not read this file");
+  await modal.getByRole("button", { name: "Keep the file only" }).click();
   await expect(modal).toBeHidden();
   await expect(opener).toBeFocused();
 });

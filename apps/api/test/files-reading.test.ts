@@ -16,7 +16,7 @@ import { openPglite } from "../src/db/pglite.js";
 import { files } from "../src/db/schema.js";
 import { encryptFile } from "../src/files/file-encryption.js";
 import { type JobEngine, startJobEngine } from "../src/jobs/job-engine.js";
-import { MAX_READ_ATTEMPTS } from "../src/jobs/file-reading.js";
+import { MAX_READ_ATTEMPTS, NO_TEXT } from "../src/jobs/file-reading.js";
 import {
   type DocumentKind,
   type ExtractedText,
@@ -122,6 +122,21 @@ describe("reading an uploaded file in the background", () => {
       expect(ended.error?.length).toBeGreaterThan(10);
       const next = await upload(t.app, token, await pdfBill());
       expect((await readingEnded(token, next.file.id)).status).toBe("read");
+    });
+  });
+
+  it("ends a file with no text in it 'unreadable', saying so, rather than proposing guesses", async () => {
+    const { token } = await person();
+    const { extractor } = fakeExtractor(() =>
+      Promise.resolve({ text: " \n\f ", method: "ocr", pages: 1 }),
+    );
+    await withEngine({ pollingIntervalSeconds: 0.5, extractor }, async () => {
+      const { file } = await upload(t.app, token, await pdfBill(), { name: "blank.pdf" });
+      expect(await readingEnded(token, file.id)).toMatchObject({
+        status: "unreadable",
+        proposal: null,
+        error: NO_TEXT,
+      });
     });
   });
 

@@ -60,6 +60,9 @@ const STOPPED_TOO_OFTEN =
   "Reading this file stopped before it finished several times, so it was given up on.";
 const NOT_DECRYPTABLE = "The stored file could not be decrypted, so it cannot be read.";
 const FAILED = "Something went wrong while reading this file.";
+/** Read to the end, but not a letter or a digit in it: a blank page, a photo of no document. */
+export const NO_TEXT =
+  "No text could be found in it. If it is a photo, take it again in focus and in good light.";
 
 export interface FileReaderDeps {
   db: Db;
@@ -123,6 +126,8 @@ export function fileReader(deps: FileReaderDeps) {
     renewal.unref();
     try {
       const { text } = await deps.extractor.extract(bytes, type.kind);
+      // Nothing to propose from: every field would be a guess.
+      if (!/[\p{L}\p{N}]/u.test(text)) return await unreadable(NO_TEXT);
       const today = calendarDateIn(deps.now(), claimed.timeZone);
       const proposal = FileProposalSchema.parse(
         proposeFromText(text, { today, fileName: claimed.name }),

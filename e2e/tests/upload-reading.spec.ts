@@ -1,0 +1,128 @@
+// Issue 21: a bill handed over and read, in Chromium: a PDF bill made for today is dropped into
+// Upload Files; the progress bar shows while it is sent, "Reading..." while the server reads it;
+// the Add form opens on Subscription, prefilled from the bill; saved, the subscription is on the
+// dashboard, its edit form names the bill, and the bill downloads byte for byte. Documents lists
+// it with what was made from it. axe on the prefilled form and on Documents.
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { card, dialog, openDashboard } from "../support/dashboard.js";
+import { expect, test } from "../support/fixtures.js";
+import { holdRequests } from "../support/held-requests.js";
+import { seriousViolations } from "../support/page-checks.js";
+
+test.use({ ownAccount: true });
+
+/** A one-page bill with a text layer, renewing `days` after today (UK style: dd/mm/yyyy, £). */
+async function streamlyBill(days: number): Promise<{ bytes: Buffer; renews: string }> {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const renews = date.toISOString().slice(0, 10);
+  const [year, month, day] = renews.split("-");
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  const lines = [
+    "Streamly",
+    "Streamly Ltd, 12 Market Street, London EC1A 1BB",
+    "",
+    "Your membership: Streamly Premium",
+    `Your subscription renews on ${day ?? ""}/${month ?? ""}/${year ?? ""}.`,
+    "Price: £15.99 per month, billed monthly to your card.",
+    "",
+    "Thank you for watching with Streamly.",
+  ];
+  lines.forEach((line, index) => {
+    page.drawText(line, { x: 50, y: 780 - index * 22, size: 13, font });
+  });
+  return { bytes: Buffer.from(await pdf.save()), renews };
+}
+
+async function uploadDialog(page: Page) {
+  await page.getByRole("button", { name: "Upload File" }).click();
+  const upload = dialog(page, "Upload Files");
+  await expect(upload).toBeVisible();
+  return upload;
+}
+
+test("a PDF bill is sent, read into a prefilled subscription, saved with its file, and downloads byte for byte", async ({
+  page,
+  stack,
+  account,
+}) => {
+  const bill = await streamlyBill(20);
+  await openDashboard(page);
+  const upload = await uploadDialog(page);
+  await upload
+    .getByLabel("Drag and drop files here or click here to take a picture")
+    .setInputFiles({ name: "streamly-bill.pdf", mimeType: "application/pdf", buffer: bill.bytes });
+  await expect(upload.getByText("streamly-bill.pdf")).toBeVisible();
+
+  // Held at the API's door: the bar and "Uploading..." while it is sent.
+  const release = await holdRequests(page, `${stack.apiUrl}/files/`);
+  await upload.getByRole("button", { name: "Done" }).click();
+  await expect(
+    upload.getByRole("progressbar", { name: "Uploading streamly-bill.pdf" }),
+  ).toBeVisible();
+  await expect(upload.getByRole("status")).toHaveText("Uploading...");
+  release();
+  await expect(upload.getByRole("status")).toHaveText("Reading...");
+
+  const add = dialog(page, "Add New Task/Subscription");
+  await expect(add).toBeVisible();
+  await expect(add.getByRole("tab", { name: "Subscription" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(add).toContainText("Filled in from streamly-bill.pdf.");
+  await expect(add.getByLabel("Subscription Name")).toHaveValue(/Streamly/);
+  await expect(add.getByLabel("Cost")).toHaveValue("15.99");
+  await expect(add.getByLabel("Next renewal Date")).toHaveValue(bill.renews);
+  await expect(add.getByLabel("Frequency").first()).toHaveValue("Monthly");
+  expect(await seriousViolations(page)).toEqual([]);
+  await add.getByRole("button", { name: "Add to Subscriptions" }).click();
+  await expect(add).toBeHidden();
+
+  // On the dashboard, with its file.
+  const renewals = card(page, "Renewals Soon");
+  const name = renewals.getByRole("button", { name: /^Streamly/ });
+  await expect(name).toBeVisible();
+  await name.click();
+  const edit = dialog(page, "Edit subscription");
+  await expect(edit).toContainText("Made from streamly-bill.pdf");
+  const downloading = page.waitForEvent("download");
+  await edit.getByRole("button", { name: "Download streamly-bill.pdf" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("streamly-bill.pdf");
+  const saved = await download.path();
+  expect((await readFile(saved)).equals(bill.bytes)).toBe(true);
+  await edit.getByRole("button", { name: "Cancel" }).click();
+
+  // Documents: the bill, and what was made from it.
+  await page.getByRole("button", { name: account.name, exact: true }).click();
+  await page.getByRole("menuitem", { name: "Documents" }).click();
+  const documents = dialog(page, "Documents");
+  const row = documents.getByRole("listitem").filter({ hasText: "streamly-bill.pdf" });
+  await expect(row).toContainText("PDF");
+  await expect(row).toContainText(/Made into Streamly/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a file of another kind is refused by its bytes with the product's message, and the file stays chosen", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const upload = await uploadDialog(page);
+  // A text file named and typed as a PDF: the browser lets it through, the server reads the bytes.
+  await upload
+    .getByLabel("Drag and drop files here or click here to take a picture")
+    .setInputFiles({
+      name: "not-a-bill.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("just some text, not a PDF"),
+    });
+  await upload.getByRole("button", { name: "Done" }).click();
+  await expect(upload.getByRole("alert")).toHaveText(
+    "Invalid file type. Please upload a PNG, JPG, PDF, or DOC file.",
+  );
+  await expect(upload.getByText("not-a-bill.pdf")).toBeVisible();
+});
