@@ -17,7 +17,9 @@ test("the sign-up page shows its heading, both buttons and the privacy line", as
   await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Sign Up with Email" })).toBeEnabled();
   await expect(
-    page.getByText("Your data is private: only you can see it, and we never sell or share it."),
+    page.getByText(
+      "Your data is private: only you can see it, and we never sell or share it. The files you upload are stored encrypted and read on our own server: no document is sent anywhere else.",
+    ),
   ).toBeVisible();
   await expect(page.getByText("Your AI Life Admin Assistant")).toBeVisible();
 });

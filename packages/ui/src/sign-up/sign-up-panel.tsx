@@ -17,7 +17,7 @@ export const AUTH_FAILED_TEXT = "Authentication failed. Please try again.";
  * it stores, so we promise only what holds: the records are the user's alone and never sold.
  */
 export const PRIVACY_TEXT =
-  "Your data is private: only you can see it, and we never sell or share it.";
+  "Your data is private: only you can see it, and we never sell or share it. The files you upload are stored encrypted and read on our own server: no document is sent anywhere else.";
 
 /** spec 4: sign-in start goes idle -> redirecting, and back to idle with an error on failure. */
 export type GoogleSignInStatus = "idle" | "redirecting" | "error";
