@@ -11,7 +11,7 @@ import {
 } from "../../test/support/documents.js";
 import { compoundFileStreamNames } from "./compound-file.js";
 import { couldBeDocument, documentTypeOfBytes } from "./document-types.js";
-import { zipEntryNames } from "./zip-entries.js";
+import { zipCentralDirectory } from "../reading/zip-archive.js";
 
 const kindOf = async (bytes: Uint8Array) => (await documentTypeOfBytes(bytes))?.kind ?? null;
 
@@ -75,12 +75,10 @@ describe("the containers' directories", () => {
   });
 
   it("lists a ZIP's entries from its central directory, and nothing from a truncated one", async () => {
-    expect(zipEntryNames(zipOf({ a: "1", "word/document.xml": "2" }))).toEqual([
-      "a",
-      "word/document.xml",
-    ]);
-    expect(zipEntryNames(await docxBill())).toContain("word/document.xml");
+    const names = (bytes: Uint8Array) => zipCentralDirectory(bytes)?.map((entry) => entry.name);
+    expect(names(zipOf({ a: "1", "word/document.xml": "2" }))).toEqual(["a", "word/document.xml"]);
+    expect(names(await docxBill())).toContain("word/document.xml");
     const zip = zipOf({ "word/document.xml": "<w:document/>" });
-    expect(zipEntryNames(zip.subarray(0, zip.length - 10))).toBeNull();
+    expect(zipCentralDirectory(zip.subarray(0, zip.length - 10))).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { ACCEPTED_UPLOAD_TYPES, type StoredFileType } from "@life-admin/domain";
 import { fileTypeFromBuffer } from "file-type";
 import type { DocumentKind } from "../reading/extract-text.js";
 import { compoundFileStreamNames } from "./compound-file.js";
-import { zipEntryNames } from "./zip-entries.js";
+import { zipCentralDirectory } from "../reading/zip-archive.js";
 
 export interface DocumentType {
   kind: DocumentKind;
@@ -88,7 +88,9 @@ export async function documentTypeOfBytes(bytes: Uint8Array): Promise<DocumentTy
       return compoundFileStreamNames(bytes)?.includes("WordDocument") ? DOCUMENT_TYPES.doc : null;
     case "docx":
     case "zip":
-      return zipEntryNames(bytes)?.includes("word/document.xml") ? DOCUMENT_TYPES.docx : null;
+      return zipCentralDirectory(bytes)?.some((entry) => entry.name === "word/document.xml")
+        ? DOCUMENT_TYPES.docx
+        : null;
     case undefined:
     default:
       return null;
