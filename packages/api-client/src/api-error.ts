@@ -1,13 +1,13 @@
 // The one error type the client throws for anything the API answered (spec 8): callers tell
 // failures apart by `status` and `detail`, and show `message`.
-import { detailOf, errorMessage } from "./error-message.js";
-import type { components } from "./schema.js";
+import {
+  type ApiErrorDetail,
+  type ValidationIssue,
+  detailOf,
+  errorMessage,
+} from "./error-message.js";
 
-/** One item of FastAPI's 422 list. */
-export type ValidationIssue = components["schemas"]["ValidationError"];
-
-/** The body's `detail` field: FastAPI's text, or its 422 list. */
-export type ApiErrorDetail = string | ValidationIssue[];
+export type { ApiErrorDetail, ValidationIssue };
 
 export interface ApiErrorInit {
   status: number;

@@ -1,5 +1,11 @@
 // spec 8: the message a failed answer is shown with, taken from FastAPI's `detail` field.
-import type { ApiErrorDetail, ValidationIssue } from "./api-error.js";
+import type { components } from "./schema.js";
+
+/** One item of FastAPI's 422 list. */
+export type ValidationIssue = components["schemas"]["ValidationError"];
+
+/** The body's `detail` field: FastAPI's text, or its 422 list. */
+export type ApiErrorDetail = string | ValidationIssue[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;

@@ -14,8 +14,8 @@
 // Dates and times are the person's wall clock written as UTC fields (time-zones.ts, decisions
 // D6): a task shown due at 09:30 is overdue when their clock passes 09:30.
 import type { Frequency } from "./enums.js";
-import { type IsoDate, MS_PER_DAY, instantOf, utcDateAt } from "./iso-dates.js";
-import type { ReminderKind } from "./notification.js";
+import { type IsoDate, MS_PER_DAY, instantOf, isoInstantAt, utcDateAt } from "./iso-dates.js";
+import type { Notification, ReminderKind } from "./notification.js";
 import { firstOccurrenceFrom, occurrenceAt } from "./recurrence.js";
 import { wallClockAt } from "./time-zones.js";
 
@@ -140,4 +140,19 @@ export function dueReminders({
     if (reminder !== null) due.push(reminder);
   }
   return due.sort((a, b) => b.atMs - a.atMs || byCodeUnits(a.key, b.key));
+}
+
+/**
+ * A due reminder (due-reminders.ts) as GET /notifications/ answers it. An overdue task's `at` is
+ * its due time, written once: for a person with hundreds of overdue tasks, writing instants took
+ * a tenth of the API's time for the answer (issue 20's bench).
+ */
+export function notificationOf(reminder: DueReminder, read: boolean): Notification {
+  const at = isoInstantAt(reminder.atMs);
+  const common = { id: reminder.key, kind: reminder.kind, title: reminder.title, at, read };
+  if (reminder.kind === "renewal") {
+    return { ...common, due: reminder.renewsOn, subscription_id: reminder.subscriptionId };
+  }
+  const due = reminder.dueMs === reminder.atMs ? at : isoInstantAt(reminder.dueMs);
+  return { ...common, due, task_id: reminder.taskId };
 }

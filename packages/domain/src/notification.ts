@@ -1,8 +1,7 @@
 // Issue 20: the bell's reminders as GET /notifications/ answers them, and how they are marked read.
 import * as z from "zod/mini";
-import type { DueReminder } from "./due-reminders.js";
 import { IdSchema } from "./id.js";
-import { IsoDateSchema, IsoDateTimeSchema, isoInstantAt } from "./iso-dates.js";
+import { IsoDateSchema, IsoDateTimeSchema } from "./iso-dates.js";
 
 /** What a reminder is about (domain/due-reminders.ts works out which are due). */
 export const REMINDER_KINDS = ["renewal", "task_due", "task_overdue"] as const;
@@ -23,18 +22,3 @@ export const NotificationSchema = z.object({
   subscription_id: z.optional(IdSchema),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
-
-/**
- * A due reminder (due-reminders.ts) as GET /notifications/ answers it. An overdue task's `at` is
- * its due time, written once: for a person with hundreds of overdue tasks, writing instants took
- * a tenth of the API's time for the answer (issue 20's bench).
- */
-export function notificationOf(reminder: DueReminder, read: boolean): Notification {
-  const at = isoInstantAt(reminder.atMs);
-  const common = { id: reminder.key, kind: reminder.kind, title: reminder.title, at, read };
-  if (reminder.kind === "renewal") {
-    return { ...common, due: reminder.renewsOn, subscription_id: reminder.subscriptionId };
-  }
-  const due = reminder.dueMs === reminder.atMs ? at : isoInstantAt(reminder.dueMs);
-  return { ...common, due, task_id: reminder.taskId };
-}

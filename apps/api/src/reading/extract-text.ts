@@ -2,29 +2,10 @@
 // text layer, DOCX and DOC text, OCR of an image and of PDF pages without text. Nothing heavy runs
 // on the API's event loop: each file is read in a worker thread of a small pool, bounded in time
 // and memory, so that a hostile or broken file costs at most one thread, never the process.
+import { type DocumentKind, type ExtractedText, UnreadableDocumentError } from "./document-text.js";
 import { type ReadingLimits, ReadingThreads, type ThreadFailure } from "./reading-threads.js";
 
-/** What the bytes are, as file-type detected them (never the name). */
-export type DocumentKind = "png" | "jpeg" | "pdf" | "doc" | "docx";
-
-export interface ExtractedText {
-  text: string;
-  /** How: the PDF's text layer, DOCX or DOC text, OCR of an image, OCR of PDF pages without text. */
-  method: "pdf-text" | "docx" | "doc" | "ocr" | "pdf-ocr";
-  /**
-   * The pages the text comes from: a PDF's first `maxPages` at most; 1 for an image, and for a
-   * Word document, which has no pages until something lays it out.
-   */
-  pages: number;
-}
-
-/**
- * A file that cannot be read, with a reason a person can understand ("This PDF is damaged", ...).
- * The library's own words, when there were any, are the `cause`: for the log, not for the person.
- */
-export class UnreadableDocumentError extends Error {
-  override name = "UnreadableDocumentError";
-}
+export { type DocumentKind, type ExtractedText, UnreadableDocumentError };
 
 export interface TextExtractor {
   extract(bytes: Uint8Array, kind: DocumentKind): Promise<ExtractedText>;

@@ -1,7 +1,7 @@
 // DOC (Word 97-2003): word-extractor's text, the headers first (where a letterhead's sender is),
 // then the body, text boxes, notes and footers.
 import WordExtractor from "word-extractor";
-import { type ExtractedText, UnreadableDocumentError } from "./extract-text.js";
+import { type ExtractedText, UnreadableDocumentError } from "./document-text.js";
 import { tidyText } from "./tidy-text.js";
 
 export async function readDoc(bytes: Uint8Array): Promise<ExtractedText> {

@@ -1,5 +1,5 @@
 // In a reading thread: the reader for each kind of document.
-import type { DocumentKind, ExtractedText } from "./extract-text.js";
+import type { DocumentKind, ExtractedText } from "./document-text.js";
 import { readDoc } from "./read-doc.js";
 import { readDocx } from "./read-docx.js";
 import { readImage } from "./read-image.js";

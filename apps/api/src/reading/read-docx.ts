@@ -3,7 +3,7 @@
 // header, so their text is taken from word/header*.xml and word/footer*.xml: headers first, then
 // the body, then footers, as for a DOC.
 import mammoth from "mammoth";
-import { type ExtractedText, UnreadableDocumentError } from "./extract-text.js";
+import { type ExtractedText, UnreadableDocumentError } from "./document-text.js";
 import type { ReadingLimits } from "./reading-threads.js";
 import { tidyText } from "./tidy-text.js";
 import { unzipEntry, zipCentralDirectory, zipExpansionProblem } from "./zip-archive.js";

@@ -1,5 +1,5 @@
 // PNG and JPEG: OCR, after the header says the image is not too large to decode.
-import { type ExtractedText, UnreadableDocumentError } from "./extract-text.js";
+import { type ExtractedText, UnreadableDocumentError } from "./document-text.js";
 import { jpegSize, pngSize } from "./image-size.js";
 import { imageForOcr, recogniseText } from "./ocr.js";
 import type { ReadingLimits } from "./reading-threads.js";

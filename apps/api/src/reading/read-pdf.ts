@@ -3,7 +3,7 @@
 // PDF runs: this pdf.js build has no scripting and compiles nothing (no eval or Function in it,
 // which is why its options no longer have isEvalSupported), and XFA forms stay off.
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from "unpdf";
-import { type ExtractedText, UnreadableDocumentError } from "./extract-text.js";
+import { type ExtractedText, UnreadableDocumentError } from "./document-text.js";
 import { OCR_LONGEST_SIDE, recogniseText } from "./ocr.js";
 import type { ReadingLimits } from "./reading-threads.js";
 import { tidyText } from "./tidy-text.js";

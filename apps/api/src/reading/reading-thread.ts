@@ -1,7 +1,7 @@
 // A worker thread of reading-threads.ts: reads one file at a time and answers with its text or
 // with why it cannot be read. Whatever a file does in here costs this thread, not the API.
 import { parentPort } from "node:worker_threads";
-import { UnreadableDocumentError } from "./extract-text.js";
+import { UnreadableDocumentError } from "./document-text.js";
 import { readDocument } from "./read-document.js";
 import type { FromThread, ReadingReply, ToThread } from "./reading-threads.js";
 

@@ -7,7 +7,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { DocumentKind, ExtractedText } from "./extract-text.js";
+import type { DocumentKind, ExtractedText } from "./document-text.js";
 
 /** What a thread may spend on one file; see TextExtractorOptions. */
 export interface ReadingLimits {

@@ -1,0 +1,25 @@
+// Issue 21: what reading a document works on and gives back: the kind its bytes are, the text read
+// from it, or why it cannot be read. Shared by the extractor (extract-text.ts) and the threads
+// that do the reading, which import this and not the extractor's pool.
+
+/** What the bytes are, as file-type detected them (never the name). */
+export type DocumentKind = "png" | "jpeg" | "pdf" | "doc" | "docx";
+
+export interface ExtractedText {
+  text: string;
+  /** How: the PDF's text layer, DOCX or DOC text, OCR of an image, OCR of PDF pages without text. */
+  method: "pdf-text" | "docx" | "doc" | "ocr" | "pdf-ocr";
+  /**
+   * The pages the text comes from: a PDF's first `maxPages` at most; 1 for an image, and for a
+   * Word document, which has no pages until something lays it out.
+   */
+  pages: number;
+}
+
+/**
+ * A file that cannot be read, with a reason a person can understand ("This PDF is damaged", ...).
+ * The library's own words, when there were any, are the `cause`: for the log, not for the person.
+ */
+export class UnreadableDocumentError extends Error {
+  override name = "UnreadableDocumentError";
+}
