@@ -11,6 +11,7 @@ import { apiSection } from "./sections/api.js";
 import { bytesSection } from "./sections/bytes.js";
 import { calendarSection } from "./sections/calendar.js";
 import { lighthouseSection } from "./sections/lighthouse.js";
+import { readingSection } from "./sections/reading.js";
 import { remindersSection } from "./sections/reminders.js";
 import { scaleSection } from "./sections/scale.js";
 import { runtimesSection } from "./sections/runtimes.js";
@@ -28,6 +29,7 @@ const SECTIONS: Record<SectionKey, Section> = {
   scale: scaleSection,
   calendar: calendarSection,
   reminders: remindersSection,
+  reading: readingSection,
   runtimes: runtimesSection,
 };
 

@@ -11,6 +11,7 @@ export const SECTION_KEYS = [
   "scale",
   "calendar",
   "reminders",
+  "reading",
   "runtimes",
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];

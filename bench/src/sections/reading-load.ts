@@ -1,0 +1,83 @@
+// The reading section's load (issue 21): GET /tasks/ of a person with 100 tasks, one request at a
+// time as one person's dashboard asks, with nothing being read (idle) and while four of their
+// photos are always being read (each read one is followed by another upload at once), the two
+// taking turns round by round in the same API process. Beside the latencies, the CPU the API
+// process spent (its event loop, PGlite when it is the database, and the reading threads).
+import { performance } from "node:perf_hooks";
+import { interleave } from "../stats.js";
+import {
+  runClosedLoops,
+  type ClosedLoopFigures,
+  type NextRequest,
+} from "../support/closed-loops.js";
+import { keepFilesBeingRead } from "../support/files-being-read.js";
+import { WARM_UP_SECONDS } from "../support/load.js";
+import { cpuSeconds } from "../support/process-cpu.js";
+import { corpusDocument, type CorpusDocument } from "../support/uploads.js";
+import type { BenchContext } from "./section.js";
+
+/** Files of the person's being read at any moment during a "reading" round. */
+export const FILES_AT_ONCE = 4;
+/** How often the uploaders ask whether their file is read: the Upload dialog first asks after 0.5 s. */
+export const UPLOADER_POLL_MS = 500;
+
+/** The corpus's photos of a whole page (1199 x 1644 JPEGs), uploaded in turn. */
+export function photos(): CorpusDocument[] {
+  return [
+    "uk-mot-expiry.jpeg",
+    "uk-water-bill-quarterly.jpeg",
+    "us-car-insurance-quarterly.jpeg",
+    "us-doctor-appointment.jpeg",
+    "euro-home-insurance.jpeg",
+  ].map(corpusDocument);
+}
+
+export type LoadState = "idle" | "reading";
+
+export type TasksRound = ClosedLoopFigures & {
+  /** CPU the API process used, in cores (1 = one core busy all the round). */
+  apiCores: number;
+  /** Files read while GET /tasks/ was measured (0 when idle). */
+  filesRead: number;
+};
+
+export async function tasksWhileReading(
+  apiUrl: string,
+  pid: number,
+  token: string,
+  context: BenchContext,
+  engine: string,
+): Promise<Record<LoadState, TasksRound[]>> {
+  const ask: NextRequest = () => ({
+    method: "GET",
+    path: "/tasks/",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const documents = photos();
+  const rounds: Record<LoadState, TasksRound[]> = { idle: [], reading: [] };
+  context.log(`reading: ${engine}, warming up GET /tasks/`);
+  await runClosedLoops(apiUrl, [ask], WARM_UP_SECONDS);
+  const states: LoadState[] = ["idle", "reading"];
+  await interleave(states, context.rounds, async (state, round) => {
+    context.log(`reading: ${engine}, round ${round + 1}, GET /tasks/ ${state}`);
+    const files =
+      state === "reading"
+        ? keepFilesBeingRead(apiUrl, token, documents, {
+            count: FILES_AT_ONCE,
+            pollMs: UPLOADER_POLL_MS,
+            timeoutMs: 120_000,
+          })
+        : null;
+    await files?.started;
+    const cpu = cpuSeconds(pid);
+    const readBefore = files?.read() ?? 0;
+    const started = performance.now();
+    const figures = await runClosedLoops(apiUrl, [ask], context.duration);
+    const apiCores = (cpuSeconds(pid) - cpu) / ((performance.now() - started) / 1000);
+    const filesRead = (files?.read() ?? 0) - readBefore;
+    // The files in hand are read before the next round: an idle round has nothing being read.
+    await files?.stop();
+    rounds[state].push({ ...figures, apiCores, filesRead });
+  });
+  return rounds;
+}

@@ -1,0 +1,181 @@
+// Section: reading uploaded files (issue 21), on the built API with its job engine, on PGlite (as
+// `pnpm start` runs it) and on a private PostgreSQL with fsync on: how long a one-page PDF, a DOCX
+// and a photo from the labelled corpus take to be read after their upload, cold and warm
+// (reading-times.ts); and GET /tasks/ one request at a time, idle and while four files are
+// always being read (reading-load.ts). The person has the other sections' 100 tasks.
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { startApiProcess } from "@life-admin/reliability/api-process";
+import { postgresBin, startPrivateCluster } from "@life-admin/reliability/private-postgres";
+import { formatNumber, type Cell, type Goal } from "../report.js";
+import { median, medianOfRounds } from "../stats.js";
+import type { ClosedLoopFigures } from "../support/closed-loops.js";
+import { startSeededApi, TASKS_OF_READER } from "../support/seeded-api.js";
+import {
+  FILES_AT_ONCE,
+  UPLOADER_POLL_MS,
+  tasksWhileReading,
+  type LoadState,
+  type TasksRound,
+} from "./reading-load.js";
+import {
+  coldTimes,
+  documentTimes,
+  ENGINE_START_MS,
+  POLL_MS,
+  readingDocuments,
+  WARM_READINGS,
+  warmTimes,
+  type DocumentTimes,
+} from "./reading-times.js";
+import type { BenchContext, Section } from "./section.js";
+
+const GOALS = { photoSeconds: 5, p99Ratio: 2 };
+
+type Engine = "PGlite" | "PostgreSQL";
+
+interface EngineFigures {
+  engine: Engine;
+  documents: DocumentTimes[];
+  tasks: Record<LoadState, TasksRound[]>;
+}
+
+async function measureEngine(
+  engine: Engine,
+  env: Record<string, string>,
+  context: BenchContext,
+): Promise<EngineFigures> {
+  const seeded = await startSeededApi({ name: `Reading ${engine}`, env, log: context.log });
+  const token = seeded.targets["GET /tasks/"].headers.Authorization?.replace("Bearer ", "") ?? "";
+  const port = Number(new URL(seeded.api.url).port);
+  // One process at a time on the database: PGlite's data directory is one process's.
+  await seeded.api.stop();
+  const documents = readingDocuments();
+  const cold = await coldTimes({ port, env, token }, documents, context, engine);
+  const api = await startApiProcess({ port, env });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, ENGINE_START_MS));
+    context.log(`reading: ${engine}, warm readings`);
+    const warm = await warmTimes(api.url, token, documents);
+    const tasks = await tasksWhileReading(api.url, api.pid, token, context, engine);
+    return { engine, documents: documentTimes(documents, cold, warm), tasks };
+  } finally {
+    await api.stop();
+  }
+}
+
+const ms = (value: number) => formatNumber(value, 0);
+const latencies = (f: ClosedLoopFigures) => `${f.p50Ms} / ${f.p95Ms} / ${f.p99Ms}`;
+
+function rowsAndGoals(figures: EngineFigures): { rows: Cell[][]; goals: Goal[] } {
+  const { engine, documents, tasks } = figures;
+  const rows: Cell[][] = documents.map((d) => [
+    engine,
+    `${d.what}: cold / warm, ms`,
+    `${ms(median(d.cold))} / ${ms(d.warmMedianMs)}`,
+    `cold ${d.cold.map(ms).join(", ")}; warm ${d.warm.map(ms).join(", ")}; proposed a ${d.proposed}`,
+  ]);
+  const idle = medianOfRounds(tasks.idle);
+  const reading = medianOfRounds(tasks.reading);
+  const ratio = reading.p99Ms / idle.p99Ms;
+  const byRound = (rounds: TasksRound[]) => rounds.map(latencies).join("; ");
+  rows.push(
+    [engine, "GET /tasks/, idle: p50 / p95 / p99 ms", latencies(idle), byRound(tasks.idle)],
+    [
+      engine,
+      `GET /tasks/, ${FILES_AT_ONCE} files being read: p50 / p95 / p99 ms`,
+      latencies(reading),
+      `${byRound(tasks.reading)}; ${tasks.reading.map((r) => r.filesRead).join(", ")} photos read`,
+    ],
+    [
+      engine,
+      "GET /tasks/: p99 reading / idle; req/s idle / reading",
+      `${formatNumber(ratio)}x`,
+      `${Math.round(idle.rps)} / ${Math.round(reading.rps)} req/s`,
+    ],
+    [
+      engine,
+      "API process CPU, cores: idle / reading",
+      `${formatNumber(idle.apiCores)} / ${formatNumber(reading.apiCores)}`,
+      "its event loop, the reading threads (and PGlite, when it is the database)",
+    ],
+  );
+  const photo = documents.find((d) => d.file.endsWith(".jpeg"));
+  const photoCold = median(photo?.cold ?? []);
+  const goals: Goal[] = [
+    {
+      what: `Reading (${engine}): a photo, cold, from the upload's 201 to "read"`,
+      target: `< ${GOALS.photoSeconds} s`,
+      actual: `${formatNumber(photoCold / 1000, 1)} s`,
+      met: photoCold < GOALS.photoSeconds * 1000,
+    },
+    {
+      what: `Reading (${engine}): GET /tasks/ p99 while ${FILES_AT_ONCE} files are read, against idle`,
+      target: `<= ${GOALS.p99Ratio}x`,
+      actual: `${formatNumber(ratio)}x (${reading.p99Ms} against ${idle.p99Ms} ms)`,
+      met: ratio <= GOALS.p99Ratio,
+    },
+  ];
+  return { rows, goals };
+}
+
+export const readingSection: Section = {
+  key: "reading",
+  title: "Reading: uploaded files read in the background, and GET /tasks/ meanwhile",
+  unavailable: () => null,
+  async run(context) {
+    const cleanups: (() => Promise<unknown>)[] = [];
+    const notes: string[] = [];
+    const engines: EngineFigures[] = [];
+    try {
+      const dataDir = mkdtempSync(join(tmpdir(), "life-admin-bench-reading-"));
+      cleanups.push(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        return Promise.resolve();
+      });
+      engines.push(await measureEngine("PGlite", { DATA_DIR: dataDir }, context));
+      if (postgresBin() === null) {
+        notes.push("PostgreSQL was not measured: no server binaries (apt-get install postgresql).");
+      } else {
+        context.log("reading: starting a private PostgreSQL (fsync on)");
+        const cluster = await startPrivateCluster({ durable: true });
+        cleanups.unshift(() => cluster.destroy());
+        engines.push(await measureEngine("PostgreSQL", { DATABASE_URL: cluster.url }, context));
+      }
+    } finally {
+      for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+    }
+    const parts = engines.map(rowsAndGoals);
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ");
+    notes.push(`Load average at the end: ${load} (the machine's other work shares the two cores).`);
+    notes.push(
+      `The documents are the corpus's (apps/api/corpus/files): uk-energy-bill.pdf, ` +
+        `uk-council-tax.docx, uk-mot-expiry.jpeg; the ${FILES_AT_ONCE} files being read are its ` +
+        "five whole-page photos in turn (JPEG 1199 x 1644). GET /tasks/ answers the person's " +
+        `${TASKS_OF_READER} tasks; the files are theirs.`,
+    );
+    return {
+      key: "reading",
+      title: this.title,
+      howToRead:
+        "a document's time runs from its upload's 201 to the first GET /files/{id} that answers " +
+        `"read", asked ${POLL_MS} ms after each answer (so up to ${POLL_MS} ms and a request ` +
+        `more than the reading); cold: the first file of an API started for it (${ENGINE_START_MS / 1000} s ` +
+        "after /health answers, once its job engine is up), one per round; warm: " +
+        `${WARM_READINGS} readings each in one process, after one to warm up. GET /tasks/: one ` +
+        "request at a time on a keep-alive connection, latency in whole ms, medians of " +
+        `${context.rounds} rounds of ${context.duration} s, idle and reading taking turns; ` +
+        `while reading, ${FILES_AT_ONCE} uploaders each send a photo, wait for it to be read ` +
+        `(asking every ${UPLOADER_POLL_MS} ms, as the Upload dialog first does) and send the ` +
+        "next. CPU from /proc.",
+      columns: ["Database", "Figure", "Measured", "By round, or details"],
+      rows: parts.flatMap((part) => part.rows),
+      notes,
+      goals: parts.flatMap((part) => part.goals),
+      data: engines,
+    };
+  },
+};
