@@ -41,7 +41,12 @@ describe("loadConfig", () => {
       email: null,
       workers: true,
       reminderLeaseSeconds: 300,
-      files: { key: null, maxUploadBytes: 20 * 1024 * 1024, maxBytesPerUser: 1024 ** 3 },
+      files: {
+        key: null,
+        maxUploadBytes: 20 * 1024 * 1024,
+        maxBytesPerUser: 1024 ** 3,
+        readingTimeoutSeconds: 60,
+      },
     });
     expect(DEFAULT_DATA_DIR).toBe(join(repoRoot, ".data"));
   });
@@ -325,6 +330,13 @@ describe("loadConfig", () => {
     );
     expect(errorOf({ MAX_UPLOAD_BYTES: String(256 * 1024 * 1024 + 1) })).toContain(
       "MAX_UPLOAD_BYTES: must be a whole number of bytes",
+    );
+  });
+
+  it("gives a file READING_TIMEOUT_SECONDS of a reading thread, from 1 second to an hour", () => {
+    expect(loadConfig({ READING_TIMEOUT_SECONDS: "5" }).files.readingTimeoutSeconds).toBe(5);
+    expect(errorOf({ READING_TIMEOUT_SECONDS: "0" })).toContain(
+      "READING_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 3600",
     );
   });
 });

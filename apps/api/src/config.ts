@@ -216,6 +216,9 @@ const EnvSchema = z.object({
   // decisions D14: the largest file an upload may carry, and the bytes one person may keep.
   MAX_UPLOAD_BYTES: byteCountIn(1, UPLOAD_MAX_BYTES).default(UPLOAD_DEFAULT_BYTES),
   MAX_FILE_BYTES_PER_USER: byteCountIn(1, FILE_QUOTA_MAX_BYTES).default(FILE_QUOTA_DEFAULT_BYTES),
+  // decisions D14: how long one file may hold a reading thread; then the thread is replaced and the
+  // file is unreadable ("took too long"). A minute by default: a photo takes a second or two.
+  READING_TIMEOUT_SECONDS: wholeNumberIn(1, 3600, "seconds").default(60),
 });
 
 /**
@@ -322,6 +325,8 @@ export interface FilesConfig {
   maxUploadBytes: number;
   /** MAX_FILE_BYTES_PER_USER: the bytes of files one person may keep. */
   maxBytesPerUser: number;
+  /** READING_TIMEOUT_SECONDS: how long one file may take a reading thread (reading/extract-text.ts). */
+  readingTimeoutSeconds: number;
 }
 
 /** decisions D13: where reminder emails go out, when email is on. */
@@ -443,6 +448,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       key: e.FILES_KEY ?? null,
       maxUploadBytes: e.MAX_UPLOAD_BYTES,
       maxBytesPerUser: e.MAX_FILE_BYTES_PER_USER,
+      readingTimeoutSeconds: e.READING_TIMEOUT_SECONDS,
     },
   };
 }

@@ -253,6 +253,22 @@ describe("a file left 'reading' by a crash", () => {
     });
   });
 
+  it("is read as fast as the reader goes when many wait, not one file a poll per worker", async () => {
+    const { id: userId, token } = await person();
+    const backlog: number[] = [];
+    for (let i = 0; i < 20; i += 1) backlog.push(await storedWithoutJob(userId));
+    const { extractor, calls } = fakeExtractor(() => Promise.resolve(BILL_TEXT));
+    // A poll every 10 s: a worker that waited for its poll after each file (as it did, suite 15
+    // found: two files a poll, a backlog of 500 read in minutes) would take 100 s for these 20.
+    await withEngine({ pollingIntervalSeconds: 10, extractor }, async (engine) => {
+      const swept = performance.now();
+      await engine.sweepFiles();
+      for (const id of backlog) expect((await readingEnded(token, id)).status).toBe("read");
+      expect(performance.now() - swept).toBeLessThan(10_000);
+      expect(calls).toHaveLength(backlog.length);
+    });
+  });
+
   it("is read once in effect, however many workers and sweeps ask for it", async () => {
     const { id: userId, token } = await person();
     const ids = [

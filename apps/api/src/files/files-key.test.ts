@@ -15,7 +15,12 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const files = (key: Buffer | null) => ({ key, maxUploadBytes: 1, maxBytesPerUser: 1 });
+const files = (key: Buffer | null) => ({
+  key,
+  maxUploadBytes: 1,
+  maxBytesPerUser: 1,
+  readingTimeoutSeconds: 1,
+});
 
 describe("loadFilesKey", () => {
   it("generates a key on first start, keeps it in the data directory with mode 0600, and reuses it", () => {

@@ -179,6 +179,7 @@ export async function startJobEngine(
       {
         pollingIntervalSeconds: polling.pollingIntervalSeconds,
         schedule: options.schedule ?? true,
+        readingTimeoutMs: deps.config.files.readingTimeoutSeconds * 1000,
         ...(options.extractor === undefined ? {} : { extractor: options.extractor }),
         ...(options.fileReadLeaseSeconds === undefined
           ? {}
