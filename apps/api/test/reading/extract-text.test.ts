@@ -1,7 +1,8 @@
 // Issue 21 (decisions D14): documents of every kind an upload takes, made here with known text,
 // read back through the extractor's worker threads; and broken or hostile ones, which end
 // unreadable with a reason a person can read, while the extractor (and this process) reads on.
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { Document, Header, Packer, Paragraph } from "docx";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { UnreadableDocumentError, createTextExtractor } from "../../src/reading/extract-text.js";
@@ -11,8 +12,12 @@ import {
   deflatedZip,
   docxParts,
   jpegClaiming,
+  northwindBillDoc,
   passwordProtectedPdf,
+  pdfCallingHome,
+  pdfFormBomb,
   pngClaiming,
+  pngPixelBomb,
   quarterTurned,
   scannedPdf,
   textPdf,
@@ -62,6 +67,26 @@ describe("reading documents", () => {
     expect(linesOf(read.text)).toEqual(NORTHWIND_BILL);
   });
 
+  it("follows none of a PDF's scripts, actions, links or remote data: nothing reaches the address they call", async () => {
+    const calls: string[] = [];
+    const home = createServer((socket) => {
+      calls.push(socket.remoteAddress ?? "");
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => home.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = home.address() as AddressInfo;
+      const pdf = await pdfCallingHome(`http://127.0.0.1:${port}`);
+
+      const read = await extractor.extract(pdf, "pdf");
+
+      expect(linesOf(read.text)).toEqual(NORTHWIND_BILL);
+      expect(calls).toEqual([]);
+    } finally {
+      home.close();
+    }
+  });
+
   it("reads a scanned page (a PDF of an image, with no text layer) by OCR", async () => {
     const scan = billPhoto({ width: 1240, height: 1754, fontSize: 30 });
 
@@ -91,9 +116,7 @@ describe("reading documents", () => {
   });
 
   it("reads a Word 97-2003 DOC, its header first", async () => {
-    // Made once with LibreOffice 7.4 (soffice --headless --convert-to doc) from a DOCX with the
-    // sender in its header: CI has no LibreOffice.
-    const doc = readFileSync(new URL("../fixtures/northwind-bill.doc", import.meta.url));
+    const doc = northwindBillDoc();
 
     const read = await extractor.extract(doc, "doc");
 
@@ -235,6 +258,16 @@ describe("files that cannot be read", () => {
     expect(reason).toContain("This image is too large to read");
   });
 
+  it("decodes a PNG of exactly 40 megapixels, and refuses one of a row more without decoding it", async () => {
+    const read = await extractor.extract(pngPixelBomb(8_000, 5_000), "png");
+    expect(read.method).toBe("ocr");
+
+    const reason = await reasonRefused(extractor.extract(pngPixelBomb(8_000, 5_001), "png"));
+    expect(reason).toBe(
+      "This image is too large to read (8000 x 5001 pixels; at most 40 megapixels).",
+    );
+  });
+
   it("says a PNG with no image data after its header is damaged", async () => {
     const png = Buffer.concat([pngClaiming(400, 300), Buffer.alloc(500, 0x5a)]);
 
@@ -262,6 +295,17 @@ describe("the reading threads", () => {
       // Refused by the image's header: a thread answered, so the stopped one was replaced.
       const next = await reasonRefused(impatient.extract(pngClaiming(100_000, 100_000), "png"));
       expect(next).toContain("This image is too large to read");
+    } finally {
+      await impatient.close();
+    }
+  });
+
+  it("stops at the timeout a PDF whose forms would be drawn ten million times (a few kB)", async () => {
+    const impatient = createTextExtractor({ timeoutMs: 1000 });
+    try {
+      const reason = await reasonRefused(impatient.extract(await pdfFormBomb(7), "pdf"));
+
+      expect(reason).toBe("Reading this file took too long.");
     } finally {
       await impatient.close();
     }

