@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { makePrivateDirectory, removeGroupAndOtherAccess } from "../data-dir.js";
 import type { Database } from "./database.js";
+import { pgliteBytea } from "./bytea.js";
 import { acquireDirectoryLock } from "./data-dir-lock.js";
 import { migratePgliteDatabase } from "./migrate.js";
 import * as schema from "./schema.js";
@@ -21,12 +22,12 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   let lock: { release(): void } | null = null;
   let client: PGlite;
   if (dataDir === null) {
-    client = new PGlite();
+    client = new PGlite(pgliteBytea);
   } else {
     makePrivateDirectory(dataDir);
     lock = acquireDirectoryLock(join(dataDir, "pglite.lock"), dataDir);
     try {
-      client = new PGlite(pgliteDirectory(dataDir));
+      client = new PGlite(pgliteDirectory(dataDir), pgliteBytea);
     } catch (error) {
       lock.release();
       throw error;
