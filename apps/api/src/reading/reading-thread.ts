@@ -4,6 +4,7 @@ import { parentPort } from "node:worker_threads";
 import { UnreadableDocumentError } from "./document-text.js";
 import { readDocument } from "./read-document.js";
 import type { FromThread, ReadingReply, ToThread } from "./reading-threads.js";
+import { lowerThisThreadsPriority } from "./thread-priority.js";
 
 const port = parentPort;
 if (port === null) throw new Error("reading-thread runs as a worker thread of reading-threads");
@@ -38,5 +39,7 @@ port.on("message", (request: ToThread) => {
     port.postMessage(message);
   });
 });
+// Before the OCR engine's thread is started from here, so that it runs at this priority too.
+lowerThisThreadsPriority();
 const ready: FromThread = { type: "ready" };
 port.postMessage(ready);

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { DocumentKind, ExtractedText } from "./document-text.js";
+import { startThreadPoolHere } from "./thread-priority.js";
 
 /** What a thread may spend on one file; see TextExtractorOptions. */
 export interface ReadingLimits {
@@ -170,6 +171,8 @@ export class ReadingThreads {
   }
 
   #spawn(): void {
+    // The thread lowers its own priority as it starts (thread-priority.ts): not the shared pool's.
+    startThreadPoolHere();
     const script = threadScript();
     const worker = new Worker(script.url, {
       execArgv: script.execArgv,
