@@ -1,17 +1,20 @@
-// The reading section's load (issue 21): GET /tasks/ of a person with 100 tasks, one request at a
-// time as one person's dashboard asks, with nothing being read (idle) and while four of their
-// photos are always being read (each read one is followed by another upload at once), the two
-// taking turns round by round in the same API process. Beside the latencies, the CPU the API
-// process spent (its event loop, PGlite when it is the database, and the reading threads).
+// The reading section's load (issue 21): GET /tasks/ of a person with 100 tasks with nothing being
+// read (idle) and while four of their photos are always being read (each read one is followed by
+// another upload at once), the two taking turns round by round in the same API process. Asked two
+// ways each round: by one client as fast as answered (the API's thread kept busy, as the other
+// sections measure it), then at a steady pace (the API idle between requests, as a person's
+// screens ask). Beside the latencies, the CPU the API process spent (its event loop, PGlite when it
+// is the database, and the reading threads).
 import { performance } from "node:perf_hooks";
 import { interleave } from "../stats.js";
 import {
   runClosedLoops,
   type ClosedLoopFigures,
-  type NextRequest,
+  type LoopRequest,
 } from "../support/closed-loops.js";
 import { keepFilesBeingRead } from "../support/files-being-read.js";
 import { WARM_UP_SECONDS } from "../support/load.js";
+import { runPacedRequests } from "../support/paced-requests.js";
 import { cpuSeconds } from "../support/process-cpu.js";
 import { corpusDocument, type CorpusDocument } from "../support/uploads.js";
 import type { BenchContext } from "./section.js";
@@ -20,6 +23,8 @@ import type { BenchContext } from "./section.js";
 export const FILES_AT_ONCE = 4;
 /** How often the uploaders ask whether their file is read: the Upload dialog first asks after 0.5 s. */
 export const UPLOADER_POLL_MS = 500;
+/** The steady pace: a GET /tasks/ every this many ms. */
+export const PACE_MS = 10;
 
 /** The corpus's photos of a whole page (1199 x 1644 JPEGs), uploaded in turn. */
 export function photos(): CorpusDocument[] {
@@ -41,22 +46,32 @@ export type TasksRound = ClosedLoopFigures & {
   filesRead: number;
 };
 
+export interface TasksFigures {
+  /** One client, as fast as answered. */
+  asFast: TasksRound[];
+  /** One request every PACE_MS. */
+  paced: ClosedLoopFigures[];
+}
+
 export async function tasksWhileReading(
   apiUrl: string,
   pid: number,
   token: string,
   context: BenchContext,
   engine: string,
-): Promise<Record<LoadState, TasksRound[]>> {
-  const ask: NextRequest = () => ({
+): Promise<Record<LoadState, TasksFigures>> {
+  const request: LoopRequest = {
     method: "GET",
     path: "/tasks/",
     headers: { Authorization: `Bearer ${token}` },
-  });
+  };
   const documents = photos();
-  const rounds: Record<LoadState, TasksRound[]> = { idle: [], reading: [] };
+  const rounds: Record<LoadState, TasksFigures> = {
+    idle: { asFast: [], paced: [] },
+    reading: { asFast: [], paced: [] },
+  };
   context.log(`reading: ${engine}, warming up GET /tasks/`);
-  await runClosedLoops(apiUrl, [ask], WARM_UP_SECONDS);
+  await runClosedLoops(apiUrl, [() => request], WARM_UP_SECONDS);
   const states: LoadState[] = ["idle", "reading"];
   await interleave(states, context.rounds, async (state, round) => {
     context.log(`reading: ${engine}, round ${round + 1}, GET /tasks/ ${state}`);
@@ -72,12 +87,17 @@ export async function tasksWhileReading(
     const cpu = cpuSeconds(pid);
     const readBefore = files?.read() ?? 0;
     const started = performance.now();
-    const figures = await runClosedLoops(apiUrl, [ask], context.duration);
+    const asFast = await runClosedLoops(apiUrl, [() => request], context.duration);
     const apiCores = (cpuSeconds(pid) - cpu) / ((performance.now() - started) / 1000);
     const filesRead = (files?.read() ?? 0) - readBefore;
+    const paced = await runPacedRequests(apiUrl, request, {
+      everyMs: PACE_MS,
+      seconds: context.duration,
+    });
     // The files in hand are read before the next round: an idle round has nothing being read.
     await files?.stop();
-    rounds[state].push({ ...figures, apiCores, filesRead });
+    rounds[state].asFast.push({ ...asFast, apiCores, filesRead });
+    rounds[state].paced.push(paced);
   });
   return rounds;
 }

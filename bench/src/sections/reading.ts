@@ -16,8 +16,9 @@ import {
   FILES_AT_ONCE,
   UPLOADER_POLL_MS,
   tasksWhileReading,
+  PACE_MS,
   type LoadState,
-  type TasksRound,
+  type TasksFigures,
 } from "./reading-load.js";
 import {
   coldTimes,
@@ -38,7 +39,7 @@ type Engine = "PGlite" | "PostgreSQL";
 interface EngineFigures {
   engine: Engine;
   documents: DocumentTimes[];
-  tasks: Record<LoadState, TasksRound[]>;
+  tasks: Record<LoadState, TasksFigures>;
 }
 
 async function measureEngine(
@@ -76,31 +77,49 @@ function rowsAndGoals(figures: EngineFigures): { rows: Cell[][]; goals: Goal[] }
     `${ms(median(d.cold))} / ${ms(d.warmMedianMs)}`,
     `cold ${d.cold.map(ms).join(", ")}; warm ${d.warm.map(ms).join(", ")}; proposed a ${d.proposed}`,
   ]);
-  const idle = medianOfRounds(tasks.idle);
-  const reading = medianOfRounds(tasks.reading);
-  const ratio = reading.p99Ms / idle.p99Ms;
-  const byRound = (rounds: TasksRound[]) => rounds.map(latencies).join("; ");
-  rows.push(
-    [engine, "GET /tasks/, idle: p50 / p95 / p99 ms", latencies(idle), byRound(tasks.idle)],
-    [
-      engine,
-      `GET /tasks/, ${FILES_AT_ONCE} files being read: p50 / p95 / p99 ms`,
-      latencies(reading),
-      `${byRound(tasks.reading)}; ${tasks.reading.map((r) => r.filesRead).join(", ")} photos read`,
-    ],
-    [
-      engine,
-      "GET /tasks/: p99 reading / idle; req/s idle / reading",
-      `${formatNumber(ratio)}x`,
-      `${Math.round(idle.rps)} / ${Math.round(reading.rps)} req/s`,
-    ],
-    [
-      engine,
-      "API process CPU, cores: idle / reading",
-      `${formatNumber(idle.apiCores)} / ${formatNumber(reading.apiCores)}`,
-      "its event loop, the reading threads (and PGlite, when it is the database)",
-    ],
-  );
+  const asFast = {
+    idle: medianOfRounds(tasks.idle.asFast),
+    reading: medianOfRounds(tasks.reading.asFast),
+  };
+  const paced = {
+    idle: medianOfRounds(tasks.idle.paced),
+    reading: medianOfRounds(tasks.reading.paced),
+  };
+  const byRound = (rounds: ClosedLoopFigures[]) => rounds.map(latencies).join("; ");
+  const photosRead = tasks.reading.asFast.map((r) => r.filesRead).join(", ");
+  const ways = [
+    { way: "one client as fast as answered", figures: asFast, rounds: "asFast" },
+    { way: `one request every ${PACE_MS} ms`, figures: paced, rounds: "paced" },
+  ] as const;
+  for (const { way, figures, rounds } of ways) {
+    const ratio = figures.reading.p99Ms / figures.idle.p99Ms;
+    rows.push(
+      [
+        engine,
+        `GET /tasks/, ${way}, idle: p50 / p95 / p99 ms`,
+        latencies(figures.idle),
+        byRound(tasks.idle[rounds]),
+      ],
+      [
+        engine,
+        `GET /tasks/, ${way}, ${FILES_AT_ONCE} files being read: p50 / p95 / p99 ms`,
+        latencies(figures.reading),
+        byRound(tasks.reading[rounds]),
+      ],
+      [
+        engine,
+        `GET /tasks/, ${way}: p99 reading / idle; req/s idle / reading`,
+        `${formatNumber(ratio)}x`,
+        `${Math.round(figures.idle.rps)} / ${Math.round(figures.reading.rps)} req/s`,
+      ],
+    );
+  }
+  rows.push([
+    engine,
+    "API process CPU, cores, one client as fast as answered: idle / reading",
+    `${formatNumber(asFast.idle.apiCores)} / ${formatNumber(asFast.reading.apiCores)}`,
+    `its event loop, the reading threads (and PGlite, when it is the database); ${photosRead} photos read`,
+  ]);
   const photo = documents.find((d) => d.file.endsWith(".jpeg"));
   const photoCold = median(photo?.cold ?? []);
   const goals: Goal[] = [
@@ -110,12 +129,15 @@ function rowsAndGoals(figures: EngineFigures): { rows: Cell[][]; goals: Goal[] }
       actual: `${formatNumber(photoCold / 1000, 1)} s`,
       met: photoCold < GOALS.photoSeconds * 1000,
     },
-    {
-      what: `Reading (${engine}): GET /tasks/ p99 while ${FILES_AT_ONCE} files are read, against idle`,
-      target: `<= ${GOALS.p99Ratio}x`,
-      actual: `${formatNumber(ratio)}x (${reading.p99Ms} against ${idle.p99Ms} ms)`,
-      met: ratio <= GOALS.p99Ratio,
-    },
+    ...ways.map(({ way, figures }) => {
+      const ratio = figures.reading.p99Ms / figures.idle.p99Ms;
+      return {
+        what: `Reading (${engine}): GET /tasks/ p99 while ${FILES_AT_ONCE} files are read, against idle, ${way}`,
+        target: `<= ${GOALS.p99Ratio}x`,
+        actual: `${formatNumber(ratio)}x (${figures.reading.p99Ms} against ${figures.idle.p99Ms} ms)`,
+        met: ratio <= GOALS.p99Ratio,
+      };
+    }),
   ];
   return { rows, goals };
 }
@@ -165,12 +187,12 @@ export const readingSection: Section = {
         `"read", asked ${POLL_MS} ms after each answer (so up to ${POLL_MS} ms and a request ` +
         `more than the reading); cold: the first file of an API started for it (${ENGINE_START_MS / 1000} s ` +
         "after /health answers, once its job engine is up), one per round; warm: " +
-        `${WARM_READINGS} readings each in one process, after one to warm up. GET /tasks/: one ` +
-        "request at a time on a keep-alive connection, latency in whole ms, medians of " +
-        `${context.rounds} rounds of ${context.duration} s, idle and reading taking turns; ` +
-        `while reading, ${FILES_AT_ONCE} uploaders each send a photo, wait for it to be read ` +
-        `(asking every ${UPLOADER_POLL_MS} ms, as the Upload dialog first does) and send the ` +
-        "next. CPU from /proc.",
+        `${WARM_READINGS} readings each in one process, after one to warm up. GET /tasks/: on one ` +
+        "keep-alive connection, asked again as soon as answered (the API's thread kept busy), then " +
+        `every ${PACE_MS} ms (idle between requests), ${context.duration} s each, in whole ms, ` +
+        `medians of ${context.rounds} rounds, idle and reading taking turns; while reading, ` +
+        `${FILES_AT_ONCE} uploaders each send a photo, wait for it to be read (asking every ` +
+        `${UPLOADER_POLL_MS} ms, as the Upload dialog first does) and send the next. CPU from /proc.`,
       columns: ["Database", "Figure", "Measured", "By round, or details"],
       rows: parts.flatMap((part) => part.rows),
       notes,
