@@ -1,7 +1,7 @@
 // One HTTP request as the suites describe it, and what came back, over node:http: the path and
-// query go on the wire exactly as written (no URL normalisation), a body is sent with a
-// Content-Length or chunked without one, and an answer that arrives before the whole body was
-// sent (a 413 or 415 decided early) is still read, as a careful client would.
+// query go on the wire exactly as written (no URL normalisation), a body (text or bytes) is sent
+// with a Content-Length or chunked without one, and an answer that arrives before the whole body
+// was sent (a 413 or 415 decided early) is still read, as a careful client would.
 import { request as httpRequest, Agent } from "node:http";
 
 export interface OutgoingRequest {
@@ -34,9 +34,22 @@ function parseJsonAnswer(headers: Headers, text: string): Exchange["json"] {
   }
 }
 
+/** A request whose body is bytes (an upload's form) rather than text. */
+export interface OutgoingBytes extends Omit<OutgoingRequest, "body"> {
+  body: { bytes: Uint8Array; chunked: boolean } | null;
+}
+
 export function exchange(baseUrl: string, request: OutgoingRequest): Promise<Exchange> {
+  const { body, ...rest } = request;
+  return exchangeBytes(baseUrl, {
+    ...rest,
+    body: body === null ? null : { bytes: Buffer.from(body.text, "utf8"), chunked: body.chunked },
+  });
+}
+
+export function exchangeBytes(baseUrl: string, request: OutgoingBytes): Promise<Exchange> {
   const base = new URL(baseUrl);
-  const bytes = request.body === null ? null : Buffer.from(request.body.text, "utf8");
+  const bytes = request.body === null ? null : request.body.bytes;
   // Raw header pairs keep repeats and order, but then node:http adds no Host of its own.
   const headers: [string, string][] = [["Host", base.host], ...request.headers];
   if (bytes !== null && request.body?.chunked !== true) {

@@ -35,6 +35,8 @@ export const settings = {
   crashCycles: positiveInteger("RELIABILITY_CRASH_CYCLES", 20),
   /** Suite 14: SIGKILLs of the process sending reminder emails, per engine (issue 20: 20). */
   reminderKills: positiveInteger("RELIABILITY_REMINDER_KILLS", 20),
+  /** Suite 15: malformed and hostile files sent through the API (issue 21: 1,000). */
+  hostileFiles: positiveInteger("RELIABILITY_FILES", 1_000),
   /** A PostgreSQL server the in-process suites also run against (scripts/with-postgres.sh). */
   testDatabaseUrl: process.env.TEST_DATABASE_URL ?? null,
   /** PostgreSQL's server binaries, for the suites that run a private cluster of their own. */

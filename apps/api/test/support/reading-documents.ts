@@ -1,7 +1,7 @@
 // Test support for the text extractor (src/reading): documents made on the spot whose text is
 // known (a bill drawn as a photo would show it, a scanned PDF, a PDF with a text layer), and the
 // hostile ones built byte by byte (an encrypted PDF, zip bombs, image headers that lie, a PDF whose
-// every action calls home, a PDF of forms nested a billion times, a PNG that decodes to 160 MB).
+// every action calls home, a PDF of forms that asks for 10^7 drawings, a PNG that decodes whole).
 import { readFileSync } from "node:fs";
 import { crc32, deflateRawSync, deflateSync } from "node:zlib";
 import { GlobalFonts, createCanvas, loadImage } from "@napi-rs/canvas";
