@@ -5,12 +5,19 @@
 import type { FileProposal } from "@life-admin/domain/reading";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeApi, fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { storeSession, tokenSet } from "../test/tokens";
 
 const user = userEvent.setup();
+
+// The Add form is a chunk of its own that the dashboard loads the first time it opens: loaded here
+// first, so that each step waits on the upload's flow rather than on the test server compiling
+// that module graph (over 5 s on a busy machine, which failed the first test in CI).
+beforeAll(async () => {
+  await import("../forms/item-dialog");
+});
 
 beforeEach(() => {
   storeSession(tokenSet("signed-in"));
