@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { percentile } from "../src/support/closed-loops.js";
 import { parsePgbench } from "../src/support/pgbench.js";
+import { parseWrk, rawRequest } from "../src/support/wrk-loops.js";
 
 describe("the writes section's figures", () => {
   it("reads pgbench's rate without the connection time, and its mean latency", () => {
@@ -24,5 +25,43 @@ describe("the writes section's figures", () => {
     expect(percentile(sorted, 0.99)).toBe(99);
     expect(percentile([7], 0.99)).toBe(7);
     expect(percentile([], 0.5)).toBeNaN();
+  });
+
+  it("writes a person's request as it goes on the wire, its body's length in bytes", () => {
+    const wire = rawRequest("127.0.0.1:8000", {
+      method: "PATCH",
+      path: "/tasks/7",
+      headers: { Authorization: "Bearer t" },
+      body: '{"title":"Café"}',
+    });
+    expect(wire).toBe(
+      "PATCH /tasks/7 HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nAuthorization: Bearer t\r\n" +
+        'Content-Length: 17\r\n\r\n{"title":"Café"}',
+    );
+  });
+
+  it("says Content-Length: 0 for a POST without a body, as fetch does", () => {
+    const wire = rawRequest("h", { method: "POST", path: "/tasks/7/complete", headers: {} });
+    expect(wire).toBe("POST /tasks/7/complete HTTP/1.1\r\nHost: h\r\nContent-Length: 0\r\n\r\n");
+  });
+
+  it("reads wrk's rate and percentiles in whole milliseconds", () => {
+    const line =
+      '{"requests":15000,"us":5000000,"connect":0,"read":0,"write":0,"status":0,"timeout":0,' +
+      '"p50":12400,"p95":30600,"p99":41500}';
+    expect(parseWrk(`Running 5s test\n${line}\n`)).toEqual({
+      rps: 3000,
+      p50Ms: 12,
+      p95Ms: 31,
+      p99Ms: 42,
+    });
+  });
+
+  it("refuses a wrk run in which an answer was 400 or more, or a request was lost", () => {
+    const line =
+      '{"requests":10,"us":1000000,"connect":0,"read":0,"write":0,"status":3,"timeout":0,' +
+      '"p50":1,"p95":1,"p99":1}';
+    expect(() => parseWrk(line)).toThrow(/"status":3/);
+    expect(() => parseWrk("unable to connect")).toThrow(/no figures/);
   });
 });

@@ -4,6 +4,8 @@
 // each, pgbench doing the same INSERT or UPDATE on the same cluster with 50 clients: the
 // database's own ceiling at that concurrency. (The API section's POST is one user on 50
 // connections: a lock on that user's row, not the API.) Rounds interleave the API and pgbench.
+// The people's requests are sent by wrk, a client in C as pgbench's is (support/wrk-loops.ts):
+// on two cores, whatever the load's client spends is taken from the API and PostgreSQL.
 import { startApiProcess, type ApiProcess } from "@life-admin/reliability/api-process";
 import { freePort } from "@life-admin/reliability/free-port";
 import {
@@ -13,16 +15,22 @@ import {
 } from "@life-admin/reliability/private-postgres";
 import { formatNumber, type Cell, type Goal } from "../report.js";
 import { interleave, median, medianOfRounds } from "../stats.js";
-import { runClosedLoops, type NextRequest } from "../support/closed-loops.js";
-import { CONNECTIONS, WARM_UP_SECONDS, type LoadFigures } from "../support/load.js";
+import type { ClosedLoopFigures, NextRequest } from "../support/closed-loops.js";
+import { CONNECTIONS, WARM_UP_SECONDS } from "../support/load.js";
 import { runPgbench, type PgbenchFigures } from "../support/pgbench.js";
-import { cpuSeconds } from "../support/process-cpu.js";
+import { clusterCpuSeconds, cpuSeconds } from "../support/process-cpu.js";
 import { signIn, taskFor, type SeededUser } from "../support/seed.js";
+import { runWrkLoops, wrkInstalled } from "../support/wrk-loops.js";
 import type { Section } from "./section.js";
 
 const GOAL = { ratio: 0.5, p99Ms: 50 };
 const WRITES = ["POST /tasks/", "PATCH /tasks/{id}", "POST /tasks/{id}/complete"] as const;
 type Write = (typeof WRITES)[number];
+
+/** A round of the API's: its figures, and the CPU the API and the database spent per answer. */
+type ApiRound = ClosedLoopFigures & { cpuUs: number; dbCpuUs: number };
+/** A round of pgbench's, and the database's CPU per transaction. */
+type PgbenchRound = PgbenchFigures & { dbCpuUs: number };
 
 /** One person of the load: their token, their id and the one task they edit and complete. */
 interface Writer {
@@ -119,8 +127,10 @@ async function makeWriters(apiUrl: string, log: (m: string) => void): Promise<Wr
 export const writesSection: Section = {
   key: "writes",
   title: `Writes: ${CONNECTIONS} people at once against pgbench on the same PostgreSQL`,
-  unavailable: () =>
-    postgresBin() === null ? "no PostgreSQL server binaries (apt-get install postgresql)" : null,
+  unavailable: () => {
+    if (postgresBin() === null) return "no PostgreSQL server binaries (apt-get install postgresql)";
+    return wrkInstalled() ? null : "no wrk, the load's client (apt-get install wrk)";
+  },
   async run(context) {
     const cleanups: (() => Promise<unknown>)[] = [];
     try {
@@ -152,22 +162,31 @@ export const writesSection: Section = {
       const subjects = WRITES.flatMap((write) =>
         (["API", "pgbench"] as const).map((by) => ({ write, by })),
       );
-      const apiRounds = new Map<Write, (LoadFigures & { cpuUs: number })[]>();
-      const pgRounds = new Map<Write, PgbenchFigures[]>();
-      const runSubject = async (subject: (typeof subjects)[number], seconds: number) => {
+      const apiRounds = new Map<Write, ApiRound[]>();
+      const pgRounds = new Map<Write, PgbenchRound[]>();
+      const runSubject = async (
+        subject: (typeof subjects)[number],
+        seconds: number,
+      ): Promise<ApiRound | PgbenchRound> => {
+        const dbBefore = clusterCpuSeconds(cluster);
+        const usPer = (cpu: number, rate: number) => (cpu * 1e6) / (rate * seconds);
         if (subject.by === "API") {
           const cpuBefore = cpuSeconds(api.pid);
-          const figures = await runClosedLoops(api.url, loopsFor(subject.write, writers), seconds);
-          const cpuUs = ((cpuSeconds(api.pid) - cpuBefore) * 1e6) / (figures.rps * seconds);
-          return { ...figures, cpuUs };
+          const figures = await runWrkLoops(api.url, loopsFor(subject.write, writers), seconds);
+          return {
+            ...figures,
+            cpuUs: usPer(cpuSeconds(api.pid) - cpuBefore, figures.rps),
+            dbCpuUs: usPer(clusterCpuSeconds(cluster) - dbBefore, figures.rps),
+          };
         }
-        return runPgbench({
+        const figures = await runPgbench({
           url: cluster.url,
           script: PGBENCH_SCRIPTS[subject.write],
           variables,
           clients: CONNECTIONS,
           seconds,
         });
+        return { ...figures, dbCpuUs: usPer(clusterCpuSeconds(cluster) - dbBefore, figures.tps) };
       };
       for (const subject of subjects) {
         context.log(`writes: warming up ${subject.write} by ${subject.by}`);
@@ -179,12 +198,12 @@ export const writesSection: Section = {
         if (subject.by === "API") {
           apiRounds.set(subject.write, [
             ...(apiRounds.get(subject.write) ?? []),
-            figures as LoadFigures & { cpuUs: number },
+            figures as ApiRound,
           ]);
         } else {
           pgRounds.set(subject.write, [
             ...(pgRounds.get(subject.write) ?? []),
-            figures as PgbenchFigures,
+            figures as PgbenchRound,
           ]);
         }
       });
@@ -204,8 +223,10 @@ export const writesSection: Section = {
           ours.p50Ms,
           ours.p99Ms,
           Math.round(ours.cpuUs),
+          Math.round(ours.dbCpuUs),
           Math.round(ceiling),
           formatNumber(median(pgAll.map((r) => r.meanMs))),
+          Math.round(median(pgAll.map((r) => r.dbCpuUs))),
           `${formatNumber(ratio)}x`,
         ]);
         data[write] = { api: apiAll, pgbench: pgAll, ratio };
@@ -233,16 +254,20 @@ export const writesSection: Section = {
           `was answered; pgbench: transactions per second and mean latency of the same INSERT or ` +
           `UPDATE with ${CONNECTIONS} clients on the same cluster (fsync on); medians of ` +
           `${context.rounds} interleaved rounds of ${context.duration} s; API CPU is the API ` +
-          "process's user and system time per answer (from /proc); x pgbench is the API's rate " +
-          "over the database's own.",
+          "process's user and system time per answer, DB CPU the cluster's processes' per answer " +
+          "or per transaction (from /proc); x pgbench is the API's rate over the database's own. " +
+          "The people's requests are sent by wrk (C, one thread per person), as pgbench's " +
+          "clients are C.",
         columns: [
           "Write",
           "API req/s",
           "API p50 ms",
           "API p99 ms",
           "API CPU µs/req",
+          "DB CPU µs/req",
           "pgbench tps",
           "pgbench mean ms",
+          "pgbench DB CPU µs/tx",
           "x pgbench",
         ],
         rows,

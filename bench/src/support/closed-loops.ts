@@ -5,7 +5,8 @@
 //
 // Each connection is an undici Client: the load shares the machine's two cores with the API and
 // the database, and node:http's client took about 110 µs of CPU per request, undici's about
-// half (issue 18); pgbench, which the writes are held against, has a client in C.
+// half (issue 18). The writes held against pgbench, whose client is C, are sent by wrk instead
+// (wrk-loops.ts), from the same NextRequests.
 import { performance } from "node:perf_hooks";
 import { Client } from "undici";
 import type { LoadFigures } from "./load.js";
