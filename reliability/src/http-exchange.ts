@@ -22,7 +22,10 @@ export interface Exchange {
   ms: number;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+// An idle socket is kept for a second at most: the API closes one idle for five (Node's
+// keepAliveTimeout), and a request written on a socket the server is closing meets ECONNRESET
+// (suite 6 failed so on a machine at load 15, its first request reusing a socket idle for seconds).
+const agent = new Agent({ keepAlive: true, maxSockets: 16, timeout: 1000 });
 const CHUNK_BYTES = 8 * 1024;
 
 function parseJsonAnswer(headers: Headers, text: string): Exchange["json"] {

@@ -15,7 +15,7 @@ import {
 import { keepFilesBeingRead } from "../support/files-being-read.js";
 import { WARM_UP_SECONDS } from "../support/load.js";
 import { runPacedRequests } from "../support/paced-requests.js";
-import { cpuSeconds } from "../support/process-cpu.js";
+import { cpuSeconds } from "@life-admin/reliability/process-cpu";
 import { corpusDocument, type CorpusDocument } from "../support/uploads.js";
 import type { BenchContext } from "./section.js";
 

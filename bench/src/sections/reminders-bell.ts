@@ -13,7 +13,7 @@ import {
   type NextRequest,
 } from "../support/closed-loops.js";
 import { WARM_UP_SECONDS } from "../support/load.js";
-import { clusterCpuSeconds, cpuSeconds } from "../support/process-cpu.js";
+import { clusterCpuSeconds, cpuSeconds } from "@life-admin/reliability/process-cpu";
 import { seedRecords, signIn } from "../support/seed.js";
 import { SCALE } from "./scale.js";
 import type { BenchContext } from "./section.js";

@@ -16,7 +16,7 @@ import {
   morningPeopleSql,
   zonesAtHour,
 } from "../support/morning-seed.js";
-import { clusterCpuSeconds, cpuSeconds } from "../support/process-cpu.js";
+import { clusterCpuSeconds, cpuSeconds } from "@life-admin/reliability/process-cpu";
 import { psql } from "../support/psql.js";
 import { startWorkerProcess, type MemoryReport } from "../support/worker-process.js";
 import type { BenchContext } from "./section.js";

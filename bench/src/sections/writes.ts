@@ -18,7 +18,7 @@ import { interleave, median, medianOfRounds } from "../stats.js";
 import type { ClosedLoopFigures, NextRequest } from "../support/closed-loops.js";
 import { CONNECTIONS, WARM_UP_SECONDS } from "../support/load.js";
 import { runPgbench, type PgbenchFigures } from "../support/pgbench.js";
-import { clusterCpuSeconds, cpuSeconds } from "../support/process-cpu.js";
+import { clusterCpuSeconds, cpuSeconds } from "@life-admin/reliability/process-cpu";
 import { signIn, taskFor, type SeededUser } from "../support/seed.js";
 import { runWrkLoops, wrkInstalled } from "../support/wrk-loops.js";
 import type { Section } from "./section.js";

@@ -2,7 +2,7 @@
 // the API or the worker spent per request or per email, and what PostgreSQL spent beside it.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { PrivateCluster } from "@life-admin/reliability/private-postgres";
+import type { PrivateCluster } from "./private-postgres.js";
 
 /** /proc/PID/stat's fields after the command name (field 3 onwards), or null once it has gone. */
 function statFields(pid: number): string[] | null {
