@@ -6,7 +6,11 @@ import { buildApp } from "./app.js";
 import { createServerWithLocalProvider } from "./auth/oidc/local-provider-server.js";
 import { createDeps } from "./deps.js";
 import { runJobEngineUntilClose } from "./jobs/job-engine.js";
-import { NODE_SERVER_OPTIONS, answerClientErrors } from "./http/node-server.js";
+import {
+  NODE_SERVER_OPTIONS,
+  answerClientErrors,
+  lingerBeforeClosing,
+} from "./http/node-server.js";
 import { createLogger, standardOutput } from "./logger.js";
 import { closeAndExit, configOrExit, databaseOrExit } from "./process-start.js";
 
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
     },
   );
   answerClientErrors(server);
+  lingerBeforeClosing(server);
   server.on("error", (error) => {
     logger.fatal({ err: error }, "cannot listen");
     void deps.close().finally(() => process.exit(1));

@@ -2,7 +2,9 @@
 // streams in, and refused as soon as it must be: a declared length over the limit before a byte is
 // read; a file that grows past the limit, or whose first bytes are no accepted type, as soon as
 // that is seen. Nothing past the limit is ever held, and nothing is written to disk: the file's
-// bytes stay in memory until they are encrypted. Every refusal is a 4xx in FastAPI's shape.
+// bytes stay in memory until they are encrypted. Every refusal is a 4xx in FastAPI's shape, and
+// closes the connection; what the client still sends is read and dropped, up to a bound, before
+// it closes (http/node-server.ts), so that the client gets the refusal rather than a reset.
 import { INVALID_FILE_TYPE_MESSAGE } from "@life-admin/domain";
 import busboy from "busboy";
 import type { Context } from "hono";
@@ -23,7 +25,7 @@ export interface UploadedFile {
 }
 
 export function fileTooLarge(maxBytes: number): ApiError {
-  // The rest of the body is never read: the connection cannot carry another request.
+  // The rest of the body is not read for the route: the connection cannot carry another request.
   return new ApiError(413, `The file is too large: the limit is ${sizeText(maxBytes)}.`, {
     Connection: "close",
   });
@@ -93,7 +95,7 @@ export async function readUpload(c: Context, maxBytes: number): Promise<Uploaded
     parser.end();
     return await upload.file;
   } catch (error) {
-    // Stop here: what is still on its way is not read (the answer closes the connection).
+    // Stop here: what is still on its way is not kept (the answer closes the connection).
     parser.destroy();
     reader.releaseLock();
     throw error;

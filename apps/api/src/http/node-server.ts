@@ -3,6 +3,7 @@
 // there too (decisions D1, D3), instead of Node's bare status line.
 import type { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 
 /**
@@ -90,4 +91,67 @@ export function answerClientErrors(server: EventEmitter): void {
     }
     socket.end(responseFor(error.code));
   });
+}
+
+/**
+ * How long, and how much, of a body still coming after its answer is read and dropped before the
+ * connection closes. Long enough for a client on a slow, distant network to receive the answer
+ * and stop (a few round trips of up to a few hundred ms each, and a busy machine's stalls); as
+ * many bytes as such a client may still have on their way by then: a fast link's bandwidth times
+ * that, and the socket buffers at both ends (Linux's largest by default: 4 MiB to send, 6 MiB to
+ * receive). @hono/node-server drains early-refused bodies for up to 500 ms or 64 MiB (its pull
+ * request #329). A client that goes on sending is cut off at whichever comes first: it holds its
+ * connection at most this much longer, and nothing it sends is kept.
+ */
+export const LINGER_MS = 2_000;
+export const LINGER_BYTES = 16 * 1024 * 1024;
+
+// Node keeps the headers it was given, for getHeader(), once any was set with setHeader(), as
+// withSecurityHeaders() does on every answer; after writeHead(status, headers) alone it keeps none.
+function saysClose(res: ServerResponse): boolean {
+  return /(?:^|,)\s*close\s*(?:,|$)/i.test(String(res.getHeader("connection") ?? ""));
+}
+
+/**
+ * A lingering close after an answer that says `Connection: close` while its request's body is
+ * still coming (the API's 413s, 415s and 400s, given as soon as they are known). Node would
+ * destroy the connection as soon as the answer is written (socket.destroySoon(), called by
+ * resOnFinish in lib/_http_server.js), and a socket closed with bytes still unread makes the
+ * kernel reset the connection: a client still sending may then see the reset (EPIPE, ECONNRESET,
+ * a browser's "network error") and never the answer (RELIABILITY.md, suite 15, defect 8).
+ * Instead our side ends after the answer, and what still comes is read and dropped until the body
+ * ends, the client closes, or LINGER_MS or LINGER_BYTES is reached.
+ */
+export function lingerBeforeClosing(server: EventEmitter): void {
+  server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
+    // Before Node's own "finish" listener, which dumps an unread body and closes the socket.
+    res.prependOnceListener("finish", () => {
+      if (!req.complete && saysClose(res)) discardRestThenClose(req, req.socket);
+    });
+  });
+}
+
+function discardRestThenClose(req: IncomingMessage, socket: Socket): void {
+  const close = () => socket.destroy();
+  const timer = setTimeout(close, LINGER_MS);
+  socket.once("close", () => {
+    clearTimeout(timer);
+  });
+  // Ends our side once the answer is out (instead of destroying the socket): the client sees the
+  // whole answer, then the end of the connection.
+  socket.destroySoon = () => {
+    socket.end();
+  };
+
+  // Whoever read the body has stopped (the route's stream, which would hold what came): the rest
+  // flows through here and is dropped, counted.
+  req.removeAllListeners("data");
+  let discarded = 0;
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) close();
+  });
+  // Nothing left unread: closing now sends no reset.
+  req.once("end", close);
+  req.resume();
 }

@@ -7,6 +7,7 @@ import {
   NODE_SERVER_OPTIONS,
   type NodeListener,
   answerClientErrors,
+  lingerBeforeClosing,
   withSecurityHeaders,
 } from "../../src/http/node-server.js";
 
@@ -21,6 +22,7 @@ export async function listenOnLoopback(): Promise<LoopbackServer> {
   // The server process's limits and answers (src/server.ts), so that tests see what it serves.
   const server = createServer(NODE_SERVER_OPTIONS);
   answerClientErrors(server);
+  lingerBeforeClosing(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
