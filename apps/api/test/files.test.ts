@@ -8,6 +8,7 @@ import { INVALID_FILE_TYPE_MESSAGE, StoredFileSchema } from "@life-admin/domain"
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileContents, files, tasks } from "../src/db/schema.js";
+import { UNSENDABLE_NAME_MESSAGE } from "../src/files/upload-body.js";
 import {
   docxBill,
   excelWorkbook,
@@ -138,9 +139,38 @@ describe("POST /files/", () => {
       name: "C:\\Users\\me\\Downloads\\Facture d\u2019\u00e9lectricit\u00e9 \u202Efdp.exe.pdf",
     });
     expect(res.file.name).toBe("Facture d\u2019\u00e9lectricit\u00e9 fdp.exe.pdf");
-    // A control character in a part's header is no form at all.
-    const bell = await upload(t.app, token, pdf, { name: "bill\u0007.pdf" });
-    expect(bell.status).toBe(422);
+  });
+
+  it("takes a tab and C1 controls out of a name, and asks for a name without other controls to be changed", async () => {
+    const { token } = await person();
+    // Sent as a browser sends them (FormData: only CR, LF and '"' are escaped), so the other C0
+    // controls and DEL go on the wire as they are, where busboy refuses the part's header.
+    const kept = await upload(t.app, token, pdf, { name: "bill\t\u0085 march.pdf" });
+    expect(kept.status).toBe(201);
+    expect(kept.file.name).toBe("bill march.pdf");
+    for (const name of [
+      "bill\u0000.pdf",
+      "bill\u0007.pdf",
+      "\u001b[31mbill.pdf",
+      "bill\u007f.pdf",
+    ]) {
+      const refused = await upload(t.app, token, pdf, { name });
+      expect(refused.status, JSON.stringify(name)).toBe(422);
+      expect(refused.body).toEqual({
+        detail: [{ loc: ["body", "file"], msg: UNSENDABLE_NAME_MESSAGE, type: "value_error" }],
+      });
+    }
+    // Any other part header it cannot read keeps busboy's words, for the developer who sent it.
+    const badHeader = await call(t.app, "POST", "/files/", {
+      token,
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      raw: '--x\r\nContent Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7\r\n--x--\r\n',
+    });
+    expect(badHeader.status).toBe(422);
+    expect(badHeader.body).toMatchObject({
+      detail: [{ loc: ["body"], msg: "The form could not be read: Malformed part header" }],
+    });
+    expect((await get(t.app, "/files/", { token })).body).toHaveLength(1);
   });
 });
 

@@ -42,6 +42,35 @@ function missingFile(detail: string, type = "missing"): ValidationError {
 const NOT_MULTIPART = `Field required: send the file as multipart/form-data, in a field named "${FILE_FIELD}"`;
 
 /**
+ * A name with a control character other than a tab, CR and LF: browsers send it as it is (the
+ * HTML standard's form encoding escapes only CR, LF and `"`), and busboy refuses the part's header
+ * ("Malformed part header") before the file is seen. Linux and macOS allow such names.
+ */
+export const UNSENDABLE_NAME_MESSAGE =
+  "The file's name has a character that cannot be sent (a control character). Please rename the file and upload it again.";
+
+/** Whether a part header in `bytes` names a file with a control character busboy refuses. */
+function namesFileWithControl(bytes: Buffer): boolean {
+  for (const [, name = ""] of bytes.toString("latin1").matchAll(/filename="([^"\r\n]*)/gi)) {
+    for (const char of name) {
+      const code = char.charCodeAt(0);
+      if ((code < 0x20 && code !== 0x09) || code === 0x7f) return true;
+    }
+  }
+  return false;
+}
+
+/** The 422 for a form busboy could not read, in words a person can act on where there are some. */
+function unreadableForm(error: Error, recentBytes: Buffer): ValidationError {
+  if (error.message === "Malformed part header" && namesFileWithControl(recentBytes)) {
+    return missingFile(UNSENDABLE_NAME_MESSAGE, "value_error");
+  }
+  return new ValidationError([
+    { loc: ["body"], msg: `The form could not be read: ${error.message}`, type: "value_error" },
+  ]);
+}
+
+/**
  * The file of an upload, at most `maxBytes` long, or the ApiError (413, 415) or ValidationError
  * (422) that refuses it. Reads `c`'s body as a stream, chunk by chunk.
  */
@@ -75,7 +104,10 @@ export async function readUpload(c: Context, maxBytes: number): Promise<Uploaded
     throw missingFile(NOT_MULTIPART);
   }
 
-  const upload = collectFile(parser, maxBytes);
+  // The chunk busboy is given and the one before it: where a part header it refuses lies (it
+  // allows 16 KiB of them), for the words of its refusal.
+  let recent: Uint8Array[] = [];
+  const upload = collectFile(parser, maxBytes, () => Buffer.concat(recent));
   const reader = (body as ReadableStream<Uint8Array>).getReader();
   let received = 0;
   try {
@@ -89,6 +121,7 @@ export async function readUpload(c: Context, maxBytes: number): Promise<Uploaded
       if (done) break;
       received += value.byteLength;
       if (received > maxBytes + FRAMING_BYTES) throw fileTooLarge(maxBytes);
+      recent = [recent.at(-1) ?? new Uint8Array(0), value];
       if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
       upload.throwIfRefused();
     }
@@ -109,7 +142,11 @@ interface FileCollection {
   throwIfRefused(): void;
 }
 
-function collectFile(parser: busboy.Busboy, maxBytes: number): FileCollection {
+function collectFile(
+  parser: busboy.Busboy,
+  maxBytes: number,
+  recentBytes: () => Buffer,
+): FileCollection {
   let refusal: Error | null = null;
   let name: string | null = null;
   const chunks: Buffer[] = [];
@@ -141,15 +178,7 @@ function collectFile(parser: busboy.Busboy, maxBytes: number): FileCollection {
 
   const file = new Promise<UploadedFile>((resolve, reject) => {
     parser.on("error", (error: Error) => {
-      reject(
-        new ValidationError([
-          {
-            loc: ["body"],
-            msg: `The form could not be read: ${error.message}`,
-            type: "value_error",
-          },
-        ]),
-      );
+      reject(unreadableForm(error, recentBytes()));
     });
     parser.on("close", () => {
       if (refusal !== null) reject(refusal);
