@@ -29,6 +29,7 @@ export const MIME_TYPES: Record<DocumentKind, string> = {
 
 export const TOO_LONG = "Reading this file took too long.";
 export const TOO_COMPLEX = "This file is too large or complex to read.";
+export const PDF_TOO_COMPLEX = "This PDF is too complex to read.";
 export const UNPACKS_TOO_MUCH = "This Word document unpacks to more than can be read.";
 export const IMAGE_TOO_LARGE = "This image is too large to read";
 

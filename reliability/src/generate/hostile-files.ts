@@ -13,9 +13,9 @@ import {
   KIND_OF_SEED,
   MIB,
   MIME_TYPES,
+  PDF_TOO_COMPLEX,
   SEED_NAMES,
   SIGNATURE_LENGTH,
-  TOO_LONG,
   type DocumentKind,
   type Expected,
   type FileKit,
@@ -48,7 +48,7 @@ export type Family =
   | "zip-bomb"
   | "pixels"
   | "scripted-pdf"
-  | "slow"
+  | "form-bomb"
   | "size-limit"
   | "empty"
   | "one-byte"
@@ -147,7 +147,7 @@ type Recipe =
   | { family: "zip-bomb"; bomb: ZipBomb; depth: number; which: number }
   | { family: "pixels"; pixels: Pixels; which: number }
   | { family: "scripted-pdf"; flips: readonly Flip[] }
-  | { family: "slow" }
+  | { family: "form-bomb" }
   | {
       family: "size-limit";
       size: (typeof SIZE_CASES)[number];
@@ -251,10 +251,10 @@ const recipeArbitrary: fc.Arbitrary<Recipe> = fc.oneof(
   },
 );
 
-/** Files whose reading costs the reading thread its whole timeout, or its heap: a few per run. */
+/** Files that cost the reading thread much, or its heap or its whole timeout: a few per run. */
 export interface CostlyFiles {
-  /** PDFs of forms nested 10^7 times: each holds the thread until its timeout. */
-  slow: number;
+  /** PDFs of forms nested 10^7 times: each refused as too complex, within seconds. */
+  formBombs: number;
   /** DOCXs of 60 MiB of paragraphs: each fills the thread's heap, or holds it until its timeout. */
   heapBombs: number;
 }
@@ -275,16 +275,16 @@ export function hostileFiles(
   });
   const places = fc.sample(
     fc.uniqueArray(fc.nat({ max: count - 1 }), {
-      minLength: Math.min(count, costly.slow + costly.heapBombs),
-      maxLength: Math.min(count, costly.slow + costly.heapBombs),
+      minLength: Math.min(count, costly.formBombs + costly.heapBombs),
+      maxLength: Math.min(count, costly.formBombs + costly.heapBombs),
     }),
     { seed, numRuns: 1 },
   )[0];
   places?.forEach((at, i) => {
     drawn[at] = {
       recipe:
-        i < costly.slow
-          ? { family: "slow" }
+        i < costly.formBombs
+          ? { family: "form-bomb" }
           : { family: "zip-bomb", bomb: "heap", depth: 0, which: 0 },
       name: { base: "bill", ending: "true", claim: "true" },
     };
@@ -369,11 +369,16 @@ function recipeFile(kit: FileKit, recipe: Recipe): Made {
             ? { statuses: [201], kind: "pdf" }
             : { statuses: [201], kind: "pdf", reading: "read", amount: 84.5 },
       };
-    case "slow":
+    case "form-bomb":
       return {
         label: "a PDF of forms nested 10^7 times",
         bytes: kit.formBomb,
-        expected: { statuses: [201], kind: "pdf", reading: "unreadable", reasons: [TOO_LONG] },
+        expected: {
+          statuses: [201],
+          kind: "pdf",
+          reading: "unreadable",
+          reasons: [PDF_TOO_COMPLEX],
+        },
       };
     case "size-limit":
       return sized(kit, recipe.size, recipe.seed, recipe.over, recipe.chunked);

@@ -10,13 +10,28 @@ import { tidyText } from "./tidy-text.js";
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
+type TextContent = Awaited<ReturnType<PdfPage["getTextContent"]>>;
 
 /** A page with fewer letters than this in its text layer (a page number, a stamp) is a scan. */
 const MIN_TEXT_LAYER_CHARACTERS = 20;
 
+/**
+ * pdf.js hands a page's text over in chunks as it draws the page: one at least for each drawing of
+ * a form (a reusable drawing) that shows text, and otherwise one for ten or more pieces of text. A
+ * few kB of forms nested in forms ask for millions of drawings (reliability suite 15: 10^7, a
+ * second per 10^4 drawings), one chunk each, and would hold the reading thread until its timeout;
+ * the densest real page we read comes in 30 chunks (339 pieces of text). So a page is refused past
+ * this many: counted, not timed, so that a busy machine refuses the same pages as a quiet one (and
+ * a timer in this thread would not fire: pdf.js draws on in promises, never yielding to timers).
+ */
+const MAX_TEXT_CHUNKS_PER_PAGE = 2_000;
+
+const TOO_COMPLEX = "This PDF is too complex to read.";
+
 const importCanvas = () => import("@napi-rs/canvas");
 
 function unreadable(error: unknown): UnreadableDocumentError {
+  if (error instanceof UnreadableDocumentError) return error;
   const name = error instanceof Error ? error.name : "";
   const reason =
     name === "PasswordException"
@@ -26,10 +41,21 @@ function unreadable(error: unknown): UnreadableDocumentError {
 }
 
 async function textLayer(page: PdfPage): Promise<string> {
-  const content = await page.getTextContent();
-  return content.items
-    .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : ""))
-    .join("");
+  const reader: ReadableStreamDefaultReader<TextContent> = page.streamTextContent().getReader();
+  const text: string[] = [];
+  for (let chunks = 0; ; chunks++) {
+    const { done, value } = await reader.read();
+    if (done) return text.join("");
+    if (chunks === MAX_TEXT_CHUNKS_PER_PAGE) {
+      // pdf.js needs a reason to cancel; the loading task's destroy (readPdf) ends the drawing.
+      const cause = new Error(`Page ${page.pageNumber}: over ${chunks} chunks of text`);
+      await reader.cancel(cause);
+      throw new UnreadableDocumentError(TOO_COMPLEX, { cause });
+    }
+    for (const item of value.items) {
+      if ("str" in item) text.push(item.str + (item.hasEOL ? "\n" : ""));
+    }
+  }
 }
 
 function looksScanned(text: string): boolean {

@@ -378,6 +378,24 @@ export async function pdfCallingHome(
   return Buffer.from(await pdf.save());
 }
 
+/** A form XObject (a drawing a page or another form can draw again and again) in the PDF. */
+function formXObject(
+  pdf: PDFDocument,
+  content: string,
+  resources: Record<string, unknown>,
+  box = [0, 0, 595, 842],
+) {
+  const { context } = pdf;
+  return context.register(
+    context.stream(content, {
+      Type: "XObject",
+      Subtype: "Form",
+      BBox: box,
+      Resources: resources,
+    } as Parameters<typeof context.stream>[1]),
+  );
+}
+
 /**
  * A PDF whose page draws a form that draws the next `fan` times, `depth` deep (the last one shows
  * a word): a few kB that ask for fan^depth drawings, as a "billion laughs" asks for entities. A
@@ -388,22 +406,43 @@ export async function pdfFormBomb(depth: number, fan = 10): Promise<Buffer> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([595, 842]);
   page.drawText(NORTHWIND_BILL[0] ?? "", { x: 50, y: 780, size: 12, font });
-  const { context } = pdf;
-  const form = (content: string, resources: Record<string, unknown>) =>
-    context.register(
-      context.stream(content, {
-        Type: "XObject",
-        Subtype: "Form",
-        BBox: [0, 0, 100, 100],
-        Resources: resources,
-      } as Parameters<typeof context.stream>[1]),
-    );
-  let drawn = form("BT /F1 12 Tf 10 10 Td (laugh) Tj ET", { Font: { F1: font.ref } });
+  const box = [0, 0, 100, 100];
+  const laugh = "BT /F1 12 Tf 10 10 Td (laugh) Tj ET";
+  let drawn = formXObject(pdf, laugh, { Font: { F1: font.ref } }, box);
   for (let level = 0; level < depth; level++) {
-    drawn = form("/X Do ".repeat(fan), { XObject: { X: drawn } });
+    drawn = formXObject(pdf, "/X Do ".repeat(fan), { XObject: { X: drawn } }, box);
   }
   const bomb = page.node.newXObject("Bomb", drawn);
   page.pushOperators(pushGraphicsState(), drawObject(bomb), popGraphicsState());
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * A letter whose every page draws the same letterhead, as real letters reuse drawings: a form of
+ * the sender's name (the bill's first line) and its logo, a form that draws a leaf (a form too)
+ * five times in a row, three forms deep; then each page's lines, in the page itself.
+ */
+export async function letterheadPdf(pages: readonly (readonly string[])[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const leaf = formXObject(pdf, "0 0.5 0 rg 0 0 m 8 12 l 16 0 l f", {});
+  const placed = (x: number) => `q 1 0 0 1 ${x} 0 cm /Leaf Do Q`;
+  const logo = formXObject(pdf, [0, 20, 40, 60, 80].map(placed).join(" "), {
+    XObject: { Leaf: leaf },
+  });
+  const sender = NORTHWIND_BILL[0] ?? "";
+  const letterhead = formXObject(
+    pdf,
+    `q 1 0 0 1 400 790 cm /Logo Do Q BT /F1 16 Tf 50 800 Td (${sender}) Tj ET`,
+    { Font: { F1: font.ref }, XObject: { Logo: logo } },
+  );
+  for (const lines of pages) {
+    const page = pdf.addPage([595, 842]);
+    page.pushOperators(drawObject(page.node.newXObject("Letterhead", letterhead)));
+    for (const [i, line] of lines.entries()) {
+      page.drawText(line, { x: 50, y: 740 - i * 24, size: 12, font });
+    }
+  }
   return Buffer.from(await pdf.save());
 }
 
