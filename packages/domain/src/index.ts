@@ -1,5 +1,6 @@
 // @life-admin/domain: the product's pure rules and entity schemas. No I/O, no clock: `now` is
 // always passed in.
+export * from "./account-archive.js";
 export * from "./agenda.js";
 export * from "./calendar-feed.js";
 export * from "./calendar-rule.js";

@@ -82,10 +82,21 @@ export const users = pgTable(
      * (drizzle/0009_files.sql), so that an upload checks the quota with a primary-key lookup.
      */
     fileBytes: bigint("file_bytes", { mode: "number" }).notNull().default(0),
+    /**
+     * issue 22: the ISO 4217 currency every amount is shown in; null until the person picks one,
+     * and the web app shows the currency of the browser's locale meanwhile.
+     */
+    currency: text("currency"),
+    /**
+     * issue 22: whether the person picked their time zone in Settings. Until they do, the web app
+     * keeps it to the device's (reminders-sync.ts); after, it never overrides their choice.
+     */
+    timeZoneChosen: boolean("time_zone_chosen").notNull().default(false),
   },
   (t) => [
     unique("users_issuer_subject_unique").on(t.issuer, t.subject),
     check("users_reminder_hour_check", sql`${t.reminderHour} BETWEEN 0 AND 23`),
+    check("users_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 
@@ -120,8 +131,14 @@ export const tasks = pgTable(
      * (file_id)). Deleting the file leaves the task and clears this.
      */
     fileId: integer("file_id"),
+    /**
+     * issue 22: the record's identity across accounts and servers: an export carries it and an
+     * import keeps it, so that importing the same ZIP twice adds nothing the second time.
+     */
+    uid: uuid("uid").notNull().defaultRandom(),
   },
   (t) => [
+    unique("tasks_user_uid_unique").on(t.userId, t.uid),
     // GET /tasks/: one user's tasks by due date.
     index("tasks_user_due_idx").on(t.userId, t.dueDate, t.id),
     // A file's deletion clears it here (ON DELETE SET NULL) without reading every task.
@@ -159,8 +176,14 @@ export const subscriptions = pgTable(
     ...revised(),
     /** issue 21: the file it was made from, as tasks.file_id: deleting the file leaves this. */
     fileId: integer("file_id"),
+    /**
+     * issue 22: the record's identity across accounts and servers: an export carries it and an
+     * import keeps it, so that importing the same ZIP twice adds nothing the second time.
+     */
+    uid: uuid("uid").notNull().defaultRandom(),
   },
   (t) => [
+    unique("subscriptions_user_uid_unique").on(t.userId, t.uid),
     index("subscriptions_file_idx").on(t.fileId),
     // GET /subscriptions/ by renewal date, unfiltered or filtered by frequency or priority.
     index("subscriptions_user_renewal_idx").on(t.userId, t.nextRenewalDate, t.id),
@@ -209,6 +232,13 @@ export const signIns = pgTable(
     /** decisions D3: the sign-in's absolute end, set once at sign-in; rotation never moves it. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * issue 22: what Settings shows of each signed-in device: a coarse description of the
+     * browser that signed in ("Chrome on Linux", never the whole User-Agent), and when the
+     * sign-in last refreshed its tokens.
+     */
+    device: text("device"),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
   (t) => [
     index("sign_ins_user_idx").on(t.userId),
@@ -418,8 +448,14 @@ export const files = pgTable(
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     leaseJob: text("lease_job"),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /**
+     * issue 22: the record's identity across accounts and servers: an export carries it and an
+     * import keeps it, so that importing the same ZIP twice adds nothing the second time.
+     */
+    uid: uuid("uid").notNull().defaultRandom(),
   },
   (t) => [
+    unique("files_user_uid_unique").on(t.userId, t.uid),
     // GET /files/: one user's files, newest first.
     index("files_user_created_idx").on(t.userId, t.createdAt, t.id),
     // The sweep: files still being read (few, at any time).
