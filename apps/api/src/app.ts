@@ -10,6 +10,9 @@ import { allowedMethods } from "./http/method-not-allowed.js";
 import { ADDRESS_LIMITED_ROUTES, limitPerAddress } from "./http/rate-limits.js";
 import { requestLog } from "./http/request-log.js";
 import { openApiDocument, registerComponents } from "./openapi.js";
+import { IMPORT_PATH, accountImportRoutes } from "./routes/account-import.js";
+import { accountExportRoutes } from "./routes/account-export.js";
+import { accountDeletionRoutes } from "./routes/account-deletion.js";
 import { authGoogleRoutes } from "./routes/auth-google.js";
 import { authTokenRoutes } from "./routes/auth-tokens.js";
 import { calendarRoutes } from "./routes/calendar.js";
@@ -18,6 +21,7 @@ import { emailRoutes } from "./routes/email.js";
 import { fileRoutes } from "./routes/files.js";
 import { healthRoutes } from "./routes/health.js";
 import { notificationRoutes } from "./routes/notifications.js";
+import { sessionRoutes } from "./routes/sessions.js";
 import { subscriptionRoutes } from "./routes/subscriptions.js";
 import { taskRoutes } from "./routes/tasks.js";
 import { userRoutes } from "./routes/users.js";
@@ -27,9 +31,12 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** An upload, whose route reads its body as it streams, to its own limit (MAX_UPLOAD_BYTES). */
+/**
+ * An upload, whose route reads its body as it streams, to its own limit (MAX_UPLOAD_BYTES, or an
+ * import's: routes/account-import.ts).
+ */
 function isUpload(method: string, path: string): boolean {
-  return method === "POST" && path === "/files/";
+  return method === "POST" && (path === "/files/" || path === IMPORT_PATH);
 }
 
 export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -81,11 +88,15 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerComponents(app);
   app.route("/", healthRoutes(deps));
   app.route("/", userRoutes(deps));
+  app.route("/", accountDeletionRoutes(deps));
+  app.route("/", accountExportRoutes(deps));
+  app.route("/", sessionRoutes(deps));
   app.route("/", taskRoutes(deps));
   app.route("/", subscriptionRoutes(deps));
   app.route("/", calendarRoutes(deps));
   app.route("/", notificationRoutes(deps));
   app.route("/", fileRoutes(deps));
+  app.route("/", accountImportRoutes(deps));
   app.route("/", emailRoutes(deps));
   app.route("/", authGoogleRoutes(deps));
   app.route("/", authTokenRoutes(deps));

@@ -55,7 +55,7 @@ export interface paths {
     };
     /**
      * The signed-in user
-     * @description With their reminder settings; `email_available`: whether this server can send email (it has a mail server); `email_last_error`: why their latest morning email could not be sent after every retry (null once one gets through).
+     * @description With their reminder settings; `email_available`: whether this server can send email (it has a mail server); `email_last_error`: why their latest morning email could not be sent after every retry (null once one gets through). `currency`: the ISO 4217 code every amount is shown in, the person's pick (`currency_chosen`) or else their browser's region's, from Accept-Language (en-GB: GBP; a language alone or no header: USD). `time_zone_chosen`: whether the person picked `time_zone` in Settings.
      */
     get: {
       parameters: {
@@ -97,12 +97,82 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete the signed-in user's account and everything in it
+     * @description `confirm`: the account's email, as the person typed it (spaces around it and letter case do not count). In one transaction: the user, their tasks and completions, subscriptions, files and their bytes, every sign-in (their access and refresh tokens answer 401 from then on), the calendar feed (its URL answers 404), notification reads and reminder ledgers. Any other `confirm` is a 422 and deletes nothing. Signing in again with the same account makes a new, empty one.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AccountDeletion"];
+        };
+      };
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The body is over 64 KiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description Other changes to the account kept it busy; try again */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     /**
      * Change the signed-in user's settings
-     * @description `time_zone`: the IANA name of the zone whose days and mornings the reminders follow ("Europe/London"); the web app sends the browser's. `email_reminders`: one email each morning with the reminders that came due (off until turned on; the unsubscribe link in every email turns it off). `reminder_hour`: that morning's hour on the user's clock, 0-23 (8 until changed). A field left out stays as it is.
+     * @description `time_zone`: the IANA name of the zone whose days and mornings the reminders follow ("Europe/London"); the web app sends the browser's. `email_reminders`: one email each morning with the reminders that came due (off until turned on; the unsubscribe link in every email turns it off). `reminder_hour`: that morning's hour on the user's clock, 0-23 (8 until changed). `full_name`: the name the header shows (1-100 characters, trimmed). `currency`: an ISO 4217 code this server knows ("EUR"), for every amount. `time_zone_chosen`: true when the person picks the zone themselves; the web app then stops setting it to the device's. A field left out stays as it is.
      */
     patch: {
       parameters: {
@@ -182,6 +252,253 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  "/users/me/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Everything of the signed-in user's, as a ZIP
+     * @description `data.json` (the account archive: settings, tasks with their completions, subscriptions and files, with a format and version), `tasks.csv` and `subscriptions.csv` (RFC 4180, UTF-8, a header row), `calendar.ics` (the calendar feed's iCalendar) and `files/<uid>/<name>` (each file's original bytes). Sent as it is written (chunked, no Content-Length), as an attachment; POST /users/me/import takes it back.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The ZIP */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/zip": string;
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/users/me/sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's sessions: every device signed in
+     * @description Each sign-in that can still be used, most recently used first (at most 100): `device` names the browser that signed in ("Chrome on Linux", null when its User-Agent said nothing we know); `last_used_at` is when it last refreshed its tokens (about hourly while in use); `current` marks the session of the access token that asks.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The sessions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Session"][];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/users/me/sessions/{session_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign a session out
+     * @description Ends the sign-in at once, as POST /auth/logout does: its refresh token answers 401 and its access tokens stop working. The current session may be signed out too.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The session's id, from GET /users/me/sessions */
+          session_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Signed out */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description Session not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/users/me/sessions/sign-out-others": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out everywhere else
+     * @description Ends every session of the user but the one of the access token that asks, as POST /auth/logout would end each; how many there were.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description How many sessions were signed out */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SessionsSignedOut"];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/tasks/": {
@@ -1970,6 +2287,118 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/users/me/import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import the ZIP of an export into the signed-in account
+     * @description multipart/form-data with the ZIP of GET /users/me/export in the field "file". Only data.json and the files/ it names are read (the CSVs and the calendar are for people). Everything is checked before anything is written, and then it is written in one transaction: the tasks (with their completions), subscriptions and files get new ids and keep their uids, with the links between them; a record whose uid the account already has is skipped, so that importing the same ZIP twice adds nothing the second time. The archive's settings (time zone, reminder hour, email reminders, currency) are applied; the account keeps its own email and name. The answer counts what was `added` (tasks, subscriptions, files, completions) and what was `skipped` because the account had it already. A refusal changes nothing: a ZIP over 1.3 GiB (the quota plus room for data.json) or with more than 50,000 entries, a data.json over 128 MiB or a file over MAX_UPLOAD_BYTES is a 413, and so are files that would take the person past their quota; more tasks or subscriptions than they may keep is a 409; a damaged ZIP or an entry with an unsafe name (`..`, absolute) a 400; no ZIP at all a 415; data.json that is missing, not JSON, of another format or version, or wrong in a record (the 422's loc and msg name the record and the field), and a file whose entry is missing or whose bytes do not match its size, SHA-256 or type, a 422.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": {
+            /**
+             * Format: binary
+             * @description The ZIP that GET /users/me/export gave
+             */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description What the import added, and what the account had already */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AccountImportReport"];
+          };
+        };
+        /** @description The ZIP is damaged, has an entry with an unsafe name, or did not arrive whole */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The import would take the person past MAX_TASKS_PER_USER or MAX_SUBSCRIPTIONS_PER_USER */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The ZIP, its data.json or one of its files is over its limit, or its files would take the person past their quota */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The file is not a ZIP. Choose the .zip file that Export in Life Admin gave you. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/email/unsubscribe": {
     parameters: {
       query?: never;
@@ -2172,7 +2601,7 @@ export interface paths {
     put?: never;
     /**
      * Finish signing in: the callback's one-time code for a token set
-     * @description The code from `/auth/callback?code=...` with the secret whose hash the login was started with. Each code works once, for 60 seconds, from the browser that started the sign-in; any other exchange is a 400 and creates nothing.
+     * @description The code from `/auth/callback?code=...` with the secret whose hash the login was started with. Each code works once, for 60 seconds, from the browser that started the sign-in; any other exchange is a 400 and creates nothing. The browser's User-Agent names the new session in GET /users/me/sessions ("Chrome on Linux"); only that name is kept.
      */
     post: {
       parameters: {
@@ -2525,6 +2954,12 @@ export interface components {
       email_reminders: boolean;
       /** @default 8 */
       reminder_hour: number;
+      /** @default USD */
+      currency: string;
+      /** @default false */
+      currency_chosen: boolean;
+      /** @default false */
+      time_zone_chosen: boolean;
       /** @default false */
       email_available: boolean;
       /** @default null */
@@ -2693,6 +3128,9 @@ export interface components {
       connected: boolean;
     };
     UserUpdate: {
+      full_name?: string;
+      currency?: string;
+      time_zone_chosen?: boolean;
       time_zone?: string;
       email_reminders?: boolean;
       reminder_hour?: number;
@@ -2768,6 +3206,35 @@ export interface components {
           )
         | null;
       error: string | null;
+    };
+    Session: {
+      /** Format: uuid */
+      id: string;
+      device: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      last_used_at: string;
+      current: boolean;
+    };
+    SessionsSignedOut: {
+      signed_out: number;
+    };
+    AccountDeletion: {
+      confirm: string;
+    };
+    AccountImportReport: {
+      added: {
+        tasks: number;
+        subscriptions: number;
+        files: number;
+        completions: number;
+      };
+      skipped: {
+        tasks: number;
+        subscriptions: number;
+        files: number;
+      };
     };
   };
   responses: never;

@@ -1,6 +1,8 @@
 // @life-admin/domain: the product's pure rules and entity schemas. No I/O, no clock: `now` is
 // always passed in.
 export * from "./account-archive.js";
+export * from "./account-deletion.js";
+export * from "./account-import.js";
 export * from "./agenda.js";
 export * from "./calendar-feed.js";
 export * from "./calendar-rule.js";
@@ -22,6 +24,7 @@ export * from "./recurrence.js";
 export * from "./reading/proposal.js";
 export * from "./reminders.js";
 export * from "./renewals.js";
+export * from "./session.js";
 export * from "./sorting.js";
 export * from "./stored-file.js";
 export * from "./subscription.js";

@@ -2,10 +2,12 @@
 // streams in, and refused as soon as it must be: a declared length over the limit before a byte is
 // read; a file that grows past the limit, or whose first bytes are no accepted type, as soon as
 // that is seen. Nothing past the limit is ever held, and nothing is written to disk: the file's
-// bytes stay in memory until they are encrypted. Every refusal is a 4xx in FastAPI's shape, and
+// bytes stay in memory until they are encrypted. (An account import's ZIP takes the same path to
+// a file of its own: readUploadInto with another sink.) Every refusal is a 4xx in FastAPI's shape, and
 // closes the connection; what the client still sends is read and dropped, up to a bound, before
 // it closes (http/node-server.ts), so that the client gets the refusal rather than a reset.
 import { INVALID_FILE_TYPE_MESSAGE } from "@life-admin/domain";
+import type { Readable } from "node:stream";
 import busboy from "busboy";
 import type { Context } from "hono";
 import { sizeText } from "../config.js";
@@ -71,10 +73,59 @@ function unreadableForm(error: Error, recentBytes: Buffer): ValidationError {
 }
 
 /**
+ * Where an upload's file goes as it arrives, chunk by chunk: kept in memory (readUpload), or
+ * written to a file on disk (an account import, routes/account-import.ts).
+ */
+export interface UploadSink<T> {
+  /**
+   * One more chunk of the file: a refusal that stops the upload, or null. It may pause `file`
+   * until it can take more (a slow disk): the body is then read no further meanwhile.
+   */
+  write(chunk: Buffer, file: Readable): Error | null;
+  /** The whole file has arrived (`size` bytes, under the name the browser sent): what it is. */
+  end(name: string, size: number): Promise<T>;
+  /** The upload was refused or broken off: let go of what was kept. */
+  discard(): void;
+}
+
+/** Keeps the file in memory, refused as soon as its first bytes are no accepted type. */
+function documentInMemory(): UploadSink<UploadedFile> {
+  const chunks: Buffer[] = [];
+  let head = Buffer.alloc(0);
+  return {
+    write(chunk) {
+      chunks.push(chunk);
+      if (head.length < SIGNATURE_BYTES) {
+        head = Buffer.concat([head, chunk]).subarray(0, SIGNATURE_BYTES);
+        if (!couldBeDocument(head)) return invalidFileType();
+      }
+      return null;
+    },
+    end: (name, size) => Promise.resolve({ name, bytes: Buffer.concat(chunks, size) }),
+    discard() {
+      chunks.length = 0;
+    },
+  };
+}
+
+/**
  * The file of an upload, at most `maxBytes` long, or the ApiError (413, 415) or ValidationError
  * (422) that refuses it. Reads `c`'s body as a stream, chunk by chunk.
  */
-export async function readUpload(c: Context, maxBytes: number): Promise<UploadedFile> {
+export function readUpload(c: Context, maxBytes: number): Promise<UploadedFile> {
+  return readUploadInto(c, maxBytes, documentInMemory());
+}
+
+/**
+ * The file of an upload, at most `maxBytes` long, given to `sink` as it arrives: what the sink
+ * makes of it, or the ApiError (400, 413) or ValidationError (422) that refuses it, or the sink's
+ * own refusal.
+ */
+export async function readUploadInto<T>(
+  c: Context,
+  maxBytes: number,
+  sink: UploadSink<T>,
+): Promise<T> {
   const contentType = c.req.header("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw missingFile(NOT_MULTIPART);
   const declared = c.req.header("content-length");
@@ -107,7 +158,7 @@ export async function readUpload(c: Context, maxBytes: number): Promise<Uploaded
   // The chunk busboy is given and the one before it: where a part header it refuses lies (it
   // allows 16 KiB of them), for the words of its refusal.
   let recent: Uint8Array[] = [];
-  const upload = collectFile(parser, maxBytes, () => Buffer.concat(recent));
+  const upload = collectFile(parser, maxBytes, sink, () => Buffer.concat(recent));
   const reader = (body as ReadableStream<Uint8Array>).getReader();
   let received = 0;
   try {
@@ -131,27 +182,27 @@ export async function readUpload(c: Context, maxBytes: number): Promise<Uploaded
     // Stop here: what is still on its way is not kept (the answer closes the connection).
     parser.destroy();
     reader.releaseLock();
+    sink.discard();
     throw error;
   }
 }
 
-interface FileCollection {
-  /** The file once the form has ended. */
-  file: Promise<UploadedFile>;
+interface FileCollection<T> {
+  /** What the sink made of the file, once the form has ended. */
+  file: Promise<T>;
   /** Throws what refuses the upload as soon as it is known, while the body is still coming. */
   throwIfRefused(): void;
 }
 
-function collectFile(
+function collectFile<T>(
   parser: busboy.Busboy,
   maxBytes: number,
+  sink: UploadSink<T>,
   recentBytes: () => Buffer,
-): FileCollection {
+): FileCollection<T> {
   let refusal: Error | null = null;
   let name: string | null = null;
-  const chunks: Buffer[] = [];
   let size = 0;
-  let head = Buffer.alloc(0);
 
   parser.on("file", (field, stream, info) => {
     // A part cut short (the form ended, or we stopped) errs; the form's own error says why.
@@ -163,12 +214,8 @@ function collectFile(
     name = info.filename ?? "";
     stream.on("data", (chunk: Buffer) => {
       if (refusal !== null) return;
-      chunks.push(chunk);
       size += chunk.length;
-      if (head.length < SIGNATURE_BYTES) {
-        head = Buffer.concat([head, chunk]).subarray(0, SIGNATURE_BYTES);
-        if (!couldBeDocument(head)) refusal = invalidFileType();
-      }
+      refusal = sink.write(chunk, stream);
     });
     // busboy stops passing the file on at `fileSize`, one byte past the limit, and says so.
     stream.on("limit", () => {
@@ -176,7 +223,7 @@ function collectFile(
     });
   });
 
-  const file = new Promise<UploadedFile>((resolve, reject) => {
+  const file = new Promise<T>((resolve, reject) => {
     parser.on("error", (error: Error) => {
       reject(unreadableForm(error, recentBytes()));
     });
@@ -184,7 +231,7 @@ function collectFile(
       if (refusal !== null) reject(refusal);
       else if (name === null) reject(missingFile(NOT_MULTIPART));
       else if (size === 0) reject(missingFile("The file is empty", "value_error"));
-      else resolve({ name, bytes: Buffer.concat(chunks, size) });
+      else resolve(sink.end(name, size));
     });
   });
   // Settled by the reader's loop or left behind when it stops early: never an unhandled rejection.

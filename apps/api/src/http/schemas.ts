@@ -4,6 +4,8 @@
 // Schema zod emits from them (json-schema.ts): one definition of each, as architecture.md's
 // contract flow asks.
 import {
+  AccountDeletionSchema,
+  AccountImportReportSchema,
   CalendarFeedSchema,
   CalendarFeedUpdateSchema,
   FrequencySchema,
@@ -22,6 +24,8 @@ import {
   NotificationSchema,
   NotificationsReadSchema,
   StoredFileSchema,
+  SessionSchema,
+  SessionsSignedOutSchema,
 } from "@life-admin/domain";
 import { en } from "zod/locales";
 import * as z from "zod/mini";
@@ -56,6 +60,12 @@ export const Notification = described(NotificationSchema, { id: "Notification" }
 export const NotificationsRead = described(NotificationsReadSchema, { id: "NotificationsRead" });
 export const TokenSet = described(TokenSetSchema, { id: "TokenSet" });
 export const StoredFile = described(StoredFileSchema, { id: "StoredFile" });
+export const Session = described(SessionSchema, { id: "Session" });
+export const SessionsSignedOut = described(SessionsSignedOutSchema, { id: "SessionsSignedOut" });
+export const AccountDeletion = described(AccountDeletionSchema, { id: "AccountDeletion" });
+export const AccountImportReport = described(AccountImportReportSchema, {
+  id: "AccountImportReport",
+});
 export const Frequency = described(FrequencySchema.clone(), { id: "Frequency" });
 export const Priority = described(PrioritySchema.clone(), { id: "Priority" });
 
@@ -163,6 +173,10 @@ export const COMPONENTS = [
   { schema: Notification, io: "output" },
   { schema: NotificationsRead, io: "input" },
   { schema: StoredFile, io: "output" },
+  { schema: Session, io: "output" },
+  { schema: SessionsSignedOut, io: "output" },
+  { schema: AccountDeletion, io: "input" },
+  { schema: AccountImportReport, io: "output" },
 ] as const;
 
 /** An OpenAPI media type map: JSON described by a component (`$ref`) or an inline schema. */
