@@ -199,6 +199,34 @@ export { StatusNotice, type StatusNoticeProps } from "./calendar/status-notice";
 
 // Settings (issue 19; the account issue adds to it)
 export { SETTINGS_TITLE, SettingsPage, type SettingsPageProps } from "./settings/settings-page";
+export {
+  LOADING_SESSIONS_TEXT,
+  ONLY_THIS_DEVICE_TEXT,
+  SESSIONS_HEADING,
+  SIGN_OUT_LABEL,
+  SIGN_OUT_OTHERS_LABEL,
+  SessionsSection,
+  THIS_DEVICE_TEXT,
+  UNKNOWN_DEVICE_TEXT,
+  deviceLabel,
+  type SessionsBusy,
+  type SessionsSectionProps,
+} from "./settings/sessions-section";
+
+export {
+  EXPORT_BUSY_TEXT,
+  EXPORT_HEADING,
+  EXPORT_LABEL,
+  ExportSection,
+  type ExportSectionProps,
+} from "./settings/export-section";
+export {
+  IMPORT_BUSY_TEXT,
+  IMPORT_HEADING,
+  IMPORT_LABEL,
+  ImportSection,
+  type ImportSectionProps,
+} from "./settings/import-section";
 
 // Sign-up
 export {
@@ -235,6 +263,18 @@ export {
   type EmailRemindersSectionProps,
   type EmailSettings,
 } from "./settings/email-reminders-section";
+
+// Profile (issue 22)
+export {
+  CURRENCY_LABEL,
+  NAME_LABEL,
+  PROFILE_HEADING,
+  ProfileSection,
+  SAVE_PROFILE_LABEL,
+  TIME_ZONE_LABEL,
+  type ProfileChange,
+  type ProfileSectionProps,
+} from "./settings/profile-section";
 
 // Documents (issue 21)
 export {

@@ -1,12 +1,16 @@
 // issue 19: /settings, reached from the account menu: the calendar feed's address again, and a new
 // one on request (ui's CalendarFeedSection). issue 20: the morning reminder email. The account
-// issue (22) adds its sections here. Loaded on demand (app-routes.tsx).
+// issue (22) adds its sections here: the profile first. Loaded on demand (app-routes.tsx).
 import { ErrorBanner, CalendarFeedSection, SettingsPage } from "@life-admin/ui";
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { CalendarFeed } from "@life-admin/domain";
 import { useEffect, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { EmailReminderSettings } from "../reminders/email-reminder-settings";
+import { ExportSettings } from "../settings/export-settings";
+import { ImportSettings } from "../settings/import-settings";
+import { ProfileSettings } from "../settings/profile-settings";
+import { SessionsSettings } from "../settings/sessions-settings";
 import { DASHBOARD_PATH } from "../session/landing";
 import { useServices } from "../use-services";
 
@@ -52,6 +56,8 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
     };
   }, [client]);
   const [rotation, setRotation] = useState<Rotation>({ busy: false, done: false, error: null });
+  // issue 22: a time zone picked in the profile is the one the email section names: it loads anew.
+  const [savedTimeZone, setSavedTimeZone] = useState<string | null>(null);
 
   const rotate = () => {
     setRotation({ busy: true, done: false, error: null });
@@ -85,6 +91,11 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
         </a>
       }
     >
+      <ProfileSettings
+        onSaved={(user) => {
+          setSavedTimeZone(user.time_zone);
+        }}
+      />
       {feed === null && <p role="status">{LOADING_FEED_TEXT}</p>}
       {feed instanceof Error && (
         <ErrorBanner message={`Your calendar feed could not be loaded: ${feed.message}`} />
@@ -101,7 +112,10 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
           error={rotation.error}
         />
       )}
-      <EmailReminderSettings />
+      <EmailReminderSettings key={savedTimeZone ?? ""} />
+      <SessionsSettings />
+      <ExportSettings />
+      <ImportSettings />
     </SettingsPage>
   );
 }
