@@ -32,7 +32,7 @@ describe("unknown paths and wrong methods", () => {
     const cases: [string, string, string][] = [
       ["DELETE", "/tasks/", "GET, HEAD, OPTIONS, POST"],
       ["PUT", "/subscriptions/", "GET, HEAD, OPTIONS, POST"],
-      ["POST", "/users/me", "GET, HEAD, OPTIONS, PATCH"],
+      ["POST", "/users/me", "DELETE, GET, HEAD, OPTIONS, PATCH"],
       ["GET", "/auth/refresh", "OPTIONS, POST"],
       ["PATCH", "/health", "GET, HEAD, OPTIONS"],
       ["PUT", "/tasks/1", "DELETE, GET, HEAD, OPTIONS, PATCH"],

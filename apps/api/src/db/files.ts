@@ -3,10 +3,13 @@
 // stores the file and its bytes in one transaction that holds the person's quota: their row is
 // locked while their bytes are counted, so two uploads at once cannot both take its last bytes.
 import { and, eq, sql } from "drizzle-orm";
+import { UnauthorizedError } from "../errors/api-error.js";
 import type { EncryptedFile } from "../files/file-encryption.js";
 import type { Db } from "./database.js";
 import { LARGEST_ID } from "./own-records.js";
 import { type FileRow, fileContents, files, users } from "./schema.js";
+
+const ACCOUNT_GONE = "This sign-in has ended; please sign in again";
 
 export type NewFile = Pick<FileRow, "id" | "userId" | "name" | "contentType" | "size">;
 
@@ -45,7 +48,9 @@ export function fileStoreOf(db: Db): FileStore {
           .from(users)
           .where(eq(users.id, file.userId))
           .for("no key update");
-        if (owner === undefined || owner.fileBytes + file.size > quotaBytes) return null;
+        // issue 22: the account was deleted while the file was on its way.
+        if (owner === undefined) throw new UnauthorizedError(ACCOUNT_GONE);
+        if (owner.fileBytes + file.size > quotaBytes) return null;
         const [stored] = await tx.insert(files).values(file).returning();
         if (stored === undefined) throw new Error("insert returned no row");
         await tx.insert(fileContents).values({ fileId: file.id, ...content });

@@ -77,6 +77,19 @@ export function brokenForeignKey(error: unknown): string | null {
   return null;
 }
 
+/** The foreign keys by which a row names its user, or a refresh token its sign-in. */
+const OWNER_KEY = /^(\w+_user_id_users_id_fk|refresh_tokens_sign_in_id_sign_ins_id_fk)$/;
+
+/**
+ * A write for a user, or a sign-in, that is no longer there (issue 22: the account was deleted
+ * while the request was on its way): the insert's foreign key to it failed. The request was
+ * signed in when it began; its answer is the 401 of a sign-in that has ended.
+ */
+export function isOwnerGone(error: unknown): boolean {
+  const key = brokenForeignKey(error);
+  return key !== null && OWNER_KEY.test(key);
+}
+
 /** What a log line may say of a failed query. */
 export interface DatabaseErrorLog {
   /** The error's kind, then its causes' (e.g. DrizzleQueryError, then DatabaseError). */

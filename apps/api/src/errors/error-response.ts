@@ -4,8 +4,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "../logger.js";
-import { ApiError, ValidationError, type ValidationItem } from "./api-error.js";
-import { isDataException, isDatabaseUnavailable } from "./database-errors.js";
+import { ApiError, UnauthorizedError, ValidationError, type ValidationItem } from "./api-error.js";
+import { isDataException, isDatabaseUnavailable, isOwnerGone } from "./database-errors.js";
 
 export function detailBody(detail: string | ValidationItem[]) {
   return { detail };
@@ -42,6 +42,10 @@ export function errorResponse(error: Error, c: Context, logger: Logger): Respons
       ]),
       422,
     );
+  }
+  if (isOwnerGone(error)) {
+    const ended = new UnauthorizedError("This sign-in has ended; please sign in again");
+    return c.json(detailBody(ended.detail), ended.status, ended.headers);
   }
   logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
   return c.json(detailBody("Internal Server Error"), 500);

@@ -41,6 +41,20 @@ describe("createListCache", () => {
     expect(cache.get("12 tasks", 1)).toBeDefined();
   });
 
+  it("forgets every answer of a deleted user, and only theirs", () => {
+    const cache = createListCache({ maxBytes: 1000 });
+    cache.set("7 tasks", 1, bytes(10));
+    cache.set("7 subscriptions frequency=Monthly", 1, bytes(10));
+    cache.set("7 calendar 2026-11-27", 1, bytes(10));
+    cache.set("70 tasks", 1, bytes(10));
+    cache.forgetUser(7);
+    expect(cache.get("7 tasks", 1)).toBeUndefined();
+    expect(cache.get("7 subscriptions frequency=Monthly", 1)).toBeUndefined();
+    expect(cache.get("7 calendar 2026-11-27", 1)).toBeUndefined();
+    expect(cache.get("70 tasks", 1)).toEqual(bytes(10));
+    expect(cache.bytes).toBe(10 + "70 tasks".length);
+  });
+
   it("does not keep an answer larger than a tenth of the cache, its gzip counted", () => {
     const cache = createListCache({ maxBytes: 1000 });
     cache.set("7 tasks", 1, bytes(200));

@@ -38,6 +38,8 @@ export interface ListCache {
    * already (revisions only grow). An answer larger than a tenth of the cache is not kept.
    */
   set(key: string, revision: number, answer: ListAnswer): void;
+  /** Drops every answer kept for the user (issue 22: their account was deleted). */
+  forgetUser(userId: number): void;
   /** Bytes kept now. */
   readonly bytes: number;
 }
@@ -66,6 +68,13 @@ export function createListCache({ maxBytes }: ListCacheOptions): ListCache {
       const kept = entries.peek(key);
       if (kept !== undefined && kept.revision > revision) return;
       entries.set(key, { revision, answer });
+    },
+    forgetUser(userId) {
+      // Every key starts with the user's id (answerList, the calendar feed).
+      const prefix = `${userId} `;
+      for (const key of [...entries.keys()]) {
+        if (key.startsWith(prefix)) entries.delete(key);
+      }
     },
     get bytes() {
       return entries.calculatedSize;

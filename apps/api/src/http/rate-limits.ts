@@ -67,6 +67,11 @@ const ACCOUNT_LIMITS: Record<AccountLimit, LimitRule> = {
   },
 };
 
+/** The limits whose subject is an account's id: an account's deletion deletes its counters. */
+export const ACCOUNT_LIMIT_NAMES: readonly string[] = Object.values(ACCOUNT_LIMITS).map(
+  (rule) => rule.name,
+);
+
 /** 429 with Retry-After (whole seconds, at least 1) and FastAPI's `{"detail": ...}`. */
 export class TooManyRequestsError extends ApiError {
   constructor(what: string, retryAfterSeconds: number) {

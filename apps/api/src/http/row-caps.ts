@@ -37,8 +37,10 @@ export function rowCap(rows: CappedRows, cap: number): RowCap {
   const detail = `You have reached the limit of ${cap.toLocaleString("en-US")} ${noun}. Delete some to add more.`;
   return {
     // FOR NO KEY UPDATE: what the trigger's UPDATE of the same row takes anyway, taken first, so a
-    // concurrent create of the same user waits and then sees the count this one leaves.
-    allows: sql`exists (select 1 from ${users} where ${users.id} = ${sql.placeholder("userId")} and ${count} < ${cap} for no key update)`,
+    // concurrent create of the same user waits and then sees the count this one leaves. No row
+    // (issue 22: the account was deleted meanwhile) lets the insert go on to fail its foreign key,
+    // the 401 of a person who is gone, instead of reading as a full cap.
+    allows: sql`coalesce((select ${count} < ${cap} from ${users} where ${users.id} = ${sql.placeholder("userId")} for no key update), true)`,
     reached: () => new ApiError(409, detail),
   };
 }
