@@ -2,8 +2,8 @@ import { defineConfig } from "tsup";
 
 export default defineConfig({
   // stored-session: the page's first script reads the session through it, without the client.
-  // calendar-calls, reminder-calls, file-calls, session-calls, export-calls, import-calls: loaded
-  // with the screens that use them (issue 7's budget).
+  // calendar-calls, reminder-calls, file-calls, session-calls, export-calls, import-calls,
+  // account-deletion-calls: loaded with the screens that use them (issue 7's budget).
   entry: [
     "src/index.ts",
     "src/stored-session.ts",
@@ -13,6 +13,7 @@ export default defineConfig({
     "src/import-calls.ts",
     "src/session-calls.ts",
     "src/export-calls.ts",
+    "src/account-deletion-calls.ts",
   ],
   format: ["esm"],
   tsconfig: "tsconfig.lib.json",
