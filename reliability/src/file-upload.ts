@@ -31,9 +31,19 @@ export function uploadForm(upload: Upload): Buffer {
 }
 
 export function uploadFile(apiUrl: string, token: string, upload: Upload): Promise<Exchange> {
+  return uploadTo(apiUrl, "/files/", token, upload);
+}
+
+/** An upload's form sent to `path` (issue 22: an import's ZIP goes to /users/me/import). */
+export function uploadTo(
+  apiUrl: string,
+  path: string,
+  token: string,
+  upload: Upload,
+): Promise<Exchange> {
   return exchangeBytes(apiUrl, {
     method: "POST",
-    path: "/files/",
+    path,
     query: "",
     headers: [
       ["Authorization", `Bearer ${token}`],

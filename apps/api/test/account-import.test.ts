@@ -355,6 +355,22 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
     expect(empty.status).toBe(422);
   });
 
+  it("refuses a ZIP whose stored bytes fail their CRC-32, which yauzl leaves unchecked (400)", async () => {
+    const { archive, files } = fresh();
+    const [file] = archive.files;
+    const zip = await archiveZip(archive, files);
+    // The file is stored as it is: its last byte is in the ZIP as it was given.
+    const at = zip.indexOf(png) + png.length - 1;
+    zip[at] = (zip[at] ?? 0) ^ 0xff;
+    const res = await refused(zip);
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        detail: `The ZIP is damaged or was not made by Life Admin (${file?.path} fails its CRC-32). Export again from Life Admin and import the new file.`,
+      },
+    });
+  });
+
   it("refuses a ZIP without data.json, with data.json that is not JSON, or of another format (422)", async () => {
     const none = await refused(await zipBytes([{ name: "tasks.csv", bytes: "title\n" }]));
     expect(none.status).toBe(422);

@@ -1,9 +1,11 @@
 // issue 22: the ZIP of an account import, read from the temporary file it was streamed to, with
 // yauzl's own care: names that climb out (`..`), absolute names and backslashes are refused as the
 // central directory is read (strictFileNames), and no entry gives more bytes than it declares
-// (validateEntrySizes), so a zip bomb stops at its declared size, which the caller bounds first.
+// (validateEntrySizes), so a zip bomb stops at its declared size, which the caller bounds first;
+// what is read is held to its CRC-32, which yauzl does not check.
 // Every way the ZIP can be wrong is an ApiError a person can read, never a 500.
 import type { Readable } from "node:stream";
+import { crc32 } from "node:zlib";
 import yauzl from "yauzl";
 import { ApiError } from "../errors/api-error.js";
 
@@ -128,8 +130,11 @@ function bytesOf(zip: yauzl.ZipFile, { entry, name, size }: ArchiveEntry): Promi
       });
       stream.on("end", () => {
         // validateEntrySizes errs on a difference; this holds when it could not see one.
+        const bytes = Buffer.concat(chunks, read);
         if (read !== size) reject(damagedZip(`${name} holds ${read} bytes, not ${size}`));
-        else resolve(Buffer.concat(chunks, read));
+        // yauzl leaves the checksum to its caller: a flipped byte could otherwise go unseen.
+        else if (crc32(bytes) !== entry.crc32) reject(damagedZip(`${name} fails its CRC-32`));
+        else resolve(bytes);
       });
     });
   });

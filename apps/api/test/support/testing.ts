@@ -5,9 +5,11 @@
 //   trips, the reliability suites);
 // - a browser for the local provider and a server on loopback (reliability's sign-in suites);
 // - the tables, to count and seed rows; PGlite and scratch PostgreSQL databases (load, crash,
-//   outage, rate limits); the signing key's shape (forged tokens); where the built server lives.
+//   outage, rate limits); the signing key's shape (forged tokens); where the built server lives;
+// - account archives zipped as the export writes them, and the ways to spoil one (bad imports).
 export { TEST_WEB_ORIGIN, createTestApp, signInAs, testConfig, type TestApp } from "./test-app.js";
 export { createScratchDatabase, type ScratchDatabase } from "./test-database.js";
+export * as accountArchives from "./account-archives.js";
 export { TestBrowser, signInAtLocalProvider, signInThroughApi } from "./test-browser.js";
 export { listenOnLoopback } from "./test-loopback.js";
 export { withLocalProvider } from "../../src/auth/oidc/local-provider-server.js";
