@@ -601,6 +601,35 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
     expect((res.body as { detail: string }).detail).toMatch(/too many bytes in the stream/);
   });
 
+  it("refuses a ZIP that lists more than 50,000 entries, before reading them (413)", async () => {
+    const zip = await archiveZip(fresh().archive);
+    // The end record's counts of entries (on this disk, and in all).
+    const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    zip.writeUInt16LE(60_000, end + 8);
+    zip.writeUInt16LE(60_000, end + 10);
+    expect(await refused(zip)).toEqual({
+      status: 413,
+      body: { detail: "The ZIP has 60,000 entries: an import takes at most 50,000." },
+    });
+  });
+
+  it("refuses a body declared larger than the quota and room for data.json, before reading it (413)", async () => {
+    const response = await t.app.request("/users/me/import", {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${me.token}`,
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(2 ** 31),
+      },
+      body: "--x--",
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      detail: "The file is too large: the limit is 256.3 MiB.",
+    });
+    expect(await snapshot(me)).toEqual(before);
+  });
+
   it("answers 401 without a sign-in and 422 without a file", async () => {
     const unsigned = await t.app.request("/users/me/import", {
       method: "POST",
