@@ -200,6 +200,14 @@ export { StatusNotice, type StatusNoticeProps } from "./calendar/status-notice";
 // Settings (issue 19; the account issue adds to it)
 export { SETTINGS_TITLE, SettingsPage, type SettingsPageProps } from "./settings/settings-page";
 export {
+  DELETE_ACCOUNT_BUSY_TEXT,
+  DELETE_ACCOUNT_HEADING,
+  DELETE_ACCOUNT_LABEL,
+  DeleteAccountSection,
+  type DeleteAccountSectionProps,
+  deleteConfirmationLabel,
+} from "./settings/delete-account-section";
+export {
   LOADING_SESSIONS_TEXT,
   ONLY_THIS_DEVICE_TEXT,
   SESSIONS_HEADING,

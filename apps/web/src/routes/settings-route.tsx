@@ -7,6 +7,7 @@ import type { CalendarFeed } from "@life-admin/domain";
 import { useEffect, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { EmailReminderSettings } from "../reminders/email-reminder-settings";
+import { DeleteAccountSettings } from "../settings/delete-account-settings";
 import { ExportSettings } from "../settings/export-settings";
 import { ImportSettings } from "../settings/import-settings";
 import { ProfileSettings } from "../settings/profile-settings";
@@ -116,6 +117,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
       <SessionsSettings />
       <ExportSettings />
       <ImportSettings />
+      <DeleteAccountSettings />
     </SettingsPage>
   );
 }

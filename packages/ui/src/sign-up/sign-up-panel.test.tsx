@@ -64,6 +64,19 @@ describe("SignUpPanel", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Authentication failed. Please try again.");
   });
 
+  it("shows the app's notice as a status, and nothing without one", () => {
+    renderPanel({ notice: "Your account and all its data have been deleted." });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Your account and all its data have been deleted.",
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("has no accessibility violations, with a notice too", async () => {
+    renderPanel({ notice: "Your account and all its data have been deleted." });
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("has no accessibility violations", async () => {
     renderPanel({ status: "redirecting", authError: true });
     expect(await axeViolations()).toEqual([]);

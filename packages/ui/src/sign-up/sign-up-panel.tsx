@@ -1,6 +1,6 @@
 // spec 1, 2, 8: the sign-up page: heading, "Continue with Google" with its redirecting and error
 // states, "Sign Up with Email", and the privacy line.
-import { ListChecks, Mail, ShieldCheck } from "lucide-react";
+import { CircleCheck, ListChecks, Mail, ShieldCheck } from "lucide-react";
 import { Button } from "../base/button";
 import { ErrorBanner } from "../base/error-banner";
 import { PRODUCT_NAME } from "../header/app-header";
@@ -26,6 +26,8 @@ export interface SignUpPanelProps {
   status: GoogleSignInStatus;
   /** spec 8: the page was loaded with an `error` parameter. */
   authError?: boolean;
+  /** What the app has to tell the person arriving here (issue 22: their account was deleted). */
+  notice?: string | null;
   onContinueWithGoogle: () => void;
   /** spec 2: does nothing yet beyond what the web app decides. */
   onSignUpWithEmail: () => void;
@@ -34,6 +36,7 @@ export interface SignUpPanelProps {
 export function SignUpPanel({
   status,
   authError = false,
+  notice,
   onContinueWithGoogle,
   onSignUpWithEmail,
 }: SignUpPanelProps) {
@@ -53,6 +56,12 @@ export function SignUpPanel({
 
         <h1 className={styles.heading}>{SIGN_UP_HEADING}</h1>
 
+        {notice && (
+          <p role="status" className={styles.notice}>
+            <CircleCheck className={styles.noticeIcon} size={18} aria-hidden="true" />
+            {notice}
+          </p>
+        )}
         <ErrorBanner message={authError ? AUTH_FAILED_TEXT : null} />
         <ErrorBanner message={status === "error" ? GOOGLE_FAILED_TEXT : null} />
 
