@@ -1,4 +1,4 @@
-// issue 22: the ZIP of an account import, read from the temporary file it was streamed to, with
+// issue 22: the ZIP of an account import, read from the sealed temporary file it was streamed to, with
 // yauzl's own care: names that climb out (`..`), absolute names and backslashes are refused as the
 // central directory is read (strictFileNames), and no entry gives more bytes than it declares
 // (validateEntrySizes), so a zip bomb stops at its declared size, which the caller bounds first;
@@ -6,8 +6,11 @@
 // Every way the ZIP can be wrong is an ApiError a person can read, never a 500.
 import type { Readable } from "node:stream";
 import { crc32 } from "node:zlib";
+import { fstat, open } from "node:fs";
+import { promisify } from "node:util";
 import yauzl from "yauzl";
 import { ApiError } from "../errors/api-error.js";
+import { type Seal, SealedReader } from "./sealed-file.js";
 
 /** An entry as the import needs it. */
 export interface ArchiveEntry {
@@ -56,17 +59,27 @@ function refusalOf(error: Error): ApiError {
 }
 
 /**
- * The ZIP at `path`, its central directory read through: refused when it is not a ZIP or is
+ * The ZIP at `path`, sealed with `seal` (sealed-file.ts), its central directory read through: refused when it is not a ZIP or is
  * damaged, has an unsafe name, a name twice, or more than `maxEntries` entries (413, before they
  * are read).
  */
-export function openArchiveZip(path: string, maxEntries: number): Promise<ArchiveZip> {
+export async function openArchiveZip(
+  path: string,
+  seal: Seal,
+  maxEntries: number,
+): Promise<ArchiveZip> {
+  // A descriptor of its own, closed by the reader once yauzl lets go of it (zip.close()).
+  const fd = await promisify(open)(path, "r");
+  const { size } = await promisify(fstat)(fd);
+  const reader = new SealedReader(fd, seal);
   return new Promise((resolve, reject) => {
-    yauzl.open(
-      path,
+    yauzl.fromRandomAccessReader(
+      reader,
+      size,
       { lazyEntries: true, validateEntrySizes: true, strictFileNames: true, autoClose: false },
       (openError, zip) => {
         if (openError !== null) {
+          reader.close(() => undefined);
           reject(refusalOf(openError));
           return;
         }

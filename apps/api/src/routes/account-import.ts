@@ -1,6 +1,6 @@
 // issue 22, decisions D15: POST /users/me/import takes the ZIP of GET /users/me/export back into
-// the signed-in account. The ZIP is streamed to a temporary file (removed afterwards, whatever
-// happens), read with yauzl, and checked throughout before anything is written: data.json against
+// the signed-in account. The ZIP is streamed to a temporary file (sealed under a key of this
+// import's, removed afterwards whatever happens), read with yauzl, and checked throughout before anything is written: data.json against
 // the archive's format, the person's caps and quota, every file's bytes against their size,
 // SHA-256 and type. Then one transaction writes what the account does not have yet
 // (db/account-import.ts), and the answer says what was added and what was there already.
@@ -15,6 +15,7 @@ import {
   checkArchive,
   fileBytes,
 } from "../account-import/check-archive.js";
+import { newSeal } from "../account-import/sealed-file.js";
 import { NOT_A_ZIP_MESSAGE, zipOnDisk } from "../account-import/zip-upload.js";
 import { requireUser } from "../auth/require-user.js";
 import { sizeText } from "../config.js";
@@ -103,8 +104,9 @@ export function accountImportRoutes(deps: AppDeps) {
       const folder = await mkdtemp(join(tmpdir(), "life-admin-import-"));
       try {
         const path = join(folder, "archive.zip");
-        await readUploadInto(c, maxZipBytes, zipOnDisk(path));
-        const zip = await openArchiveZip(path, MAX_ARCHIVE_ENTRIES);
+        const seal = newSeal();
+        await readUploadInto(c, maxZipBytes, zipOnDisk(path, seal));
+        const zip = await openArchiveZip(path, seal, MAX_ARCHIVE_ENTRIES);
         try {
           const checked = await checkArchive(zip, { rowCaps, maxFileBytes: maxUploadBytes });
           const { archive } = checked;
