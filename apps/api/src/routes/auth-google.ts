@@ -5,6 +5,7 @@
 // sign-in; the provider behind it is Google or, without Google credentials, the local provider.
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import * as z from "zod/mini";
+import { deviceName } from "../auth/device-name.js";
 import { SignInError } from "../auth/oidc/sign-in-error.js";
 import { createSignInFlow } from "../auth/oidc/sign-in-flow.js";
 import { CALLBACK_PATH } from "../auth/oidc/sign-in-provider.js";
@@ -73,14 +74,19 @@ export function authGoogleRoutes(deps: AppDeps) {
       description:
         "The code from `/auth/callback?code=...` with the secret whose hash the login was " +
         "started with. Each code works once, for 60 seconds, from the browser that started the " +
-        "sign-in; any other exchange is a 400 and creates nothing.",
+        "sign-in; any other exchange is a 400 and creates nothing. The browser's User-Agent " +
+        'names the new session in GET /users/me/sessions ("Chrome on Linux"); only that name is kept.',
       body: CodeExchange,
       answer: ok(TokenSet, "A new sign-in's token set"),
       refusals: { 400: "The code is unknown, expired, already used or from another browser" },
     },
     async ({ c, body }) => {
       c.header("Cache-Control", "no-store");
-      return flow.exchange(body.code, body.browser_verifier);
+      return flow.exchange(
+        body.code,
+        body.browser_verifier,
+        deviceName(c.req.header("user-agent")),
+      );
     },
   );
   app.route("/", routes.app);

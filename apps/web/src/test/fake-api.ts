@@ -9,12 +9,14 @@
 // rules at the fake's clock in the user's time zone, with read marks; PATCH /users/me. issue 21:
 // stored files: an upload is "reading" at first and read at the next GET of it, into the proposal
 // (or the reason it cannot be read) the test seeded for its name; its type from the browser's
-// claim (the real API reads the bytes).
+// claim (the real API reads the bytes). issue 22: the signed-in devices (this one alone unless
+// seeded), signed out one at a time or all but the current one.
 import {
   ACCEPTED_UPLOAD_TYPES,
   type CalendarFeed,
   INVALID_FILE_TYPE_MESSAGE,
   NotificationsReadSchema,
+  type Session,
   type StoredFile,
   type Subscription,
   SubscriptionCreateSchema,
@@ -105,6 +107,8 @@ export interface FakeApi {
   /** issue 21: the stored files, as GET /files/{id} answers them, and their bytes. */
   files: StoredFile[];
   fileBytes: Map<number, Uint8Array<ArrayBuffer>>;
+  /** issue 22: the signed-in devices, as GET /users/me/sessions answers them. */
+  sessions: Session[];
   /** Calls to `METHOD /path`. */
   callsTo: (method: string, path: string) => RecordedCall[];
   /** The next call to `METHOD /path` gets this answer instead. */
@@ -136,6 +140,15 @@ export const SAMPLE_USER: User = {
   email_last_error: null,
 };
 
+/** issue 22: the device the tests run in, signed in since the user's first day. */
+export const THIS_SESSION: Session = {
+  id: "00000000-0000-4000-8000-000000000001",
+  device: "Chrome on Linux",
+  created_at: "2026-11-01T08:00:00Z",
+  last_used_at: "2026-11-21T08:30:00Z",
+  current: true,
+};
+
 /** The feed's address after `rotations` rotations. */
 function feedAt(rotations: number): Pick<CalendarFeed, "url" | "webcal_url"> {
   const path = `api.test/calendar/feed-token-${String(rotations)}.ics`;
@@ -157,6 +170,7 @@ export function fakeApi(
     now?: () => Date;
     /** What reading an uploaded file gives, by its name; unreadable without an entry. */
     readings?: Record<string, FileReading>;
+    sessions?: Session[];
   } = {},
 ): FakeApi {
   const calls: RecordedCall[] = [];
@@ -167,6 +181,7 @@ export function fakeApi(
   const readReminders = new Set<string>();
   const files: StoredFile[] = [];
   const fileBytes = new Map<number, Uint8Array<ArrayBuffer>>();
+  const sessions = [...(seed.sessions ?? [THIS_SESSION])];
   const overrides = new Map<string, Answer[]>();
   const schedules = new Map<number, Schedule>();
   let nextId = 100;
@@ -346,6 +361,13 @@ export function fakeApi(
     if (filePath) return fileAnswer(call, Number(filePath[1]), filePath[2] !== undefined);
     const subscriptionPath = /^\/subscriptions\/(\d+)$/.exec(call.path);
     if (subscriptionPath) return subscriptionAnswer(call, Number(subscriptionPath[1]));
+    const sessionPath = /^\/users\/me\/sessions\/([^/]+)$/.exec(call.path);
+    if (call.method === "DELETE" && sessionPath) {
+      const index = sessions.findIndex((session) => session.id === sessionPath[1]);
+      if (index < 0) return refusal(404, "Session not found");
+      sessions.splice(index, 1);
+      return new Response(null, { status: 204 });
+    }
     switch (route) {
       case "GET /users/me":
         return json(user);
@@ -354,6 +376,13 @@ export function fakeApi(
         if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
         Object.assign(user, parsed.data);
         return json(user);
+      }
+      case "GET /users/me/sessions":
+        return json(sessions);
+      case "POST /users/me/sessions/sign-out-others": {
+        const others = sessions.filter((session) => !session.current);
+        sessions.splice(0, sessions.length, ...sessions.filter((session) => session.current));
+        return json({ signed_out: others.length });
       }
       case "GET /files/":
         return json(files);
@@ -427,6 +456,7 @@ export function fakeApi(
     readReminders,
     files,
     fileBytes,
+    sessions,
     callsTo: (method, path) => calls.filter((c) => c.method === method && c.path === path),
     answerNext(method, path, answer) {
       const queue = overrides.get(key(method, path)) ?? [];

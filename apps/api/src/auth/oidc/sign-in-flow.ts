@@ -43,8 +43,9 @@ export interface SignInFlow {
   /**
    * The web app's exchange of the callback's one-time code, with the secret of the browser that
    * started the attempt: our tokens, once; otherwise a 400 that says only that it failed.
+   * `device`: what Settings will call that browser (issue 22), recorded with the sign-in.
    */
-  exchange(code: string, browserVerifier: string): Promise<TokenSet>;
+  exchange(code: string, browserVerifier: string, device?: string | null): Promise<TokenSet>;
 }
 
 /** decisions D2: the web app's callback gets a one-time code, never a token. */
@@ -114,7 +115,7 @@ export function createSignInFlow({
       return url;
     },
 
-    async exchange(code, browserVerifier) {
+    async exchange(code, browserVerifier, device = null) {
       const exchanged = await exchangeSignInCode(db, code, browserVerifier, now());
       if (!exchanged.ok) {
         logger.warn(
@@ -125,7 +126,7 @@ export function createSignInFlow({
       }
       // issue 17: limits hold per account too, whatever addresses the sign-ins come from.
       await countAccountSignIn(exchanged.userId);
-      const tokenSet = await tokens.issueSignIn(exchanged.userId);
+      const tokenSet = await tokens.issueSignIn(exchanged.userId, device);
       logger.info({ event: "sign_in", userId: exchanged.userId }, "signed in");
       return tokenSet;
     },

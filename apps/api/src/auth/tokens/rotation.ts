@@ -60,6 +60,8 @@ export async function rotateRefreshToken(
       )
       .returning({ signInId: refreshTokens.signInId, signInEndsAt: signIns.expiresAt });
     if (!row) return null;
+    // issue 22: Settings shows when each device last used its sign-in.
+    await tx.update(signIns).set({ lastUsedAt: at }).where(eq(signIns.id, row.signInId));
     // Rotated tokens are kept until they expire (to recognise reuse); after that their own `exp`
     // refuses them, so the family's expired rows can go.
     await tx

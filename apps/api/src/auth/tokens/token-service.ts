@@ -6,7 +6,7 @@
 // (prune.ts).
 import { randomUUID } from "node:crypto";
 import type { TokenSet } from "@life-admin/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, inArray, isNull } from "drizzle-orm";
 import type { SessionLimits } from "../../config.js";
 import type { Db } from "../../db/database.js";
 import { signIns, type UserRow } from "../../db/schema.js";
@@ -41,8 +41,11 @@ export interface AuthenticatedUser {
 }
 
 export interface TokenService {
-  /** Starts a sign-in for `userId`: a new refresh-token family and its first token set. */
-  issueSignIn(userId: number): Promise<TokenSet>;
+  /**
+   * Starts a sign-in for `userId`: a new refresh-token family and its first token set. `device`:
+   * what Settings calls the browser that signed in (issue 22, device-name.ts).
+   */
+  issueSignIn(userId: number, device?: string | null): Promise<TokenSet>;
   /**
    * Rotates a refresh token: the new set, or a 401 (reuse revokes the whole sign-in).
    * `beforeRotation` runs once the token is verified and before any row is touched (the route's
@@ -62,6 +65,8 @@ export interface TokenService {
   verify(token: string, kind: "refresh"): Promise<RefreshClaims>;
   /** Ends a sign-in: its refresh tokens stop working, and so do its access tokens. */
   revokeSignIn(signInId: string): Promise<void>;
+  /** Ends these sign-ins the same way, in one statement (issue 22: "Sign out everywhere else"). */
+  revokeSignIns(signInIds: readonly string[]): Promise<void>;
 }
 
 export function createTokenService({
@@ -100,12 +105,14 @@ export function createTokenService({
     }
   }
 
-  async function revokeSignIn(signInId: string): Promise<void> {
+  async function revokeSignIns(signInIds: readonly string[]): Promise<void> {
+    if (signInIds.length === 0) return;
     await db
       .update(signIns)
       .set({ revokedAt: now() })
-      .where(and(eq(signIns.id, signInId), isNull(signIns.revokedAt)));
+      .where(and(inArray(signIns.id, [...signInIds]), isNull(signIns.revokedAt)));
   }
+  const revokeSignIn = (signInId: string) => revokeSignIns([signInId]);
 
   const rotation: RotationOptions = {
     db,
@@ -120,17 +127,23 @@ export function createTokenService({
   return {
     verify,
     revokeSignIn,
+    revokeSignIns,
 
-    async issueSignIn(userId) {
+    async issueSignIn(userId, device = null) {
       const issuedAt = now();
       await pruneEndedSessions(db, issuedAt);
       return db.transaction(async (tx) => {
         const signInId = randomUUID();
         // issue 17: the absolute end, fixed now; rotation never moves it.
         const signInEndsAt = new Date(issuedAt.getTime() + limits.maxAgeDays * DAY_SECONDS * 1000);
-        await tx
-          .insert(signIns)
-          .values({ id: signInId, userId, createdAt: issuedAt, expiresAt: signInEndsAt });
+        await tx.insert(signIns).values({
+          id: signInId,
+          userId,
+          createdAt: issuedAt,
+          expiresAt: signInEndsAt,
+          device,
+          lastUsedAt: issuedAt,
+        });
         return mintTokenSet(tx, jwt, {
           userId,
           signInId,
