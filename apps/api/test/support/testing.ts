@@ -7,6 +7,7 @@
 // - the tables, to count and seed rows; PGlite and scratch PostgreSQL databases (load, crash,
 //   outage, rate limits); the signing key's shape (forged tokens); where the built server lives;
 // - account archives zipped as the export writes them, and the ways to spoil one (bad imports).
+// - a person's rows in every table, and rows naming what is gone (deleting an account).
 export { TEST_WEB_ORIGIN, createTestApp, signInAs, testConfig, type TestApp } from "./test-app.js";
 export { createScratchDatabase, type ScratchDatabase } from "./test-database.js";
 export * as accountArchives from "./account-archives.js";
@@ -18,5 +19,6 @@ export { openPglite } from "../../src/db/pglite.js";
 export { openPostgres } from "../../src/db/postgres.js";
 export type { Db } from "../../src/db/database.js";
 export * as tables from "../../src/db/schema.js";
+export { accountIdsOf, accountRowCounts, orphanRows } from "./account-rows.js";
 export { packageRoot as apiPackageRoot } from "../../src/paths.js";
 export { generateSigningKeyPem, type SigningKeys } from "../../src/auth/signing-key.js";
