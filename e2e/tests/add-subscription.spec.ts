@@ -47,9 +47,10 @@ test("a subscription added on the form shows in Renewals Soon and All Subscripti
 
   await openDashboard(page);
   const modal = await openAddSubscription(page);
-  // decisions D7: the form's cost is in pounds.
-  await expect(modal.getByText("£", { exact: true })).toBeVisible();
-  await expect(modal.getByLabel("Cost")).toHaveAccessibleDescription("£");
+  // issue 22: the cost is in the person's currency, an en-US browser's (US dollars) until they
+  // pick one, as the lists show it.
+  await expect(modal.getByText("$", { exact: true })).toBeVisible();
+  await expect(modal.getByLabel("Cost")).toHaveAccessibleDescription("$");
   await expect(modal.getByText("Medium Priority")).toBeVisible();
 
   await modal.getByLabel("Subscription Name").fill("Netflix");

@@ -92,7 +92,9 @@ function taskAt(id: number, anchorMs: number, frequency: Frequency, n: number): 
 
 /** Checks every task's event against the domain, over ten years from where it starts. */
 function expectFeedMatchesDomain(tasks: FeedTask[]): void {
-  const events = readEvents(feedIcs({ host: "proof.test", tasks, subscriptions: [] }));
+  const events = readEvents(
+    feedIcs({ host: "proof.test", currency: "USD", tasks, subscriptions: [] }),
+  );
   expect(events.size).toBe(tasks.length);
   for (const task of tasks) {
     const read = events.get(`task-${task.id}@proof.test`);
@@ -168,7 +170,9 @@ describe("the feed's RRULEs against the domain's occurrences, over ten years", (
         });
       }
     }
-    const events = readEvents(feedIcs({ host: "proof.test", tasks: [], subscriptions }));
+    const events = readEvents(
+      feedIcs({ host: "proof.test", currency: "USD", tasks: [], subscriptions }),
+    );
     for (const subscription of subscriptions) {
       const read = events.get(`subscription-${subscription.id}@proof.test`);
       if (read === undefined) throw new Error(`subscription ${subscription.id} is not in the feed`);

@@ -39,22 +39,24 @@ export const RecordUidSchema = /* @__PURE__ */ z.string().check(
 /** An ISO 4217 currency code ("GBP"): the user's own, for every amount the product shows. */
 export const UserCurrencySchema = /* @__PURE__ */ z
   .string({ error: "Currency must be text" })
-  .check(z.regex(/^[A-Z]{3}$/, { error: "Use an ISO 4217 currency code like GBP" }));
+  .check(z.regex(/^[A-Z]{3}$/, { error: "Use an ISO 4217 currency code like GBP", abort: true }));
 
+// Each .check() call and schema-making function below is marked pure too: bundlers keep an
+// unmarked call inside a pure one, and with it zod's checks, in the web app's first download.
 const ArchiveUserSchema = /* @__PURE__ */ z.object({
   email: z.string(),
   full_name: z.nullable(z.string()),
   time_zone: z.string(),
   time_zone_chosen: z.boolean(),
   email_reminders: z.boolean(),
-  reminder_hour: z.number().check(z.int(), z.minimum(0), z.maximum(23)),
+  reminder_hour: /* @__PURE__ */ z.number().check(z.int(), z.minimum(0), z.maximum(23)),
   currency: z.nullable(UserCurrencySchema),
 });
 
 /** decisions D9: one closed occurrence of a task, as task_completions keeps it. */
 const ArchiveCompletionSchema = /* @__PURE__ */ z.object({
   due_date: IsoDateTimeSchema,
-  occurrence: z.number().check(z.int(), z.minimum(0)),
+  occurrence: /* @__PURE__ */ z.number().check(z.int(), z.minimum(0)),
   anchor_at: IsoDateTimeSchema,
   frequency: TaskFrequencySchema,
   completed_at: IsoDateTimeSchema,
@@ -62,13 +64,13 @@ const ArchiveCompletionSchema = /* @__PURE__ */ z.object({
 
 const ArchiveTaskSchema = /* @__PURE__ */ z.object({
   uid: RecordUidSchema,
-  title: requiredVisibleText("Task title", TASK_TITLE_MAX_LENGTH),
+  title: /* @__PURE__ */ requiredVisibleText("Task title", TASK_TITLE_MAX_LENGTH),
   notes: z.nullable(TaskNotesSchema),
   category: z.nullable(TaskCategorySchema),
   /** The current occurrence: `anchor_at` plus `occurrence` intervals (decisions D9). */
   due_date: IsoDateTimeSchema,
   anchor_at: IsoDateTimeSchema,
-  occurrence: z.number().check(z.int(), z.minimum(0)),
+  occurrence: /* @__PURE__ */ z.number().check(z.int(), z.minimum(0)),
   frequency: TaskFrequencySchema,
   priority: PrioritySchema,
   completed: z.boolean(),
@@ -81,7 +83,7 @@ const ArchiveTaskSchema = /* @__PURE__ */ z.object({
 
 const ArchiveSubscriptionSchema = /* @__PURE__ */ z.object({
   uid: RecordUidSchema,
-  name: requiredVisibleText("Subscription name", SUBSCRIPTION_NAME_MAX_LENGTH),
+  name: /* @__PURE__ */ requiredVisibleText("Subscription name", SUBSCRIPTION_NAME_MAX_LENGTH),
   cost: CostSchema,
   frequency: FrequencySchema,
   /** decisions D10: the date the person entered, and the renewal rolled forward from it. */
@@ -99,9 +101,9 @@ const ArchiveFileSchema = /* @__PURE__ */ z.object({
   uid: RecordUidSchema,
   name: z.string(),
   content_type: StoredFileTypeSchema,
-  size: z.number().check(z.int(), z.minimum(1)),
+  size: /* @__PURE__ */ z.number().check(z.int(), z.minimum(1)),
   /** The bytes' SHA-256, lower-case hex: an import refuses an entry that does not match. */
-  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  sha256: /* @__PURE__ */ z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   /** The ZIP entry with the original bytes: `files/<uid>/<name>`. */
   path: z.string(),
   created_at: IsoDateTimeSchema,

@@ -1,11 +1,91 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDollars } from "./money.js";
+import { currencySymbol, formatMoney, isSupportedCurrency } from "./money.js";
 
-describe("formatDollars", () => {
-  it("writes an amount with a dollar sign and two decimals", () => {
-    expect(formatDollars(15.49)).toBe("$15.49");
-    expect(formatDollars(12)).toBe("$12.00");
-    expect(formatDollars(0)).toBe("$0.00");
-    expect(formatDollars(0.1 + 0.2)).toBe("$0.30");
+const CURRENCIES = Intl.supportedValuesOf("currency");
+const LOCALES = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP", "ar-EG", "hi-IN"];
+
+/** The number a written amount says, in a locale of Latin digits ("1.234,50 €" in de-DE: 1234.5). */
+function numberIn(text: string, locale: string): number {
+  const decimal =
+    new Intl.NumberFormat(locale).formatToParts(0.5).find((p) => p.type === "decimal")?.value ??
+    ".";
+  const [whole = "", fraction = ""] = text.split(decimal);
+  return Number(`${whole.replace(/\D/g, "")}.${fraction.replace(/\D/g, "")}`);
+}
+
+describe("formatMoney", () => {
+  it("writes an amount in the person's currency as their locale does", () => {
+    expect(formatMoney(15.49, "USD", "en-US")).toBe("$15.49");
+    expect(formatMoney(12, "GBP", "en-GB")).toBe("£12.00");
+    expect(formatMoney(0.1 + 0.2, "USD", "en-US")).toBe("$0.30");
+    expect(formatMoney(9.99, "EUR", "de-DE")).toBe("9,99\u00a0€");
+    expect(formatMoney(1234.5, "JPY", "en-US")).toBe("¥1,235");
+  });
+
+  it("writes every amount with the currency's own decimals and the number it was given", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CURRENCIES),
+        fc.constantFrom("en-US", "en-GB", "de-DE", "fr-FR"),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        (currency, locale, cents) => {
+          const amount = cents / 100;
+          const text = formatMoney(amount, currency, locale);
+          const decimals =
+            new Intl.NumberFormat(locale, { style: "currency", currency }).resolvedOptions()
+              .maximumFractionDigits ?? 2;
+          const written = numberIn(text, locale);
+          expect(Math.abs(written - amount)).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-9);
+          expect(text).toContain(currencySymbol(currency, locale));
+        },
+      ),
+    );
+  });
+
+  it("gives the same text as a formatter made for the call (the cache changes nothing)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CURRENCIES),
+        fc.constantFrom(...LOCALES),
+        fc.double({ min: 0, max: 1_000_000, noNaN: true }),
+        (currency, locale, amount) => {
+          const fresh = new Intl.NumberFormat(locale, { style: "currency", currency });
+          expect(formatMoney(amount, currency, locale)).toBe(fresh.format(amount));
+        },
+      ),
+    );
+  });
+});
+
+describe("currencySymbol", () => {
+  it("gives the form's prefix for a currency, as the locale writes it", () => {
+    expect(currencySymbol("GBP", "en-GB")).toBe("£");
+    expect(currencySymbol("USD", "en-US")).toBe("$");
+    expect(currencySymbol("EUR", "de-DE")).toBe("€");
+    expect(currencySymbol("JPY", "en-US")).toBe("¥");
+    expect(currencySymbol("CAD", "en-US")).toBe("CA$");
+  });
+
+  it("is never empty for a currency the runtime knows", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CURRENCIES),
+        fc.constantFrom(...LOCALES),
+        (currency, locale) => {
+          expect(currencySymbol(currency, locale).trim()).not.toBe("");
+        },
+      ),
+    );
+  });
+});
+
+describe("isSupportedCurrency", () => {
+  it("takes the ISO 4217 codes the runtime knows and nothing else", () => {
+    expect(isSupportedCurrency("EUR")).toBe(true);
+    expect(isSupportedCurrency("JPY")).toBe(true);
+    expect(isSupportedCurrency("eur")).toBe(false);
+    expect(isSupportedCurrency("ABC")).toBe(false);
+    expect(isSupportedCurrency("")).toBe(false);
   });
 });

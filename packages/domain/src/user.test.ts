@@ -81,11 +81,36 @@ describe("UserSchema", () => {
     expect(UserUpdateSchema.safeParse({ time_zone: "Mars/Olympus" }).success).toBe(false);
   });
 
+  it("reads a user from before issue 22 as in dollars, with nothing picked", () => {
+    expect(UserSchema.parse(USER)).toMatchObject({
+      currency: "USD",
+      currency_chosen: false,
+      time_zone_chosen: false,
+    });
+  });
+
   it.each([
     ["an id of 0", { id: 0 }],
     ["a created_at without a time", { created_at: "2026-01-01" }],
     ["a missing email", { email: undefined }],
   ])("rejects a user with %s", (_, override) => {
     expect(UserSchema.safeParse({ ...USER, ...override }).success).toBe(false);
+  });
+});
+
+describe("UserUpdateSchema", () => {
+  it("takes a name trimmed, of 1 to 100 characters with one visible", () => {
+    expect(UserUpdateSchema.parse({ full_name: "  Ada  " })).toEqual({ full_name: "Ada" });
+    expect(UserUpdateSchema.parse({ full_name: "A".repeat(100) }).full_name).toHaveLength(100);
+    expect(UserUpdateSchema.safeParse({ full_name: "A".repeat(101) }).success).toBe(false);
+    expect(UserUpdateSchema.safeParse({ full_name: " \u200b " }).success).toBe(false);
+    expect(UserUpdateSchema.safeParse({ full_name: null }).success).toBe(false);
+  });
+
+  it("takes a currency only as an ISO 4217 code the runtime knows", () => {
+    expect(UserUpdateSchema.parse({ currency: "JPY" })).toEqual({ currency: "JPY" });
+    for (const currency of ["jpy", "ABC", "EURO", "", 978]) {
+      expect(UserUpdateSchema.safeParse({ currency }).success).toBe(false);
+    }
   });
 });

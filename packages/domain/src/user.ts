@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { IsoDateSchema, IsoDateTimeSchema } from "./iso-dates.js";
 import { IdSchema } from "./id.js";
+import { DEFAULT_CURRENCY } from "./money.js";
 
 /** decisions D13: the morning email's hour unless the person picks another. */
 export const DEFAULT_REMINDER_HOUR = 8;
@@ -18,6 +19,15 @@ export const UserSchema = z.object({
   email_reminders: z._default(z.boolean(), false),
   /** The hour (0-23) on the person's clock when the morning email goes out. */
   reminder_hour: z._default(z.int(), DEFAULT_REMINDER_HOUR),
+  /**
+   * issue 22: the ISO 4217 code every amount is shown in: the person's pick, or until they make
+   * one the currency of their browser's region (the API reads Accept-Language).
+   */
+  currency: z._default(z.string(), DEFAULT_CURRENCY),
+  /** Whether `currency` is the person's pick (false: their region's, which may change). */
+  currency_chosen: z._default(z.boolean(), false),
+  /** Whether the person picked `time_zone` in Settings (the device no longer sets it). */
+  time_zone_chosen: z._default(z.boolean(), false),
   /** Whether this server can send email at all (false: it has no mail server configured). */
   email_available: z._default(z.boolean(), false),
   /** Why the latest morning email could not be sent after every retry; null once one gets through. */

@@ -23,7 +23,7 @@ import {
   UploadModal,
   type ViewMode,
 } from "../src/index";
-import { LOCALE, NOW, TIME_ZONE } from "../src/test/fixtures";
+import { CURRENCY, LOCALE, NOW, TIME_ZONE } from "../src/test/fixtures";
 import { PreviewSubscriptionForm, PreviewTaskForm } from "./preview-forms";
 import { SUBSCRIPTIONS, TASKS, USER } from "./example-data";
 import styles from "./preview.module.css";
@@ -138,7 +138,15 @@ function Dashboard({ empty = false, opening }: { empty?: boolean; opening?: View
     setModal(null);
   };
   // What the page and its list modals both show.
-  const data = { tasks, subscriptions, now: NOW, timeZone: TIME_ZONE, locale: LOCALE, actions };
+  const data = {
+    tasks,
+    subscriptions,
+    now: NOW,
+    timeZone: TIME_ZONE,
+    currency: CURRENCY,
+    locale: LOCALE,
+    actions,
+  };
   const askToDelete = () => {
     setEditing((current) => current && { ...current, confirming: true });
   };

@@ -8,6 +8,7 @@ import {
   DEFAULT_REMINDER_OPTION,
   type Frequency,
   type Priority,
+  currencySymbol,
   reminderText,
   type Subscription,
   type Task,
@@ -22,6 +23,7 @@ import {
   type TaskFieldName,
   TaskForm,
 } from "../src/index";
+import { CURRENCY, LOCALE } from "../src/test/fixtures";
 
 const noop = () => undefined;
 
@@ -115,6 +117,7 @@ export function PreviewSubscriptionForm({
   return (
     <SubscriptionForm
       fields={fields}
+      currencySymbol={currencySymbol(CURRENCY, LOCALE)}
       frequency={{
         name: "frequency",
         value: frequency,

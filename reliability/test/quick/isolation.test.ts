@@ -16,7 +16,7 @@ import {
   FREQUENCIES,
   PRIORITIES,
   TASK_FREQUENCIES,
-  formatDollars,
+  formatMoney,
   renewalOnOrAfter,
   subscriptionTotals,
   totalsAnswer,
@@ -609,7 +609,9 @@ class ReadFeed implements Step {
         .filter((s) => s.active === true)
         .map((s) => ({
           uid: subscriptionUid(s.id),
-          summary: icsText(`Renewal: ${String(s.name)} (${formatDollars(Number(s.cost))})`),
+          summary: icsText(
+            `Renewal: ${String(s.name)} (${formatMoney(Number(s.cost), "USD", "en")})`,
+          ),
         })),
     ];
     const byUid = (x: { uid: string }, y: { uid: string }) => x.uid.localeCompare(y.uid);

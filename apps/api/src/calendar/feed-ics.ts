@@ -7,7 +7,8 @@
 //   occurrence now due. A completed "Once" task is not in the feed.
 // - An active subscription is an all-day event on its next renewal date, repeating by its
 //   frequency from the date the person entered, with an alarm remind_days_before days ahead and
-//   its cancel link as URL. A paused one is not in the feed.
+//   its cancel link as URL. A paused one is not in the feed. Its cost is in the person's currency
+//   (issue 22), written as English does, the feed's language.
 // - An event's UID is its record's ("task-42@host") and never changes; an edit shows as a higher
 //   SEQUENCE and a later LAST-MODIFIED and DTSTAMP (the record's revision and updated_at).
 // - Nothing about the person is in it: no name, no email.
@@ -16,7 +17,7 @@ import {
   type Frequency,
   type IsoDate,
   type TaskFrequency,
-  formatDollars,
+  formatMoney,
   recurrenceRule,
 } from "@life-admin/domain";
 import ical, { ICalAlarmType, type ICalCalendar } from "ical-generator";
@@ -62,6 +63,8 @@ export interface FeedContent {
   host: string;
   tasks: readonly FeedTask[];
   subscriptions: readonly FeedSubscription[];
+  /** The person's ISO 4217 currency, for the renewals' costs. */
+  currency: string;
 }
 
 /** A date or instant at 00:00 UTC: an all-day event's day. */
@@ -90,15 +93,19 @@ function addTask(calendar: ICalCalendar, host: string, task: FeedTask): void {
   });
 }
 
+/** The feed's language (its PRODID says EN), which writes the amounts. */
+const FEED_LOCALE = "en";
+
 function addSubscription(
   calendar: ICalCalendar,
   host: string,
   subscription: FeedSubscription,
+  currency: string,
 ): void {
   if (!subscription.active) return;
   const start = subscription.nextRenewalDate;
   const next = new Date(Date.parse(`${start}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  const summary = `Renewal: ${subscription.name} (${formatDollars(subscription.cost)})`;
+  const summary = `Renewal: ${subscription.name} (${formatMoney(subscription.cost, currency, FEED_LOCALE)})`;
   calendar.createEvent({
     id: `subscription-${subscription.id}@${host}`,
     start: start,
@@ -132,10 +139,12 @@ function emptyCalendar(): ICalCalendar {
 }
 
 /** The whole feed: every pending or recurring task and every active subscription. */
-export function feedIcs({ host, tasks, subscriptions }: FeedContent): string {
+export function feedIcs({ host, tasks, subscriptions, currency }: FeedContent): string {
   const calendar = emptyCalendar();
   for (const task of tasks) addTask(calendar, host, task);
-  for (const subscription of subscriptions) addSubscription(calendar, host, subscription);
+  for (const subscription of subscriptions) {
+    addSubscription(calendar, host, subscription, currency);
+  }
   return calendar.toString();
 }
 

@@ -14,6 +14,8 @@ const FETCH_NOTED_EVERY_MS = 60 * 60 * 1000;
 export interface OpenedFeed {
   userId: number;
   listsRevision: number;
+  /** The person's ISO 4217 currency, null until they pick one (issue 22). */
+  currency: string | null;
 }
 
 export interface CalendarFeeds {
@@ -38,6 +40,7 @@ export function calendarFeedsOf(db: Db, tokens: FeedTokens): CalendarFeeds {
     .select({
       userId: calendarFeeds.userId,
       listsRevision: users.listsRevision,
+      currency: users.currency,
       lastFetchedAt: calendarFeeds.lastFetchedAt,
     })
     .from(calendarFeeds)
@@ -106,7 +109,11 @@ export function calendarFeedsOf(db: Db, tokens: FeedTokens): CalendarFeeds {
           .set({ lastFetchedAt: now })
           .where(eq(calendarFeeds.userId, feed.userId));
       }
-      return { userId: feed.userId, listsRevision: feed.listsRevision };
+      return {
+        userId: feed.userId,
+        listsRevision: feed.listsRevision,
+        currency: feed.currency,
+      };
     },
   };
 }

@@ -18,6 +18,7 @@ import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors/api-error.js";
 import { pathParameters } from "../http/json-schema.js";
 import { listAnswer, sendAnswer } from "../http/list-cache.js";
+import { currencyOfAcceptLanguage } from "../http/locale-currency.js";
 import { pathId } from "../http/path-ids.js";
 import { ok, okAs, publicRoutes, signedInRoutes } from "../http/route-group.js";
 import { CalendarFeed, CalendarFeedUpdate, HttpError, json } from "../http/schemas.js";
@@ -77,13 +78,18 @@ export function calendarRoutes(deps: AppDeps) {
     .where(and(eq(subscriptions.userId, sql.placeholder("userId")), eq(subscriptions.active, true)))
     .prepare("feed_subscriptions");
 
-  const contentOf = async (userId: number, day: IsoDate): Promise<FeedContent> => {
+  const contentOf = async (
+    userId: number,
+    day: IsoDate,
+    currency: string,
+  ): Promise<FeedContent> => {
     const [taskRows, subscriptionRows] = await Promise.all([
       feedTasks.execute({ userId }),
       feedSubscriptions.execute({ userId }),
     ]);
     return {
       host,
+      currency,
       tasks: taskRows,
       subscriptions: subscriptionRows.map((row) => ({
         ...row,
@@ -182,19 +188,23 @@ export function calendarRoutes(deps: AppDeps) {
     const feed = tokenHash === null ? null : await feeds.open(tokenHash, deps.now());
     if (feed === null) throw new ApiError(404, FEED_NOT_FOUND);
     const day = today();
-    const etag = `"${FEED_FORMAT}-${feed.listsRevision}-${day}"`;
+    // issue 22: costs in the person's currency, or as the web app shows them until they pick one,
+    // their region's (a calendar app sends its Accept-Language as a browser does).
+    const currency = feed.currency ?? currencyOfAcceptLanguage(c.req.header("Accept-Language"));
+    const etag = `"${FEED_FORMAT}-${feed.listsRevision}-${day}-${currency}"`;
     const headers = {
       ETag: etag,
       "Cache-Control": "private, no-cache",
       "X-Robots-Tag": "noindex",
     };
+    if (feed.currency === null) c.header("Vary", "Accept-Language", { append: true });
     if (ifNoneMatch(c.req.header("If-None-Match"), etag)) {
       return c.body(null, 304, headers);
     }
-    const key = `${feed.userId} calendar ${day}`;
+    const key = `${feed.userId} calendar ${day} ${currency}`;
     let answer = deps.lists.get(key, feed.listsRevision);
     if (answer === undefined) {
-      answer = await listAnswer(feedIcs(await contentOf(feed.userId, day)));
+      answer = await listAnswer(feedIcs(await contentOf(feed.userId, day, currency)));
       deps.lists.set(key, feed.listsRevision, answer);
     }
     return sendAnswer(c, answer, { ...headers, "Content-Type": ICS_TYPE });

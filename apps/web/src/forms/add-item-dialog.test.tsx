@@ -4,7 +4,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeApi, fakeApi, json, validationError } from "../test/fake-api";
+import { type FakeApi, SAMPLE_USER, fakeApi, json, validationError } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { storeSession, tokenSet } from "../test/tokens";
 
@@ -274,6 +274,13 @@ describe("the Task tab (spec 2, 3, 5, 9)", () => {
 });
 
 describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
+  it("shows the person's currency's sign before the cost (issue 22)", async () => {
+    const { dialog } = await openSubscriptionTab(
+      fakeApi({ user: { ...SAMPLE_USER, currency: "EUR", currency_chosen: true } }),
+    );
+    expect(dialog.getByLabelText("Cost")).toHaveAccessibleDescription("€");
+  });
+
   it("shows the spec's fields and defaults", async () => {
     const { dialog } = await openSubscriptionTab();
     expect(dialog.getByLabelText("Subscription Name")).toHaveAttribute("placeholder", "eg Netflix");
@@ -281,7 +288,8 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
     const cost = dialog.getByLabelText("Cost");
     expect(cost).toHaveAttribute("step", "0.01");
     expect(cost).toHaveAttribute("min", "0");
-    expect(dialog.getByText("£")).toBeInTheDocument();
+    // issue 22: the sign of the person's currency (US dollars until they pick one, in en-US).
+    expect(cost).toHaveAccessibleDescription("$");
     const remind = dialog.getByLabelText("Remind Me");
     expect(remind).toHaveValue("7 days before");
     expect(

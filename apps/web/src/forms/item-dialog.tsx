@@ -12,6 +12,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
 import type { Subscription, Task } from "@life-admin/domain";
+import { currencySymbol } from "@life-admin/domain/forms";
 import type { FileProposal } from "@life-admin/domain/reading";
 import {
   AddItemModal,
@@ -78,6 +79,8 @@ export interface ItemDialogProps {
   ) => Promise<void>;
   /** Delete, confirmed: the dialog has closed. */
   onDelete: (item: EditedItem) => void;
+  /** issue 22: the person's ISO 4217 currency, whose sign the cost shows. */
+  currency: string;
 }
 
 function messageOf(error: unknown): string {
@@ -94,6 +97,7 @@ export function ItemDialog({
   onTaskSave,
   onSubscriptionSave,
   onDelete,
+  currency,
 }: ItemDialogProps) {
   const createTask = useCreateTask();
   const createSubscription = useCreateSubscription();
@@ -110,7 +114,7 @@ export function ItemDialog({
   // issue 19: the tasks added with "Save and add to calendar", and the note that follows them.
   const [calendarSaves, setCalendarSaves] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  const { client } = useServices();
+  const { client, locale } = useServices();
   // The forms live here, above the tabs, so switching tabs keeps what was typed in each.
   const taskForm = useForm({
     resolver: zodResolver(TaskFormSchema),
@@ -247,6 +251,7 @@ export function ItemDialog({
             }}
             frequency={frequency}
             priority={editedSubscription?.priority}
+            currencySymbol={currencySymbol(currency, locale)}
             {...deletion}
             {...submissionOf(
               subscriptionForm,

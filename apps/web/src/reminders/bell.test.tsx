@@ -141,6 +141,15 @@ describe("the bell (issue 20)", () => {
     ]);
   });
 
+  it("leaves a time zone the person picked in Settings alone, whatever this device's (issue 22)", async () => {
+    const api = await open(
+      seeded({ user: { ...SAMPLE_USER, time_zone: "Asia/Tokyo", time_zone_chosen: true } }),
+    );
+    await bell(3);
+    expect(api.callsTo("PATCH", "/users/me")).toEqual([]);
+    expect(api.user.time_zone).toBe("Asia/Tokyo");
+  });
+
   it("leaves the time zone alone when it is already this device's", async () => {
     const api = await open();
     await bell(3);

@@ -1,6 +1,7 @@
 // issue 20: the bell's reminders, kept in step with the API once the dashboard shows. Loaded then
 // (use-reminders.ts), not in the first download. It first tells the API this device's time zone
-// when the person's differs (the API's "today" and morning email follow it), then lists the
+// when the person's differs (the API's "today" and morning email follow it), unless the person
+// picked their zone in Settings (issue 22: their choice is never overridden), then lists the
 // reminders due now, again whenever asked (a task done, a subscription paused) and when the person
 // comes back to the tab. A mark as read shows at once and is put back if the API refuses it.
 import type { LifeAdminClient } from "@life-admin/api-client";
@@ -27,6 +28,8 @@ export interface RemindersSyncOptions {
   deviceTimeZone: string;
   /** The one the API has for the person. */
   savedTimeZone: string;
+  /** The person picked `savedTimeZone` in Settings: the device leaves it alone. */
+  timeZoneChosen: boolean;
   onChange: (state: RemindersState) => void;
   /** The page whose coming back into view refreshes the list. Default: the document. */
   page?: Pick<Document, "visibilityState" | "addEventListener" | "removeEventListener">;
@@ -40,6 +43,7 @@ export function startRemindersSync({
   client,
   deviceTimeZone,
   savedTimeZone,
+  timeZoneChosen,
   onChange,
   page = document,
 }: RemindersSyncOptions): RemindersSync {
@@ -91,7 +95,7 @@ export function startRemindersSync({
   page.addEventListener("visibilitychange", onVisible);
 
   const ready =
-    deviceTimeZone === savedTimeZone
+    timeZoneChosen || deviceTimeZone === savedTimeZone
       ? Promise.resolve()
       : calls.updateUser({ time_zone: deviceTimeZone }).then(
           () => undefined,

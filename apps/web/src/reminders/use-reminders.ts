@@ -12,10 +12,12 @@ export interface Reminders extends RemindersState {
 
 /**
  * The person's reminders, once `savedTimeZone` (their profile's) is known; listed again whenever
- * the tasks or the subscriptions change (what is due follows them).
+ * the tasks or the subscriptions change (what is due follows them). `timeZoneChosen`: the person
+ * picked that zone in Settings, and this device does not replace it with its own.
  */
 export function useReminders(
   savedTimeZone: string | undefined,
+  timeZoneChosen: boolean,
   tasks: unknown,
   subscriptions: unknown,
 ): Reminders {
@@ -32,6 +34,7 @@ export function useReminders(
         client,
         deviceTimeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
         savedTimeZone,
+        timeZoneChosen,
         onChange: setState,
       });
     });
@@ -40,7 +43,7 @@ export function useReminders(
       sync.current?.stop();
       sync.current = null;
     };
-  }, [client, timeZone, savedTimeZone]);
+  }, [client, timeZone, savedTimeZone, timeZoneChosen]);
 
   // Once the sync runs (it lists them itself when it starts: until then there is none here).
   useEffect(() => {

@@ -109,6 +109,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     user.status === "ready" && taskList.status === "ready" && subscriptionList.status === "ready";
   const reminders = useReminders(
     user.status === "ready" ? user.data.time_zone : undefined,
+    user.status === "ready" && user.data.time_zone_chosen,
     taskList.status === "ready" ? taskList.data : null,
     subscriptionList.status === "ready" ? subscriptionList.data : null,
   );
@@ -159,6 +160,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     <>
       <DashboardPage
         user={user.data}
+        currency={user.data.currency}
         tasks={taskList.data}
         subscriptions={subscriptionList.data}
         view={view}
@@ -182,6 +184,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
             subscriptions={subscriptionList.data}
             now={now()}
             timeZone={timeZone}
+            currency={user.data.currency}
             locale={locale}
             actions={changes}
             error={changeError}
@@ -194,6 +197,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
       <Suspense fallback={null}>
         {addWanted && (
           <ItemDialog
+            currency={user.data.currency}
             open={modal === "add-item"}
             onClose={() => {
               closeModal("add-item");
@@ -205,6 +209,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
           // A new dialog for each document, prefilled from what was read.
           <ItemDialog
             key={`from-${String(addingFrom.opening)}`}
+            currency={user.data.currency}
             open={addingFrom.open}
             source={addingFrom.source}
             onClose={() => {
@@ -219,6 +224,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
           // A new dialog for each opening, prefilled from the record.
           <ItemDialog
             key={editing.opening}
+            currency={user.data.currency}
             open={editing.open}
             editing={editing.item}
             onClose={() => {
@@ -234,6 +240,8 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
 
 interface DashboardPageProps {
   user: DashboardViewProps["user"];
+  /** issue 22: the person's currency, for every amount. */
+  currency: string;
   tasks: readonly Task[];
   subscriptions: readonly Subscription[];
   view: ViewMode;

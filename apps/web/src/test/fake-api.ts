@@ -136,6 +136,9 @@ export const SAMPLE_USER: User = {
   time_zone: "UTC",
   email_reminders: false,
   reminder_hour: 8,
+  currency: "USD",
+  currency_chosen: false,
+  time_zone_chosen: false,
   email_available: false,
   email_last_error: null,
 };
@@ -373,8 +376,12 @@ export function fakeApi(
         return json(user);
       case "PATCH /users/me": {
         const parsed = UserUpdateSchema.safeParse(call.body);
-        if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
+        if (!parsed.success) {
+          const [issue] = parsed.error.issues;
+          return validationError(String(issue?.path[0] ?? "body"), issue?.message ?? "");
+        }
         Object.assign(user, parsed.data);
+        if (parsed.data.currency !== undefined) user.currency_chosen = true;
         return json(user);
       }
       case "GET /users/me/sessions":

@@ -37,8 +37,8 @@ export function TextArea({ className, ...rest }: ComponentPropsWithRef<"textarea
 }
 
 export interface MoneyInputProps extends Omit<ComponentPropsWithRef<"input">, "type"> {
-  /** decisions D7: the form shows "£". */
-  currencySymbol?: string;
+  /** The person's currency's sign ("£", "€", "CA$": domain's currencySymbol), issue 22. */
+  currencySymbol: string;
 }
 
 /**
@@ -47,7 +47,7 @@ export interface MoneyInputProps extends Omit<ComponentPropsWithRef<"input">, "t
  */
 export function MoneyInput({
   className,
-  currencySymbol = "£",
+  currencySymbol,
   step = "0.01",
   min = "0",
   inputMode = "decimal",

@@ -62,8 +62,10 @@ describe("Field", () => {
 });
 
 describe("MoneyInput", () => {
-  it("is a number field with a £ prefix, step 0.01 and minimum 0", () => {
-    render(<Field label="Cost">{(control) => <MoneyInput {...control} />}</Field>);
+  it("is a number field with the currency's sign before it, step 0.01 and minimum 0", () => {
+    render(
+      <Field label="Cost">{(control) => <MoneyInput {...control} currencySymbol="£" />}</Field>,
+    );
     const input = screen.getByLabelText("Cost");
     expect(input).toHaveAttribute("type", "number");
     expect(input).toHaveAttribute("step", "0.01");
@@ -75,7 +77,7 @@ describe("MoneyInput", () => {
   it("keeps the field's error in its description beside the currency", () => {
     render(
       <Field label="Cost" error="Cost cannot be negative">
-        {(control) => <MoneyInput {...control} />}
+        {(control) => <MoneyInput {...control} currencySymbol="£" />}
       </Field>,
     );
     expect(screen.getByLabelText("Cost")).toHaveAccessibleDescription("£ Cost cannot be negative");
@@ -126,6 +128,7 @@ function ExampleForm({ onValid }: { onValid: (values: ExampleValues) => void }) 
         {(control) => (
           <MoneyInput
             {...control}
+            currencySymbol="$"
             {...register("cost", { required: "Cost is required", valueAsNumber: true })}
           />
         )}

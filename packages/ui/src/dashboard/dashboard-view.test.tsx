@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
 import { spyActions } from "../test/actions";
-import { LOCALE, NOW, TIME_ZONE, makeSubscription, makeTask } from "../test/fixtures";
+import { CURRENCY, LOCALE, NOW, TIME_ZONE, makeSubscription, makeTask } from "../test/fixtures";
 import type { DashboardModal } from "./dashboard-modal";
 import { DashboardView, type DashboardViewProps } from "./dashboard-view";
 
@@ -14,6 +14,7 @@ function props(overrides: Partial<DashboardViewProps> = {}): DashboardViewProps 
     subscriptions: [makeSubscription({ name: "Netflix" })],
     now: NOW,
     timeZone: TIME_ZONE,
+    currency: CURRENCY,
     locale: LOCALE,
     view: "my",
     onViewChange: vi.fn(),

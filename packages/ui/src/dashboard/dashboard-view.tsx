@@ -30,6 +30,8 @@ export interface DashboardViewProps {
   subscriptions: readonly Subscription[];
   now: Date;
   timeZone?: string;
+  /** The person's ISO 4217 currency: every amount is shown in it (issue 22). */
+  currency: string;
   locale?: string;
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
@@ -56,7 +58,7 @@ export interface DashboardViewProps {
 }
 
 export function DashboardView(props: DashboardViewProps) {
-  const { user, tasks, subscriptions, now, timeZone, locale, onOpen, actions } = props;
+  const { user, tasks, subscriptions, now, timeZone, currency, locale, onOpen, actions } = props;
   // The agenda strip and the Upcoming Events card show the same seven days: built once.
   const today = calendarDateIn(now, timeZone);
   const agenda = useMemo(
@@ -108,6 +110,8 @@ export function DashboardView(props: DashboardViewProps) {
           <RenewalsSoonCard
             subscriptions={subscriptions}
             now={now}
+            currency={currency}
+            locale={locale}
             onManage={() => {
               onOpen("all-subscriptions");
             }}
@@ -133,6 +137,7 @@ export function DashboardView(props: DashboardViewProps) {
           />
           <SubscriptionsSummary
             subscriptions={subscriptions}
+            currency={currency}
             locale={locale}
             onViewAll={() => {
               onOpen("all-subscriptions");

@@ -7,7 +7,7 @@ import {
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { NOW, makeSubscription } from "../test/fixtures";
+import { CURRENCY, NOW, makeSubscription } from "../test/fixtures";
 import { RenewalsSoonCard } from "./renewals-soon-card";
 import { spyActions } from "../test/actions";
 
@@ -17,15 +17,36 @@ function card() {
   return screen.getByRole("region", { name: "Renewals Soon" });
 }
 
-function renderCard(subscriptions: Subscription[], now = NOW, actions = spyActions()) {
+function renderCard(
+  subscriptions: Subscription[],
+  now = NOW,
+  actions = spyActions(),
+  currency = CURRENCY,
+) {
   render(
-    <RenewalsSoonCard actions={actions} now={now} onManage={noop} subscriptions={subscriptions} />,
+    <RenewalsSoonCard
+      actions={actions}
+      now={now}
+      currency={currency}
+      onManage={noop}
+      subscriptions={subscriptions}
+    />,
   );
   return actions;
 }
 
 describe("RenewalsSoonCard", () => {
-  it("lists renewals of the next 30 days, soonest first, with label and dollar cost", () => {
+  it("writes each cost in the person's currency with its own decimals (issue 22)", () => {
+    renderCard(
+      [makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-22", cost: 1234.5 })],
+      NOW,
+      spyActions(),
+      "JPY",
+    );
+    expect(within(card()).getByRole("listitem")).toHaveTextContent("NetflixRenews in 1 day¥1,235");
+  });
+
+  it("lists renewals of the next 30 days, soonest first, with label and cost", () => {
     const subscriptions = [
       makeSubscription({ name: "Gym", next_renewal_date: "2026-12-05", cost: 30 }),
       makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-22", cost: 15.49 }),
@@ -87,7 +108,13 @@ describe("RenewalsSoonCard", () => {
   it("calls back from Manage Subscriptions >", async () => {
     const onManage = vi.fn();
     render(
-      <RenewalsSoonCard actions={spyActions()} now={NOW} onManage={onManage} subscriptions={[]} />,
+      <RenewalsSoonCard
+        actions={spyActions()}
+        now={NOW}
+        currency={CURRENCY}
+        onManage={onManage}
+        subscriptions={[]}
+      />,
     );
     const button = within(card()).getByRole("button", { name: "Manage Subscriptions" });
     expect(button).toHaveTextContent("Manage Subscriptions >");

@@ -1,8 +1,8 @@
 // spec 9: the Renewals Soon card: the domain's 30-day window (soonest first, at most five), the
-// card's label set and the cost in dollars (decisions D7).
+// card's label set and the cost in the person's currency (issue 22).
 import {
   daysUntil,
-  formatDollars,
+  formatMoney,
   renewalCardLabel,
   renewalsSoon,
   type Subscription,
@@ -15,11 +15,21 @@ import { ItemRow } from "./item-rows";
 export interface RenewalsSoonCardProps {
   subscriptions: readonly Subscription[];
   now: Date;
+  /** The person's ISO 4217 currency, for the costs (issue 22). */
+  currency: string;
+  locale?: string;
   onManage: () => void;
   actions: ItemActions;
 }
 
-export function RenewalsSoonCard({ subscriptions, now, onManage, actions }: RenewalsSoonCardProps) {
+export function RenewalsSoonCard({
+  subscriptions,
+  now,
+  currency,
+  locale,
+  onManage,
+  actions,
+}: RenewalsSoonCardProps) {
   const soon = renewalsSoon(subscriptions, now);
   return (
     <Card
@@ -38,7 +48,7 @@ export function RenewalsSoonCard({ subscriptions, now, onManage, actions }: Rene
               item={{ kind: "subscription", id: subscription.id, title: subscription.name }}
               actions={actions}
               meta={renewalCardLabel(daysUntil(subscription.next_renewal_date, now))}
-              aside={formatDollars(subscription.cost)}
+              aside={formatMoney(subscription.cost, currency, locale)}
             />
           ))}
         </CardList>

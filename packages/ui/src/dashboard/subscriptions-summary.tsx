@@ -1,9 +1,9 @@
 // spec 2: the summary of subscriptions: the first few in the All Subscriptions order (the domain's
-// sortSubscriptionsByRenewal), each with its cost in dollars (decisions D7), and a view-all button;
+// sortSubscriptionsByRenewal), each with its cost in the person's currency (issue 22), and a view-all button;
 // a paused one says so instead of its next renewal (decisions D10).
 import {
   formatDate,
-  formatDollars,
+  formatMoney,
   sortSubscriptionsByRenewal,
   type Subscription,
 } from "@life-admin/domain";
@@ -18,6 +18,8 @@ export const NO_SUBSCRIPTIONS_TEXT = "No subscriptions available";
 
 export interface SubscriptionsSummaryProps {
   subscriptions: readonly Subscription[];
+  /** The person's ISO 4217 currency, for the costs (issue 22). */
+  currency: string;
   locale?: string;
   /** Opens the All Subscriptions modal. */
   onViewAll: () => void;
@@ -26,6 +28,7 @@ export interface SubscriptionsSummaryProps {
 
 export function SubscriptionsSummary({
   subscriptions,
+  currency,
   locale,
   onViewAll,
   actions,
@@ -48,7 +51,7 @@ export function SubscriptionsSummary({
               item={{ kind: "subscription", id: subscription.id, title: subscription.name }}
               actions={actions}
               meta={`${subscription.frequency} · ${subscription.active ? `Next renewal: ${formatDate(subscription.next_renewal_date, locale)}` : PAUSED_LABEL}`}
-              aside={formatDollars(subscription.cost)}
+              aside={formatMoney(subscription.cost, currency, locale)}
             />
           ))}
         </CardList>

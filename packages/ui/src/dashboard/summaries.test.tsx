@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { LOCALE, makeSubscription, makeTask } from "../test/fixtures";
+import { CURRENCY, LOCALE, makeSubscription, makeTask } from "../test/fixtures";
 import { SubscriptionsSummary } from "./subscriptions-summary";
 import { SUMMARY_ROWS, TasksSummary } from "./tasks-summary";
 import { spyActions } from "../test/actions";
@@ -65,10 +65,11 @@ describe("TasksSummary", () => {
 });
 
 describe("SubscriptionsSummary", () => {
-  it("shows subscriptions by next renewal with frequency, date and dollar cost", () => {
+  it("shows subscriptions by next renewal with frequency, date and cost", () => {
     render(
       <SubscriptionsSummary
         actions={spyActions()}
+        currency={CURRENCY}
         locale={LOCALE}
         onViewAll={noop}
         subscriptions={[
@@ -91,15 +92,41 @@ describe("SubscriptionsSummary", () => {
     ]);
   });
 
+  it("writes each cost in the person's currency, as their locale does (issue 22)", () => {
+    render(
+      <SubscriptionsSummary
+        actions={spyActions()}
+        currency="EUR"
+        locale="de-DE"
+        onViewAll={noop}
+        subscriptions={[makeSubscription({ name: "Netflix", cost: 1234.5 })]}
+      />,
+    );
+    const region = within(screen.getByRole("region", { name: "Subscriptions" }));
+    expect(region.getByRole("listitem").textContent).toMatch(/1\.234,50\s€$/u);
+  });
+
   it("says so when there are no subscriptions", () => {
-    render(<SubscriptionsSummary actions={spyActions()} onViewAll={noop} subscriptions={[]} />);
+    render(
+      <SubscriptionsSummary
+        actions={spyActions()}
+        currency={CURRENCY}
+        onViewAll={noop}
+        subscriptions={[]}
+      />,
+    );
     expect(screen.getByText("No subscriptions available")).toBeInTheDocument();
   });
 
   it("opens All Subscriptions from View all subscriptions", async () => {
     const onViewAll = vi.fn();
     render(
-      <SubscriptionsSummary actions={spyActions()} onViewAll={onViewAll} subscriptions={[]} />,
+      <SubscriptionsSummary
+        actions={spyActions()}
+        currency={CURRENCY}
+        onViewAll={onViewAll}
+        subscriptions={[]}
+      />,
     );
     await userEvent.click(screen.getByRole("button", { name: "View all subscriptions" }));
     expect(onViewAll).toHaveBeenCalledOnce();

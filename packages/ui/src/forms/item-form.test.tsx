@@ -97,12 +97,14 @@ describe("the Add forms in edit mode (issue 18)", () => {
         fields={plain<SubscriptionFieldName>({ name: "Netflix" })}
         frequency={FREQUENCY}
         priority="High"
+        currencySymbol="€"
         {...submission({ onDelete })}
       />,
     );
     const edit = within(screen.getByRole("form", { name: "Edit subscription" }));
     expect(edit.getByLabelText("Subscription Name")).toHaveValue("Netflix");
     expect(edit.getByText("High Priority")).toBeInTheDocument();
+    expect(edit.getByLabelText("Cost")).toHaveAccessibleDescription("€");
     expect(edit.getByRole("button", { name: "Save changes" })).toBeInTheDocument();
     await userEvent.click(edit.getByRole("button", { name: "Delete subscription" }));
     expect(onDelete).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
 // spec 2: the Subscription tab of Add New Task/Subscription: Subscription Name, Next renewal Date,
-// Frequency (shown twice, one value), Cost with "£" (decisions D7), Remind Me, Assigned To, the
+// Frequency (shown twice, one value), Cost with the person's currency's sign (issue 22), Remind Me, Assigned To, the
 // fixed "Medium Priority" badge, Cancelation link with its helper text and "Find". issue 18: the
 // same form edits a subscription ("Edit subscription").
 import {
@@ -27,12 +27,15 @@ export interface SubscriptionFormProps extends FormSubmission {
   frequency: SharedValue;
   /** The badge's priority: Medium for a new one (spec 3, 9), the subscription's own in an edit. */
   priority?: Priority;
+  /** The sign before the cost: the person's currency's ("£", "€"), issue 22. */
+  currencySymbol: string;
 }
 
 export function SubscriptionForm({
   fields,
   frequency: { ref, onChange, ...frequency },
   priority = DEFAULT_PRIORITY,
+  currencySymbol,
   ...submission
 }: SubscriptionFormProps) {
   const field = boundFields(fields);
@@ -64,7 +67,13 @@ export function SubscriptionForm({
       <FieldRow>
         <Field label="Cost" error={fields.error("cost")} flag={fields.flag?.("cost")}>
           {(control) => (
-            <MoneyInput {...control} {...fields.bind("cost")} placeholder="0.00" required />
+            <MoneyInput
+              {...control}
+              {...fields.bind("cost")}
+              currencySymbol={currencySymbol}
+              placeholder="0.00"
+              required
+            />
           )}
         </Field>
         <Field label="Frequency">{(control) => <Select {...control} {...frequencySelect} />}</Field>

@@ -3,19 +3,20 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
-import { LOCALE, NOW, makeSubscription } from "../test/fixtures";
+import { CURRENCY, LOCALE, NOW, makeSubscription } from "../test/fixtures";
 import { withLayout } from "../test/layout";
 import { AllSubscriptionsModal } from "./all-subscriptions-modal";
 import type { Subscription } from "@life-admin/domain";
 import { spyActions } from "../test/actions";
 
-function renderOpen(subscriptions: Subscription[], actions = spyActions()) {
+function renderOpen(subscriptions: Subscription[], actions = spyActions(), currency = CURRENCY) {
   render(
     <AllSubscriptionsModal
       actions={actions}
       open
       onClose={vi.fn()}
       now={NOW}
+      currency={currency}
       locale={LOCALE}
       subscriptions={subscriptions}
     />,
@@ -74,6 +75,7 @@ describe("AllSubscriptionsModal", () => {
         open
         onClose={vi.fn()}
         now={new Date("2026-11-21T00:00:00Z")}
+        currency={CURRENCY}
         subscriptions={[makeSubscription({ next_renewal_date: "2026-11-21" })]}
       />,
     );
@@ -125,6 +127,19 @@ describe("AllSubscriptionsModal", () => {
     // 120 + 52 + 52 = 224 a year; 224 / 12 = 18.67 a month.
     const dialog = screen.getByRole("dialog", { name: "All Subscriptions" });
     expect(dialog).toHaveAccessibleDescription("$18.67 per month $224.00 per year 3 active");
+  });
+
+  it("writes the costs and the totals in the person's currency (issue 22)", () => {
+    const dialog = renderOpen(
+      [makeSubscription({ name: "Rent", cost: 1200, frequency: "Monthly" })],
+      spyActions(),
+      "GBP",
+    );
+    // The card's cost, and the monthly total of that one subscription.
+    expect(dialog.getAllByText("£1,200.00")).toHaveLength(2);
+    expect(screen.getByRole("dialog", { name: "All Subscriptions" })).toHaveAccessibleDescription(
+      "£1,200.00 per month £14,400.00 per year 1 active",
+    );
   });
 
   it("pauses and resumes with each card's Active switch, by keyboard too, and says which is paused", async () => {

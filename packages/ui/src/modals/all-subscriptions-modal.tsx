@@ -6,7 +6,7 @@
 import {
   daysUntil,
   formatDate,
-  formatDollars,
+  formatMoney,
   reminderText,
   renewalListLabel,
   safeLink,
@@ -39,6 +39,8 @@ export interface AllSubscriptionsModalProps {
   onClose: () => void;
   subscriptions: readonly Subscription[];
   now: Date;
+  /** The person's ISO 4217 currency, for the costs and the totals (issue 22). */
+  currency: string;
   locale?: string;
   actions: ItemActions;
   /** A change the server refused (issue 18). */
@@ -50,6 +52,7 @@ export function AllSubscriptionsModal({
   onClose,
   subscriptions,
   now,
+  currency,
   locale,
   actions,
   error,
@@ -62,7 +65,7 @@ export function AllSubscriptionsModal({
       title={ALL_SUBSCRIPTIONS_TITLE}
       size="large"
       focusableBody
-      description={<Totals subscriptions={subscriptions} />}
+      description={<Totals subscriptions={subscriptions} currency={currency} locale={locale} />}
       banner={<ErrorBanner message={error} className={styles.banner} />}
     >
       <ItemGrid
@@ -72,6 +75,7 @@ export function AllSubscriptionsModal({
           <SubscriptionCard
             subscription={subscription}
             now={now}
+            currency={currency}
             locale={locale}
             actions={actions}
           />
@@ -83,10 +87,18 @@ export function AllSubscriptionsModal({
   );
 }
 
-/** decisions D10: what the active subscriptions cost, in dollars as the lists show amounts (D7). */
-function Totals({ subscriptions }: { subscriptions: readonly Subscription[] }) {
+/** decisions D10: what the active subscriptions cost, in the person's currency (issue 22). */
+function Totals({
+  subscriptions,
+  currency,
+  locale,
+}: {
+  subscriptions: readonly Subscription[];
+  currency: string;
+  locale: string | undefined;
+}) {
   const totals = subscriptionTotals(subscriptions);
-  const amount = (cents: number) => formatDollars(unitsOf(cents));
+  const amount = (cents: number) => formatMoney(unitsOf(cents), currency, locale);
   return (
     <span className={styles.totals}>
       <span className={styles.total}>
@@ -105,11 +117,12 @@ function Totals({ subscriptions }: { subscriptions: readonly Subscription[] }) {
 interface SubscriptionCardProps {
   subscription: Subscription;
   now: Date;
+  currency: string;
   locale: string | undefined;
   actions: ItemActions;
 }
 
-function SubscriptionCard({ subscription, now, locale, actions }: SubscriptionCardProps) {
+function SubscriptionCard({ subscription, now, currency, locale, actions }: SubscriptionCardProps) {
   const { titleId, title } = useItemControls(
     { kind: "subscription", id: subscription.id, title: subscription.name },
     actions,
@@ -124,7 +137,7 @@ function SubscriptionCard({ subscription, now, locale, actions }: SubscriptionCa
         <Badge tone="info">{subscription.frequency}</Badge>
       </div>
       <p className={cx(styles.cost, !active && styles.paused)}>
-        {formatDollars(subscription.cost)}
+        {formatMoney(subscription.cost, currency, locale)}
       </p>
       <div className={styles.facts}>
         <p className={styles.fact}>

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { spyActions } from "../test/actions";
-import { LOCALE, makeSubscription, makeTask } from "../test/fixtures";
+import { CURRENCY, LOCALE, makeSubscription, makeTask } from "../test/fixtures";
 import { DashboardModals } from "./dashboard-modals";
 
 describe("DashboardModals: the events view (issue 18)", () => {
@@ -14,6 +14,7 @@ describe("DashboardModals: the events view (issue 18)", () => {
         // 23:30 on 21 November in UTC is already 22 November in Tokyo.
         now={new Date("2026-11-21T23:30:00Z")}
         timeZone="Asia/Tokyo"
+        currency={CURRENCY}
         locale={LOCALE}
         actions={spyActions()}
         tasks={[

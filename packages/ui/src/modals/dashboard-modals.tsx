@@ -28,6 +28,8 @@ export interface DashboardModalsProps {
   now: Date;
   /** The user's time zone, which says what today is (the events view starts on it). */
   timeZone?: string;
+  /** The person's ISO 4217 currency, for the subscriptions' costs and totals (issue 22). */
+  currency: string;
   locale?: string;
   actions: ItemActions;
   /** A change the server refused, shown in the open list. */
@@ -43,6 +45,7 @@ export function DashboardModals({
   subscriptions,
   now,
   timeZone,
+  currency,
   locale,
   actions,
   error,
@@ -85,6 +88,7 @@ export function DashboardModals({
         }}
         subscriptions={subscriptions}
         now={now}
+        currency={currency}
         {...shared}
       />
       <AllEventsModal

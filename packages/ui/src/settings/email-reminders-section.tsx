@@ -29,7 +29,9 @@ export interface EmailRemindersSectionProps {
     | "reminder_hour"
     | "email_available"
     | "email_last_error"
-  >;
+  > &
+    /** issue 22: the person picked the zone in Settings (left out: the device set it). */
+    Partial<Pick<User, "time_zone_chosen">>;
   locale?: string;
   /** A change to save (the app saves it and passes the user back). */
   onChange: (change: Partial<EmailSettings>) => void;
@@ -100,8 +102,8 @@ export function EmailRemindersSection({
             />
           </div>
           <p id={zoneId} className={section.note}>
-            Mornings and &quot;today&quot; follow your time zone, {user.time_zone}, which this
-            device set.
+            Mornings and &quot;today&quot; follow your time zone, {user.time_zone}, which{" "}
+            {user.time_zone_chosen ? "you picked" : "this device set"}.
           </p>
           {failure && (
             <ErrorBanner

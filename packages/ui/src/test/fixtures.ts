@@ -13,6 +13,8 @@ import {
 /** Saturday 21 November 2026, 09:00 UTC. */
 export const NOW = new Date("2026-11-21T09:00:00Z");
 export const LOCALE = "en-US";
+/** The person's currency (issue 22): US dollars, as an en-US browser's is until they pick one. */
+export const CURRENCY = "USD";
 export const TIME_ZONE = "UTC";
 
 let nextId = 1;

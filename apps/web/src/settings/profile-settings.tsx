@@ -1,0 +1,93 @@
+// issue 22: Settings' "Profile", as the app runs it: the person from GET /users/me (their currency
+// answered as a code even before they pick one), and their name, currency and time zone saved
+// together with PATCH /users/me. The fields keep what was typed while it saves and after a
+// refusal; a name the API refuses shows at the field. (The API checks it: domain's
+// UserUpdateSchema imported here would land in the dashboard's first download, issue 7's budget,
+// since domain's code is shared from there.)
+import { ApiError } from "@life-admin/api-client";
+import { reminderCalls } from "@life-admin/api-client/reminders";
+import type { User } from "@life-admin/domain";
+import { ErrorBanner, type ProfileChange, ProfileSection } from "@life-admin/ui";
+import { useEffect, useState } from "react";
+import { useServices } from "../use-services";
+
+export const LOADING_PROFILE_TEXT = "Loading your profile...";
+
+interface Saving {
+  busy: boolean;
+  done: boolean;
+  error: string | null;
+  nameError: string | null;
+}
+
+const IDLE: Saving = { busy: false, done: false, error: null, nameError: null };
+
+function messageOf(failure: unknown): string {
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
+/** What a 422 says about the name, if it is about the name. */
+function nameErrorOf(failure: unknown): string | null {
+  if (!(failure instanceof ApiError) || !Array.isArray(failure.detail)) return null;
+  return failure.detail.find((issue) => issue.loc[1] === "full_name")?.msg ?? null;
+}
+
+export interface ProfileSettingsProps {
+  /** The person as saved: the other sections may show what changed (the time zone). */
+  onSaved?: (user: User) => void;
+}
+
+export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
+  const { client, locale } = useServices();
+  const [user, setUser] = useState<User | Error | null>(null);
+  const [saving, setSaving] = useState<Saving>(IDLE);
+  useEffect(() => {
+    let current = true;
+    client.users.me().then(
+      (loaded) => {
+        if (current) setUser(loaded);
+      },
+      (failure: unknown) => {
+        console.error(failure);
+        if (current) setUser(new Error(messageOf(failure)));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+
+  if (user === null) return <p role="status">{LOADING_PROFILE_TEXT}</p>;
+  if (user instanceof Error) {
+    return <ErrorBanner message={`Your profile could not be loaded: ${user.message}`} />;
+  }
+
+  const save = (change: ProfileChange) => {
+    setSaving({ ...IDLE, busy: true });
+    reminderCalls(client)
+      .updateUser(change)
+      .then(
+        (saved) => {
+          setUser(saved);
+          setSaving({ ...IDLE, done: true });
+          onSaved?.(saved);
+        },
+        (failure: unknown) => {
+          console.error(failure);
+          setSaving({ ...IDLE, error: messageOf(failure), nameError: nameErrorOf(failure) });
+        },
+      );
+  };
+
+  return (
+    <ProfileSection
+      user={user}
+      locale={locale}
+      onSave={save}
+      saving={saving.busy}
+      saved={saving.done}
+      error={saving.error}
+      nameError={saving.nameError}
+    />
+  );
+}
