@@ -194,13 +194,13 @@ describe("PATCH /users/me (issue 22)", () => {
 });
 
 describe("upsertUserFromClaims", () => {
-  it("keeps one user per issuer and subject, updating the profile on the next sign-in", async () => {
+  it("keeps one user per issuer and subject, updating email, picture and a missing name on the next sign-in", async () => {
     const db = t.deps.database.db;
     const first = await upsertUserFromClaims(db, {
       issuer: "https://issuer.test",
       subject: "sub-1",
       email: "old@example.test",
-      fullName: "Old Name",
+      fullName: null,
     });
     const again = await upsertUserFromClaims(db, {
       issuer: "https://issuer.test",
@@ -217,6 +217,22 @@ describe("upsertUserFromClaims", () => {
     });
     expect(again.createdAt.getTime()).toBe(first.createdAt.getTime());
     expect(again.updatedAt.getTime()).toBeGreaterThanOrEqual(first.updatedAt.getTime());
+  });
+
+  it("keeps a name the person gave in Settings when they sign in again (issue 22)", async () => {
+    const { user, tokens } = await signInAs(t.deps, { fullName: "Ada Lovelace" });
+    const res = await call(t.app, "PATCH", "/users/me", {
+      token: tokens.access_token,
+      body: { full_name: "Ada King" },
+    });
+    expect(res.status, res.text).toBe(200);
+    const again = await upsertUserFromClaims(t.deps.database.db, {
+      issuer: user.issuer,
+      subject: user.subject,
+      email: user.email,
+      fullName: "Ada Lovelace",
+    });
+    expect(again).toMatchObject({ id: user.id, fullName: "Ada King" });
   });
 
   it("treats the same subject from another issuer as another user", async () => {

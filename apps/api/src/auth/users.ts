@@ -1,5 +1,7 @@
 // decisions D2: users come from the provider's ID token, keyed by (issuer, subject); signing in
-// again refreshes the profile fields.
+// again refreshes the email and the picture. The name is the person's to change in Settings
+// (issue 22): the provider's fills it only while the account has none, so that an edit is not
+// undone by the next sign-in.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { users, type UserRow } from "../db/schema.js";
@@ -15,7 +17,7 @@ export interface UserClaims {
   picture?: string | null;
 }
 
-/** Creates the user for (issuer, subject), or updates its email, name and picture. */
+/** Creates the user for (issuer, subject), or updates its email and picture (and a missing name). */
 export async function upsertUserFromClaims(db: Db, claims: UserClaims): Promise<UserRow> {
   const profile = {
     email: claims.email,
@@ -27,7 +29,11 @@ export async function upsertUserFromClaims(db: Db, claims: UserClaims): Promise<
     .values({ issuer: claims.issuer, subject: claims.subject, ...profile })
     .onConflictDoUpdate({
       target: [users.issuer, users.subject],
-      set: { ...profile, updatedAt: sql`now()` },
+      set: {
+        ...profile,
+        fullName: sql`coalesce(${users.fullName}, excluded.full_name)`,
+        updatedAt: sql`now()`,
+      },
     })
     .returning();
   if (!user) throw new Error("upsert returned no row");
