@@ -147,6 +147,8 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   // What the add and the edit dialogs do with what they save.
   const dialog = {
     ...changes,
+    // issue 22: the cost's sign.
+    currency: user.data.currency,
     // The new record shows at once; the reload on closing refreshes in the background.
     onTaskCreated: (task: Task) => {
       tasks.update((list) => withTask(list, task));
@@ -197,7 +199,6 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
       <Suspense fallback={null}>
         {addWanted && (
           <ItemDialog
-            currency={user.data.currency}
             open={modal === "add-item"}
             onClose={() => {
               closeModal("add-item");
@@ -209,7 +210,6 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
           // A new dialog for each document, prefilled from what was read.
           <ItemDialog
             key={`from-${String(addingFrom.opening)}`}
-            currency={user.data.currency}
             open={addingFrom.open}
             source={addingFrom.source}
             onClose={() => {
@@ -224,7 +224,6 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
           // A new dialog for each opening, prefilled from the record.
           <ItemDialog
             key={editing.opening}
-            currency={user.data.currency}
             open={editing.open}
             editing={editing.item}
             onClose={() => {
