@@ -148,6 +148,47 @@ export function feedIcs({ host, tasks, subscriptions, currency }: FeedContent): 
   return calendar.toString();
 }
 
+/** What a calendar's text ends with, after its last event. */
+const CALENDAR_END = "END:VCALENDAR";
+
+export interface FeedPages {
+  host: string;
+  taskPages: AsyncIterable<readonly FeedTask[]>;
+  subscriptionPages: AsyncIterable<readonly FeedSubscription[]>;
+  /** The person's ISO 4217 currency, for the renewals' costs (issue 22). */
+  currency: string;
+}
+
+/**
+ * feedIcs's text in pieces, a page of records at a time (issue 22's export, for a person with
+ * 10,000 tasks): the calendar's opening, each page's events, its end. Together they are exactly
+ * what feedIcs writes for the same records: each page is a calendar of its own whose opening and
+ * end are cut off (ical-generator folds long lines line by line, so cutting between events
+ * changes nothing).
+ */
+export async function* feedIcsPieces({
+  host,
+  taskPages,
+  subscriptionPages,
+  currency,
+}: FeedPages): AsyncGenerator<string> {
+  const opening = emptyCalendar().toString().slice(0, -CALENDAR_END.length);
+  const eventsOf = (calendar: ICalCalendar) =>
+    calendar.toString().slice(opening.length, -CALENDAR_END.length);
+  yield opening;
+  for await (const page of taskPages) {
+    const calendar = emptyCalendar();
+    for (const task of page) addTask(calendar, host, task);
+    yield eventsOf(calendar);
+  }
+  for await (const page of subscriptionPages) {
+    const calendar = emptyCalendar();
+    for (const subscription of page) addSubscription(calendar, host, subscription, currency);
+    yield eventsOf(calendar);
+  }
+  yield CALENDAR_END;
+}
+
 /** One task as a calendar of its own (GET /tasks/{task_id}/ics): the same event as in the feed. */
 export function taskIcs(host: string, task: FeedTask): string {
   const calendar = emptyCalendar();

@@ -15,8 +15,9 @@ import { files } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors/api-error.js";
 import { DOCUMENT_TYPES, documentTypeOfBytes } from "../files/document-types.js";
-import { FileDecryptionError, decryptFile, encryptFile } from "../files/file-encryption.js";
+import { encryptFile } from "../files/file-encryption.js";
 import { attachmentDisposition, storedFileName } from "../files/file-names.js";
+import { storedFileBytes } from "../files/stored-file-bytes.js";
 import { FILE_FIELD, invalidFileType, readUpload } from "../files/upload-body.js";
 import { pathId } from "../http/path-ids.js";
 import { created, noContent, ok, okBytes, signedInRoutes } from "../http/route-group.js";
@@ -157,18 +158,7 @@ export function fileRoutes(deps: AppDeps) {
     async ({ c, user, params }) => {
       const stored = await store.content(params.file_id, user.id);
       if (stored === null) return null;
-      let bytes: Buffer;
-      try {
-        bytes = decryptFile(deps.filesKey, stored, { userId: user.id, fileId: stored.file.id });
-      } catch (error) {
-        if (!(error instanceof FileDecryptionError)) throw error;
-        // Another FILES_KEY than the file was stored under, or bytes altered in the database.
-        deps.logger.error(
-          { err: error, file_id: stored.file.id },
-          "a stored file does not decrypt",
-        );
-        throw new ApiError(500, "The stored file could not be decrypted");
-      }
+      const bytes = storedFileBytes(deps.filesKey, deps.logger, stored);
       return c.body(new Uint8Array(bytes), 200, {
         "Content-Type": stored.file.contentType,
         "Content-Disposition": attachmentDisposition(stored.file.name),

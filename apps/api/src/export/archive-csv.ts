@@ -1,0 +1,116 @@
+// issue 22: tasks.csv and subscriptions.csv, for a spreadsheet: RFC 4180 (csv-stringify: CRLF
+// between records, a field quoted when it holds a comma, a quote or a line break, a quote doubled),
+// UTF-8 with a header row of plain words, one row per record, written from the same records as
+// data.json.
+//
+// - A byte-order mark opens each file: without it Excel reads UTF-8 as the machine's legacy code
+//   page, and "Café" shows as "CafÃ©". Other readers (csv-parse's `bom`, LibreOffice, Numbers,
+//   Google Sheets) skip it.
+// - Formula injection (OWASP "CSV Injection"): a text cell the person typed that starts with
+//   = + - @, a tab or a carriage return would be run as a formula by a spreadsheet, so it gets a
+//   leading apostrophe, which spreadsheets show as text and do not display. Our own values (dates,
+//   numbers, yes/no, uids) never start so and are written as they are.
+import { Readable } from "node:stream";
+import type { ArchiveSubscription, ArchiveTask } from "@life-admin/domain";
+import { stringify } from "csv-stringify";
+
+/** What a spreadsheet would read as the start of a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text the person typed, as a cell a spreadsheet shows as text and never runs. */
+export function spreadsheetText(text: string | null): string {
+  if (text === null) return "";
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+/** A CSV's columns: its header, and each record's cell. */
+interface Column<Row> {
+  header: string;
+  cell(row: Row): string;
+}
+
+/** What a row shows beside its record: where its file is in the ZIP, and the amounts' currency. */
+export interface CsvContext {
+  /** A file's `path` in the archive (files/<uid>/<name>), by its uid. */
+  filePaths: ReadonlyMap<string, string>;
+  /** The person's ISO 4217 currency, or null while they have not chosen one. */
+  currency: string | null;
+}
+
+const filePath = (uid: string | null, context: CsvContext) =>
+  uid === null ? "" : (context.filePaths.get(uid) ?? "");
+
+function taskColumns(context: CsvContext): Column<ArchiveTask>[] {
+  return [
+    { header: "Title", cell: (task) => spreadsheetText(task.title) },
+    { header: "Notes", cell: (task) => spreadsheetText(task.notes) },
+    { header: "Category", cell: (task) => spreadsheetText(task.category) },
+    { header: "Due", cell: (task) => task.due_date },
+    { header: "Frequency", cell: (task) => task.frequency },
+    { header: "Priority", cell: (task) => task.priority },
+    { header: "Completed", cell: (task) => yesNo(task.completed) },
+    { header: "Times completed", cell: (task) => String(task.completions.length) },
+    { header: "Last completed", cell: (task) => task.completions.at(-1)?.completed_at ?? "" },
+    { header: "Created", cell: (task) => task.created_at },
+    { header: "File", cell: (task) => filePath(task.file_uid, context) },
+    { header: "UID", cell: (task) => task.uid },
+  ];
+}
+
+function subscriptionColumns(context: CsvContext): Column<ArchiveSubscription>[] {
+  return [
+    { header: "Name", cell: (subscription) => spreadsheetText(subscription.name) },
+    { header: "Cost", cell: (subscription) => subscription.cost.toFixed(2) },
+    { header: "Currency", cell: () => context.currency ?? "" },
+    { header: "Frequency", cell: (subscription) => subscription.frequency },
+    { header: "Next renewal", cell: (subscription) => subscription.next_renewal_date },
+    {
+      header: "Reminder days before",
+      cell: (subscription) => String(subscription.remind_days_before),
+    },
+    { header: "Priority", cell: (subscription) => subscription.priority },
+    { header: "Cancel link", cell: (subscription) => spreadsheetText(subscription.cancel_link) },
+    { header: "Active", cell: (subscription) => yesNo(subscription.active) },
+    { header: "Created", cell: (subscription) => subscription.created_at },
+    { header: "File", cell: (subscription) => filePath(subscription.file_uid, context) },
+    { header: "UID", cell: (subscription) => subscription.uid },
+  ];
+}
+
+/** The CSV of the records (read a page at a time), as a stream of its text. */
+function csvOf<Row>(
+  columns: readonly Column<Row>[],
+  pages: AsyncIterable<readonly Row[]>,
+): Readable {
+  async function* cells() {
+    for await (const page of pages) {
+      for (const row of page) yield columns.map((column) => column.cell(row));
+    }
+  }
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((column) => column.header),
+    record_delimiter: "windows",
+  });
+  // An error on the way (a query that fails) ends the CSV's stream with it: the ZIP then fails.
+  const source = Readable.from(cells());
+  source.once("error", (error) => stringifier.destroy(error));
+  return source.pipe(stringifier);
+}
+
+export function tasksCsv(
+  pages: AsyncIterable<readonly ArchiveTask[]>,
+  context: CsvContext,
+): Readable {
+  return csvOf(taskColumns(context), pages);
+}
+
+export function subscriptionsCsv(
+  pages: AsyncIterable<readonly ArchiveSubscription[]>,
+  context: CsvContext,
+): Readable {
+  return csvOf(subscriptionColumns(context), pages);
+}

@@ -1,0 +1,512 @@
+// Issue 22: GET /users/me/export as the person and their spreadsheet, calendar and unzip see it.
+// The ZIP is read back with yauzl: data.json holds, by AccountArchiveSchema, exactly what was made
+// through the API (records named by uid, files linked by uid), the CSVs read back with csv-parse
+// to the same rows (a comma, a quote, a line break, non-ASCII, and a formula made harmless), the
+// calendar is the person's feed, the files are their bytes; nobody else's data, ever.
+import { createHash } from "node:crypto";
+import { AccountArchiveSchema, type AccountArchive, archiveFilePath } from "@life-admin/domain";
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { taskCompletions, tasks } from "../src/db/schema.js";
+import { EXPORT_PAGE_ROWS } from "../src/db/own-record-pages.js";
+import { spreadsheetText } from "../src/export/archive-csv.js";
+import { jpegBill, pngBill } from "./support/documents.js";
+import { call, get, post } from "./support/http.js";
+import { calendarOf } from "./support/ical.js";
+import { signInAs, useTestApp } from "./support/test-app.js";
+import { importForm } from "./support/account-archives.js";
+import { upload } from "./support/uploads.js";
+import { type ZipEntryRead, zipEntries } from "./support/zip-entries.js";
+
+const NOW = new Date("2026-11-27T23:30:00Z");
+const t = useTestApp({ now: () => NOW });
+
+async function person() {
+  const { user, tokens } = await signInAs(t.deps);
+  const token = tokens.access_token;
+  const created = async (path: string, body: object) => {
+    const res = await post(t.app, path, { token, body });
+    expect(res.status, res.text).toBe(201);
+    return res.body as { id: number };
+  };
+  return {
+    user,
+    token,
+    task: (body: object) => created("/tasks/", body),
+    subscription: (body: object) => created("/subscriptions/", body),
+  };
+}
+
+interface Export {
+  bytes: Uint8Array;
+  status: number;
+  headers: Headers;
+  entries: Map<string, ZipEntryRead>;
+  archive: AccountArchive;
+  text: (name: string) => string;
+}
+
+async function exportOf(token: string, headers: Record<string, string> = {}): Promise<Export> {
+  const res = await t.app.request("/users/me/export", {
+    headers: { Authorization: `Bearer ${token}`, ...headers },
+  });
+  expect(res.status).toBe(200);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const entries = await zipEntries(bytes);
+  const text = (name: string) => {
+    const entry = entries.get(name);
+    if (entry === undefined) throw new Error(`no ${name} in the ZIP`);
+    return entry.bytes.toString("utf8");
+  };
+  const archive = AccountArchiveSchema.parse(JSON.parse(text("data.json")));
+  return { bytes, status: res.status, headers: res.headers, entries, archive, text };
+}
+
+/** A CSV as a spreadsheet reads it: the header row, then each row by its headers. */
+function csvRows(text: string): Record<string, string>[] {
+  return parse<Record<string, string>>(text, { bom: true, columns: true });
+}
+
+const COUNCIL_TAX = {
+  title: 'Pay "council" tax, Café ☕',
+  due_date: "2099-01-31T09:30:00Z",
+  frequency: "Monthly",
+  priority: "High",
+  notes: 'Reference 1234,\nbring the "letter"',
+};
+const FORMULA_TASK = {
+  title: '=HYPERLINK("https://evil.test","Click")',
+  due_date: "2099-02-01T00:00:00Z",
+  frequency: "Once",
+  priority: "Low",
+};
+const STREAMING = {
+  name: "@Risk streaming",
+  cost: 15.99,
+  frequency: "Monthly",
+  next_renewal_date: "2099-01-31",
+  remind_days_before: 7,
+  priority: "Medium",
+  cancel_link: "https://example.test/cancel",
+};
+
+describe("GET /users/me/export", () => {
+  it("answers a ZIP to download, named by the person's date, never kept by a cache", async () => {
+    const alice = await person();
+    // 23:30 UTC on the 27th is already the 28th in Auckland.
+    const res = await call(t.app, "PATCH", "/users/me", {
+      token: alice.token,
+      body: { time_zone: "Pacific/Auckland" },
+    });
+    expect(res.status, res.text).toBe(200);
+    const zip = await exportOf(alice.token);
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+    expect(zip.headers.get("content-disposition")).toBe(
+      'attachment; filename="life-admin-export-2026-11-28.zip"',
+    );
+    expect(zip.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("holds the person's settings, tasks with their completions, subscriptions and files, named by uid", async () => {
+    const alice = await person();
+    const bytes = jpegBill();
+    const uploaded = await upload(t.app, alice.token, bytes, { name: "Scan Café.jpg" });
+    expect(uploaded.status).toBe(201);
+    const councilTax = await alice.task({ ...COUNCIL_TAX, file_id: uploaded.file.id });
+    for (let i = 0; i < 2; i += 1) {
+      const res = await post(t.app, `/tasks/${councilTax.id}/complete`, { token: alice.token });
+      expect(res.status, res.text).toBe(200);
+    }
+    const edited = await call(t.app, "PATCH", `/tasks/${councilTax.id}`, {
+      token: alice.token,
+      body: { category: "Home" },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    await alice.task(FORMULA_TASK);
+    await alice.subscription({ ...STREAMING, file_id: uploaded.file.id });
+
+    const { archive, entries, text } = await exportOf(alice.token);
+    const file = await get(t.app, `/files/${uploaded.file.id}`, { token: alice.token });
+    const stored = file.body as { status: string; proposal: unknown; error: string | null };
+
+    expect(archive.format).toBe("life-admin-account");
+    expect(archive.version).toBe(1);
+    expect(archive.exported_at).toBe("2026-11-27T23:30:00Z");
+    expect(archive.user).toEqual({
+      email: alice.user.email,
+      full_name: "Test User",
+      time_zone: "UTC",
+      time_zone_chosen: false,
+      email_reminders: false,
+      reminder_hour: 8,
+      currency: null,
+    });
+
+    const [archivedFile] = archive.files;
+    expect(archive.files).toHaveLength(1);
+    expect(archivedFile).toEqual({
+      uid: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
+      name: "Scan Café.jpg",
+      content_type: "image/jpeg",
+      size: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      path: `files/${archivedFile?.uid}/Scan Café.jpg`,
+      created_at: uploaded.file.created_at,
+      status: stored.status,
+      proposal: stored.proposal,
+      error: stored.error,
+    });
+    const fileUid = archivedFile?.uid ?? "";
+
+    const byTitle = new Map(archive.tasks.map((task) => [task.title, task]));
+    expect(byTitle.get(COUNCIL_TAX.title)).toEqual({
+      uid: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
+      title: COUNCIL_TAX.title,
+      notes: COUNCIL_TAX.notes,
+      category: "Home",
+      due_date: "2099-03-31T09:30:00Z",
+      anchor_at: "2099-01-31T09:30:00Z",
+      occurrence: 2,
+      frequency: "Monthly",
+      priority: "High",
+      completed: false,
+      created_at: expect.any(String) as string,
+      file_uid: fileUid,
+      completions: [
+        {
+          due_date: "2099-01-31T09:30:00Z",
+          occurrence: 0,
+          anchor_at: "2099-01-31T09:30:00Z",
+          frequency: "Monthly",
+          completed_at: "2026-11-27T23:30:00Z",
+        },
+        {
+          due_date: "2099-02-28T09:30:00Z",
+          occurrence: 1,
+          anchor_at: "2099-01-31T09:30:00Z",
+          frequency: "Monthly",
+          completed_at: "2026-11-27T23:30:00Z",
+        },
+      ],
+    });
+    expect(byTitle.get(FORMULA_TASK.title)).toMatchObject({
+      notes: null,
+      category: null,
+      file_uid: null,
+      completions: [],
+    });
+    expect(archive.subscriptions).toEqual([
+      {
+        uid: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
+        name: STREAMING.name,
+        cost: 15.99,
+        frequency: "Monthly",
+        renewal_anchor: "2099-01-31",
+        next_renewal_date: "2099-01-31",
+        remind_days_before: 7,
+        priority: "Medium",
+        cancel_link: STREAMING.cancel_link,
+        active: true,
+        created_at: expect.any(String) as string,
+        file_uid: fileUid,
+      },
+    ]);
+    // Named by uid, never by the server's ids.
+    expect(text("data.json")).not.toMatch(/"(id|file_id|user_id)":/);
+
+    // The file's own bytes, stored (not deflated) under its archive path.
+    const entry = entries.get(archiveFilePath({ uid: fileUid, name: "Scan Café.jpg" }));
+    expect(entry?.bytes.equals(bytes)).toBe(true);
+    expect(entry?.compressionMethod).toBe(0);
+    expect(entries.get("data.json")?.compressionMethod).toBe(8);
+    expect([...entries.keys()].sort()).toEqual(
+      [
+        "calendar.ics",
+        "data.json",
+        `files/${fileUid}/Scan Café.jpg`,
+        "subscriptions.csv",
+        "tasks.csv",
+      ].sort(),
+    );
+  });
+
+  it("writes CSVs a spreadsheet reads back to the same rows, formulas made harmless", async () => {
+    const alice = await person();
+    const uploaded = await upload(t.app, alice.token, pngBill(), { name: "receipt.png" });
+    const councilTax = await alice.task({ ...COUNCIL_TAX, file_id: uploaded.file.id });
+    await post(t.app, `/tasks/${councilTax.id}/complete`, { token: alice.token });
+    await alice.task(FORMULA_TASK);
+    await alice.subscription(STREAMING);
+    await alice.subscription({
+      ...STREAMING,
+      name: "Gym, the one by the station",
+      cost: 30,
+      cancel_link: null,
+      active: false,
+    });
+
+    const { archive, text } = await exportOf(alice.token);
+    const taskUid = (title: string) => archive.tasks.find((task) => task.title === title)?.uid;
+    const subscriptionUid = (name: string) =>
+      archive.subscriptions.find((subscription) => subscription.name === name)?.uid;
+    const filePath = archive.files[0]?.path;
+
+    // RFC 4180: CRLF between records, UTF-8 with a byte-order mark for Excel.
+    const tasksText = text("tasks.csv");
+    expect(tasksText.startsWith("\uFEFFTitle,Notes,Category,Due,")).toBe(true);
+    expect(tasksText).toContain("\r\n");
+    expect(csvRows(tasksText)).toEqual([
+      {
+        Title: COUNCIL_TAX.title,
+        Notes: COUNCIL_TAX.notes,
+        Category: "",
+        Due: "2099-02-28T09:30:00Z",
+        Frequency: "Monthly",
+        Priority: "High",
+        Completed: "no",
+        "Times completed": "1",
+        "Last completed": "2026-11-27T23:30:00Z",
+        Created: archive.tasks[0]?.created_at,
+        File: filePath,
+        UID: taskUid(COUNCIL_TAX.title),
+      },
+      {
+        Title: `'${FORMULA_TASK.title}`,
+        Notes: "",
+        Category: "",
+        Due: "2099-02-01T00:00:00Z",
+        Frequency: "Once",
+        Priority: "Low",
+        Completed: "no",
+        "Times completed": "0",
+        "Last completed": "",
+        Created: archive.tasks[1]?.created_at,
+        File: "",
+        UID: taskUid(FORMULA_TASK.title),
+      },
+    ]);
+    expect(csvRows(text("subscriptions.csv"))).toEqual([
+      {
+        Name: `'${STREAMING.name}`,
+        Cost: "15.99",
+        Currency: "",
+        Frequency: "Monthly",
+        "Next renewal": "2099-01-31",
+        "Reminder days before": "7",
+        Priority: "Medium",
+        "Cancel link": STREAMING.cancel_link,
+        Active: "yes",
+        Created: archive.subscriptions[0]?.created_at,
+        File: "",
+        UID: subscriptionUid(STREAMING.name),
+      },
+      {
+        Name: "Gym, the one by the station",
+        Cost: "30.00",
+        Currency: "",
+        Frequency: "Monthly",
+        "Next renewal": "2099-01-31",
+        "Reminder days before": "7",
+        Priority: "Medium",
+        "Cancel link": "",
+        Active: "no",
+        Created: archive.subscriptions[1]?.created_at,
+        File: "",
+        UID: subscriptionUid("Gym, the one by the station"),
+      },
+    ]);
+  });
+
+  it("guards every cell a spreadsheet would run as a formula, and only those", () => {
+    for (const formula of ["=1+1", "+1", "-1", "@SUM(A1)", "\t=1", "\r=1"]) {
+      expect(spreadsheetText(formula)).toBe(`'${formula}`);
+    }
+    for (const text of ["Rent", " =1", "1-2", "a@b.test", "'quoted", ""]) {
+      expect(spreadsheetText(text)).toBe(text);
+    }
+    expect(spreadsheetText(null)).toBe("");
+  });
+
+  it("holds the person's calendar feed, event for event", async () => {
+    const alice = await person();
+    const councilTax = await alice.task(COUNCIL_TAX);
+    await alice.task(FORMULA_TASK);
+    const done = await alice.task({ ...FORMULA_TASK, title: "Book dentist" });
+    await post(t.app, `/tasks/${done.id}/complete`, { token: alice.token });
+    await post(t.app, `/tasks/${councilTax.id}/complete`, { token: alice.token });
+    await alice.subscription(STREAMING);
+    await alice.subscription({ ...STREAMING, name: "Paused", active: false });
+
+    const { text } = await exportOf(alice.token);
+    const ics = text("calendar.ics");
+    const feed = await get(t.app, "/calendar/feed", { token: alice.token });
+    const feedText = (await get(t.app, new URL((feed.body as { url: string }).url).pathname)).text;
+    // The same calendar, event for event (the order of events means nothing in iCalendar).
+    const parts = (calendar: string) => {
+      const events = calendar.split(/(?=BEGIN:VEVENT\r\n)|(?<=END:VEVENT\r\n)/);
+      return {
+        outside: events.filter((part) => !part.startsWith("BEGIN:VEVENT")),
+        events: events.filter((part) => part.startsWith("BEGIN:VEVENT")).sort(),
+      };
+    };
+    expect(parts(ics)).toEqual(parts(feedText));
+    expect(parts(ics).events).toHaveLength(3);
+    const summaries = calendarOf(ics)
+      .getAllSubcomponents("vevent")
+      .map((event) => event.getFirstPropertyValue("summary") as string)
+      .sort();
+    expect(summaries).toEqual(
+      [COUNCIL_TAX.title, FORMULA_TASK.title, "Renewal: @Risk streaming ($15.99)"].sort(),
+    );
+  });
+
+  it("gives an empty account a valid archive", async () => {
+    const nobody = await person();
+    const { archive, entries, text } = await exportOf(nobody.token);
+    expect(archive).toMatchObject({ tasks: [], subscriptions: [], files: [] });
+    expect([...entries.keys()].sort()).toEqual(
+      ["calendar.ics", "data.json", "subscriptions.csv", "tasks.csv"].sort(),
+    );
+    expect(csvRows(text("tasks.csv"))).toEqual([]);
+    expect(text("tasks.csv").split("\r\n")[0]).toBe(
+      "\uFEFFTitle,Notes,Category,Due,Frequency,Priority,Completed,Times completed," +
+        "Last completed,Created,File,UID",
+    );
+    expect(csvRows(text("subscriptions.csv"))).toEqual([]);
+    expect(calendarOf(text("calendar.ics")).getAllSubcomponents("vevent")).toEqual([]);
+  });
+
+  it("never holds another person's data", async () => {
+    const alice = await person();
+    const bob = await person();
+    await alice.task({ ...COUNCIL_TAX, title: "Alice's task" });
+    await alice.subscription({ ...STREAMING, name: "Alice's subscription" });
+    const bobsFile = await upload(t.app, bob.token, pngBill(), { name: "bobs-secret.png" });
+    await bob.task({ ...COUNCIL_TAX, title: "Bob's task", file_id: bobsFile.file.id });
+    await bob.subscription({ ...STREAMING, name: "Bob's subscription" });
+
+    const { archive, entries } = await exportOf(alice.token);
+    expect(archive.user.email).toBe(alice.user.email);
+    expect(archive.tasks.map((task) => task.title)).toEqual(["Alice's task"]);
+    expect(archive.subscriptions.map((s) => s.name)).toEqual(["Alice's subscription"]);
+    expect(archive.files).toEqual([]);
+    for (const [name, entry] of entries) {
+      expect(entry.bytes.toString("utf8"), name).not.toMatch(/Bob|bobs-secret/);
+      expect(entry.bytes.toString("utf8"), name).not.toContain(bob.user.email);
+    }
+  });
+
+  it("reads tasks page by page, each with its own completions, oldest first", async () => {
+    const alice = await person();
+    const { db } = t.deps.database;
+    const count = EXPORT_PAGE_ROWS * 2 + 345;
+    const due = new Date("2099-01-01T00:00:00Z");
+    const rows = await db
+      .insert(tasks)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          userId: alice.user.id,
+          title: `Task ${i}`,
+          dueDate: due,
+          anchorAt: due,
+          frequency: "Daily" as const,
+          priority: "Low" as const,
+        })),
+      )
+      .returning({ id: tasks.id });
+    // The last task of the first page and the first of the second: two completions each.
+    const edges = [rows[EXPORT_PAGE_ROWS - 1], rows[EXPORT_PAGE_ROWS]].map((row) => row?.id ?? 0);
+    await db.insert(taskCompletions).values(
+      edges.flatMap((taskId) =>
+        [0, 1].map((occurrence) => ({
+          taskId,
+          dueDate: new Date(due.getTime() + occurrence * 86_400_000),
+          occurrence,
+          anchorAt: due,
+          frequency: "Daily" as const,
+          completedAt: NOW,
+        })),
+      ),
+    );
+
+    const { archive, text } = await exportOf(alice.token);
+    expect(archive.tasks.map((task) => task.title)).toEqual(
+      Array.from({ length: count }, (_, i) => `Task ${i}`),
+    );
+    const withCompletions = archive.tasks.filter((task) => task.completions.length > 0);
+    expect(withCompletions.map((task) => task.title)).toEqual([
+      `Task ${EXPORT_PAGE_ROWS - 1}`,
+      `Task ${EXPORT_PAGE_ROWS}`,
+    ]);
+    for (const task of withCompletions) {
+      expect(task.completions.map((completion) => completion.occurrence)).toEqual([0, 1]);
+    }
+    expect(csvRows(text("tasks.csv"))).toHaveLength(count);
+  });
+
+  it("leaves out a file deleted while the ZIP is being written, and the link to it", async () => {
+    const alice = await person();
+    // A photo's start around noise: a megabyte the download must take before the next file.
+    const large = new Uint8Array(1_000_000).map((_, i) => (i * 7919) % 251);
+    large.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+    const first = await upload(t.app, alice.token, large, { name: "first.jpg" });
+    const second = await upload(t.app, alice.token, pngBill(), { name: "second.png" });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    await alice.task({ ...FORMULA_TASK, file_id: second.file.id });
+
+    const res = await t.app.request("/users/me/export", {
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
+    const deleted = await call(t.app, "DELETE", `/files/${second.file.id}`, { token: alice.token });
+    expect(deleted.status).toBe(204);
+    const entries = await zipEntries(new Uint8Array(await res.arrayBuffer()));
+    const archive = AccountArchiveSchema.parse(
+      JSON.parse(entries.get("data.json")?.bytes.toString("utf8") ?? ""),
+    );
+    expect(archive.files.map((file) => file.name)).toEqual(["first.jpg"]);
+    expect(archive.tasks.map((task) => task.file_uid)).toEqual([null]);
+    expect([...entries.keys()].filter((name) => name.startsWith("files/"))).toEqual([
+      archive.files[0]?.path,
+    ]);
+  });
+
+  it("is what POST /users/me/import takes back: exported again, the same records and bytes", async () => {
+    const alice = await person();
+    const uploaded = await upload(t.app, alice.token, jpegBill(), { name: "Scan Café.jpg" });
+    const councilTax = await alice.task({ ...COUNCIL_TAX, file_id: uploaded.file.id });
+    await post(t.app, `/tasks/${councilTax.id}/complete`, { token: alice.token });
+    await alice.task(FORMULA_TASK);
+    await alice.subscription({ ...STREAMING, file_id: uploaded.file.id });
+    const first = await exportOf(alice.token);
+
+    const bob = await person();
+    const imported = await t.app.request("/users/me/import", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${bob.token}` },
+      body: importForm(first.bytes),
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const again = await exportOf(bob.token);
+
+    const records = ({ archive }: Export) => ({
+      tasks: archive.tasks.map(({ created_at: _, ...task }) => task),
+      subscriptions: archive.subscriptions.map(
+        ({ created_at: _, ...subscription }) => subscription,
+      ),
+      files: archive.files.map(
+        ({ created_at: _, status: __, proposal: ___, error: ____, ...file }) => file,
+      ),
+    });
+    expect(records(again)).toEqual(records(first));
+    const path = first.archive.files[0]?.path ?? "";
+    expect(
+      again.entries.get(path)?.bytes.equals(first.entries.get(path)?.bytes ?? Buffer.alloc(0)),
+    ).toBe(true);
+  });
+
+  it("needs a signed-in person", async () => {
+    const res = await get(t.app, "/users/me/export");
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: expect.any(String) as string });
+  });
+});
