@@ -3208,7 +3208,6 @@ export interface components {
       error: string | null;
     };
     Session: {
-      /** Format: uuid */
       id: string;
       device: string | null;
       /** Format: date-time */

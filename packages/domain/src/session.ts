@@ -4,8 +4,11 @@ import * as z from "zod/mini";
 import { IsoDateTimeSchema } from "./iso-dates.js";
 
 export const SessionSchema = z.object({
-  /** The sign-in's id (a UUID): DELETE /users/me/sessions/{id} signs it out. */
-  id: z.guid(),
+  /**
+   * The sign-in's id (a UUID): DELETE /users/me/sessions/{id} signs it out. A plain string here:
+   * z.guid() would bring its check into the web app's first download, where the schemas live.
+   */
+  id: z.string(),
   /** A coarse description of the browser that signed in ("Chrome on Linux"); null when unknown. */
   device: z.nullable(z.string()),
   created_at: IsoDateTimeSchema,
