@@ -1,0 +1,138 @@
+// Issue 22: "export, import, export gives back the same data". One person's tasks (one completed
+// twice, one made from their file), subscription, file and settings, exported; the ZIP imported
+// into a second, empty account; that account exported: data.json is the same, every field of it
+// (created_at, a file's status, the settings), but for when it was made and whose account it is,
+// and every file's bytes are the same. (account-export.test.ts holds the records to the same,
+// leaving out what an import might not keep; this holds the import to keeping all of it.)
+import type { AccountArchive, Task } from "@life-admin/domain";
+import { eq } from "drizzle-orm";
+import yauzl from "yauzl";
+import { describe, expect, it } from "vitest";
+import { users } from "../src/db/schema.js";
+import { importForm } from "./support/account-archives.js";
+import { pngBill } from "./support/documents.js";
+import { post } from "./support/http.js";
+import { signInAs, useTestApp } from "./support/test-app.js";
+import { upload } from "./support/uploads.js";
+
+const t = useTestApp();
+
+/** Every entry of a ZIP, by name. */
+function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error !== null) {
+        reject(error);
+        return;
+      }
+      const entries = new Map<string, Buffer>();
+      file.on("error", reject);
+      file.on("end", () => {
+        resolve(entries);
+      });
+      file.on("entry", (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (streamError, stream) => {
+          if (streamError !== null) {
+            reject(streamError);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => {
+            chunks.push(chunk);
+          });
+          stream.on("end", () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        });
+      });
+      file.readEntry();
+    });
+  });
+}
+
+async function exported(token: string): Promise<Map<string, Buffer>> {
+  const response = await t.app.request("/users/me/export", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return entriesOf(Buffer.from(await response.arrayBuffer()));
+}
+
+function archiveOf(entries: Map<string, Buffer>): AccountArchive {
+  return JSON.parse(entries.get("data.json")?.toString("utf8") ?? "null") as AccountArchive;
+}
+
+describe("export, import into another account, export", () => {
+  it("gives back the same data and the same files", async () => {
+    const first = await signInAs(t.deps);
+    const token = first.tokens.access_token;
+    await t.deps.database.db
+      .update(users)
+      .set({ timeZone: "Europe/Paris", timeZoneChosen: true, currency: "EUR", reminderHour: 6 })
+      .where(eq(users.id, first.user.id));
+    const png = pngBill();
+    const stored = await upload(t.app, token, png, { name: "meter.png" });
+    expect(stored.status).toBe(201);
+    const weekly = await post(t.app, "/tasks/", {
+      token,
+      body: {
+        title: "Read the meter",
+        due_date: "2026-11-02T08:00:00Z",
+        frequency: "Weekly",
+        notes: "Before nine",
+        file_id: stored.file.id,
+      },
+    });
+    const id = (weekly.body as Task).id;
+    for (const due of ["2026-11-02T08:00:00Z", "2026-11-09T08:00:00Z"]) {
+      expect(
+        (await post(t.app, `/tasks/${id}/complete`, { token, body: { due_date: due } })).status,
+      ).toBe(200);
+    }
+    await post(t.app, "/tasks/", {
+      token,
+      body: { title: "Renew the passport", due_date: "2027-05-01T00:00:00Z", frequency: "Once" },
+    });
+    await post(t.app, "/subscriptions/", {
+      token,
+      body: {
+        name: "Northern Water",
+        cost: 84.2,
+        next_renewal_date: "2030-01-12",
+        frequency: "Monthly",
+        file_id: stored.file.id,
+      },
+    });
+    const before = await exported(token);
+
+    const second = await signInAs(t.deps);
+    const zip = await t.app.request("/users/me/export", {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const imported = await t.app.request("/users/me/import", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${second.tokens.access_token}` },
+      body: importForm(new Uint8Array(await zip.arrayBuffer())),
+    });
+    expect(await imported.json()).toEqual({
+      added: { tasks: 2, subscriptions: 1, files: 1, completions: 2 },
+      skipped: { tasks: 0, subscriptions: 0, files: 0 },
+    });
+    const after = await exported(second.tokens.access_token);
+
+    const [a, b] = [archiveOf(before), archiveOf(after)];
+    const mine = (archive: AccountArchive) => ({
+      ...archive,
+      exported_at: null,
+      user: { ...archive.user, email: null, full_name: null },
+    });
+    expect(mine(b)).toEqual(mine(a));
+    expect(a.tasks).toHaveLength(2);
+    expect(a.tasks.some((task) => task.completions.length === 2)).toBe(true);
+    expect(b.user).toMatchObject({ time_zone: "Europe/Paris", currency: "EUR", reminder_hour: 6 });
+    const [file] = b.files;
+    expect(after.get(file?.path ?? "")?.equals(png)).toBe(true);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+  });
+});
