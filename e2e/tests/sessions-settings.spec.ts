@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { watchApiTraffic } from "../support/api-traffic.js";
 import { openDashboard } from "../support/dashboard.js";
 import { expect, newPerson, test } from "../support/fixtures.js";
+import { expectNoSidewaysScroll, seriousViolations } from "../support/page-checks.js";
 import { type Person, signInOverHttp, signInThroughUi, storedTokens } from "../support/sign-in.js";
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -67,6 +68,7 @@ test("signing the phone out from the laptop's Settings ends its sign-in: its nex
     await expect(items.filter({ hasText: "This device" })).toContainText("Chrome on Linux");
     const signOutPhone = devices.getByRole("button", { name: /^Sign out Safari on iPhone, / });
     await expect(signOutPhone).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await signOutPhone.click();
     await expect(devices.getByRole("status").last()).toHaveText("Signed out Safari on iPhone.");
@@ -98,6 +100,13 @@ test("Sign out everywhere else ends every other sign-in and keeps this one", asy
   const request = await playwright.request.newContext();
   try {
     const script = await signInOverHttp(request, stack, person);
+    // On the phone, at 390 pixels: its own Settings says which device it is, and fits.
+    const onPhone = await openDevices(phone.page, person);
+    await expect(onPhone.getByRole("listitem").filter({ hasText: "This device" })).toContainText(
+      "Safari on iPhone",
+    );
+    await expectNoSidewaysScroll(phone.page);
+
     const devices = await openDevices(page, person);
     await expect(devices.getByRole("listitem")).toHaveCount(3);
     await expect(devices.getByText("Unknown browser")).toBeVisible();
