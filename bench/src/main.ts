@@ -10,6 +10,7 @@ import { renderMarkdown, toJson, type BenchRun } from "./report.js";
 import { apiSection } from "./sections/api.js";
 import { bytesSection } from "./sections/bytes.js";
 import { calendarSection } from "./sections/calendar.js";
+import { exportSection } from "./sections/export.js";
 import { lighthouseSection } from "./sections/lighthouse.js";
 import { readingSection } from "./sections/reading.js";
 import { remindersSection } from "./sections/reminders.js";
@@ -30,6 +31,7 @@ const SECTIONS: Record<SectionKey, Section> = {
   calendar: calendarSection,
   reminders: remindersSection,
   reading: readingSection,
+  export: exportSection,
   runtimes: runtimesSection,
 };
 

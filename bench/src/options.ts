@@ -12,6 +12,7 @@ export const SECTION_KEYS = [
   "calendar",
   "reminders",
   "reading",
+  "export",
   "runtimes",
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
