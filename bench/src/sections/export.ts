@@ -1,8 +1,8 @@
 // Section: the account export (issue 22), GET /users/me/export of a person with 10,000 tasks and
-// 500 MB of files, on the built API over PGlite (as `pnpm start` runs it): its time from the
-// request to the ZIP's last byte on disk, and the API process's peak RSS meanwhile against its RSS
-// just before (the goal: memory flat, growth well under the files' size); held against Debian's
-// `zip` writing the same entries from a directory.
+// 500 MB of files, on the built API over PGlite (as `pnpm start` runs it) and over a private
+// PostgreSQL with fsync on: its time from the request to the ZIP's last byte on disk, and the API
+// process's peak RSS meanwhile against its RSS just before (the goal: memory flat, growth well
+// under the files' size); held against Debian's `zip` writing the same entries from a directory.
 //
 // The files are uploaded through HTTP (POST /files/, as the Upload dialog sends them): 250 photos
 // of 2 MB each, a JPEG's header and end around random bytes, so that no compression flatters
@@ -20,8 +20,9 @@ import { pipeline } from "node:stream/promises";
 import type { StoredFile } from "@life-admin/domain";
 import { type ApiProcess, startApiProcess } from "@life-admin/reliability/api-process";
 import { freePort } from "@life-admin/reliability/free-port";
+import { postgresBin, startPrivateCluster } from "@life-admin/reliability/private-postgres";
 import { sampleRss } from "@life-admin/reliability/rss-samples";
-import { formatNumber, type Cell } from "../report.js";
+import { formatNumber, type Cell, type Goal } from "../report.js";
 import { median } from "../stats.js";
 import { seedRecords, signIn } from "../support/seed.js";
 import type { BenchContext, Section } from "./section.js";
@@ -162,6 +163,135 @@ function timedZip(tree: string, path: string): { seconds: number; bytes: number 
 const mib = (value: number) => formatNumber(value, 0);
 const seconds = (value: number) => formatNumber(value, 1);
 
+type Engine = "PGlite" | "PostgreSQL";
+
+interface EngineFigures {
+  engine: Engine;
+  seedSeconds: number;
+  statuses: Record<string, number>;
+  exports: ExportRound[];
+  zips: { seconds: number; bytes: number }[];
+}
+
+/** Seeds the person on `env`'s database, then exports and zips in turns, `rounds` times. */
+async function measureEngine(
+  engine: Engine,
+  env: Record<string, string>,
+  workDir: string,
+  context: BenchContext,
+): Promise<EngineFigures> {
+  const tree = join(workDir, `tree-${engine}`);
+  mkdirSync(tree);
+  const port = await freePort();
+  context.log(`export: starting the API on ${engine} and seeding`);
+  const first = await startApiProcess({ port, env });
+  // Seeded through the local provider, whose async hooks a deployment never runs; the export
+  // meets the API started again on the same database (as support/seeded-api.ts does).
+  const seeded = await seed(first, context).finally(() => first.stop());
+  // The API's warnings and errors, for a round that fails.
+  const complaints: string[] = [];
+  const api = await startApiProcess({
+    port,
+    env,
+    onLogLine: (line) => {
+      if (/"level":(4|5|6)\d/.test(line)) complaints.push(line.slice(0, 2000));
+    },
+  });
+  const exports: ExportRound[] = [];
+  const zips: { seconds: number; bytes: number }[] = [];
+  try {
+    for (let round = 0; round < context.rounds; round += 1) {
+      context.log(`export: ${engine}, round ${round + 1} of ${context.rounds}`);
+      const path = join(workDir, `export-${round}.zip`);
+      exports.push(
+        await timedExport(api, seeded.token, path).catch((error: unknown) => {
+          const ended = api.child.exitCode ?? api.child.signalCode;
+          throw new Error(
+            `the export failed (API ${ended === null ? "running" : `ended: ${ended}`}); ` +
+              `its complaints: ${complaints.slice(-5).join("\n")}; stderr: ${api.stderr().slice(-2000)}`,
+            { cause: error },
+          );
+        }),
+      );
+      // The same entries, from a directory, for zip.
+      if (round === 0) run(UNZIP, ["-q", path, "-d", tree], workDir);
+      rmSync(path, { force: true });
+      zips.push(timedZip(tree, join(workDir, "zip.zip")));
+    }
+  } finally {
+    await api.stop();
+  }
+  rmSync(tree, { recursive: true, force: true });
+  return { engine, seedSeconds: seeded.seedSeconds, statuses: seeded.statuses, exports, zips };
+}
+
+const filesMib = (EXPORT_FILES * EXPORT_FILE_BYTES) / MIB;
+const byRound = (values: number[], format: (value: number) => string) =>
+  values.map(format).join(", ");
+
+function rowsAndGoals({ engine, seedSeconds, statuses, exports, zips }: EngineFigures) {
+  const exportSeconds = median(exports.map((round) => round.seconds));
+  const zipSeconds = median(zips.map((round) => round.seconds));
+  const growths = exports.map((round) => round.rssPeakMib - round.rssBeforeMib);
+  const growth = Math.max(...growths);
+  const ratio = exportSeconds / zipSeconds;
+  const rows: Cell[][] = [
+    [
+      engine,
+      "GET /users/me/export, request to last byte on disk, s",
+      seconds(exportSeconds),
+      byRound(
+        exports.map((round) => round.seconds),
+        seconds,
+      ),
+    ],
+    [
+      engine,
+      `zip -q -r -n ${STORED_SUFFIXES} of the same entries, s`,
+      seconds(zipSeconds),
+      byRound(
+        zips.map((round) => round.seconds),
+        seconds,
+      ),
+    ],
+    [engine, "Export / zip", `${formatNumber(ratio)}x`, ""],
+    [
+      engine,
+      "API RSS before / peak during the export, MiB",
+      `${mib(median(exports.map((round) => round.rssBeforeMib)))} / ${mib(median(exports.map((round) => round.rssPeakMib)))}`,
+      exports.map((round) => `${mib(round.rssBeforeMib)} / ${mib(round.rssPeakMib)}`).join("; "),
+    ],
+    [
+      engine,
+      "Peak RSS growth during the export, MiB (largest round)",
+      mib(growth),
+      `${byRound(growths, mib)}; the files are ${mib(filesMib)} MiB`,
+    ],
+    [
+      engine,
+      "ZIP size: export / zip, MB",
+      `${formatNumber((exports[0]?.bytes ?? 0) / 1e6, 0)} / ${formatNumber((zips[0]?.bytes ?? 0) / 1e6, 0)}`,
+      "",
+    ],
+    [engine, "Seeding through the API, s", seconds(seedSeconds), JSON.stringify(statuses)],
+  ];
+  const goals: Goal[] = [
+    {
+      what: `Export (${engine}): peak RSS growth of the API during the export (memory flat)`,
+      target: `< ${GOALS.rssGrowthMib} MiB (the files are ${mib(filesMib)} MiB)`,
+      actual: `${mib(growth)} MiB`,
+      met: growth < GOALS.rssGrowthMib,
+    },
+    {
+      what: `Export (${engine}): time against zip writing the same entries`,
+      target: `<= ${GOALS.zipRatio}x`,
+      actual: `${formatNumber(ratio)}x (${seconds(exportSeconds)} against ${seconds(zipSeconds)} s)`,
+      met: ratio <= GOALS.zipRatio,
+    },
+  ];
+  return { rows, goals };
+}
+
 export const exportSection: Section = {
   key: "export",
   title: "Export: GET /users/me/export of 10,000 tasks and 500 MB of files, against zip",
@@ -169,138 +299,53 @@ export const exportSection: Section = {
     spawnSync(ZIP, ["-v"]).status === 0 ? null : `no ${ZIP} (apt-get install zip)`,
   async run(context) {
     const workDir = mkdtempSync(join(tmpdir(), "life-admin-bench-export-"));
-    const dataDir = join(workDir, "data");
-    const tree = join(workDir, "tree");
-    mkdirSync(tree);
-    const env = { DATA_DIR: dataDir };
+    const cleanups: (() => Promise<unknown>)[] = [
+      () => {
+        rmSync(workDir, { recursive: true, force: true });
+        return Promise.resolve();
+      },
+    ];
+    const notes: string[] = [];
+    const engines: EngineFigures[] = [];
     try {
-      const port = await freePort();
-      context.log("export: starting the API on PGlite and seeding");
-      const first = await startApiProcess({ port, env });
-      // Seeded through the local provider, whose async hooks a deployment never runs; the export
-      // meets the API started again on the same database (as support/seeded-api.ts does).
-      const seeded = await seed(first, context).finally(() => first.stop());
-      // The API's warnings and errors, for a round that fails.
-      const complaints: string[] = [];
-      const api = await startApiProcess({
-        port,
-        env,
-        onLogLine: (line) => {
-          if (/"level":(4|5|6)\d/.test(line)) complaints.push(line.slice(0, 2000));
-        },
-      });
-      const exports: ExportRound[] = [];
-      const zips: { seconds: number; bytes: number }[] = [];
-      try {
-        for (let round = 0; round < context.rounds; round += 1) {
-          context.log(`export: round ${round + 1} of ${context.rounds}`);
-          const path = join(workDir, `export-${round}.zip`);
-          exports.push(
-            await timedExport(api, seeded.token, path).catch((error: unknown) => {
-              const ended = api.child.exitCode ?? api.child.signalCode;
-              throw new Error(
-                `the export failed (API ${ended === null ? "running" : `ended: ${ended}`}); ` +
-                  `its complaints: ${complaints.slice(-5).join("\n")}; stderr: ${api.stderr().slice(-2000)}`,
-                { cause: error },
-              );
-            }),
-          );
-          // The same entries, from a directory, for zip.
-          if (round === 0) run(UNZIP, ["-q", path, "-d", tree], workDir);
-          rmSync(path, { force: true });
-          zips.push(timedZip(tree, join(workDir, "zip.zip")));
-        }
-      } finally {
-        await api.stop();
+      engines.push(
+        await measureEngine("PGlite", { DATA_DIR: join(workDir, "data") }, workDir, context),
+      );
+      if (postgresBin() === null) {
+        notes.push("PostgreSQL was not measured: no server binaries (apt-get install postgresql).");
+      } else {
+        context.log("export: starting a private PostgreSQL (fsync on)");
+        const cluster = await startPrivateCluster({ durable: true });
+        cleanups.unshift(() => cluster.destroy());
+        engines.push(
+          await measureEngine("PostgreSQL", { DATABASE_URL: cluster.url }, workDir, context),
+        );
       }
-      const exportSeconds = median(exports.map((round) => round.seconds));
-      const zipSeconds = median(zips.map((round) => round.seconds));
-      const growths = exports.map((round) => round.rssPeakMib - round.rssBeforeMib);
-      const growth = Math.max(...growths);
-      const ratio = exportSeconds / zipSeconds;
-      const filesMib = (EXPORT_FILES * EXPORT_FILE_BYTES) / MIB;
-      const byRound = (values: number[], format: (value: number) => string) =>
-        values.map(format).join(", ");
-      const rows: Cell[][] = [
-        [
-          "GET /users/me/export, request to last byte on disk, s",
-          seconds(exportSeconds),
-          byRound(
-            exports.map((round) => round.seconds),
-            seconds,
-          ),
-        ],
-        [
-          `zip -q -r -n ${STORED_SUFFIXES} of the same entries, s`,
-          seconds(zipSeconds),
-          byRound(
-            zips.map((round) => round.seconds),
-            seconds,
-          ),
-        ],
-        ["Export / zip", `${formatNumber(ratio)}x`, ""],
-        [
-          "API RSS before / peak during the export, MiB",
-          `${mib(median(exports.map((round) => round.rssBeforeMib)))} / ${mib(median(exports.map((round) => round.rssPeakMib)))}`,
-          exports
-            .map((round) => `${mib(round.rssBeforeMib)} / ${mib(round.rssPeakMib)}`)
-            .join("; "),
-        ],
-        [
-          "Peak RSS growth during the export, MiB (largest round)",
-          mib(growth),
-          `${byRound(growths, mib)}; the files are ${mib(filesMib)} MiB`,
-        ],
-        [
-          "ZIP size: export / zip, MB",
-          `${formatNumber((exports[0]?.bytes ?? 0) / 1e6, 0)} / ${formatNumber((zips[0]?.bytes ?? 0) / 1e6, 0)}`,
-          "",
-        ],
-        [
-          "Seeding through the API, s",
-          seconds(seeded.seedSeconds),
-          JSON.stringify(seeded.statuses),
-        ],
-      ];
-      const load = loadavg()
-        .map((value) => value.toFixed(2))
-        .join(" ");
-      return {
-        key: "export",
-        title: this.title,
-        howToRead:
-          `one person with ${EXPORT_TASKS} tasks, ${EXPORT_SUBSCRIPTIONS} subscriptions and ` +
-          `${EXPORT_FILES} JPEG-like files of ${EXPORT_FILE_BYTES / 1e6} MB (random bytes: no ` +
-          "compression helps), all created through the API on PGlite, with the job engine done " +
-          "reading them; the export is fetched on one connection and written to a file, " +
-          `${context.rounds} rounds, medians quoted; RSS from /proc every 20 ms and the kernel's ` +
-          "high-water mark (VmHWM, reset before each export); zip runs on the export's own " +
-          "entries unzipped into a directory (in the page cache, as the database's are), storing " +
-          "the photos and deflating the rest as the export does.",
-        columns: ["Figure", "Measured", "By round, or details"],
-        rows,
-        notes: [
-          `Load average at the end: ${load} (the machine's other work shares the two cores).`,
-        ],
-        goals: [
-          {
-            what: "Export: peak RSS growth of the API during the export (memory flat)",
-            target: `< ${GOALS.rssGrowthMib} MiB (the files are ${mib(filesMib)} MiB)`,
-            actual: `${mib(growth)} MiB`,
-            met: growth < GOALS.rssGrowthMib,
-          },
-          {
-            what: "Export: time against zip writing the same entries",
-            target: `<= ${GOALS.zipRatio}x`,
-            actual: `${formatNumber(ratio)}x (${seconds(exportSeconds)} against ${seconds(zipSeconds)} s)`,
-            met: ratio <= GOALS.zipRatio,
-          },
-        ],
-        // Without the token: the figures only.
-        data: { seedSeconds: seeded.seedSeconds, statuses: seeded.statuses, exports, zips },
-      };
     } finally {
-      rmSync(workDir, { recursive: true, force: true });
+      for (const cleanup of cleanups) await cleanup().catch(() => undefined);
     }
+    const parts = engines.map(rowsAndGoals);
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ");
+    notes.push(`Load average at the end: ${load} (the machine's other work shares the two cores).`);
+    return {
+      key: "export",
+      title: this.title,
+      howToRead:
+        `one person with ${EXPORT_TASKS} tasks, ${EXPORT_SUBSCRIPTIONS} subscriptions and ` +
+        `${EXPORT_FILES} JPEG-like files of ${EXPORT_FILE_BYTES / 1e6} MB (random bytes: no ` +
+        "compression helps), all created through the API, with the job engine done reading " +
+        "them; the export is fetched on a connection of its own and written to a file, " +
+        `${context.rounds} rounds, medians quoted; RSS from /proc every 20 ms and the kernel's ` +
+        "high-water mark (VmHWM, reset before each export); zip runs on the export's own " +
+        "entries unzipped into a directory (in the page cache, as the database's are), storing " +
+        "the photos and deflating the rest as the export does.",
+      columns: ["Database", "Figure", "Measured", "By round, or details"],
+      rows: parts.flatMap((part) => part.rows),
+      notes,
+      goals: parts.flatMap((part) => part.goals),
+      data: engines,
+    };
   },
 };
