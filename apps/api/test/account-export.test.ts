@@ -470,6 +470,30 @@ describe("GET /users/me/export", () => {
     ]);
   });
 
+  it("stops when the download is cancelled, as the person meant, and exports again after", async () => {
+    const alice = await person();
+    const photo = new Uint8Array(1_000_000).map((_, i) => (i * 7919) % 251);
+    photo.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+    for (const name of ["one.jpg", "two.jpg", "three.jpg"]) {
+      expect((await upload(t.app, alice.token, photo, { name })).status).toBe(201);
+    }
+    const res = await t.app.request("/users/me/export", {
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(first.value?.length).toBeGreaterThan(0);
+    await reader.cancel();
+
+    const again = await exportOf(alice.token);
+    expect(again.archive.files.map((file) => file.name)).toEqual([
+      "one.jpg",
+      "two.jpg",
+      "three.jpg",
+    ]);
+    expect(t.logs.text()).not.toContain("an export failed midway");
+  });
+
   it("is what POST /users/me/import takes back: exported again, the same records and bytes", async () => {
     const alice = await person();
     const uploaded = await upload(t.app, alice.token, jpegBill(), { name: "Scan Café.jpg" });

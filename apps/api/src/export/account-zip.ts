@@ -71,8 +71,8 @@ export interface AccountZipSource {
 /**
  * `bytes` as a stream of slices that lets go of them once read: yazl keeps every entry's stream
  * until the ZIP ends (for its central directory), and a stream that still held its file's bytes
- * (Readable.from over a generator does) kept every file in memory to the end: 213 MB of
- * ArrayBuffers at the end of 200 MB of files, before this.
+ * (Readable.from over a generator does) kept every file in memory to the end: about 210 MB of
+ * ArrayBuffers held at the end of 200 MB of files, before this.
  */
 function slicesOf(bytes: Buffer): Readable {
   let rest: Buffer | null = bytes;
