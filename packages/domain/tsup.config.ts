@@ -1,14 +1,18 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // forms, reading and files: entries of their own, built whole (no chunk shared with the index),
-  // so that a bundler puts them only where they are imported (src/forms.ts, src/reading/index.ts,
-  // src/files.ts).
+  // forms, reading, files, account, archive, calendar and notifications: entries of their own, built
+  // whole (no chunk shared with the index), so that a bundler puts them only where they are
+  // imported (src/forms.ts, src/reading/index.ts, src/files.ts, src/account.ts and the others).
   entry: {
     index: "src/index.ts",
     forms: "src/forms.ts",
     reading: "src/reading/index.ts",
     files: "src/files.ts",
+    account: "src/account.ts",
+    archive: "src/archive.ts",
+    calendar: "src/calendar.ts",
+    notifications: "src/notifications.ts",
   },
   splitting: false,
   format: ["esm"],

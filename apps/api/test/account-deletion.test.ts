@@ -5,7 +5,7 @@
 // signing in again starts empty. Writes racing the deletion land before it or answer 401, and
 // leave no row behind.
 import { randomUUID } from "node:crypto";
-import { DELETION_NOT_CONFIRMED } from "@life-admin/domain";
+import { DELETION_NOT_CONFIRMED } from "@life-admin/domain/account";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { upsertUserFromClaims } from "../src/auth/users.js";

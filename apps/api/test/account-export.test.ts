@@ -4,7 +4,11 @@
 // to the same rows (a comma, a quote, a line break, non-ASCII, and a formula made harmless), the
 // calendar is the person's feed, the files are their bytes; nobody else's data, ever.
 import { createHash } from "node:crypto";
-import { AccountArchiveSchema, type AccountArchive, archiveFilePath } from "@life-admin/domain";
+import {
+  AccountArchiveSchema,
+  type AccountArchive,
+  archiveFilePath,
+} from "@life-admin/domain/archive";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { taskCompletions, tasks } from "../src/db/schema.js";

@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import type { AccountArchive, Subscription, Task, StoredFile } from "@life-admin/domain";
+import type { Subscription, Task, StoredFile } from "@life-admin/domain";
+import type { AccountArchive } from "@life-admin/domain/archive";
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { subscriptions, taskCompletions, tasks, users } from "../src/db/schema.js";

@@ -4,7 +4,8 @@
 // (created_at, a file's status, the settings), but for when it was made and whose account it is,
 // and every file's bytes are the same. (account-export.test.ts holds the records to the same,
 // leaving out what an import might not keep; this holds the import to keeping all of it.)
-import type { AccountArchive, Task } from "@life-admin/domain";
+import type { Task } from "@life-admin/domain";
+import type { AccountArchive } from "@life-admin/domain/archive";
 import { eq } from "drizzle-orm";
 import yauzl from "yauzl";
 import { describe, expect, it } from "vitest";

@@ -3,7 +3,8 @@
 // session signed out is a sign-in revoked as by a logout: its refresh answers 401 at once.
 import { randomUUID } from "node:crypto";
 import { getRequestListener } from "@hono/node-server";
-import { SessionSchema, SessionsSignedOutSchema, type TokenSet } from "@life-admin/domain";
+import { type TokenSet } from "@life-admin/domain";
+import { SessionSchema, SessionsSignedOutSchema } from "@life-admin/domain/account";
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import * as z from "zod/mini";

@@ -1,6 +1,6 @@
 // issue 19: the calendar feed's calls, `@life-admin/api-client/calendar`: loaded with the screens
 // that use them (after a save, settings, a task's download), not in the web app's first download.
-import { CalendarFeedSchema } from "@life-admin/domain";
+import { CalendarFeedSchema } from "@life-admin/domain/calendar";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
 import { addResponseRules, matches } from "./middleware/response-validation.js";

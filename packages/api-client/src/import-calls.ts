@@ -4,7 +4,7 @@
 // added and what the account had already. A ZIP can be large: as with an upload (file-calls.ts),
 // `importForm` and `IMPORT_PATH` say how to send it another way when its progress is to be shown,
 // and `checked` and `refused` read that answer as the client would.
-import { type AccountImportReport, AccountImportReportSchema } from "@life-admin/domain";
+import { type AccountImportReport, AccountImportReportSchema } from "@life-admin/domain/account";
 import { type ApiError, apiErrorOf } from "./api-error.js";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";

@@ -1,6 +1,7 @@
 // issue 20: the bell's and the reminder settings' calls, `@life-admin/api-client/reminders`: loaded
 // with the screens that use them, not in the web app's first download.
-import { NotificationSchema, UserSchema } from "@life-admin/domain";
+import { UserSchema } from "@life-admin/domain";
+import { NotificationSchema } from "@life-admin/domain/notifications";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
 import { addResponseRules, listOf, matches } from "./middleware/response-validation.js";

@@ -1,6 +1,6 @@
 // issue 22: the signed-in devices' calls, `@life-admin/api-client/sessions`: loaded with the
 // settings screen that uses them, not in the web app's first download.
-import { SessionSchema, SessionsSignedOutSchema } from "@life-admin/domain";
+import { SessionSchema, SessionsSignedOutSchema } from "@life-admin/domain/account";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
 import { addResponseRules, listOf, matches } from "./middleware/response-validation.js";

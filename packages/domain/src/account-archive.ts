@@ -14,6 +14,7 @@ import { FILE_STATUSES, StoredFileTypeSchema } from "./stored-file.js";
 import { CostSchema, RemindDaysSchema } from "./subscription.js";
 import { TaskCategorySchema, TaskNotesSchema } from "./task.js";
 import { requiredVisibleText } from "./visible-text.js";
+import { UserCurrencySchema } from "./money.js";
 import { SUBSCRIPTION_NAME_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "./limits.js";
 
 /** What `format` says in every archive: an archive of something else is refused by name. */
@@ -35,11 +36,6 @@ export const RecordUidSchema = /* @__PURE__ */ z.string().check(
     error: "Use a lower-case UUID",
   }),
 );
-
-/** An ISO 4217 currency code ("GBP"): the user's own, for every amount the product shows. */
-export const UserCurrencySchema = /* @__PURE__ */ z
-  .string({ error: "Currency must be text" })
-  .check(z.regex(/^[A-Z]{3}$/, { error: "Use an ISO 4217 currency code like GBP", abort: true }));
 
 // Each .check() call and schema-making function below is marked pure too: bundlers keep an
 // unmarked call inside a pure one, and with it zod's checks, in the web app's first download.

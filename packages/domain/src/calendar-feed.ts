@@ -1,7 +1,7 @@
 // decisions D11, issue 19: the person's private calendar feed, as GET /calendar/feed answers it.
 import * as z from "zod/mini";
 
-export const CalendarFeedSchema = z.object({
+export const CalendarFeedSchema = /* @__PURE__ */ z.object({
   /** The feed's secret address (https or http): whoever has it can read the calendar. */
   url: z.string(),
   /** The same address with the webcal scheme, which calendar apps open as a subscription. */
@@ -14,5 +14,5 @@ export const CalendarFeedSchema = z.object({
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 
 /** PATCH /calendar/feed: the person says they have added the feed to a calendar (or not). */
-export const CalendarFeedUpdateSchema = z.object({ connected: z.boolean() });
+export const CalendarFeedUpdateSchema = /* @__PURE__ */ z.object({ connected: z.boolean() });
 export type CalendarFeedUpdate = z.infer<typeof CalendarFeedUpdateSchema>;

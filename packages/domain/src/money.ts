@@ -2,6 +2,7 @@
 // cards, totals, the calendar feed) is written one way, by Intl.NumberFormat in the person's own
 // currency, which ends the spec's "£" form / "$" lists mismatch. Formatters are costly to build
 // and a list formats one amount a row: each locale and currency's is made once.
+import * as z from "zod/mini";
 
 /** The currency of a person whose browser says no region ("en") and who has not picked one. */
 export const DEFAULT_CURRENCY = "USD";
@@ -38,3 +39,13 @@ export function currencySymbol(currency: string, locale?: string): string {
 export function isSupportedCurrency(code: string): boolean {
   return Intl.supportedValuesOf("currency").includes(code);
 }
+
+/** An ISO 4217 currency code ("GBP"): the user's own, for every amount the product shows. */
+export const UserCurrencySchema = /* @__PURE__ */ z
+  .string({ error: "Currency must be text" })
+  .check(
+    /* @__PURE__ */ z.regex(/^[A-Z]{3}$/, {
+      error: "Use an ISO 4217 currency code like GBP",
+      abort: true,
+    }),
+  );

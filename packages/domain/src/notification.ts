@@ -7,7 +7,7 @@ import { IsoDateSchema, IsoDateTimeSchema } from "./iso-dates.js";
 export const REMINDER_KINDS = ["renewal", "task_due", "task_overdue"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-export const NotificationSchema = z.object({
+export const NotificationSchema = /* @__PURE__ */ z.object({
   /** The reminder's occurrence ("renewal:7:2026-12-14"): the same reminder keeps it. */
   id: z.string(),
   kind: z.enum(REMINDER_KINDS),

@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { IsoDateTimeSchema } from "./iso-dates.js";
 
-export const SessionSchema = z.object({
+export const SessionSchema = /* @__PURE__ */ z.object({
   /**
    * The sign-in's id (a UUID): DELETE /users/me/sessions/{id} signs it out. A plain string here:
    * z.guid() would bring its check into the web app's first download, where the schemas live.
@@ -20,7 +20,7 @@ export const SessionSchema = z.object({
 export type Session = z.infer<typeof SessionSchema>;
 
 /** POST /users/me/sessions/sign-out-others: how many other sign-ins were ended. */
-export const SessionsSignedOutSchema = z.object({
+export const SessionsSignedOutSchema = /* @__PURE__ */ z.object({
   signed_out: z.int().check(z.minimum(0)),
 });
 export type SessionsSignedOut = z.infer<typeof SessionsSignedOutSchema>;

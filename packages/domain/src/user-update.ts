@@ -1,9 +1,8 @@
 // PATCH /users/me (issue 20): what the person may change about themselves. A module of its own: the
 // web app's first download reads users (user.ts) but never edits one there.
 import * as z from "zod/mini";
-import { UserCurrencySchema } from "./account-archive.js";
 import { USER_NAME_MAX_LENGTH } from "./limits.js";
-import { isSupportedCurrency } from "./money.js";
+import { isSupportedCurrency, UserCurrencySchema } from "./money.js";
 import { TimeZoneSchema } from "./time-zones.js";
 import { requiredVisibleText } from "./visible-text.js";
 

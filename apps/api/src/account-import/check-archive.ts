@@ -4,6 +4,7 @@
 // `files/<uid>/<name>`, with exactly its size and SHA-256 and bytes of its type. Each failure is the
 // 4xx that says what is wrong and where (FastAPI's 422 items name the record and the field).
 import { createHash } from "node:crypto";
+import { isTimeZone } from "@life-admin/domain";
 import {
   ARCHIVE_ENTRIES,
   ARCHIVE_FORMAT,
@@ -12,8 +13,7 @@ import {
   AccountArchiveSchema,
   type ArchiveFile,
   archiveFilePath,
-  isTimeZone,
-} from "@life-admin/domain";
+} from "@life-admin/domain/archive";
 import { sizeText } from "../config.js";
 import { ApiError, ValidationError, type ValidationItem } from "../errors/api-error.js";
 import { validationItems } from "../errors/validation-items.js";

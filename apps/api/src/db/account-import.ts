@@ -10,7 +10,7 @@ import type {
   ArchiveFile,
   ArchiveSubscription,
   ArchiveTask,
-} from "@life-admin/domain";
+} from "@life-admin/domain/archive";
 import { eq } from "drizzle-orm";
 import { sizeText } from "../config.js";
 import { ApiError } from "../errors/api-error.js";

@@ -18,13 +18,13 @@ import { createHash } from "node:crypto";
 import type { KeyObject } from "node:crypto";
 import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
+import { utcDateAt } from "@life-admin/domain";
 import {
   ARCHIVE_ENTRIES,
   type ArchiveFile,
   type ArchiveSubscription,
   type ArchiveTask,
-  utcDateAt,
-} from "@life-admin/domain";
+} from "@life-admin/domain/archive";
 import { asc, eq, inArray } from "drizzle-orm";
 import { ZipFile } from "yazl";
 import { feedIcsPieces } from "../calendar/feed-ics.js";

@@ -11,7 +11,7 @@
 //   leading apostrophe, which spreadsheets show as text and do not display. Our own values (dates,
 //   numbers, yes/no, uids) never start so and are written as they are.
 import { Readable } from "node:stream";
-import type { ArchiveSubscription, ArchiveTask } from "@life-admin/domain";
+import type { ArchiveSubscription, ArchiveTask } from "@life-admin/domain/archive";
 import { stringify } from "csv-stringify";
 
 /** What a spreadsheet would read as the start of a formula. */

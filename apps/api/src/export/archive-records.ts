@@ -1,6 +1,7 @@
 // issue 22: the person's rows as the account archive's records (domain AccountArchiveSchema): named
 // by their uid, never by the server's ids, with a task's or subscription's file named by the file's
 // uid. data.json and the CSVs are both written from these records, so they cannot disagree.
+import { type IsoDate } from "@life-admin/domain";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -8,9 +9,8 @@ import {
   type ArchiveSubscription,
   type ArchiveTask,
   type ArchiveUser,
-  type IsoDate,
   archiveFilePath,
-} from "@life-admin/domain";
+} from "@life-admin/domain/archive";
 import { isoInstant } from "../db/json-fields.js";
 import { shownRenewal } from "../db/renewals.js";
 import type {

@@ -4,8 +4,6 @@
 // Schema zod emits from them (json-schema.ts): one definition of each, as architecture.md's
 // contract flow asks.
 import {
-  AccountDeletionSchema,
-  AccountImportReportSchema,
   CalendarFeedSchema,
   CalendarFeedUpdateSchema,
   FrequencySchema,
@@ -24,9 +22,13 @@ import {
   NotificationSchema,
   NotificationsReadSchema,
   StoredFileSchema,
+} from "@life-admin/domain";
+import {
+  AccountDeletionSchema,
+  AccountImportReportSchema,
   SessionSchema,
   SessionsSignedOutSchema,
-} from "@life-admin/domain";
+} from "@life-admin/domain/account";
 import { en } from "zod/locales";
 import * as z from "zod/mini";
 import { componentRef, contract, described, inlineSchema } from "./json-schema.js";

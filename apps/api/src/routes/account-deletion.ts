@@ -2,7 +2,7 @@
 // it, confirmed by typing its email (the domain's confirmsAccountEmail). GET and PATCH of the same
 // path are users.ts's; the 405 of any other method lists all three (method-not-allowed.ts reads
 // every route mounted).
-import { DELETION_NOT_CONFIRMED, confirmsAccountEmail } from "@life-admin/domain";
+import { DELETION_NOT_CONFIRMED, confirmsAccountEmail } from "@life-admin/domain/account";
 import { requireUser } from "../auth/require-user.js";
 import { deleteAccount } from "../db/account-deletion.js";
 import type { AppDeps } from "../deps.js";

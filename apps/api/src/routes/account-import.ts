@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ArchiveFile, ARCHIVE_ENTRIES } from "@life-admin/domain";
+import { type ArchiveFile, ARCHIVE_ENTRIES } from "@life-admin/domain/archive";
 import { type ArchiveZip, openArchiveZip } from "../account-import/archive-zip.js";
 import {
   type CheckedArchive,

@@ -11,7 +11,7 @@ import {
   type ArchiveSubscription,
   type ArchiveTask,
   archiveFilePath,
-} from "@life-admin/domain";
+} from "@life-admin/domain/archive";
 import yazl from "yazl";
 
 export interface ZipInput {

@@ -4,10 +4,9 @@
 // in the first download (it is the page a sign-in lands on).
 import { LOADING_APP_TEXT, LoadingScreen } from "@life-admin/ui";
 import { lazy, type ReactNode, Suspense } from "react";
-import { Navigate, Route, Routes, useLocation, useNavigate } from "react-router";
+import { Navigate, Route, Routes, useNavigate } from "react-router";
 import { CALLBACK_PATH, DASHBOARD_PATH, SETTINGS_PATH, SIGN_UP_PATH } from "../session/landing";
 import { useSignedIn } from "../session/use-signed-in";
-import { isAccountDeletedState } from "./account-deleted-state";
 import { AuthCallbackRoute } from "./auth-callback-route";
 
 const SignUpRoute = lazy(() =>
@@ -23,9 +22,6 @@ const SettingsRoute = lazy(() =>
 export function AppRoutes() {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
-  // issue 22: an account just deleted lands on / to be told so; the page ends what is left of
-  // its session there (sign-up-route.tsx), instead of the dashboard taking it back.
-  const accountDeleted = isAccountDeletedState(useLocation().state as unknown);
   // A page for the signed in: its own first state while its code arrives; without a session, /.
   const signedInPage = (page: ReactNode) =>
     signedIn ? (
@@ -38,7 +34,7 @@ export function AppRoutes() {
       <Route
         path={SIGN_UP_PATH}
         element={
-          signedIn && !accountDeleted ? (
+          signedIn ? (
             <Navigate to={DASHBOARD_PATH} replace />
           ) : (
             // index.html's waiting state again, so that it stays until the page is there.

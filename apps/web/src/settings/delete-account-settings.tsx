@@ -1,14 +1,12 @@
 // issue 22: Settings' "Delete account", as the app runs it: the account's email from GET
 // /users/me (what the person types to confirm), DELETE /users/me with what they typed, and once it
-// is done the sign-up page, which says the account is gone and clears the session (the API has
-// ended it already). A refusal or failure says why and deletes nothing; pressing again retries.
+// is done the session ends here (the API has ended it already) and the sign-up page, where the
+// signed-out app lands, says the account is gone (account-deleted-notice.ts). A refusal or failure says why and deletes nothing; pressing again retries.
 import { accountDeletionCalls } from "@life-admin/api-client/account-deletion";
 import { DeleteAccountSection, ErrorBanner } from "@life-admin/ui";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import { ACCOUNT_DELETED_STATE } from "../routes/account-deleted-state";
-import { SIGN_UP_PATH } from "../session/landing";
 import { useServices } from "../use-services";
+import { leaveAccountDeletedNotice } from "./account-deleted-notice";
 
 export const LOADING_ACCOUNT_TEXT = "Loading your account...";
 
@@ -17,8 +15,7 @@ function messageOf(failure: unknown): string {
 }
 
 export function DeleteAccountSettings() {
-  const { client } = useServices();
-  const navigate = useNavigate();
+  const { client, session } = useServices();
   const [email, setEmail] = useState<string | Error | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,10 +47,10 @@ export function DeleteAccountSettings() {
       .deleteAccount(confirm)
       .then(
         () => {
-          // Every token is refused now: no sign-out call to make. The sign-up page says the
-          // account is gone and clears this browser's session (other tabs follow the storage
-          // event); cleared here, the session would send Settings to / before the notice.
-          void navigate(SIGN_UP_PATH, { replace: true, state: ACCOUNT_DELETED_STATE });
+          // Every token is refused now: no sign-out call to make. The sign-up page, where the
+          // signed-out app lands (this tab; other tabs follow the storage event), says why.
+          leaveAccountDeletedNotice();
+          session.tokens.clear();
         },
         (failure: unknown) => {
           console.error(failure);

@@ -1,6 +1,6 @@
 // issue 22: Settings' "Devices": the signed-in devices listed, one signed out and then every other,
 // each taken off the list; a refused sign-out says why and keeps the list.
-import type { Session } from "@life-admin/domain";
+import type { Session } from "@life-admin/domain/account";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

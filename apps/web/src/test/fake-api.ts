@@ -16,7 +16,6 @@ import {
   type CalendarFeed,
   INVALID_FILE_TYPE_MESSAGE,
   NotificationsReadSchema,
-  type Session,
   type StoredFile,
   type Subscription,
   SubscriptionCreateSchema,
@@ -35,6 +34,7 @@ import {
   subscriptionTotals,
   totalsAnswer,
 } from "@life-admin/domain";
+import { type Session } from "@life-admin/domain/account";
 import { tokenSet } from "./tokens";
 
 export const API_BASE_URL = "http://api.test";

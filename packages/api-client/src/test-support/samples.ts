@@ -34,6 +34,9 @@ export const sampleUser: User = {
   time_zone: "UTC",
   email_reminders: false,
   reminder_hour: 8,
+  currency: "GBP",
+  currency_chosen: false,
+  time_zone_chosen: false,
   email_available: false,
   email_last_error: null,
 };

@@ -2,7 +2,7 @@
 // data first, and the account's email typed to enable the button (the domain's
 // confirmsAccountEmail, the API's own rule). A refusal or failure shows why and keeps what was
 // typed; the app deletes, and signs out once it is done.
-import { confirmsAccountEmail } from "@life-admin/domain";
+import { confirmsAccountEmail } from "@life-admin/domain/account";
 import { type SyntheticEvent, useId, useState } from "react";
 import { Button } from "../base/button";
 import { TextInput } from "../base/controls";

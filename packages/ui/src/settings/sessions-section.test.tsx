@@ -1,6 +1,6 @@
 // issue 22: Settings' "Devices": each signed-in browser with its dates, "This device", a sign-out
 // for each other one and for all of them, and what the section shows while busy or after a failure.
-import type { Session } from "@life-admin/domain";
+import type { Session } from "@life-admin/domain/account";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,7 +1,7 @@
 // issue 22: Settings' "Devices": every browser signed in to the account, with when it signed in and
 // when it was last used, "This device" on the one in hand, and a way to sign out any other, or all
 // of them at once. Signing one out ends its sign-in on the server: its next refresh fails.
-import type { Session } from "@life-admin/domain";
+import type { Session } from "@life-admin/domain/account";
 import { useId } from "react";
 import { Badge } from "../base/badge";
 import { Button } from "../base/button";
