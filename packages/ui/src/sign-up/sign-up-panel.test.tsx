@@ -21,9 +21,11 @@ describe("SignUpPanel", () => {
     expect(screen.getByRole("heading", { name: "Get Started with us today!" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Sign Up with Email" })).toBeEnabled();
-    const privacy = screen.getByText(/Your data is private/);
-    expect(privacy).toHaveTextContent("only you can see it");
+    const privacy = screen.getByText(/Your data is yours/);
+    expect(privacy).toHaveTextContent("no other account can see it");
     expect(privacy).toHaveTextContent("never sell or share it");
+    expect(privacy).toHaveTextContent("tasks and subscriptions are stored unencrypted");
+    expect(privacy).toHaveTextContent("delete your account at any time in Settings");
     expect(privacy).not.toHaveTextContent("end-to-end");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();

@@ -14,10 +14,12 @@ export const GOOGLE_FAILED_TEXT = "Failed to initiate Google sign-in. Please try
 export const AUTH_FAILED_TEXT = "Authentication failed. Please try again.";
 /**
  * spec 1 promises "end-to-end encrypted, no data selling, full control". The server can read what
- * it stores, so we promise only what holds: the records are the user's alone and never sold.
+ * it stores, so we promise only what holds (issue 22): no other account sees the records and they
+ * are never sold; documents are encrypted at rest, tasks and subscriptions are not; Settings
+ * exports everything and deletes the account.
  */
 export const PRIVACY_TEXT =
-  "Your data is private: only you can see it, and we never sell or share it. The files you upload are stored encrypted and read on our own server: no document is sent anywhere else.";
+  "Your data is yours: no other account can see it, and we never sell or share it. Uploaded documents are stored encrypted and read on this server, never sent elsewhere; tasks and subscriptions are stored unencrypted. Download everything or delete your account at any time in Settings.";
 
 /** spec 4: sign-in start goes idle -> redirecting, and back to idle with an error on failure. */
 export type GoogleSignInStatus = "idle" | "redirecting" | "error";
