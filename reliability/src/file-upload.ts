@@ -13,6 +13,9 @@ export interface Upload {
 
 const BOUNDARY = "----life-admin-reliability-3f9c2a";
 
+/** The Content-Type of uploadForm's bytes. */
+export const UPLOAD_CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+
 function escapedName(name: string): string {
   return name.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
@@ -47,7 +50,7 @@ export function uploadTo(
     query: "",
     headers: [
       ["Authorization", `Bearer ${token}`],
-      ["Content-Type", `multipart/form-data; boundary=${BOUNDARY}`],
+      ["Content-Type", UPLOAD_CONTENT_TYPE],
     ],
     body: { bytes: uploadForm(upload), chunked: upload.chunked },
   });

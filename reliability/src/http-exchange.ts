@@ -74,6 +74,12 @@ function sendOnce(baseUrl: string, request: OutgoingBytes): Promise<Exchange> {
   if (bytes !== null && request.body?.chunked !== true) {
     headers.push(["Content-Length", String(bytes.length)]);
   }
+  // Said outright: node:http chunks a body without a length by itself only for methods that
+  // usually carry one, and would write a DELETE's (DELETE /users/me takes one) unframed.
+  const saysChunked = headers.some(([name]) => name.toLowerCase() === "transfer-encoding");
+  if (bytes !== null && request.body?.chunked === true && !saysChunked) {
+    headers.push(["Transfer-Encoding", "chunked"]);
+  }
   const started = performance.now();
   return new Promise<Exchange>((resolve, reject) => {
     let answered = false;

@@ -35,7 +35,8 @@ describe("formatMoney", () => {
           const decimals =
             new Intl.NumberFormat(locale, { style: "currency", currency }).resolvedOptions()
               .maximumFractionDigits ?? 2;
-          const written = numberIn(text, locale);
+          // Without the currency's sign first: some signs hold the decimal point ("Cg." for XCG).
+          const written = numberIn(text.replace(currencySymbol(currency, locale), ""), locale);
           expect(Math.abs(written - amount)).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-9);
           expect(text).toContain(currencySymbol(currency, locale));
         },

@@ -3,14 +3,21 @@
 // src/forged-tokens.ts over real HTTP and must answer 401 with a detail and a Bearer challenge,
 // writing nothing. The refresh token gets the same treatment on /auth/refresh and /auth/logout.
 // (apps/api/test/tokens.test.ts covers the single cases in depth; this is the full matrix.)
-import { signInAs, tables } from "@life-admin/api/testing";
+import { accountArchives, signInAs, tables } from "@life-admin/api/testing";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopback.js";
 import { loadOpenApiDocument, operationsOf, type Operation } from "../../src/contract/openapi.js";
 import { printFigures, Tally } from "../../src/figures.js";
 import { forgeriesOf, type ForgeContext } from "../../src/forged-tokens.js";
-import { exchange, type Exchange, type OutgoingRequest } from "../../src/http-exchange.js";
+import { UPLOAD_CONTENT_TYPE, uploadForm } from "../../src/file-upload.js";
+import {
+  exchange,
+  exchangeBytes,
+  type Exchange,
+  type OutgoingBytes,
+  type OutgoingRequest,
+} from "../../src/http-exchange.js";
 
 const operations = operationsOf(loadOpenApiDocument());
 const protectedOperations = operations.filter((o) => o.bearer !== "none");
@@ -25,6 +32,8 @@ interface VictimRecords {
   subscriptionToDelete: number;
   file: number;
   fileToDelete: number;
+  /** Issue 22: a sign-in of the victim's other than the one the suite uses, to sign out. */
+  otherSession: string;
 }
 
 interface Example {
@@ -34,8 +43,13 @@ interface Example {
   body?: unknown;
   /** A body sent as it is (an upload's form), with its content type. */
   form?: { contentType: string; text: string };
+  /** A body of bytes sent as an upload's form (issue 22: an import's ZIP). */
+  upload?: () => Uint8Array;
   ok: number;
 }
+
+/** Issue 22: an account archive with one task, to import (made before the suite starts). */
+let importZip: Uint8Array = new Uint8Array();
 
 /** An upload's form (issue 21): a PDF as its bytes say, in the field "file". */
 const UPLOAD_BOUNDARY = "forged-tokens-boundary";
@@ -98,6 +112,26 @@ const EXAMPLES: Record<string, Example> = {
   "GET /files/{file_id}": { path: (r) => `/files/${r.file}`, ok: 200 },
   "GET /files/{file_id}/content": { path: (r) => `/files/${r.file}/content`, ok: 200 },
   "DELETE /files/{file_id}": { path: (r) => `/files/${r.fileToDelete}`, ok: 204 },
+  // Issue 22: the account's own controls. Deleting the account is confirmed by its email: the
+  // control case deletes an account of its own (requestFor's `confirm`).
+  "DELETE /users/me": { body: { confirm: "victim@example.test" }, ok: 204 },
+  "GET /users/me/export": { ok: 200 },
+  "POST /users/me/import": {
+    upload: () =>
+      uploadForm({
+        bytes: importZip,
+        name: "life-admin-export.zip",
+        claimedType: "application/zip",
+        chunked: false,
+      }),
+    ok: 200,
+  },
+  "GET /users/me/sessions": { ok: 200 },
+  "DELETE /users/me/sessions/{session_id}": {
+    path: (r) => `/users/me/sessions/${r.otherSession}`,
+    ok: 204,
+  },
+  "POST /users/me/sessions/sign-out-others": { ok: 200 },
 };
 
 /**
@@ -117,32 +151,46 @@ function expectedFor(operationKey: string, forgeryName: string): number | "not a
   return LOGOUT_ANSWERS[forgeryName] ?? 401;
 }
 
+/** The operations whose control case would end what the others need of the victim. */
+const OWN_ACCOUNT_CONTROLS = new Set([
+  "POST /auth/logout",
+  "POST /users/me/sessions/sign-out-others",
+  "DELETE /users/me",
+]);
+
 let api: ApiOnLoopback;
 let context: ForgeContext;
 let records: VictimRecords;
 const outcomes = new Tally();
 let requests = 0;
 
-function requestFor(operation: Operation, token: string | null): OutgoingRequest {
+/** The example request of an operation; `confirm`: the email a deletion of the account types. */
+function requestFor(operation: Operation, token: string | null, confirm?: string): OutgoingBytes {
   const example = EXAMPLES[operation.key] ?? { ok: 200 };
   const headers: [string, string][] = [];
   if (token !== null) headers.push(["Authorization", `Bearer ${token}`]);
-  if (example.body !== undefined) headers.push(["Content-Type", "application/json"]);
+  const body = confirm === undefined ? example.body : { confirm };
+  if (body !== undefined) headers.push(["Content-Type", "application/json"]);
   if (example.form !== undefined) headers.push(["Content-Type", example.form.contentType]);
-  const text =
-    example.form?.text ?? (example.body === undefined ? null : JSON.stringify(example.body));
+  if (example.upload !== undefined) {
+    headers.push(["Content-Type", UPLOAD_CONTENT_TYPE]);
+  }
+  const text = example.form?.text ?? (body === undefined ? null : JSON.stringify(body));
+  const bytes = example.upload?.() ?? (text === null ? null : Buffer.from(text, "utf8"));
   return {
     method: operation.method,
     path: example.path?.(records) ?? operation.path,
     query: example.query ?? "",
     headers,
-    body: text === null ? null : { text, chunked: false },
+    body: bytes === null ? null : { bytes, chunked: false },
   };
 }
 
-async function send(request: OutgoingRequest): Promise<Exchange> {
+async function send(request: OutgoingRequest | OutgoingBytes): Promise<Exchange> {
   requests += 1;
-  return exchange(api.url, request);
+  const { body } = request;
+  if (body !== null && "bytes" in body) return exchangeBytes(api.url, { ...request, body });
+  return exchange(api.url, { ...request, body: body === null || "text" in body ? body : null });
 }
 
 /** What is wrong with an answer, or null when it is the expected one (a proper 401 mostly). */
@@ -220,7 +268,13 @@ beforeAll(async () => {
     subscriptionToDelete: await subscription(),
     file: await victimRecord("/files/", UPLOAD_FORM),
     fileToDelete: await victimRecord("/files/", UPLOAD_FORM),
+    otherSession: String(
+      decodeJwt((await api.deps.tokens.issueSignIn(victim.user.id)).access_token).sid,
+    ),
   };
+  importZip = await accountArchives.archiveZip(
+    accountArchives.accountArchive({ tasks: [accountArchives.archiveTask()] }),
+  );
   await victimRecord(`/tasks/${records.completedTask}/complete`, {});
 });
 
@@ -242,12 +296,12 @@ describe("suite 2: forged access tokens on every protected operation", () => {
 
   describe.each(protectedOperations.map((o) => [o.key, o] as const))("%s", (_key, operation) => {
     it("accepts the genuine token (the control case)", async () => {
-      // Logging out ends the sign-in it is given: that one gets a sign-in of its own.
-      const token =
-        operation.key === "POST /auth/logout"
-          ? (await signInAs(api.deps)).tokens.access_token
-          : context.victim.accessToken;
-      const answer = await send(requestFor(operation, token));
+      // Logging out ends the sign-in it is given, signing out the others ends the victim's
+      // other sign-ins and deleting the account ends the account: those get an account of their own.
+      const own = OWN_ACCOUNT_CONTROLS.has(operation.key) ? await signInAs(api.deps) : null;
+      const token = own?.tokens.access_token ?? context.victim.accessToken;
+      const confirm = operation.key === "DELETE /users/me" ? own?.user.email : undefined;
+      const answer = await send(requestFor(operation, token, confirm));
       expect(answer.status, answer.text).toBe(EXAMPLES[operation.key]?.ok);
     });
 
