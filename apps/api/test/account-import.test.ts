@@ -455,10 +455,9 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
         title: `Task ${i}`,
       })),
     });
-    const zip = await archiveZip(many);
-    const started = performance.now();
-    const res = await refused(zip);
-    const took = performance.now() - started;
+    // How fast it is refused is a figure of reliability suite 16 (RELIABILITY.md), not a check
+    // here: a busy machine would fail it.
+    const res = await refused(await archiveZip(many));
     expect(res).toEqual({
       status: 409,
       body: {
@@ -466,7 +465,6 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
           "The archive has 100,000 tasks: more than one person may keep (the limit is 50,000). Nothing was imported.",
       },
     });
-    expect(took).toBeLessThan(5_000);
   });
 
   it("refuses more subscriptions than the account has room for, counting what it has (409)", async () => {
