@@ -7,7 +7,6 @@
 import type { Task } from "@life-admin/domain";
 import type { AccountArchive } from "@life-admin/domain/archive";
 import { eq } from "drizzle-orm";
-import yauzl from "yauzl";
 import { describe, expect, it } from "vitest";
 import { users } from "../src/db/schema.js";
 import { importForm } from "./support/account-archives.js";
@@ -15,53 +14,20 @@ import { pngBill } from "./support/documents.js";
 import { post } from "./support/http.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 import { upload } from "./support/uploads.js";
+import { type ZipEntryRead, zipEntries } from "./support/zip-entries.js";
 
 const t = useTestApp();
 
-/** Every entry of a ZIP, by name. */
-function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error !== null) {
-        reject(error);
-        return;
-      }
-      const entries = new Map<string, Buffer>();
-      file.on("error", reject);
-      file.on("end", () => {
-        resolve(entries);
-      });
-      file.on("entry", (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError !== null) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => {
-            chunks.push(chunk);
-          });
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.readEntry();
-    });
-  });
-}
-
-async function exported(token: string): Promise<Map<string, Buffer>> {
+async function exported(token: string): Promise<Map<string, ZipEntryRead>> {
   const response = await t.app.request("/users/me/export", {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
-  return entriesOf(Buffer.from(await response.arrayBuffer()));
+  return zipEntries(new Uint8Array(await response.arrayBuffer()));
 }
 
-function archiveOf(entries: Map<string, Buffer>): AccountArchive {
-  return JSON.parse(entries.get("data.json")?.toString("utf8") ?? "null") as AccountArchive;
+function archiveOf(entries: Map<string, ZipEntryRead>): AccountArchive {
+  return JSON.parse(entries.get("data.json")?.bytes.toString("utf8") ?? "null") as AccountArchive;
 }
 
 describe("export, import into another account, export", () => {
@@ -133,7 +99,7 @@ describe("export, import into another account, export", () => {
     expect(a.tasks.some((task) => task.completions.length === 2)).toBe(true);
     expect(b.user).toMatchObject({ time_zone: "Europe/Paris", currency: "EUR", reminder_hour: 6 });
     const [file] = b.files;
-    expect(after.get(file?.path ?? "")?.equals(png)).toBe(true);
+    expect(after.get(file?.path ?? "")?.bytes.equals(png)).toBe(true);
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
   });
 });

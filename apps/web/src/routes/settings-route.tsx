@@ -14,6 +14,7 @@ import { ProfileSettings } from "../settings/profile-settings";
 import { SessionsSettings } from "../settings/sessions-settings";
 import { DASHBOARD_PATH } from "../session/landing";
 import { useServices } from "../use-services";
+import { messageOf } from "../settings/message-of";
 
 export const BACK_TO_DASHBOARD = "Back to dashboard";
 export const LOADING_FEED_TEXT = "Loading your calendar feed...";
@@ -23,10 +24,6 @@ interface Rotation {
   /** The address shown is the new one. */
   done: boolean;
   error: string | null;
-}
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
 }
 
 export interface SettingsRouteProps {

@@ -7,12 +7,9 @@ import { DeleteAccountSection, ErrorBanner } from "@life-admin/ui";
 import { useEffect, useState } from "react";
 import { useServices } from "../use-services";
 import { leaveAccountDeletedNotice } from "./account-deleted-notice";
+import { messageOf } from "./message-of";
 
 export const LOADING_ACCOUNT_TEXT = "Loading your account...";
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
 
 export function DeleteAccountSettings() {
   const { client, session } = useServices();

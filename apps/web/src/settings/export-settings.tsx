@@ -6,10 +6,7 @@ import { ExportSection } from "@life-admin/ui";
 import { useState } from "react";
 import { saveFile } from "../data/save-file";
 import { useServices } from "../use-services";
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
+import { messageOf } from "./message-of";
 
 export function ExportSettings() {
   const { client } = useServices();

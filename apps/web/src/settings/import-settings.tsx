@@ -12,10 +12,7 @@ import { ImportSection } from "@life-admin/ui";
 import { useState } from "react";
 import { sendForm } from "../files/send-file";
 import { useServices } from "../use-services";
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
+import { messageOf } from "./message-of";
 
 /** "1 task", "3 subscriptions". */
 function counted(count: number, one: string, many: string): string {

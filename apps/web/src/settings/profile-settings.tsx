@@ -10,6 +10,7 @@ import type { User } from "@life-admin/domain";
 import { ErrorBanner, type ProfileChange, ProfileSection } from "@life-admin/ui";
 import { useEffect, useState } from "react";
 import { useServices } from "../use-services";
+import { messageOf } from "./message-of";
 
 export const LOADING_PROFILE_TEXT = "Loading your profile...";
 
@@ -21,10 +22,6 @@ interface Saving {
 }
 
 const IDLE: Saving = { busy: false, done: false, error: null, nameError: null };
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
 
 /** What a 422 says about the name, if it is about the name. */
 function nameErrorOf(failure: unknown): string | null {

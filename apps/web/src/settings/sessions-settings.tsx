@@ -6,10 +6,7 @@ import { type Session, sessionCalls } from "@life-admin/api-client/sessions";
 import { SessionsSection, type SessionsBusy, deviceLabel } from "@life-admin/ui";
 import { useEffect, useState } from "react";
 import { useServices } from "../use-services";
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
+import { messageOf } from "./message-of";
 
 /** "Signed out 2 other devices." */
 export function signedOutText(count: number): string {
