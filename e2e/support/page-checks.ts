@@ -4,12 +4,22 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.js";
 
-/** axe's serious and critical findings on the page, as "rule: targets". */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * axe's serious and critical findings on the page, or only within `within` (a CSS selector) when
+ * a test is about one part of a page whose whole another test checks; described so that a
+ * failure says what and where.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (within === undefined ? builder : builder.include(within)).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${String(violation.impact)}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    );
 }
 
 /** Nothing on the page (or in the open dialog) is wider than the window. */

@@ -1,7 +1,5 @@
 // Issue 6, item 11: axe finds no serious or critical violations on /, /dashboard and each modal,
 // and the main flows (sign-in, add task, add subscription) work by keyboard alone.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import {
   card,
   dialog,
@@ -12,20 +10,8 @@ import {
 } from "../support/dashboard.js";
 import { expect, newPerson, test } from "../support/fixtures.js";
 import { tabTo, typeAndTab } from "../support/keyboard.js";
+import { seriousViolations } from "../support/page-checks.js";
 import { calendarCalls } from "@life-admin/api-client/calendar";
-
-/** Serious and critical violations, described so that a failure says what and where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${String(violation.impact)}): ${violation.help} at ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    );
-}
 
 test.describe("axe, signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
