@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // Modules loaded once per worker, not per file (63 s -> 38 s): each test makes its own client
+    // and database.
+    isolate: false,
     // Round trips open a fresh PGlite database (initdb takes seconds on this machine).
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: "jsdom",
+    // One jsdom per worker, not per file: 94 s -> 12 s alone (setup.ts cleans the DOM after every
+    // test; files pass in any order, --sequence.shuffle.files).
+    isolate: false,
     // Rendering and typing in jsdom takes seconds when CI runs several suites on two cores.
     testTimeout: 20_000,
     include: ["src/**/*.test.{ts,tsx}"],
