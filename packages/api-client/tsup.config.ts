@@ -3,7 +3,8 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   // stored-session: the page's first script reads the session through it, without the client.
   // calendar-calls, reminder-calls, file-calls, session-calls, export-calls, import-calls,
-  // account-deletion-calls: loaded with the screens that use them (issue 7's budget).
+  // account-deletion-calls, household-calls: loaded with the screens that use them (issue 7's
+  // budget).
   entry: [
     "src/index.ts",
     "src/stored-session.ts",
@@ -14,6 +15,7 @@ export default defineConfig({
     "src/session-calls.ts",
     "src/export-calls.ts",
     "src/account-deletion-calls.ts",
+    "src/household-calls.ts",
   ],
   format: ["esm"],
   tsconfig: "tsconfig.lib.json",

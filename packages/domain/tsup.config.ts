@@ -1,9 +1,10 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // forms, reading, files, account, archive, calendar and notifications: entries of their own, built
-  // whole (no chunk shared with the index), so that a bundler puts them only where they are
-  // imported (src/forms.ts, src/reading/index.ts, src/files.ts, src/account.ts and the others).
+  // forms, reading, files, account, archive, calendar, notifications and household: entries of
+  // their own, built whole (no chunk shared with the index), so that a bundler puts them only
+  // where they are imported (src/forms.ts, src/reading/index.ts, src/files.ts, src/account.ts
+  // and the others).
   entry: {
     index: "src/index.ts",
     forms: "src/forms.ts",
@@ -13,6 +14,7 @@ export default defineConfig({
     archive: "src/archive.ts",
     calendar: "src/calendar.ts",
     notifications: "src/notifications.ts",
+    household: "src/household.ts",
   },
   splitting: false,
   format: ["esm"],

@@ -22,6 +22,7 @@ import { fileRoutes } from "./routes/files.js";
 import { healthRoutes } from "./routes/health.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { sessionRoutes } from "./routes/sessions.js";
+import { householdRoutes } from "./routes/households.js";
 import { subscriptionRoutes } from "./routes/subscriptions.js";
 import { taskRoutes } from "./routes/tasks.js";
 import { userRoutes } from "./routes/users.js";
@@ -91,6 +92,7 @@ export function buildApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route("/", accountDeletionRoutes(deps));
   app.route("/", accountExportRoutes(deps));
   app.route("/", sessionRoutes(deps));
+  app.route("/", householdRoutes(deps));
   app.route("/", taskRoutes(deps));
   app.route("/", subscriptionRoutes(deps));
   app.route("/", calendarRoutes(deps));

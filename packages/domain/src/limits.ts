@@ -8,6 +8,8 @@ export const TASK_NOTES_MAX_LENGTH = 2000;
 export const TASK_CATEGORY_MAX_LENGTH = 100;
 /** Longest name of a person (issue 22's Settings), after trimming. */
 export const USER_NAME_MAX_LENGTH = 100;
+/** Longest household name (issue 23), after trimming. */
+export const HOUSEHOLD_NAME_MAX_LENGTH = 100;
 /** Longest subscription name, after trimming. */
 export const SUBSCRIPTION_NAME_MAX_LENGTH = 200;
 /** Smallest and largest subscription cost (a currency amount with at most two decimals). */

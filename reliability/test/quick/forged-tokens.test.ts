@@ -34,6 +34,10 @@ interface VictimRecords {
   fileToDelete: number;
   /** Issue 22: a sign-in of the victim's other than the one the suite uses, to sign out. */
   otherSession: string;
+  /** Issue 23: a member of the victim's household, to remove. */
+  householdMember: number;
+  /** Issue 23: an unused invitation link's token to the victim's household, to join with. */
+  invitation: string;
 }
 
 interface Example {
@@ -45,6 +49,10 @@ interface Example {
   form?: { contentType: string; text: string };
   /** A body of bytes sent as an upload's form (issue 22: an import's ZIP). */
   upload?: () => Uint8Array;
+  /** A body that names the victim's records (issue 23: an invitation's token). */
+  bodyFor?: (records: VictimRecords) => unknown;
+  /** What an account of its own needs before its control case (OWN_ACCOUNT_CONTROLS). */
+  prepare?: (accessToken: string) => Promise<void>;
   ok: number;
 }
 
@@ -132,6 +140,22 @@ const EXAMPLES: Record<string, Example> = {
     ok: 204,
   },
   "POST /users/me/sessions/sign-out-others": { ok: 200 },
+  // Issue 23: the victim owns a household with one member; creating, joining and leaving are
+  // done by accounts of their own (a person is in one household at most).
+  "POST /households/": { body: { name: "Forged" }, ok: 201 },
+  "GET /households/me": { ok: 200 },
+  "POST /households/me/invitations": { ok: 201 },
+  "POST /households/join": { bodyFor: (r) => ({ token: r.invitation }), ok: 200 },
+  "DELETE /households/me/members/{user_id}": {
+    path: (r) => `/households/me/members/${r.householdMember}`,
+    ok: 204,
+  },
+  "POST /households/me/leave": {
+    prepare: async (accessToken) => {
+      await victimRecord("/households/", { name: "To leave" }, accessToken);
+    },
+    ok: 204,
+  },
 };
 
 /**
@@ -156,6 +180,9 @@ const OWN_ACCOUNT_CONTROLS = new Set([
   "POST /auth/logout",
   "POST /users/me/sessions/sign-out-others",
   "DELETE /users/me",
+  "POST /households/",
+  "POST /households/join",
+  "POST /households/me/leave",
 ]);
 
 let api: ApiOnLoopback;
@@ -169,7 +196,7 @@ function requestFor(operation: Operation, token: string | null, confirm?: string
   const example = EXAMPLES[operation.key] ?? { ok: 200 };
   const headers: [string, string][] = [];
   if (token !== null) headers.push(["Authorization", `Bearer ${token}`]);
-  const body = confirm === undefined ? example.body : { confirm };
+  const body = confirm === undefined ? (example.bodyFor?.(records) ?? example.body) : { confirm };
   if (body !== undefined) headers.push(["Content-Type", "application/json"]);
   if (example.form !== undefined) headers.push(["Content-Type", example.form.contentType]);
   if (example.upload !== undefined) {
@@ -215,6 +242,9 @@ async function rowCounts() {
     subscriptions: await db.$count(tables.subscriptions),
     signIns: await db.$count(tables.signIns),
     files: await db.$count(tables.files),
+    households: await db.$count(tables.households),
+    householdMembers: await db.$count(tables.householdMembers),
+    householdInvitations: await db.$count(tables.householdInvitations),
     // A forged edit or completion would move the victim's list on.
     listsRevisions: (await db.select({ r: tables.users.listsRevision }).from(tables.users)).map(
       (row) => row.r,
@@ -222,13 +252,20 @@ async function rowCounts() {
   };
 }
 
-/** Makes one of the victim's records through the API (JSON, or an upload's form); its id. */
-async function victimRecord(path: string, body: unknown): Promise<number> {
+/**
+ * Makes one of the victim's records (or another account's, by its token) through the API (JSON,
+ * or an upload's form); its id.
+ */
+async function victimRecord(
+  path: string,
+  body: unknown,
+  accessToken = context.victim.accessToken,
+): Promise<number> {
   const form = body === UPLOAD_FORM ? UPLOAD_FORM : null;
   const res = await fetch(`${api.url}${path}`, {
     method: "POST",
     headers: {
-      Authorization: `Bearer ${context.victim.accessToken}`,
+      Authorization: `Bearer ${accessToken}`,
       "Content-Type": form?.contentType ?? "application/json",
     },
     body: form?.text ?? JSON.stringify(body),
@@ -259,7 +296,20 @@ beforeAll(async () => {
     victimRecord("/tasks/", { title: "Victim's", due_date: "2026-03-01T00:00:00Z" });
   const subscription = () =>
     victimRecord("/subscriptions/", { name: "Victim's", next_renewal_date: "2026-03-01", cost: 5 });
+  const invitation = async () => {
+    const res = await fetch(`${api.url}/households/me/invitations`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${context.victim.accessToken}` },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { token: string }).token;
+  };
+  await victimRecord("/households/", { name: "Victim's" });
+  const member = await signInAs(api.deps);
+  await victimRecord("/households/join", { token: await invitation() }, member.tokens.access_token);
   records = {
+    householdMember: member.user.id,
+    invitation: await invitation(),
     task: await task(),
     taskToComplete: await task(),
     completedTask: await task(),
@@ -300,6 +350,7 @@ describe("suite 2: forged access tokens on every protected operation", () => {
       // other sign-ins and deleting the account ends the account: those get an account of their own.
       const own = OWN_ACCOUNT_CONTROLS.has(operation.key) ? await signInAs(api.deps) : null;
       const token = own?.tokens.access_token ?? context.victim.accessToken;
+      await EXAMPLES[operation.key]?.prepare?.(token);
       const confirm = operation.key === "DELETE /users/me" ? own?.user.email : undefined;
       const answer = await send(requestFor(operation, token, confirm));
       expect(answer.status, answer.text).toBe(EXAMPLES[operation.key]?.ok);

@@ -5,10 +5,8 @@
 // make a feed URL, while the API can show the person their URL again. The key is derived
 // (HKDF) from the token signing key, so there is no second secret to keep; replacing the
 // signing key changes every feed URL (people then copy theirs again from the app).
-import { createHash, createHmac, hkdfSync, randomBytes, type KeyObject } from "node:crypto";
-
-/** 32 bytes in base64url: the only shape a token has. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+import { createHmac, hkdfSync, type KeyObject } from "node:crypto";
+import { randomToken, tokenHashOf } from "../auth/random-tokens.js";
 
 export interface FeedTokens {
   /** A new feed secret (stored): 32 random bytes, base64url. */
@@ -30,9 +28,8 @@ export function createFeedTokens(signingKey: KeyObject): FeedTokens {
     ),
   );
   return {
-    newSecret: () => randomBytes(32).toString("base64url"),
+    newSecret: randomToken,
     tokenOf: (secret) => createHmac("sha256", key).update(secret).digest("base64url"),
-    hashOf: (token) =>
-      TOKEN.test(token) ? createHash("sha256").update(token).digest("hex") : null,
+    hashOf: tokenHashOf,
   };
 }

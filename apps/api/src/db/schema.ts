@@ -8,6 +8,7 @@ import {
   type StoredFileType,
   TASK_FREQUENCIES,
 } from "@life-admin/domain";
+import { HOUSEHOLD_ROLES } from "@life-admin/domain/household";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -23,6 +24,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { bytea } from "./bytea.js";
@@ -484,3 +486,65 @@ export const fileContents = pgTable("file_contents", {
 });
 
 export type FileRow = typeof files.$inferSelect;
+
+/**
+ * Issue 23, decisions D16: a household that shares life admin. Who is in it, and who owns it, is
+ * household_members; a household without members is deleted with its last member's leaving (a
+ * trigger, drizzle/0011_households.sql).
+ */
+export const households = pgTable("households", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A person's place in a household: one household at most (user_id is unique). One member is its
+ * owner; when the owner's row goes (they leave, or delete their account), the member who joined
+ * first after them becomes the owner (the same trigger).
+ */
+export const householdMembers = pgTable(
+  "household_members",
+  {
+    householdId: integer("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .unique("household_members_user_unique")
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: HOUSEHOLD_ROLES }).notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.householdId, t.userId] }),
+    check("household_members_role_check", sql`${t.role} IN (${oneOf(HOUSEHOLD_ROLES)})`),
+    // At most one owner per household.
+    uniqueIndex("household_members_one_owner")
+      .on(t.householdId)
+      .where(sql`${t.role} = 'owner'`),
+  ],
+);
+
+/**
+ * An invitation link: single use, for 7 days. Only the SHA-256 of its token is kept, so a copy of
+ * the database cannot join anyone to a household; the token is shown once, to the one who made it.
+ */
+export const householdInvitations = pgTable(
+  "household_invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    householdId: integer("household_id")
+      .notNull()
+      .references(() => households.id, { onDelete: "cascade" }),
+    /** SHA-256 of the link's token, hex. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the link was used to join; it works once. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: integer("used_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("household_invitations_household_idx").on(t.householdId)],
+);

@@ -85,7 +85,7 @@ export interface RouteDefinition<
    * Other failures the handler answers with an ApiError (`{"detail": ...}`), by status, each with
    * its description for /openapi.json.
    */
-  refusals?: Partial<Record<400 | 403 | 409 | 413 | 415 | 429 | 503, string>>;
+  refusals?: Partial<Record<400 | 403 | 409 | 410 | 413 | 415 | 429 | 503, string>>;
 }
 
 export interface RouteInput<User, Params, Query, Body> {

@@ -29,6 +29,12 @@ import {
   SessionSchema,
   SessionsSignedOutSchema,
 } from "@life-admin/domain/account";
+import {
+  HouseholdCreateSchema,
+  HouseholdInvitationSchema,
+  HouseholdJoinSchema,
+  HouseholdSchema,
+} from "@life-admin/domain/household";
 import { en } from "zod/locales";
 import * as z from "zod/mini";
 import { componentRef, contract, described, inlineSchema } from "./json-schema.js";
@@ -68,6 +74,12 @@ export const AccountDeletion = described(AccountDeletionSchema, { id: "AccountDe
 export const AccountImportReport = described(AccountImportReportSchema, {
   id: "AccountImportReport",
 });
+export const Household = described(HouseholdSchema, { id: "Household" });
+export const HouseholdCreate = described(HouseholdCreateSchema, { id: "HouseholdCreate" });
+export const HouseholdInvitation = described(HouseholdInvitationSchema, {
+  id: "HouseholdInvitation",
+});
+export const HouseholdJoin = described(HouseholdJoinSchema, { id: "HouseholdJoin" });
 export const Frequency = described(FrequencySchema.clone(), { id: "Frequency" });
 export const Priority = described(PrioritySchema.clone(), { id: "Priority" });
 
@@ -179,6 +191,10 @@ export const COMPONENTS = [
   { schema: SessionsSignedOut, io: "output" },
   { schema: AccountDeletion, io: "input" },
   { schema: AccountImportReport, io: "output" },
+  { schema: Household, io: "output" },
+  { schema: HouseholdCreate, io: "input" },
+  { schema: HouseholdInvitation, io: "output" },
+  { schema: HouseholdJoin, io: "input" },
 ] as const;
 
 /** An OpenAPI media type map: JSON described by a component (`$ref`) or an inline schema. */

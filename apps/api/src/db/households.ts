@@ -1,0 +1,196 @@
+// Issue 23, decisions D16: households and their members in the database. Every function takes the
+// signed-in user's id and reaches only the household that user is in: another household's id is
+// never an input. Refusals are ApiErrors thrown inside the transaction, so nothing of a refused
+// request stays written (a used invitation is unused again).
+import type { Household, HouseholdRole } from "@life-admin/domain/household";
+import { and, asc, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { ApiError } from "../errors/api-error.js";
+import type { Db } from "./database.js";
+import { LARGEST_ID } from "./own-records.js";
+import { householdInvitations, householdMembers, households, users } from "./schema.js";
+
+export const NOT_IN_A_HOUSEHOLD = "You are not in a household";
+export const ALREADY_IN_A_HOUSEHOLD =
+  "You are already in a household. Leave it before creating or joining another.";
+export const ALREADY_IN_THIS_HOUSEHOLD = "You are already in this household";
+export const ONLY_THE_OWNER_INVITES = "Only the household's owner can invite people";
+export const ONLY_THE_OWNER_REMOVES = "Only the household's owner can remove members";
+export const OWNER_LEAVES_INSTEAD = "You cannot remove yourself: leave the household instead";
+export const MEMBER_NOT_FOUND = "Member not found";
+export const INVITATION_NOT_FOUND = "This invitation link is not valid. Ask for a new one.";
+export const INVITATION_USED = "This invitation link has already been used. Ask for a new one.";
+export const INVITATION_EXPIRED = "This invitation link has expired. Ask for a new one.";
+/** Links made and not yet used nor expired, at most, per household. */
+export const MAX_PENDING_INVITATIONS = 20;
+export const TOO_MANY_INVITATIONS =
+  `This household has ${MAX_PENDING_INVITATIONS} invitation links waiting to be used. ` +
+  "Wait until one is used or expires (7 days) before making another.";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Reader = Db | Tx;
+
+interface Membership {
+  householdId: number;
+  role: HouseholdRole;
+}
+
+async function membershipOf(db: Reader, userId: number): Promise<Membership | null> {
+  const [row] = await db
+    .select({ householdId: householdMembers.householdId, role: householdMembers.role })
+    .from(householdMembers)
+    .where(eq(householdMembers.userId, userId));
+  return row ?? null;
+}
+
+async function householdById(db: Reader, householdId: number): Promise<Household | null> {
+  const [household] = await db
+    .select({ id: households.id, name: households.name })
+    .from(households)
+    .where(eq(households.id, householdId));
+  if (household === undefined) return null;
+  const members = await db
+    .select({
+      user_id: householdMembers.userId,
+      full_name: users.fullName,
+      role: householdMembers.role,
+    })
+    .from(householdMembers)
+    .innerJoin(users, eq(users.id, householdMembers.userId))
+    .where(eq(householdMembers.householdId, householdId))
+    .orderBy(
+      sql`${householdMembers.role} = 'owner' DESC`,
+      asc(householdMembers.joinedAt),
+      asc(householdMembers.userId),
+    );
+  return { ...household, members };
+}
+
+/** The owner's membership, or the refusal: not in a household (404), not its owner (403). */
+async function ownerships(db: Reader, userId: number, notOwner: string): Promise<Membership> {
+  const membership = await membershipOf(db, userId);
+  if (membership === null) throw new ApiError(404, NOT_IN_A_HOUSEHOLD);
+  if (membership.role !== "owner") throw new ApiError(403, notOwner);
+  return membership;
+}
+
+/** Adds `userId` to `householdId` unless they are in a household already (409, whichever). */
+async function addMember(tx: Tx, householdId: number, userId: number, role: HouseholdRole) {
+  const added = await tx
+    .insert(householdMembers)
+    .values({ householdId, userId, role })
+    .onConflictDoNothing({ target: householdMembers.userId })
+    .returning({ userId: householdMembers.userId });
+  if (added.length === 0) throw new ApiError(409, ALREADY_IN_A_HOUSEHOLD);
+}
+
+export function householdsOf(db: Db) {
+  return {
+    /** The household `userId` is in, with its members; null when none. */
+    async of(userId: number): Promise<Household | null> {
+      const membership = await membershipOf(db, userId);
+      return membership === null ? null : householdById(db, membership.householdId);
+    },
+
+    /** A new household named `name`, `userId` its owner. */
+    create(userId: number, name: string): Promise<Household> {
+      return db.transaction(async (tx) => {
+        const [household] = await tx
+          .insert(households)
+          .values({ name })
+          .returning({ id: households.id });
+        if (household === undefined) throw new Error("the household was not created");
+        await addMember(tx, household.id, userId, "owner");
+        const made = await householdById(tx, household.id);
+        if (made === null) throw new Error("the household was not created");
+        return made;
+      });
+    },
+
+    /** Stores an invitation of the owner's household by its token's hash, until `expiresAt`. */
+    invite(userId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+      return db.transaction(async (tx) => {
+        const { householdId } = await ownerships(tx, userId, ONLY_THE_OWNER_INVITES);
+        const ofHousehold = eq(householdInvitations.householdId, householdId);
+        // Links that can no longer be used are of no use to anyone: gone when the next is made.
+        await tx
+          .delete(householdInvitations)
+          .where(and(ofHousehold, lte(householdInvitations.expiresAt, now)));
+        const [pending] = await tx
+          .select({ n: count() })
+          .from(householdInvitations)
+          .where(and(ofHousehold, isNull(householdInvitations.usedAt)));
+        if ((pending?.n ?? 0) >= MAX_PENDING_INVITATIONS) {
+          throw new ApiError(409, TOO_MANY_INVITATIONS);
+        }
+        await tx
+          .insert(householdInvitations)
+          .values({ householdId, tokenHash, createdBy: userId, expiresAt });
+      });
+    },
+
+    /** Joins `userId` to the household of the invitation whose token hashes to `tokenHash`. */
+    join(userId: number, tokenHash: string | null, now: Date): Promise<Household> {
+      return db.transaction(async (tx) => {
+        if (tokenHash === null) throw new ApiError(404, INVITATION_NOT_FOUND);
+        const [used] = await tx
+          .update(householdInvitations)
+          .set({ usedAt: now, usedBy: userId })
+          .where(
+            and(
+              eq(householdInvitations.tokenHash, tokenHash),
+              isNull(householdInvitations.usedAt),
+              gt(householdInvitations.expiresAt, now),
+            ),
+          )
+          .returning({ householdId: householdInvitations.householdId });
+        if (used === undefined) {
+          const [invitation] = await tx
+            .select({ usedAt: householdInvitations.usedAt })
+            .from(householdInvitations)
+            .where(eq(householdInvitations.tokenHash, tokenHash));
+          if (invitation === undefined) throw new ApiError(404, INVITATION_NOT_FOUND);
+          throw new ApiError(
+            410,
+            invitation.usedAt === null ? INVITATION_EXPIRED : INVITATION_USED,
+          );
+        }
+        const membership = await membershipOf(tx, userId);
+        if (membership?.householdId === used.householdId) {
+          throw new ApiError(409, ALREADY_IN_THIS_HOUSEHOLD);
+        }
+        await addMember(tx, used.householdId, userId, "member");
+        const joined = await householdById(tx, used.householdId);
+        if (joined === null) throw new Error("the household went away while joining it");
+        return joined;
+      });
+    },
+
+    /** The owner removes `memberId` from their household: false when no such member. */
+    remove(userId: number, memberId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const { householdId } = await ownerships(tx, userId, ONLY_THE_OWNER_REMOVES);
+        if (memberId === userId) throw new ApiError(409, OWNER_LEAVES_INSTEAD);
+        if (memberId > LARGEST_ID) return false;
+        const removed = await tx
+          .delete(householdMembers)
+          .where(
+            and(
+              eq(householdMembers.householdId, householdId),
+              eq(householdMembers.userId, memberId),
+            ),
+          )
+          .returning({ userId: householdMembers.userId });
+        return removed.length > 0;
+      });
+    },
+
+    /** `userId` leaves their household: false when they are in none. */
+    async leave(userId: number): Promise<boolean> {
+      const left = await db
+        .delete(householdMembers)
+        .where(eq(householdMembers.userId, userId))
+        .returning({ userId: householdMembers.userId });
+      return left.length > 0;
+    },
+  };
+}
