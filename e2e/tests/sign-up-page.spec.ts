@@ -18,7 +18,7 @@ test("the sign-up page shows its heading, both buttons and the privacy line", as
   await expect(page.getByRole("button", { name: "Sign Up with Email" })).toBeEnabled();
   await expect(
     page.getByText(
-      "Your data is yours: no other account can see it, and we never sell or share it. Uploaded documents are stored encrypted and read on this server, never sent elsewhere; tasks and subscriptions are stored unencrypted. Download everything or delete your account at any time in Settings.",
+      "Your data is yours: no other account sees it unless you share it with your household, and we never sell it. Uploaded documents are stored encrypted and read on this server, never sent elsewhere; tasks and subscriptions are stored unencrypted. Download everything or delete your account at any time in Settings.",
     ),
   ).toBeVisible();
   await expect(page.getByText("Your AI Life Admin Assistant")).toBeVisible();

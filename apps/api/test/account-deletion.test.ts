@@ -80,6 +80,9 @@ async function personWithEverything(): Promise<Person> {
   expect(subscription.status).toBe(201);
   const feed = await get(t.app, "/calendar/feed", { token });
   expect(feed.status).toBe(200);
+  // Issue 23: a household of their own, with an invitation link waiting to be used.
+  expect((await post(t.app, "/households/", { token, body: { name: "Home" } })).status).toBe(201);
+  expect((await post(t.app, "/households/me/invitations", { token })).status).toBe(201);
   // Overdue: a reminder of it is due now, to be marked read.
   const overdue = await post(t.app, "/tasks/", {
     token,

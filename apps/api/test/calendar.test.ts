@@ -1,7 +1,8 @@
 // Issue 19 (decisions D11): the private calendar feed as a calendar app and the person notice it.
 // The feed is read with Mozilla's ical.js (the parser behind Thunderbird) and with node-ical, a
 // second, independent parser; every event must come back with its dates, rule and alarm.
-import { type CalendarFeed, CalendarFeedSchema, type Task, TaskSchema } from "@life-admin/domain";
+import { type CalendarFeed, CalendarFeedSchema } from "@life-admin/domain";
+import { type TaskWithSharing, TaskWithSharingSchema } from "@life-admin/domain/household";
 import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import { describe, expect, it } from "vitest";
@@ -26,10 +27,10 @@ async function person(profile: { email?: string; fullName?: string } = {}) {
       expect(res.status, res.text).toBe(200);
       return CalendarFeedSchema.parse(res.body);
     },
-    async task(body: object): Promise<Task> {
+    async task(body: object): Promise<TaskWithSharing> {
       const res = await post(t.app, "/tasks/", { token, body });
       expect(res.status, res.text).toBe(201);
-      return TaskSchema.parse(res.body);
+      return TaskWithSharingSchema.parse(res.body);
     },
     async subscription(body: object): Promise<{ id: number }> {
       const res = await post(t.app, "/subscriptions/", { token, body });

@@ -1,7 +1,10 @@
 // Issue 18: a subscription read, edited, paused, resumed and deleted, its renewals rolling forward
 // by themselves, and the totals (decisions D10, D4), as a caller notices them. The API's clock is
 // the test's: "today" moves when the test says so.
-import { type Subscription, SubscriptionSchema } from "@life-admin/domain";
+import {
+  type SubscriptionWithSharing,
+  SubscriptionWithSharingSchema,
+} from "@life-admin/domain/household";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, get, post } from "./support/http.js";
 import { type TestApp, createTestApp, signInAs } from "./support/test-app.js";
@@ -41,10 +44,10 @@ async function user() {
   const token = async () =>
     (await signInAs(one.deps, { subject: row.subject })).tokens.access_token;
   return {
-    async create(body: object = netflix): Promise<Subscription> {
+    async create(body: object = netflix): Promise<SubscriptionWithSharing> {
       const res = await post(one.app, "/subscriptions/", { token: await token(), body });
       expect(res.status, res.text).toBe(201);
-      return SubscriptionSchema.parse(res.body);
+      return SubscriptionWithSharingSchema.parse(res.body);
     },
     read: async (id: number | string) =>
       get(one.app, `/subscriptions/${id}`, { token: await token() }),
@@ -53,15 +56,15 @@ async function user() {
     remove: async (id: number | string) =>
       call(one.app, "DELETE", `/subscriptions/${id}`, { token: await token() }),
     totals: async () => get(one.app, "/subscriptions/totals", { token: await token() }),
-    async list(app: TestApp = one, query = ""): Promise<Subscription[]> {
+    async list(app: TestApp = one, query = ""): Promise<SubscriptionWithSharing[]> {
       const res = await get(app.app, `/subscriptions/${query}`, { token: await token() });
       expect(res.status).toBe(200);
-      return res.body as Subscription[];
+      return res.body as SubscriptionWithSharing[];
     },
   };
 }
 
-const datesOf = (list: Subscription[]) => list.map((s) => s.next_renewal_date);
+const datesOf = (list: SubscriptionWithSharing[]) => list.map((s) => s.next_renewal_date);
 
 describe("POST /subscriptions/ (decisions D10)", () => {
   it("is active unless sent paused", async () => {
@@ -151,7 +154,7 @@ describe("renewals advance by themselves", () => {
     const seen: string[] = [];
     for (const day of ["2026-02-01", "2026-03-01", "2026-04-01", "2026-05-01"]) {
       setClock(`${day}T08:00:00Z`);
-      const shown = (await alice.read(id)).body as Subscription;
+      const shown = (await alice.read(id)).body as SubscriptionWithSharing;
       seen.push(datesOf(await alice.list()).join(), shown.next_renewal_date);
     }
     expect(seen).toEqual([
@@ -271,9 +274,9 @@ describe("PATCH /subscriptions/{subscription_id}", () => {
     expect(datesOf(await alice.list())).toEqual(["2026-03-31"]);
 
     const moved = await alice.edit(created.id, { next_renewal_date: "2026-02-15" });
-    expect((moved.body as Subscription).next_renewal_date).toBe("2026-03-15");
+    expect((moved.body as SubscriptionWithSharing).next_renewal_date).toBe("2026-03-15");
     const weekly = await alice.edit(created.id, { frequency: "Weekly" });
-    expect((weekly.body as Subscription).next_renewal_date).toBe("2026-03-15");
+    expect((weekly.body as SubscriptionWithSharing).next_renewal_date).toBe("2026-03-15");
     setClock("2026-03-16T12:00:00Z");
     expect(datesOf(await alice.list())).toEqual(["2026-03-22"]);
   });

@@ -1,4 +1,7 @@
-import { type Subscription, SubscriptionSchema } from "@life-admin/domain";
+import {
+  type SubscriptionWithSharing,
+  SubscriptionWithSharingSchema,
+} from "@life-admin/domain/household";
 import { beforeAll, describe, expect, it } from "vitest";
 import { get, post } from "./support/http.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
@@ -19,11 +22,19 @@ const netflix = {
 
 describe("POST /subscriptions/", () => {
   it("creates a subscription and answers 201 with cost as a number and the date as YYYY-MM-DD", async () => {
-    const { tokens } = await signInAs(t.deps);
+    const { user, tokens } = await signInAs(t.deps);
     const res = await post(t.app, "/subscriptions/", { token: tokens.access_token, body: netflix });
     expect(res.status).toBe(201);
-    const created = SubscriptionSchema.parse(res.body);
-    expect(created).toEqual({ id: created.id, ...netflix, active: true, file_id: null });
+    const created = SubscriptionWithSharingSchema.parse(res.body);
+    expect(created).toEqual({
+      id: created.id,
+      ...netflix,
+      active: true,
+      file_id: null,
+      owner_id: user.id,
+      shared: false,
+      assignee_id: null,
+    });
   });
 
   it("applies the defaults: priority Medium, reminder 7 days, no cancel link", async () => {
@@ -89,11 +100,11 @@ describe("GET /subscriptions/", () => {
       { ...netflix, cost: 12.5, cancel_link: "https://example.com/?a=1&b=%C3%A9#x" },
       { name: "Defaults only", next_renewal_date: "2026-03-01", cost: 5, frequency: "Yearly" },
     ];
-    const created: Subscription[] = [];
+    const created: SubscriptionWithSharing[] = [];
     for (const body of bodies) {
       const res = await post(t.app, "/subscriptions/", { token: tokens.access_token, body });
       expect(res.status).toBe(201);
-      created.push(SubscriptionSchema.parse(res.body));
+      created.push(SubscriptionWithSharingSchema.parse(res.body));
     }
     const byRenewal = [...created].sort(
       (a, b) => a.next_renewal_date.localeCompare(b.next_renewal_date) || a.id - b.id,

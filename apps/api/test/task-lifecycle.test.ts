@@ -1,6 +1,6 @@
 // Issue 18: a task read, edited, deleted, completed and its completion undone (decisions D9, D4),
 // as a caller notices it: the answers, the list, and the completions kept as history.
-import { type Task, TaskSchema } from "@life-admin/domain";
+import { type TaskWithSharing, TaskWithSharingSchema } from "@life-admin/domain/household";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { taskCompletions } from "../src/db/schema.js";
@@ -16,10 +16,10 @@ async function user() {
   return {
     id: row.id,
     token,
-    async create(body: object = renewPassport): Promise<Task> {
+    async create(body: object = renewPassport): Promise<TaskWithSharing> {
       const res = await post(t.app, "/tasks/", { token, body });
       expect(res.status, res.text).toBe(201);
-      return TaskSchema.parse(res.body);
+      return TaskWithSharingSchema.parse(res.body);
     },
     read: (id: number | string) => get(t.app, `/tasks/${id}`, { token }),
     edit: (id: number | string, body: unknown) =>
@@ -28,11 +28,11 @@ async function user() {
     complete: (id: number | string, body?: unknown) =>
       post(t.app, `/tasks/${id}/complete`, { token, ...(body === undefined ? {} : { body }) }),
     uncomplete: (id: number | string) => post(t.app, `/tasks/${id}/uncomplete`, { token }),
-    async list(): Promise<Task[]> {
-      return (await get(t.app, "/tasks/", { token })).body as Task[];
+    async list(): Promise<TaskWithSharing[]> {
+      return (await get(t.app, "/tasks/", { token })).body as TaskWithSharing[];
     },
     /** decisions D9's example: a monthly task from 31 January 2026 (then 28 Feb, 31 Mar...). */
-    monthlyFromJanuary31(): Promise<Task> {
+    monthlyFromJanuary31(): Promise<TaskWithSharing> {
       return this.create({ ...renewPassport, frequency: "Monthly", due_date: JANUARY_31 });
     },
   };
@@ -43,7 +43,7 @@ const JANUARY_31 = "2026-01-31T09:30:00Z";
 /** The due date a 200 answered, after checking it is a whole task. */
 function dueOf(res: JsonResponse): string {
   expect(res.status, res.text).toBe(200);
-  return TaskSchema.parse(res.body).due_date;
+  return TaskWithSharingSchema.parse(res.body).due_date;
 }
 
 async function completionsOf(taskId: number) {
@@ -58,7 +58,7 @@ describe("GET /tasks/{task_id}", () => {
   it("answers the task exactly as it was answered on create", async () => {
     const alice = await user();
     const created = await post(t.app, "/tasks/", { token: alice.token, body: renewPassport });
-    const read = await alice.read((created.body as Task).id);
+    const read = await alice.read((created.body as TaskWithSharing).id);
     expect(read.status).toBe(200);
     expect(read.text).toBe(created.text);
   });
@@ -186,7 +186,7 @@ describe("PATCH /tasks/{task_id}", () => {
   it("keeps the anchor when the due date and frequency are sent again unchanged (an edit form sends every field)", async () => {
     const alice = await user();
     const task = await alice.monthlyFromJanuary31();
-    const february = (await alice.complete(task.id)).body as Task;
+    const february = (await alice.complete(task.id)).body as TaskWithSharing;
     expect(february.due_date).toBe("2026-02-28T09:30:00Z");
     await alice.edit(task.id, { ...february, title: "Renew passports" });
     expect(dueOf(await alice.complete(task.id))).toBe("2026-03-31T09:30:00Z");
@@ -393,7 +393,7 @@ describe("POST /tasks/{task_id}/uncomplete", () => {
         token: alice.token,
         body: { ...renewPassport, frequency, due_date },
       });
-      const { id } = created.body as Task;
+      const { id } = created.body as TaskWithSharing;
       await alice.complete(id);
       const undone = await alice.uncomplete(id);
       expect(undone.status).toBe(200);

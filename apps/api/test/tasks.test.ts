@@ -1,4 +1,4 @@
-import { type Task, TaskSchema } from "@life-admin/domain";
+import { type TaskWithSharing, TaskWithSharingSchema } from "@life-admin/domain/household";
 import { describe, expect, it } from "vitest";
 import { RENEW_PASSPORT as validTask } from "./support/bodies.js";
 import { get, post } from "./support/http.js";
@@ -11,7 +11,7 @@ describe("POST /tasks/", () => {
     const { tokens } = await signInAs(t.deps);
     const res = await post(t.app, "/tasks/", { token: tokens.access_token, body: validTask });
     expect(res.status).toBe(201);
-    const task = TaskSchema.parse(res.body);
+    const task = TaskWithSharingSchema.parse(res.body);
     expect(task).toMatchObject({
       title: "Renew passport",
       due_date: "2026-03-01T09:30:00Z",
@@ -98,7 +98,7 @@ describe("GET /tasks/", () => {
       expect(res.body).toMatchObject({ notes, description: notes });
     }
     const list = await get(t.app, "/tasks/", { token: tokens.access_token });
-    expect((list.body as Task[]).map((task) => task.notes)).toEqual([
+    expect((list.body as TaskWithSharing[]).map((task) => task.notes)).toEqual([
       "\uFEFF",
       "\uFEFFBring two photos",
       "\uFEFF\uFEFF",
@@ -115,11 +115,11 @@ describe("GET /tasks/", () => {
       { ...validTask, due_date: "9999-12-31T23:59:59.999Z", title: "Last instant" },
       { title: "Defaults only", due_date: "2026-01-01T00:00:00+05:30" },
     ];
-    const created: Task[] = [];
+    const created: TaskWithSharing[] = [];
     for (const body of bodies) {
       const res = await post(t.app, "/tasks/", { token: tokens.access_token, body });
       expect(res.status).toBe(201);
-      created.push(TaskSchema.parse(res.body));
+      created.push(TaskWithSharingSchema.parse(res.body));
     }
     const list = await get(t.app, "/tasks/", { token: tokens.access_token });
     expect(list.headers.get("content-type")).toMatch(/^application\/json/);
@@ -130,7 +130,7 @@ describe("GET /tasks/", () => {
     // Byte for byte what JSON.stringify writes: compact, escaped the same way.
     expect(list.text).toBe(JSON.stringify(byDue));
     for (const task of list.body as unknown[])
-      expect(TaskSchema.safeParse(task).success).toBe(true);
+      expect(TaskWithSharingSchema.safeParse(task).success).toBe(true);
   });
 
   it("returns an empty list to a new user", async () => {

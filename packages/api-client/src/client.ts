@@ -1,6 +1,7 @@
 // The one way a program talks to the Life Admin API (spec 7): typed from the contract
 // (schema.d.ts, generated from openapi.json), checked with the domain's schemas, refreshing the
 // session when the access token has expired.
+import type { Subscription, Task } from "@life-admin/domain";
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import { dataOf } from "./data-of.js";
 import { bearerToken } from "./middleware/bearer-token.js";
@@ -72,27 +73,27 @@ export interface LifeAdminClient {
     me: () => Promise<Schemas["User"]>;
   };
   tasks: {
-    list: () => Promise<Schemas["Task"][]>;
-    create: (body: TaskCreateBody) => Promise<Schemas["Task"]>;
-    get: (id: number) => Promise<Schemas["Task"]>;
+    list: () => Promise<Task[]>;
+    create: (body: TaskCreateBody) => Promise<Task>;
+    get: (id: number) => Promise<Task>;
     /** Changes only the fields given; `{}` changes nothing. */
-    update: (id: number, body: TaskUpdateBody) => Promise<Schemas["Task"]>;
+    update: (id: number, body: TaskUpdateBody) => Promise<Task>;
     remove: (id: number) => Promise<void>;
     /**
      * decisions D9: completes the task's current occurrence. Pass the `due_date` shown: if another
      * tab completed that occurrence already, nothing changes and the task comes back as it is.
      */
-    complete: (id: number, dueDate?: string) => Promise<Schemas["Task"]>;
+    complete: (id: number, dueDate?: string) => Promise<Task>;
     /** Undoes the latest completion; a 409 ApiError when there is none. */
-    uncomplete: (id: number) => Promise<Schemas["Task"]>;
+    uncomplete: (id: number) => Promise<Task>;
   };
   subscriptions: {
     /** spec 7: each filter is sent only when set. */
-    list: (filter?: SubscriptionFilter) => Promise<Schemas["Subscription"][]>;
-    create: (body: SubscriptionCreateBody) => Promise<Schemas["Subscription"]>;
-    get: (id: number) => Promise<Schemas["Subscription"]>;
+    list: (filter?: SubscriptionFilter) => Promise<Subscription[]>;
+    create: (body: SubscriptionCreateBody) => Promise<Subscription>;
+    get: (id: number) => Promise<Subscription>;
     /** Changes only the fields given (`{ active: false }` pauses); `{}` changes nothing. */
-    update: (id: number, body: SubscriptionUpdateBody) => Promise<Schemas["Subscription"]>;
+    update: (id: number, body: SubscriptionUpdateBody) => Promise<Subscription>;
     remove: (id: number) => Promise<void>;
     /** decisions D10: per month and per year over the active ones, in the currency's units. */
     totals: () => Promise<SubscriptionTotals>;

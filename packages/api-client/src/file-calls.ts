@@ -61,15 +61,15 @@ export function fileCalls({ http }: Pick<LifeAdminClient, "http">): FileCalls {
         body: uploadForm(file, name) as never,
         bodySerializer: (form: unknown) => form as FormData,
       });
-      return dataOf("POST /files/", result) as StoredFile;
+      return dataOf("POST /files/", result);
     },
     async list() {
-      return dataOf("GET /files/", await http.GET("/files/")) as StoredFile[];
+      return dataOf("GET /files/", await http.GET("/files/"));
     },
     async get(id) {
       const params = { path: { file_id: id } };
       const result = await http.GET("/files/{file_id}", { params });
-      return dataOf("GET /files/{file_id}", result) as StoredFile;
+      return dataOf("GET /files/{file_id}", result);
     },
     async content(id) {
       const params = { path: { file_id: id } };

@@ -1022,10 +1022,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user's tasks, soonest due first */
+    /**
+     * The signed-in user's tasks, soonest due first
+     * @description view=mine (the default): the user's own tasks and the tasks assigned to them; view=family: every task shared in the user's household, theirs among them.
+     */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          view?: "mine" | "family";
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1048,6 +1053,15 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
           };
         };
         /** @description The database cannot be reached */
@@ -1572,6 +1586,7 @@ export interface paths {
         query?: {
           frequency?: components["schemas"]["Frequency"];
           priority?: components["schemas"]["Priority"];
+          view?: "mine" | "family";
         };
         header?: never;
         path?: never;
@@ -1712,11 +1727,13 @@ export interface paths {
     };
     /**
      * What the active subscriptions cost per month and per year
-     * @description In the currency's units with two decimals, summed exactly in cents: Daily x 365 / 12, Weekly x 52 / 12, Monthly x 1 and Yearly / 12 a month; paused subscriptions are left out.
+     * @description In the currency's units with two decimals, summed exactly in cents: Daily x 365 / 12, Weekly x 52 / 12, Monthly x 1 and Yearly / 12 a month; paused subscriptions are left out. view=mine (the default): the subscriptions of GET /subscriptions/; view=family: those shared in the user's household.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          view?: "mine" | "family";
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1739,6 +1756,15 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
           };
         };
         /** @description The database cannot be reached */
@@ -3499,6 +3525,9 @@ export interface components {
       frequency: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
       notes: string | null;
       file_id?: number | null;
+      owner_id: number;
+      shared: boolean;
+      assignee_id: number | null;
     };
     HTTPValidationError: {
       detail: components["schemas"]["ValidationError"][];
@@ -3532,6 +3561,9 @@ export interface components {
       priority?: "Low" | "Medium" | "High";
       notes?: string | null;
       file_id?: number | null;
+      /** @default false */
+      shared?: boolean;
+      assignee_id?: number | null;
     };
     Subscription: {
       id: number;
@@ -3547,6 +3579,9 @@ export interface components {
       cancel_link: string | null;
       active: boolean;
       file_id?: number | null;
+      owner_id: number;
+      shared: boolean;
+      assignee_id: number | null;
     };
     /** @enum {string} */
     Frequency: "Daily" | "Weekly" | "Monthly" | "Yearly";
@@ -3573,6 +3608,9 @@ export interface components {
       /** @default true */
       active?: boolean;
       file_id?: number | null;
+      /** @default false */
+      shared?: boolean;
+      assignee_id?: number | null;
     };
     AuthorizationUrl: {
       /**
@@ -3608,6 +3646,8 @@ export interface components {
       priority?: "Low" | "Medium" | "High";
       category?: string | null;
       file_id?: number | null;
+      shared?: boolean;
+      assignee_id?: number | null;
     };
     TaskCompletion: {
       /** Format: date-time */
@@ -3626,6 +3666,8 @@ export interface components {
       remind_days_before?: number;
       active?: boolean;
       file_id?: number | null;
+      shared?: boolean;
+      assignee_id?: number | null;
     };
     SubscriptionTotals: {
       monthly: number;
@@ -3689,7 +3731,23 @@ export interface components {
             | {
                 /** @enum {string} */
                 kind: "task";
-                task: components["schemas"]["TaskCreate"];
+                task: {
+                  title: string;
+                  /** Format: date-time */
+                  due_date: string;
+                  /**
+                   * @default Daily
+                   * @enum {string}
+                   */
+                  frequency: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
+                  /**
+                   * @default Medium
+                   * @enum {string}
+                   */
+                  priority: "Low" | "Medium" | "High";
+                  notes?: string | null;
+                  file_id?: number | null;
+                };
                 amount: number | null;
                 currency: string | null;
                 confidence: {
@@ -3704,7 +3762,28 @@ export interface components {
             | {
                 /** @enum {string} */
                 kind: "subscription";
-                subscription: components["schemas"]["SubscriptionCreate"];
+                subscription: {
+                  name: string;
+                  /** Format: date */
+                  next_renewal_date: string;
+                  cost: number;
+                  /**
+                   * @default Daily
+                   * @enum {string}
+                   */
+                  frequency: "Daily" | "Weekly" | "Monthly" | "Yearly";
+                  /**
+                   * @default Medium
+                   * @enum {string}
+                   */
+                  priority: "Low" | "Medium" | "High";
+                  cancel_link?: string | null;
+                  /** @default 7 */
+                  remind_days_before: number;
+                  /** @default true */
+                  active: boolean;
+                  file_id?: number | null;
+                };
                 amount: number | null;
                 currency: string | null;
                 confidence: {

@@ -3,8 +3,15 @@
 // anyone may leave. What is shared is only what each owner of a record shares (step 2).
 // An entry of its own (@life-admin/domain/household): the web app loads it with Settings.
 import * as z from "zod/mini";
+import { IdSchema } from "./id.js";
 import { IsoDateTimeSchema } from "./iso-dates.js";
 import { HOUSEHOLD_NAME_MAX_LENGTH } from "./limits.js";
+import {
+  SubscriptionCreateSchema,
+  SubscriptionSchema,
+  SubscriptionUpdateSchema,
+} from "./subscription.js";
+import { TaskCreateSchema, TaskSchema, TaskUpdateSchema } from "./task.js";
 import { requiredVisibleText } from "./visible-text.js";
 
 /** The owner invites and removes; a member may leave. Ownership passes on when the owner leaves. */
@@ -21,7 +28,7 @@ export const HouseholdCreateSchema = /* @__PURE__ */ z.object({
 export type HouseholdCreate = z.infer<typeof HouseholdCreateSchema>;
 
 export const HouseholdMemberSchema = /* @__PURE__ */ z.object({
-  user_id: z.int(),
+  user_id: IdSchema,
   /** The member's name as they set it; null when they have none (shown as "Guest"). */
   full_name: z.nullable(z.string()),
   role: z.enum(HOUSEHOLD_ROLES),
@@ -30,7 +37,7 @@ export type HouseholdMember = z.infer<typeof HouseholdMemberSchema>;
 
 /** GET /households/me: the household, its owner first, then the members as they joined. */
 export const HouseholdSchema = /* @__PURE__ */ z.object({
-  id: z.int(),
+  id: IdSchema,
   name: z.string(),
   members: z.array(HouseholdMemberSchema),
 });
@@ -55,3 +62,56 @@ export const HouseholdJoinSchema = /* @__PURE__ */ z.object({
   ),
 });
 export type HouseholdJoin = z.infer<typeof HouseholdJoinSchema>;
+
+/**
+ * What a task or subscription says of its sharing, as the API answers it: whose it is, whether
+ * they share it with their household, and the member it is assigned to (null: its owner).
+ */
+const SHARING = {
+  owner_id: IdSchema,
+  shared: z.boolean(),
+  assignee_id: z.nullable(IdSchema),
+};
+
+/**
+ * On create: private unless `shared`; assigned to its owner unless `assignee_id` names another
+ * member of their household (only a shared record is).
+ */
+const SHARING_CHOICE = {
+  shared: z._default(z.boolean(), false),
+  assignee_id: z.nullish(IdSchema),
+};
+
+/** On edit (the owner only): either, or both; null assigns the record back to its owner. */
+const SHARING_CHANGE = {
+  shared: z.optional(z.boolean()),
+  assignee_id: z.nullish(IdSchema),
+};
+
+// The API's contract (Task, TaskCreate, TaskUpdate and the subscription's) is each entity with
+// its sharing. The entities themselves stay without: the web app's first download reads tasks
+// and subscriptions, and the sharing is read where the Family view is (issue 7's budget).
+export const TaskWithSharingSchema = /* @__PURE__ */ z.extend(TaskSchema, SHARING);
+export const TaskCreateWithSharingSchema = /* @__PURE__ */ z.extend(
+  TaskCreateSchema,
+  SHARING_CHOICE,
+);
+export const TaskUpdateWithSharingSchema = /* @__PURE__ */ z.extend(
+  TaskUpdateSchema,
+  SHARING_CHANGE,
+);
+export const SubscriptionWithSharingSchema = /* @__PURE__ */ z.extend(SubscriptionSchema, SHARING);
+export const SubscriptionCreateWithSharingSchema = /* @__PURE__ */ z.extend(
+  SubscriptionCreateSchema,
+  SHARING_CHOICE,
+);
+export const SubscriptionUpdateWithSharingSchema = /* @__PURE__ */ z.extend(
+  SubscriptionUpdateSchema,
+  SHARING_CHANGE,
+);
+export type TaskWithSharing = z.infer<typeof TaskWithSharingSchema>;
+export type TaskCreateWithSharing = z.output<typeof TaskCreateWithSharingSchema>;
+export type TaskUpdateWithSharing = z.output<typeof TaskUpdateWithSharingSchema>;
+export type SubscriptionWithSharing = z.infer<typeof SubscriptionWithSharingSchema>;
+export type SubscriptionCreateWithSharing = z.output<typeof SubscriptionCreateWithSharingSchema>;
+export type SubscriptionUpdateWithSharing = z.output<typeof SubscriptionUpdateWithSharingSchema>;

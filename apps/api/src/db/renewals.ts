@@ -10,7 +10,7 @@
 // never sent today. One row's answer is worked out from the row (shownRenewal): every process
 // answers the same, from the database and the date alone.
 import { type IsoDate, renewalOnOrAfter } from "@life-admin/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
 import { type SubscriptionRow, subscriptions } from "./schema.js";
 
@@ -29,11 +29,12 @@ export function asShownOn<Row extends Schedule>(row: Row, today: IsoDate): Row {
 }
 
 /**
- * Stores the roll of every active subscription of the user's whose next renewal has passed. Each
- * row is written only while it is still as read (a concurrent edit's own roll stands) and the rows
- * are locked in the order of their ids, so that two rolls of one user at once cannot deadlock.
+ * Stores the roll of every active subscription among `rows` (a condition on subscriptions: the
+ * ones a list shows) whose next renewal has passed. Each row is written only while it is still as
+ * read (a concurrent edit's own roll stands) and the rows are locked in the order of their ids, so
+ * that two rolls at once cannot deadlock.
  */
-export async function rollForward(db: Db, userId: number, today: IsoDate): Promise<void> {
+export async function rollForward(db: Db, rows: SQL, today: IsoDate): Promise<void> {
   const passed = await db
     .select({
       id: subscriptions.id,
@@ -42,7 +43,7 @@ export async function rollForward(db: Db, userId: number, today: IsoDate): Promi
     })
     .from(subscriptions)
     .where(
-      sql`${subscriptions.userId} = ${userId} and ${subscriptions.active}
+      sql`${rows} and ${subscriptions.active}
         and ${subscriptions.nextRenewalDate} < ${today}::date`,
     )
     .orderBy(subscriptions.id);
@@ -58,7 +59,7 @@ export async function rollForward(db: Db, userId: number, today: IsoDate): Promi
     where s.id = r.id and s.renewal_anchor = r.anchor and s.frequency = r.frequency
       and s.id in (
         select id from ${subscriptions}
-        where user_id = ${userId} and active and next_renewal_date < ${today}::date
+        where ${rows} and active and next_renewal_date < ${today}::date
         order by id
         for update
       )`);

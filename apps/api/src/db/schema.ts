@@ -11,6 +11,7 @@ import {
 import { HOUSEHOLD_ROLES } from "@life-admin/domain/household";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -41,6 +42,39 @@ const revised = () => ({
   revision: integer("revision").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * issue 23, decisions D16: whether the owner shares the record with their household (private
+ * until they do), and the member it is assigned to (null: the owner themselves). A member's
+ * leaving clears what was assigned to them or by them (drizzle/0012_sharing.sql).
+ */
+const sharing = () => ({
+  shared: boolean("shared").notNull().default(false),
+  assigneeId: integer("assignee_id").references((): AnyPgColumn => users.id, {
+    onDelete: "set null",
+  }),
+});
+
+/**
+ * The rules of the sharing columns of `table`: only a shared record is assigned to someone else;
+ * and the indexes of My View (what is assigned to a person) and of the Family view (what each
+ * member shares, in the list's order by `date`).
+ */
+function sharingRules(
+  table: string,
+  t: { id: AnyPgColumn; userId: AnyPgColumn; shared: AnyPgColumn; assigneeId: AnyPgColumn },
+  date: AnyPgColumn,
+) {
+  return [
+    check(`${table}_assignee_check`, sql`${t.assigneeId} IS NULL OR ${t.shared}`),
+    index(`${table}_assignee_idx`)
+      .on(t.assigneeId)
+      .where(sql`${t.assigneeId} IS NOT NULL`),
+    index(`${table}_shared_idx`)
+      .on(t.userId, date, t.id)
+      .where(sql`${t.shared}`),
+  ];
+}
 
 /** SQL `IN (...)` list of an enum's values, for check constraints. */
 function oneOf(values: readonly string[]) {
@@ -138,6 +172,7 @@ export const tasks = pgTable(
      * import keeps it, so that importing the same ZIP twice adds nothing the second time.
      */
     uid: uuid("uid").notNull().defaultRandom(),
+    ...sharing(),
   },
   (t) => [
     unique("tasks_user_uid_unique").on(t.userId, t.uid),
@@ -148,6 +183,7 @@ export const tasks = pgTable(
     check("tasks_frequency_check", sql`${t.frequency} IN (${oneOf(TASK_FREQUENCIES)})`),
     check("tasks_priority_check", sql`${t.priority} IN (${oneOf(PRIORITIES)})`),
     check("tasks_title_check", sql`length(${t.title}) > 0`),
+    ...sharingRules("tasks", t, t.dueDate),
   ],
 );
 
@@ -183,6 +219,7 @@ export const subscriptions = pgTable(
      * import keeps it, so that importing the same ZIP twice adds nothing the second time.
      */
     uid: uuid("uid").notNull().defaultRandom(),
+    ...sharing(),
   },
   (t) => [
     unique("subscriptions_user_uid_unique").on(t.userId, t.uid),
@@ -196,6 +233,7 @@ export const subscriptions = pgTable(
     check("subscriptions_cost_check", sql`${t.cost} >= 0`),
     check("subscriptions_remind_days_check", sql`${t.remindDaysBefore} >= 0`),
     check("subscriptions_name_check", sql`length(${t.name}) > 0`),
+    ...sharingRules("subscriptions", t, t.nextRenewalDate),
   ],
 );
 
@@ -496,6 +534,12 @@ export const households = pgTable("households", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
   createdAt: createdAt(),
+  /**
+   * The Family view's lists_revision: bumped, in the same transaction, by every write to a shared
+   * record of a member and by every member's joining or leaving (drizzle/0012_sharing.sql), so
+   * that a family list kept for a revision is sent only while it is still what the database says.
+   */
+  revision: bigint("revision", { mode: "number" }).notNull().default(0),
 });
 
 /**

@@ -7,7 +7,7 @@
 // decisions D9: a due date or frequency that differs from the stored one starts the schedule
 // again from the (new) due date; the same values sent again (an edit form sends every field) keep
 // the anchor, so a task that came from 31 January to 28 February still goes on to 31 March.
-import type { TaskUpdate } from "@life-admin/domain";
+import type { TaskUpdateWithSharing as TaskUpdate } from "@life-admin/domain/household";
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
 import { LARGEST_ID, findOwnRecord } from "./own-records.js";
@@ -20,9 +20,12 @@ const PLAIN_FIELDS = {
   priority: "priority",
   category: "category",
   file_id: "fileId",
+  // issue 23: the owner's alone to send (routes/tasks.ts checks them first).
+  shared: "shared",
+  assignee_id: "assigneeId",
 } as const;
 
-type EditValues = Record<string, string | number | null>;
+type EditValues = Record<string, string | number | boolean | null>;
 
 export interface TaskEdits {
   /**
@@ -70,7 +73,7 @@ export function taskEditsOf(db: Db): TaskEdits {
       for (const [field, value] of Object.entries(edit)) {
         // Written as the column writes it (db/timestamptz.ts): an ISO instant.
         values[field] =
-          field === "due_date" && value !== null ? new Date(value).toISOString() : value;
+          field === "due_date" && typeof value === "string" ? new Date(value).toISOString() : value;
       }
       const fields = Object.keys(values).sort();
       if (fields.length === 0) return findOwnRecord(db, tasks, taskId, userId);

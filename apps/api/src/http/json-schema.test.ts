@@ -81,7 +81,8 @@ describe("the contract's components", () => {
   it("describes an answer as the API sends it: every field is there", () => {
     const { TaskCreate: answer } = componentSchemas([{ schema: TaskCreate, io: "output" }]);
     expect(answer).toMatchObject({
-      required: ["title", "due_date", "frequency", "priority"],
+      // issue 23: `shared` has a default (false), so it is always answered.
+      required: ["title", "due_date", "frequency", "priority", "shared"],
     });
   });
 

@@ -103,23 +103,34 @@ function wantsGzip(acceptEncoding: string | undefined): boolean {
   return negotiator.encoding(["gzip", "identity"]) === "gzip";
 }
 
+/** A list kept for someone other than the signed-in user alone (issue 23: a household's). */
+export interface ListOwner {
+  /** Starts the key: "household 12". */
+  key: string;
+  /** What the database says the list's revision is now (households.revision). */
+  revision: number;
+}
+
 /**
  * Answers a list route for the signed-in user: the kept answer for the user's current revision,
  * or `load()`'s JSON text, which is then kept; gzipped when the request accepts it. `list` names
- * the list and any filters in it.
+ * the list and any filters in it. A list of a household's is kept for the household's revision
+ * instead (`owner`).
  */
 export async function answerList(
   c: Context<AppEnv>,
   cache: ListCache,
   list: string,
   load: () => Promise<string>,
+  owner?: ListOwner,
 ): Promise<Response> {
   const { id, listsRevision } = c.get("user");
-  const key = `${id} ${list}`;
-  let answer = cache.get(key, listsRevision);
+  const key = `${owner?.key ?? id} ${list}`;
+  const revision = owner?.revision ?? listsRevision;
+  let answer = cache.get(key, revision);
   if (answer === undefined) {
     answer = await listAnswer(await load());
-    cache.set(key, listsRevision, answer);
+    cache.set(key, revision, answer);
   }
   return sendAnswer(c, answer, { "Content-Type": "application/json" });
 }

@@ -8,14 +8,8 @@ import {
   CalendarFeedUpdateSchema,
   FrequencySchema,
   PrioritySchema,
-  SubscriptionCreateSchema,
-  SubscriptionSchema,
   SubscriptionTotalsAnswerSchema,
-  SubscriptionUpdateSchema,
   TaskCompletionSchema,
-  TaskCreateSchema,
-  TaskSchema,
-  TaskUpdateSchema,
   TokenSetSchema,
   UserSchema,
   UserUpdateSchema,
@@ -34,6 +28,12 @@ import {
   HouseholdInvitationSchema,
   HouseholdJoinSchema,
   HouseholdSchema,
+  SubscriptionCreateWithSharingSchema,
+  SubscriptionUpdateWithSharingSchema,
+  SubscriptionWithSharingSchema,
+  TaskCreateWithSharingSchema,
+  TaskUpdateWithSharingSchema,
+  TaskWithSharingSchema,
 } from "@life-admin/domain/household";
 import { en } from "zod/locales";
 import * as z from "zod/mini";
@@ -44,17 +44,18 @@ import { componentRef, contract, described, inlineSchema } from "./json-schema.j
 z.config(en());
 
 // The domain's own schema objects are named, so the document and the validation share them.
+// Tasks and subscriptions are the entities with their sharing (issue 23).
 // Frequency and Priority are copies: the entities keep their enums inline, as before, and only
 // the list filters refer to the named components.
-export const Task = described(TaskSchema, { id: "Task" });
-export const TaskCreate = described(TaskCreateSchema, { id: "TaskCreate" });
-export const Subscription = described(SubscriptionSchema, { id: "Subscription" });
-export const SubscriptionCreate = described(SubscriptionCreateSchema, {
+export const Task = described(TaskWithSharingSchema, { id: "Task" });
+export const TaskCreate = described(TaskCreateWithSharingSchema, { id: "TaskCreate" });
+export const Subscription = described(SubscriptionWithSharingSchema, { id: "Subscription" });
+export const SubscriptionCreate = described(SubscriptionCreateWithSharingSchema, {
   id: "SubscriptionCreate",
 });
-export const TaskUpdate = described(TaskUpdateSchema, { id: "TaskUpdate" });
+export const TaskUpdate = described(TaskUpdateWithSharingSchema, { id: "TaskUpdate" });
 export const TaskCompletion = described(TaskCompletionSchema, { id: "TaskCompletion" });
-export const SubscriptionUpdate = described(SubscriptionUpdateSchema, {
+export const SubscriptionUpdate = described(SubscriptionUpdateWithSharingSchema, {
   id: "SubscriptionUpdate",
 });
 export const SubscriptionTotals = described(SubscriptionTotalsAnswerSchema, {

@@ -1,21 +1,32 @@
 // spec 7: GET /subscriptions/ (optional frequency and priority filters) and POST
 // /subscriptions/; issue 18: one subscription read, edited (paused, resumed), deleted, and the
-// totals of the active ones (decisions D10). Always scoped to the signed-in user (decisions D4).
+// totals of the active ones (decisions D10). Always scoped to the signed-in user (decisions D4):
+// their own, and (issue 23, decisions D16) those shared into their household, which the member
+// one is assigned to may also edit (db/household-scope.ts).
 import {
   type IsoDate,
-  type SubscriptionCreate as SubscriptionCreateBody,
-  type SubscriptionUpdate as SubscriptionUpdateBody,
   renewalOnOrAfter,
   subscriptionTotals,
   totalsAnswer,
   utcDateAt,
 } from "@life-admin/domain";
-import { and, eq, sql } from "drizzle-orm";
+import type {
+  SubscriptionCreateWithSharing as SubscriptionCreateBody,
+  SubscriptionUpdateWithSharing as SubscriptionUpdateBody,
+} from "@life-admin/domain/household";
+import { type SQL, and, eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
 import { preparedInsertWhere } from "../db/insert-one.js";
 import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
+import {
+  checkAssignee,
+  householdAccess,
+  householdRevisionOf,
+  ownOrAssigned,
+  sharedWith,
+} from "../db/household-scope.js";
 import { deleteOwnRecord, findOwnRecord, ownRecord } from "../db/own-records.js";
 import { asShownOn, editedSchedule, rollForward } from "../db/renewals.js";
 import { subscriptions } from "../db/schema.js";
@@ -44,19 +55,30 @@ const subscriptionJson = jsonFields(subscriptions, {
   cancel_link: subscriptions.cancelLink,
   active: subscriptions.active,
   file_id: subscriptions.fileId,
+  owner_id: subscriptions.userId,
+  shared: subscriptions.shared,
+  assignee_id: subscriptions.assigneeId,
 });
 
 const SubscriptionId = z.object({ subscription_id: pathId("The subscription's id") });
+
+// Issue 23: "mine" (the default): the person's own and those assigned to them; "family": every
+// subscription shared in their household (none when they are in no household).
+const View = z.optional(z.enum(["mine", "family"]));
 
 // spec 7: each filter is applied only when given; an unknown value is a 422.
 const ListQuery = z.object({
   frequency: z.optional(Frequency),
   priority: z.optional(Priority),
+  view: View,
 });
+const TotalsQuery = z.object({ view: View });
 
-/** `column = value` when the filter's placeholder holds a value; true when it is null. */
-function filter(column: typeof subscriptions.frequency | typeof subscriptions.priority) {
-  const value = sql.placeholder(column.name);
+/** `column = value` when the filter holds a value; true when it is null. */
+function filter(
+  column: typeof subscriptions.frequency | typeof subscriptions.priority,
+  value: string | null,
+) {
   return sql`(${value}::text IS NULL OR ${column} = ${value})`;
 }
 
@@ -82,6 +104,9 @@ function newSubscription(
     active: body.active,
     renewalAnchor: entered,
     fileId: body.file_id ?? null,
+    shared: body.shared,
+    // Assigned to themselves is assigned to no one else.
+    assigneeId: body.assignee_id === userId ? null : (body.assignee_id ?? null),
   };
 }
 
@@ -94,8 +119,14 @@ function fieldsOf(body: SubscriptionUpdateBody): Partial<typeof subscriptions.$i
     ...(body.remind_days_before === undefined ? {} : { remindDaysBefore: body.remind_days_before }),
     ...(body.cancel_link === undefined ? {} : { cancelLink: body.cancel_link }),
     ...(body.file_id === undefined ? {} : { fileId: body.file_id }),
+    ...(body.shared === undefined ? {} : { shared: body.shared }),
+    ...(body.assignee_id === undefined ? {} : { assigneeId: body.assignee_id }),
   };
 }
+
+/** Whether an edit changes the subscription's sharing (its owner's alone to change). */
+const changesSharing = (edit: SubscriptionUpdateBody) =>
+  edit.shared !== undefined || edit.assignee_id !== undefined;
 
 export function subscriptionRoutes(deps: AppDeps) {
   const routes = signedInRoutes("subscriptions", requireUser(deps.tokens));
@@ -111,20 +142,28 @@ export function subscriptionRoutes(deps: AppDeps) {
   /** decisions D10: today, in UTC, by the API's clock. */
   const today = () => utcDateAt(deps.now().getTime());
 
-  // Prepared once for every combination of filters: the user's subscriptions as the JSON text sent.
-  const listJson = db
-    .select({
-      json: subscriptionJson.arraySql(sql`${subscriptions.nextRenewalDate}, ${subscriptions.id}`),
-    })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, sql.placeholder("userId")),
-        filter(subscriptions.frequency),
-        filter(subscriptions.priority),
-      ),
-    )
-    .prepare("list_subscriptions");
+  const household = householdAccess(db, subscriptions, "subscription");
+  const order = sql`${subscriptions.nextRenewalDate}, ${subscriptions.id}`;
+  /** The subscriptions among `rows` as the JSON text sent, their passed renewals rolled first. */
+  const listOf = async (
+    rows: SQL,
+    on: IsoDate,
+    frequency: string | null,
+    priority: string | null,
+  ) => {
+    await rollForward(db, rows, on);
+    const [result] = await db
+      .select({ json: subscriptionJson.arraySql(order) })
+      .from(subscriptions)
+      .where(
+        and(
+          rows,
+          filter(subscriptions.frequency, frequency),
+          filter(subscriptions.priority, priority),
+        ),
+      );
+    return result?.json ?? "[]";
+  };
 
   routes.get(
     "/subscriptions/",
@@ -133,16 +172,25 @@ export function subscriptionRoutes(deps: AppDeps) {
       query: ListQuery,
       answer: ok(z.array(Subscription), "The subscriptions"),
     },
-    ({ c, user, query: { frequency = null, priority = null } }) => {
+    async ({ c, user, query: { frequency = null, priority = null, view = "mine" } }) => {
       // decisions D10: an answer is kept for one UTC day at most: one kept yesterday could show a
       // renewal that has passed since. A day's first list rolls the passed ones forward.
       const on = today();
       const list = `subscriptions?frequency=${frequency ?? ""}&priority=${priority ?? ""} on ${on}`;
-      return answerList(c, deps.lists, list, async () => {
-        await rollForward(db, user.id, on);
-        const [result] = await listJson.execute({ userId: user.id, frequency, priority });
-        return result?.json ?? "[]";
-      });
+      if (view === "mine") {
+        const mine = ownOrAssigned(subscriptions, user.id);
+        return answerList(c, deps.lists, list, () => listOf(mine, on, frequency, priority));
+      }
+      const theirs = await householdRevisionOf(db, user.id);
+      if (theirs === null) return [];
+      const shared = sharedWith(subscriptions, user.id);
+      return answerList(
+        c,
+        deps.lists,
+        `${list} family`,
+        () => listOf(shared, on, frequency, priority),
+        { key: `household ${theirs.id}`, revision: theirs.revision },
+      );
     },
   );
 
@@ -155,6 +203,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       refusals: ROW_CAP_REFUSAL,
     },
     async ({ user, body }) => {
+      await checkAssignee(db, user.id, body.assignee_id, body.shared, "subscription");
       const values = newSubscription(user.id, body, today());
       const row = await linkingOwnFile(() => insertSubscription(values, { userId: user.id }));
       if (row === null) throw cap.reached();
@@ -169,14 +218,24 @@ export function subscriptionRoutes(deps: AppDeps) {
       summary: "What the active subscriptions cost per month and per year",
       description:
         "In the currency's units with two decimals, summed exactly in cents: Daily x 365 / 12, " +
-        "Weekly x 52 / 12, Monthly x 1 and Yearly / 12 a month; paused subscriptions are left out.",
+        "Weekly x 52 / 12, Monthly x 1 and Yearly / 12 a month; paused subscriptions are left out. " +
+        "view=mine (the default): the subscriptions of GET /subscriptions/; view=family: those " +
+        "shared in the user's household.",
+      query: TotalsQuery,
       answer: ok(SubscriptionTotals, "The totals"),
     },
-    async ({ user }) => {
+    async ({ user, query: { view = "mine" } }) => {
       const rows = await db
         .select({ cost: subscriptions.cost, frequency: subscriptions.frequency })
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.active, true)));
+        .where(
+          and(
+            view === "mine"
+              ? ownOrAssigned(subscriptions, user.id)
+              : sharedWith(subscriptions, user.id),
+            eq(subscriptions.active, true),
+          ),
+        );
       return totalsAnswer(subscriptionTotals(rows));
     },
   );
@@ -193,7 +252,12 @@ export function subscriptionRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     async ({ user, params }) => {
-      const row = await findOwnRecord(db, subscriptions, params.subscription_id, user.id);
+      const id = params.subscription_id;
+      const ownerId = (await findOwnRecord(db, subscriptions, id, user.id))
+        ? user.id
+        : await household.ownerToRead(id, user.id);
+      if (ownerId === null) return null;
+      const row = await findOwnRecord(db, subscriptions, id, ownerId);
       return row && subscriptionJson.of(asShownOn(row, today()));
     },
   );
@@ -214,10 +278,31 @@ export function subscriptionRoutes(deps: AppDeps) {
     },
     async ({ user, params, body }) => {
       const on = today();
-      const mine = ownRecord(subscriptions, params.subscription_id, user.id);
-      if (Object.keys(body).length === 0) {
+      const id = params.subscription_id;
+      let edit = body;
+      let ownerId = user.id;
+      const own = await findOwnRecord(db, subscriptions, id, user.id);
+      if (own === null) {
+        if (changesSharing(body)) return household.ownerOnly(id, user.id, "sharing");
+        const owner = await household.ownerToChange(id, user.id);
+        if (owner === null) return null;
+        ownerId = owner;
+      } else if (changesSharing(body)) {
+        const shared = body.shared ?? own.shared;
+        // Stopping sharing gives the subscription back to its owner.
+        const assignee = shared ? body.assignee_id : null;
+        await checkAssignee(db, user.id, assignee, shared, "subscription");
+        edit = {
+          ...body,
+          ...(assignee === undefined
+            ? {}
+            : { assignee_id: assignee === user.id ? null : assignee }),
+        };
+      }
+      const mine = ownRecord(subscriptions, id, ownerId);
+      if (Object.keys(edit).length === 0) {
         // Nothing to change: no write, so the lists kept for the user stay good.
-        const row = await findOwnRecord(db, subscriptions, params.subscription_id, user.id);
+        const row = await findOwnRecord(db, subscriptions, id, ownerId);
         return row && subscriptionJson.of(asShownOn(row, on));
       }
       // The new schedule depends on the stored one: read and write it under the row's lock.
@@ -227,7 +312,7 @@ export function subscriptionRoutes(deps: AppDeps) {
           if (stored === undefined) return null;
           const [edited] = await tx
             .update(subscriptions)
-            .set({ ...fieldsOf(body), ...editedSchedule(stored, body, on) })
+            .set({ ...fieldsOf(edit), ...editedSchedule(stored, edit, on) })
             .where(eq(subscriptions.id, stored.id))
             .returning();
           return edited ?? null;
@@ -245,8 +330,10 @@ export function subscriptionRoutes(deps: AppDeps) {
       answer: noContent("Deleted"),
       notFound: NOT_FOUND,
     },
-    async ({ user, params }) =>
-      (await deleteOwnRecord(db, subscriptions, params.subscription_id, user.id)) || null,
+    async ({ user, params }) => {
+      if (await deleteOwnRecord(db, subscriptions, params.subscription_id, user.id)) return true;
+      return household.ownerOnly(params.subscription_id, user.id, "deletion");
+    },
   );
 
   return routes.app;

@@ -1,12 +1,24 @@
 // spec 7: GET /tasks/ and POST /tasks/; issue 18: one task read, edited, deleted, completed and
-// its completion undone (decisions D9). Always scoped to the signed-in user (decisions D4).
-import type { TaskCreate as TaskCreateBody } from "@life-admin/domain";
-import { eq, sql } from "drizzle-orm";
+// its completion undone (decisions D9). Always scoped to the signed-in user (decisions D4): their
+// own tasks, and (issue 23, decisions D16) the tasks shared into their household, which the
+// member a task is assigned to may also edit and complete (db/household-scope.ts).
+import type {
+  TaskCreateWithSharing as TaskCreateBody,
+  TaskUpdateWithSharing as TaskUpdateBody,
+} from "@life-admin/domain/household";
+import { type SQL, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
 import { preparedInsertWhere } from "../db/insert-one.js";
 import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
+import {
+  checkAssignee,
+  householdAccess,
+  householdRevisionOf,
+  ownOrAssigned,
+  sharedWith,
+} from "../db/household-scope.js";
 import { deleteOwnRecord, findOwnRecord } from "../db/own-records.js";
 import { tasks } from "../db/schema.js";
 import { taskEditsOf } from "../db/task-edits.js";
@@ -30,9 +42,16 @@ const taskJson = jsonFields(tasks, {
   frequency: tasks.frequency,
   notes: tasks.notes,
   file_id: tasks.fileId,
+  owner_id: tasks.userId,
+  shared: tasks.shared,
+  assignee_id: tasks.assigneeId,
 });
 
 const TaskId = z.object({ task_id: pathId("The task's id") });
+
+// Issue 23: "mine" (the default): the person's own tasks and those assigned to them; "family":
+// every task shared in their household (none when they are in no household).
+const ListQuery = z.object({ view: z.optional(z.enum(["mine", "family"])) });
 
 /** The row a new task is stored as: its due date is the anchor of its occurrences (D9). */
 function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInsert {
@@ -46,8 +65,15 @@ function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInser
     priority: body.priority,
     anchorAt: dueDate,
     fileId: body.file_id ?? null,
+    shared: body.shared,
+    // Assigned to themselves is assigned to no one else.
+    assigneeId: body.assignee_id === userId ? null : (body.assignee_id ?? null),
   };
 }
+
+/** Whether an edit changes the task's sharing (its owner's alone to change). */
+const changesSharing = (edit: TaskUpdateBody) =>
+  edit.shared !== undefined || edit.assignee_id !== undefined;
 
 export function taskRoutes(deps: AppDeps) {
   const routes = signedInRoutes("tasks", requireUser(deps.tokens));
@@ -58,24 +84,42 @@ export function taskRoutes(deps: AppDeps) {
   const insertTask = preparedInsertWhere(db, tasks, "insert_task", cap.allows);
   const NOT_FOUND = "Task not found";
 
-  // Prepared once: the user's tasks as the JSON text sent.
-  const listJson = db
-    .select({ json: taskJson.arraySql(sql`${tasks.dueDate}, ${tasks.id}`) })
-    .from(tasks)
-    .where(eq(tasks.userId, sql.placeholder("userId")))
-    .prepare("list_tasks");
+  // Prepared once: the tasks of a view as the JSON text sent.
+  const listing = (where: SQL, name: string) => {
+    const statement = db
+      .select({ json: taskJson.arraySql(sql`${tasks.dueDate}, ${tasks.id}`) })
+      .from(tasks)
+      .where(where)
+      .prepare(name);
+    return async (userId: number) => (await statement.execute({ userId }))[0]?.json ?? "[]";
+  };
+  const userId = sql.placeholder("userId");
+  const listMine = listing(ownOrAssigned(tasks, userId), "list_tasks");
+  const listFamily = listing(sharedWith(tasks, userId), "list_family_tasks");
+
+  const household = householdAccess(db, tasks, "task");
 
   routes.get(
     "/tasks/",
     {
       summary: "The signed-in user's tasks, soonest due first",
+      description:
+        "view=mine (the default): the user's own tasks and the tasks assigned to them; " +
+        "view=family: every task shared in the user's household, theirs among them.",
+      query: ListQuery,
       answer: ok(z.array(Task), "The tasks"),
     },
-    ({ c, user }) =>
-      answerList(c, deps.lists, "tasks", async () => {
-        const [result] = await listJson.execute({ userId: user.id });
-        return result?.json ?? "[]";
-      }),
+    async ({ c, user, query: { view = "mine" } }) => {
+      if (view === "mine") {
+        return answerList(c, deps.lists, "tasks", () => listMine(user.id));
+      }
+      const theirs = await householdRevisionOf(db, user.id);
+      if (theirs === null) return [];
+      return answerList(c, deps.lists, "tasks family", () => listFamily(user.id), {
+        key: `household ${theirs.id}`,
+        revision: theirs.revision,
+      });
+    },
   );
 
   routes.post(
@@ -87,6 +131,7 @@ export function taskRoutes(deps: AppDeps) {
       refusals: ROW_CAP_REFUSAL,
     },
     async ({ user, body }) => {
+      await checkAssignee(db, user.id, body.assignee_id, body.shared, "task");
       const row = await linkingOwnFile(() =>
         insertTask(newTask(user.id, body), { userId: user.id }),
       );
@@ -105,7 +150,11 @@ export function taskRoutes(deps: AppDeps) {
     },
     async ({ user, params }) => {
       const row = await findOwnRecord(db, tasks, params.task_id, user.id);
-      return row && taskJson.of(row);
+      if (row !== null) return taskJson.of(row);
+      const ownerId = await household.ownerToRead(params.task_id, user.id);
+      if (ownerId === null) return null;
+      const theirs = await findOwnRecord(db, tasks, params.task_id, ownerId);
+      return theirs && taskJson.of(theirs);
     },
   );
 
@@ -123,7 +172,27 @@ export function taskRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     async ({ user, params, body }) => {
-      const row = await linkingOwnFile(() => edits.edit(user.id, params.task_id, body));
+      let ownerId = user.id;
+      let edit = body;
+      if (changesSharing(body)) {
+        const own = await findOwnRecord(db, tasks, params.task_id, user.id);
+        if (own === null) return household.ownerOnly(params.task_id, user.id, "sharing");
+        const shared = body.shared ?? own.shared;
+        // Stopping sharing gives the task back to its owner.
+        const assignee = shared ? body.assignee_id : null;
+        await checkAssignee(db, user.id, assignee, shared, "task");
+        edit = {
+          ...body,
+          ...(assignee === undefined
+            ? {}
+            : { assignee_id: assignee === user.id ? null : assignee }),
+        };
+      } else if ((await findOwnRecord(db, tasks, params.task_id, user.id)) === null) {
+        const owner = await household.ownerToChange(params.task_id, user.id);
+        if (owner === null) return null;
+        ownerId = owner;
+      }
+      const row = await linkingOwnFile(() => edits.edit(ownerId, params.task_id, edit));
       return row === null ? null : taskJson.of(row);
     },
   );
@@ -137,7 +206,10 @@ export function taskRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     // Its source file stays (GET /files/).
-    async ({ user, params }) => (await deleteOwnRecord(db, tasks, params.task_id, user.id)) || null,
+    async ({ user, params }) => {
+      if (await deleteOwnRecord(db, tasks, params.task_id, user.id)) return true;
+      return household.ownerOnly(params.task_id, user.id, "deletion");
+    },
   );
 
   routes.post(
@@ -159,7 +231,13 @@ export function taskRoutes(deps: AppDeps) {
     },
     async ({ user, params, body }) => {
       const seen = body.due_date === undefined ? undefined : new Date(body.due_date);
-      const row = await completions.complete(user.id, params.task_id, seen, deps.now());
+      const complete = (ownerId: number) =>
+        completions.complete(ownerId, params.task_id, seen, deps.now());
+      let row = await complete(user.id);
+      if (row === null) {
+        const owner = await household.ownerToChange(params.task_id, user.id);
+        if (owner !== null) row = await complete(owner);
+      }
       return row === null ? null : taskJson.of(row);
     },
   );
@@ -179,7 +257,11 @@ export function taskRoutes(deps: AppDeps) {
       refusals: { 409: NOTHING_TO_UNDO },
     },
     async ({ user, params }) => {
-      const row = await completions.uncomplete(user.id, params.task_id);
+      let row = await completions.uncomplete(user.id, params.task_id);
+      if (row === null) {
+        const owner = await household.ownerToChange(params.task_id, user.id);
+        if (owner !== null) row = await completions.uncomplete(owner, params.task_id);
+      }
       return row === null ? null : taskJson.of(row);
     },
   );

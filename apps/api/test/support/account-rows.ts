@@ -12,10 +12,24 @@ const TABLES: PgTable[] = Object.values(schema).flatMap((value) =>
 );
 
 /** What a table's rows name their owner by. */
-type Owner = "id" | "user_id" | "task_id" | "file_id" | "sign_in_id" | "subject";
+type Owner =
+  | "id"
+  | "user_id"
+  | "task_id"
+  | "file_id"
+  | "sign_in_id"
+  | "subject"
+  | "household"
+  | "household_id";
 
 /** The owners every table but users is read by, first match wins; users by its id. */
-const OWNER_COLUMNS: readonly Owner[] = ["user_id", "task_id", "file_id", "sign_in_id"];
+const OWNER_COLUMNS: readonly Owner[] = [
+  "user_id",
+  "task_id",
+  "file_id",
+  "sign_in_id",
+  "household_id",
+];
 /** rate_limit_counters: the limits per account are keyed by the account's id, as text. */
 const SUBJECT_TABLES = new Set(["rate_limit_counters"]);
 
@@ -23,6 +37,9 @@ function ownerOf(table: PgTable): { name: string; owner: Owner } {
   const { name, columns } = getTableConfig(table);
   if (name === "users") return { name, owner: "id" };
   if (SUBJECT_TABLES.has(name)) return { name, owner: "subject" };
+  // Issue 23: a household is its members' (household_members); its rows are the person's while
+  // they are one of them.
+  if (name === "households") return { name, owner: "household" };
   const columnNames = new Set(columns.map((column) => column.name));
   const owner = OWNER_COLUMNS.find((column) => columnNames.has(column));
   if (owner === undefined) throw new Error(`table ${name}: no column says whose its rows are`);
@@ -68,6 +85,10 @@ export async function accountIdsOf(db: Db, userId: number): Promise<AccountIds> 
   };
 }
 
+/** The households the person is in (one at most). */
+const householdsOf = (userId: number) =>
+  sql`select household_id from household_members where user_id = ${userId}`;
+
 /** How many rows of each table are the person's, by table name (every table of the schema). */
 export async function accountRowCounts(db: Db, ids: AccountIds): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -81,6 +102,8 @@ export async function accountRowCounts(db: Db, ids: AccountIds): Promise<Record<
       task_id: sql`task_id = any(${`{${ids.taskIds.join(",")}}`}::integer[])`,
       file_id: sql`file_id = any(${`{${ids.fileIds.join(",")}}`}::integer[])`,
       sign_in_id: sql`sign_in_id = any(${`{${ids.signInIds.join(",")}}`}::uuid[])`,
+      household: sql`id in (${householdsOf(ids.userId)})`,
+      household_id: sql`household_id in (${householdsOf(ids.userId)})`,
     }[owner];
     counts[name] = await countOf(db, sql`select count(*) as n from ${t} where ${where}`);
   }
@@ -97,8 +120,16 @@ export async function orphanRows(db: Db): Promise<Record<string, number>> {
     task_id: "tasks",
     file_id: "files",
     sign_in_id: "sign_ins",
+    household_id: "households",
   };
   const orphans: Record<string, number> = {};
+  // Issue 23: a household its last member left is deleted with them.
+  const empty = await countOf(
+    db,
+    sql`select count(*) as n from households h
+      where not exists (select 1 from household_members m where m.household_id = h.id)`,
+  );
+  if (empty > 0) orphans["households.members"] = empty;
   for (const table of TABLES) {
     const { name, columns } = getTableConfig(table);
     for (const column of columns) {

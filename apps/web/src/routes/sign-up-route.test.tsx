@@ -25,7 +25,7 @@ describe("the sign-up page (spec 2)", () => {
     ).toBeInTheDocument();
     expect(await continueButton()).toBeEnabled();
     expect(screen.getByRole("button", { name: "Sign Up with Email" })).toBeInTheDocument();
-    expect(screen.getByText(/never sell or share it/)).toBeInTheDocument();
+    expect(screen.getByText(/we never sell it/)).toBeInTheDocument();
   });
 
   it("redirects to Google: the button reads Loading... and is disabled, then the browser goes to the authorization URL", async () => {

@@ -22,8 +22,10 @@ describe("SignUpPanel", () => {
     expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Sign Up with Email" })).toBeEnabled();
     const privacy = screen.getByText(/Your data is yours/);
-    expect(privacy).toHaveTextContent("no other account can see it");
-    expect(privacy).toHaveTextContent("never sell or share it");
+    expect(privacy).toHaveTextContent(
+      "no other account sees it unless you share it with your household",
+    );
+    expect(privacy).toHaveTextContent("we never sell it");
     expect(privacy).toHaveTextContent("tasks and subscriptions are stored unencrypted");
     expect(privacy).toHaveTextContent("delete your account at any time in Settings");
     expect(privacy).not.toHaveTextContent("end-to-end");

@@ -14,12 +14,13 @@ export const GOOGLE_FAILED_TEXT = "Failed to initiate Google sign-in. Please try
 export const AUTH_FAILED_TEXT = "Authentication failed. Please try again.";
 /**
  * spec 1 promises "end-to-end encrypted, no data selling, full control". The server can read what
- * it stores, so we promise only what holds (issue 22): no other account sees the records and they
- * are never sold; documents are encrypted at rest, tasks and subscriptions are not; Settings
- * exports everything and deletes the account.
+ * it stores, so we promise only what holds (issue 22): no other account sees the records unless
+ * their owner shares them with their household (issue 23), and they are never sold; documents are
+ * encrypted at rest, tasks and subscriptions are not; Settings exports everything and deletes the
+ * account.
  */
 export const PRIVACY_TEXT =
-  "Your data is yours: no other account can see it, and we never sell or share it. Uploaded documents are stored encrypted and read on this server, never sent elsewhere; tasks and subscriptions are stored unencrypted. Download everything or delete your account at any time in Settings.";
+  "Your data is yours: no other account sees it unless you share it with your household, and we never sell it. Uploaded documents are stored encrypted and read on this server, never sent elsewhere; tasks and subscriptions are stored unencrypted. Download everything or delete your account at any time in Settings.";
 
 /** spec 4: sign-in start goes idle -> redirecting, and back to idle with an error on failure. */
 export type GoogleSignInStatus = "idle" | "redirecting" | "error";

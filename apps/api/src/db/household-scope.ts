@@ -1,0 +1,158 @@
+// Issue 23, decisions D16: who sees and who may change a task or subscription once records can be
+// shared. Every condition reads the household's members from the database at the request, so a
+// person removed from a household sees nothing of it at their next request.
+//
+// - its owner sees and changes it, and alone deletes it or changes whether and with whom it is
+//   shared;
+// - a record its owner shares is seen by every member of the owner's household (Family view);
+// - the member it is assigned to sees it in their own list (My View) and may edit or complete it.
+import { type Placeholder, type SQL, and, eq, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { ApiError, ValidationError } from "../errors/api-error.js";
+import type { Db } from "./database.js";
+import { LARGEST_ID } from "./own-records.js";
+import { householdMembers, households } from "./schema.js";
+
+export type SharableTable = PgTable & {
+  id: PgColumn;
+  userId: PgColumn;
+  shared: PgColumn;
+  assigneeId: PgColumn;
+};
+
+/** A user's id, or the placeholder of a prepared statement that will hold it. */
+type UserId = number | Placeholder;
+
+/** The user ids in `userId`'s household, `userId` among them (none when in no household). */
+function householdOf(userId: UserId): SQL {
+  return sql`(select theirs.user_id from ${householdMembers} mine
+    join ${householdMembers} theirs on theirs.household_id = mine.household_id
+    where mine.user_id = ${userId})`;
+}
+
+/** Rows shared into `userId`'s household by any of its members (`userId` too). */
+export function sharedWith(table: SharableTable, userId: UserId): SQL {
+  return sql`(${table.shared} and ${table.userId} in ${householdOf(userId)})`;
+}
+
+/** My View: the user's own rows, and the shared rows of their household assigned to them. */
+export function ownOrAssigned(table: SharableTable, userId: UserId): SQL {
+  return sql`(${table.userId} = ${userId} or (${table.assigneeId} = ${userId} and ${sharedWith(table, userId)}))`;
+}
+
+/** How a person reaches a record they do not own. */
+interface SharedRecord {
+  ownerId: number;
+  access: "assignee" | "viewer";
+}
+
+/**
+ * How `userId` reaches the record `id` of another person's: as its assignee, as a member of the
+ * household it is shared with, or not at all (null: a 404, as for any id not theirs).
+ */
+async function sharedRecordAccess(
+  db: Db,
+  table: SharableTable,
+  id: number,
+  userId: number,
+): Promise<SharedRecord | null> {
+  if (id > LARGEST_ID) return null;
+  const source: PgTable = table;
+  const [row] = await db
+    .select({ ownerId: table.userId, assigneeId: table.assigneeId })
+    .from(source)
+    .where(and(eq(table.id, id), sharedWith(table, userId)));
+  if (row === undefined) return null;
+  return {
+    ownerId: row.ownerId as number,
+    access: row.assigneeId === userId ? "assignee" : "viewer",
+  };
+}
+
+/**
+ * The household `userId` is in, and its revision (the Family view's lists are kept for it);
+ * null when in none.
+ */
+export async function householdRevisionOf(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; revision: number } | null> {
+  const [row] = await db
+    .select({ id: households.id, revision: households.revision })
+    .from(householdMembers)
+    .innerJoin(households, eq(households.id, householdMembers.householdId))
+    .where(eq(householdMembers.userId, userId));
+  return row ?? null;
+}
+
+/** A 422 naming the body's assignee_id, in FastAPI's shape. */
+function assigneeRefused(msg: string): ValidationError {
+  return new ValidationError([{ loc: ["body", "assignee_id"], msg, type: "value_error" }]);
+}
+
+/**
+ * Refuses (422, naming assignee_id) an assignment on a record of `ownerId`'s, unless `assigneeId`
+ * is null or the owner, or a member of the owner's household and the record is (to be) shared.
+ */
+export async function checkAssignee(
+  db: Db,
+  ownerId: number,
+  assigneeId: number | null | undefined,
+  shared: boolean,
+  noun: string,
+): Promise<void> {
+  if (assigneeId === null || assigneeId === undefined || assigneeId === ownerId) return;
+  if (!shared) {
+    throw assigneeRefused(`Share the ${noun} with your household to assign it to someone else`);
+  }
+  const [member] =
+    assigneeId > LARGEST_ID
+      ? []
+      : await db
+          .select({ userId: householdMembers.userId })
+          .from(householdMembers)
+          .where(
+            and(
+              eq(householdMembers.userId, assigneeId),
+              sql`${householdMembers.userId} in ${householdOf(ownerId)}`,
+            ),
+          );
+  if (member === undefined) {
+    throw assigneeRefused(`The ${noun} can be assigned only to a member of your household`);
+  }
+}
+
+/** The refusals of a change by someone who is not the record's owner. */
+function notTheOwner(noun: string) {
+  return {
+    change: `Only the ${noun}'s owner or the member it is assigned to can change it`,
+    sharing: `Only the ${noun}'s owner can change whether and with whom it is shared`,
+    deletion: `Only the ${noun}'s owner can delete it`,
+  };
+}
+
+/**
+ * What a route does when a record is not the signed-in user's own: reach it through their
+ * household, or answer 404 (not theirs to see) or 403 (theirs to see, not to change).
+ */
+export function householdAccess(db: Db, table: SharableTable, noun: string) {
+  const refused = notTheOwner(noun);
+  return {
+    /** The owner of a record shared with `userId`'s household; null: a 404. */
+    async ownerToRead(id: number, userId: number): Promise<number | null> {
+      return (await sharedRecordAccess(db, table, id, userId))?.ownerId ?? null;
+    },
+    /** The owner of a record assigned to `userId`; null: a 404; 403 for the household's others. */
+    async ownerToChange(id: number, userId: number): Promise<number | null> {
+      const shared = await sharedRecordAccess(db, table, id, userId);
+      if (shared === null) return null;
+      if (shared.access !== "assignee") throw new ApiError(403, refused.change);
+      return shared.ownerId;
+    },
+    /** For what only the owner does (its sharing, its deletion): null (a 404), or the 403. */
+    async ownerOnly(id: number, userId: number, what: "sharing" | "deletion"): Promise<null> {
+      if ((await sharedRecordAccess(db, table, id, userId)) === null) return null;
+      throw new ApiError(403, refused[what]);
+    },
+  };
+}
