@@ -35,6 +35,24 @@ export interface TaskEdits {
   edit(userId: number, taskId: number, edit: TaskUpdate): Promise<TaskRow | null>;
 }
 
+/** Every field an edit may send, in a fixed order. */
+const EDIT_FIELDS: readonly string[] = [...Object.keys(PLAIN_FIELDS), "due_date", "frequency"];
+
+/**
+ * A short name for the statement of these fields: PostgreSQL cuts a statement's name at 63
+ * characters, and the fields' names joined ran past it (issue 23's two more fields), so that two
+ * sets of fields shared one name and an edit answered 500 (found by suite 1 on PostgreSQL).
+ */
+function statementId(fields: readonly string[]): string {
+  let mask = 0;
+  for (const field of fields) {
+    const bit = EDIT_FIELDS.indexOf(field);
+    if (bit < 0) throw new Error(`no task field ${field}`);
+    mask |= 1 << bit;
+  }
+  return mask.toString(36);
+}
+
 /** The columns an edit of these fields sets, each from a placeholder named after its field. */
 function setOf(fields: readonly string[]): Record<string, SQL> {
   const set: Record<string, SQL> = {};
@@ -64,7 +82,7 @@ export function taskEditsOf(db: Db): TaskEdits {
       .set(setOf(fields))
       .where(and(eq(tasks.id, sql.placeholder("id")), eq(tasks.userId, sql.placeholder("userId"))))
       .returning()
-      .prepare(`edit_task_${fields.join("_")}`);
+      .prepare(`edit_task_${statementId(fields)}`);
   const statements = new Map<string, ReturnType<typeof prepare>>();
 
   return {
