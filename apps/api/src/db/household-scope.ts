@@ -154,5 +154,45 @@ export function householdAccess(db: Db, table: SharableTable, noun: string) {
       if ((await sharedRecordAccess(db, table, id, userId)) === null) return null;
       throw new ApiError(403, refused[what]);
     },
+    /**
+     * Makes `change` as `userId` (the owner's way: one statement), and only when it finds no
+     * record of theirs, as the owner of the record assigned to them; null when neither (a 404).
+     */
+    async changeAs<Row>(
+      id: number,
+      userId: number,
+      change: (ownerId: number) => Promise<Row | null>,
+    ): Promise<Row | null> {
+      const own = await change(userId);
+      if (own !== null) return own;
+      const ownerId = await this.ownerToChange(id, userId);
+      return ownerId === null ? null : change(ownerId);
+    },
+    /**
+     * The owner's edit of a record's sharing, checked (422 for an assignee it cannot have): to
+     * stop sharing gives the record back to its owner, and to assign it to oneself is to assign
+     * it to no one else.
+     */
+    async sharingEdit<Edit extends SharingEdit>(
+      ownerId: number,
+      stored: { shared: boolean },
+      edit: Edit,
+    ): Promise<Edit> {
+      const shared = edit.shared ?? stored.shared;
+      const assignee = shared ? edit.assignee_id : null;
+      await checkAssignee(db, ownerId, assignee, shared, noun);
+      if (assignee === undefined) return edit;
+      return { ...edit, assignee_id: assignee === ownerId ? null : assignee };
+    },
   };
 }
+
+/** What an edit may say of a record's sharing. */
+interface SharingEdit {
+  shared?: boolean | undefined;
+  assignee_id?: number | null | undefined;
+}
+
+/** Whether an edit changes the record's sharing (its owner's alone to change). */
+export const changesSharing = (edit: SharingEdit) =>
+  edit.shared !== undefined || edit.assignee_id !== undefined;

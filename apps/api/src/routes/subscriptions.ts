@@ -21,6 +21,7 @@ import { preparedInsertWhere } from "../db/insert-one.js";
 import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
 import {
+  changesSharing,
   checkAssignee,
   householdAccess,
   householdRevisionOf,
@@ -123,10 +124,6 @@ function fieldsOf(body: SubscriptionUpdateBody): Partial<typeof subscriptions.$i
     ...(body.assignee_id === undefined ? {} : { assigneeId: body.assignee_id }),
   };
 }
-
-/** Whether an edit changes the subscription's sharing (its owner's alone to change). */
-const changesSharing = (edit: SubscriptionUpdateBody) =>
-  edit.shared !== undefined || edit.assignee_id !== undefined;
 
 export function subscriptionRoutes(deps: AppDeps) {
   const routes = signedInRoutes("subscriptions", requireUser(deps.tokens));
@@ -279,45 +276,36 @@ export function subscriptionRoutes(deps: AppDeps) {
     async ({ user, params, body }) => {
       const on = today();
       const id = params.subscription_id;
-      let edit = body;
-      let ownerId = user.id;
-      const own = await findOwnRecord(db, subscriptions, id, user.id);
-      if (own === null) {
-        if (changesSharing(body)) return household.ownerOnly(id, user.id, "sharing");
-        const owner = await household.ownerToChange(id, user.id);
-        if (owner === null) return null;
-        ownerId = owner;
-      } else if (changesSharing(body)) {
-        const shared = body.shared ?? own.shared;
-        // Stopping sharing gives the subscription back to its owner.
-        const assignee = shared ? body.assignee_id : null;
-        await checkAssignee(db, user.id, assignee, shared, "subscription");
-        edit = {
-          ...body,
-          ...(assignee === undefined
-            ? {}
-            : { assignee_id: assignee === user.id ? null : assignee }),
-        };
+      /** The edit of `ownerId`'s subscription: the row as edited, or null when they have none. */
+      const editAs = async (ownerId: number, edit: SubscriptionUpdateBody) => {
+        const mine = ownRecord(subscriptions, id, ownerId);
+        if (Object.keys(edit).length === 0) {
+          // Nothing to change: no write, so the lists kept for the user stay good.
+          const row = await findOwnRecord(db, subscriptions, id, ownerId);
+          return row && asShownOn(row, on);
+        }
+        // The new schedule depends on the stored one: read and write it under the row's lock.
+        return linkingOwnFile(() =>
+          db.transaction(async (tx) => {
+            const [stored] = await tx.select().from(subscriptions).where(mine).for("update");
+            if (stored === undefined) return null;
+            const [edited] = await tx
+              .update(subscriptions)
+              .set({ ...fieldsOf(edit), ...editedSchedule(stored, edit, on) })
+              .where(eq(subscriptions.id, stored.id))
+              .returning();
+            return edited ?? null;
+          }),
+        );
+      };
+      let row;
+      if (changesSharing(body)) {
+        const own = await findOwnRecord(db, subscriptions, id, user.id);
+        if (own === null) return household.ownerOnly(id, user.id, "sharing");
+        row = await editAs(user.id, await household.sharingEdit(user.id, own, body));
+      } else {
+        row = await household.changeAs(id, user.id, (ownerId) => editAs(ownerId, body));
       }
-      const mine = ownRecord(subscriptions, id, ownerId);
-      if (Object.keys(edit).length === 0) {
-        // Nothing to change: no write, so the lists kept for the user stay good.
-        const row = await findOwnRecord(db, subscriptions, id, ownerId);
-        return row && subscriptionJson.of(asShownOn(row, on));
-      }
-      // The new schedule depends on the stored one: read and write it under the row's lock.
-      const row = await linkingOwnFile(() =>
-        db.transaction(async (tx) => {
-          const [stored] = await tx.select().from(subscriptions).where(mine).for("update");
-          if (stored === undefined) return null;
-          const [edited] = await tx
-            .update(subscriptions)
-            .set({ ...fieldsOf(edit), ...editedSchedule(stored, edit, on) })
-            .where(eq(subscriptions.id, stored.id))
-            .returning();
-          return edited ?? null;
-        }),
-      );
       return row === null ? null : subscriptionJson.of(row);
     },
   );

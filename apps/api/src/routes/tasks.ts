@@ -13,6 +13,7 @@ import { preparedInsertWhere } from "../db/insert-one.js";
 import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
 import {
+  changesSharing,
   checkAssignee,
   householdAccess,
   householdRevisionOf,
@@ -70,10 +71,6 @@ function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInser
     assigneeId: body.assignee_id === userId ? null : (body.assignee_id ?? null),
   };
 }
-
-/** Whether an edit changes the task's sharing (its owner's alone to change). */
-const changesSharing = (edit: TaskUpdateBody) =>
-  edit.shared !== undefined || edit.assignee_id !== undefined;
 
 export function taskRoutes(deps: AppDeps) {
   const routes = signedInRoutes("tasks", requireUser(deps.tokens));
@@ -172,27 +169,17 @@ export function taskRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     async ({ user, params, body }) => {
-      let ownerId = user.id;
-      let edit = body;
+      const id = params.task_id;
+      const editAs = (ownerId: number, edit: TaskUpdateBody) =>
+        linkingOwnFile(() => edits.edit(ownerId, id, edit));
+      let row;
       if (changesSharing(body)) {
-        const own = await findOwnRecord(db, tasks, params.task_id, user.id);
-        if (own === null) return household.ownerOnly(params.task_id, user.id, "sharing");
-        const shared = body.shared ?? own.shared;
-        // Stopping sharing gives the task back to its owner.
-        const assignee = shared ? body.assignee_id : null;
-        await checkAssignee(db, user.id, assignee, shared, "task");
-        edit = {
-          ...body,
-          ...(assignee === undefined
-            ? {}
-            : { assignee_id: assignee === user.id ? null : assignee }),
-        };
-      } else if ((await findOwnRecord(db, tasks, params.task_id, user.id)) === null) {
-        const owner = await household.ownerToChange(params.task_id, user.id);
-        if (owner === null) return null;
-        ownerId = owner;
+        const own = await findOwnRecord(db, tasks, id, user.id);
+        if (own === null) return household.ownerOnly(id, user.id, "sharing");
+        row = await editAs(user.id, await household.sharingEdit(user.id, own, body));
+      } else {
+        row = await household.changeAs(id, user.id, (ownerId) => editAs(ownerId, body));
       }
-      const row = await linkingOwnFile(() => edits.edit(ownerId, params.task_id, edit));
       return row === null ? null : taskJson.of(row);
     },
   );
@@ -231,13 +218,9 @@ export function taskRoutes(deps: AppDeps) {
     },
     async ({ user, params, body }) => {
       const seen = body.due_date === undefined ? undefined : new Date(body.due_date);
-      const complete = (ownerId: number) =>
-        completions.complete(ownerId, params.task_id, seen, deps.now());
-      let row = await complete(user.id);
-      if (row === null) {
-        const owner = await household.ownerToChange(params.task_id, user.id);
-        if (owner !== null) row = await complete(owner);
-      }
+      const row = await household.changeAs(params.task_id, user.id, (ownerId) =>
+        completions.complete(ownerId, params.task_id, seen, deps.now()),
+      );
       return row === null ? null : taskJson.of(row);
     },
   );
@@ -257,11 +240,9 @@ export function taskRoutes(deps: AppDeps) {
       refusals: { 409: NOTHING_TO_UNDO },
     },
     async ({ user, params }) => {
-      let row = await completions.uncomplete(user.id, params.task_id);
-      if (row === null) {
-        const owner = await household.ownerToChange(params.task_id, user.id);
-        if (owner !== null) row = await completions.uncomplete(owner, params.task_id);
-      }
+      const row = await household.changeAs(params.task_id, user.id, (ownerId) =>
+        completions.uncomplete(ownerId, params.task_id),
+      );
       return row === null ? null : taskJson.of(row);
     },
   );
