@@ -2,32 +2,22 @@
 // that expires after 7 days (stored hashed), others join with it; the owner removes members, and
 // anyone leaves (the owner's leaving passes ownership on; the last one's ends the household).
 import { createHash } from "node:crypto";
-import type { TokenSet } from "@life-admin/domain";
 import { HouseholdInvitationSchema, HouseholdSchema } from "@life-admin/domain/household";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { householdInvitations, householdMembers, households, users } from "../src/db/schema.js";
 import { call, get, post } from "./support/http.js";
-import { TEST_WEB_ORIGIN, signInAs, useTestApp } from "./support/test-app.js";
+import { type Person, as, newPerson } from "./support/households.js";
+import { TEST_WEB_ORIGIN, useTestApp } from "./support/test-app.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 // The API's clock runs with the real one, moved on by the tests that need a link to expire.
 let moved = 0;
 const t = useTestApp({ now: () => new Date(Date.now() + moved) });
 
-interface Person {
-  id: number;
-  name: string;
-  tokens: TokenSet;
-}
-
 let people = 0;
-async function person(name = `Person ${++people}`): Promise<Person> {
-  const { user, tokens } = await signInAs(t.deps, { fullName: name });
-  return { id: user.id, name, tokens };
-}
+const person = (name = `Person ${++people}`) => newPerson(t, name);
 
-const as = (who: Person) => ({ token: who.tokens.access_token });
 /** Moves the API's clock on by `ms`; the people's tokens are signed in again at the new time. */
 async function timePasses(ms: number, ...who: Person[]) {
   moved += ms;

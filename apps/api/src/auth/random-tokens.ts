@@ -11,13 +11,16 @@ export function randomToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
+/** What a token is stored and looked up by: its SHA-256, hex. */
+const sha256Hex = (token: string) => createHash("sha256").update(token).digest("hex");
+
 /** The SHA-256 of a token, hex, as stored; null for a string that cannot be a token. */
 export function tokenHashOf(token: string): string | null {
-  return TOKEN.test(token) ? createHash("sha256").update(token).digest("hex") : null;
+  return TOKEN.test(token) ? sha256Hex(token) : null;
 }
 
 /** A new token and the hash it is stored under (an invitation link's). */
 export function tokenWithHash(): { token: string; hash: string } {
   const token = randomToken();
-  return { token, hash: createHash("sha256").update(token).digest("hex") };
+  return { token, hash: sha256Hex(token) };
 }

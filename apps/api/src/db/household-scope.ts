@@ -21,7 +21,7 @@ export type SharableTable = PgTable & {
 };
 
 /** A user's id, or the placeholder of a prepared statement that will hold it. */
-type UserId = number | Placeholder;
+export type UserId = number | Placeholder;
 
 /** The user ids in `userId`'s household, `userId` among them (none when in no household). */
 function householdOf(userId: UserId): SQL {
@@ -94,7 +94,7 @@ function assigneeRefused(msg: string): ValidationError {
  * Refuses (422, naming assignee_id) an assignment on a record of `ownerId`'s, unless `assigneeId`
  * is null or the owner, or a member of the owner's household and the record is (to be) shared.
  */
-export async function checkAssignee(
+async function checkAssignee(
   db: Db,
   ownerId: number,
   assigneeId: number | null | undefined,
@@ -135,12 +135,19 @@ function notTheOwner(noun: string) {
  * What a route does when a record is not the signed-in user's own: reach it through their
  * household, or answer 404 (not theirs to see) or 403 (theirs to see, not to change).
  */
-export function householdAccess(db: Db, table: SharableTable, noun: string) {
+export function householdAccess<Table extends SharableTable>(db: Db, table: Table, noun: string) {
   const refused = notTheOwner(noun);
   return {
-    /** The owner of a record shared with `userId`'s household; null: a 404. */
-    async ownerToRead(id: number, userId: number): Promise<number | null> {
-      return (await sharedRecordAccess(db, table, id, userId))?.ownerId ?? null;
+    /** A record another member shares with `userId`'s household, or null (a 404). */
+    async findShared(id: number, userId: number): Promise<Table["$inferSelect"] | null> {
+      if (id > LARGEST_ID) return null;
+      // Drizzle cannot type a select from a table given as a type parameter; the row is the table's.
+      const source: PgTable = table;
+      const [row] = await db
+        .select()
+        .from(source)
+        .where(and(eq(table.id, id), sharedWith(table, userId)));
+      return (row as Table["$inferSelect"] | undefined) ?? null;
     },
     /** The owner of a record assigned to `userId`; null: a 404; 403 for the household's others. */
     async ownerToChange(id: number, userId: number): Promise<number | null> {
@@ -169,6 +176,17 @@ export function householdAccess(db: Db, table: SharableTable, noun: string) {
       return ownerId === null ? null : change(ownerId);
     },
     /**
+     * The sharing columns of a new record of `ownerId`'s, checked (422 for an assignee it cannot
+     * have); assigned to its owner is assigned to no one else.
+     */
+    async newSharing(
+      ownerId: number,
+      body: { shared: boolean; assignee_id?: number | null | undefined },
+    ): Promise<{ shared: boolean; assigneeId: number | null }> {
+      await checkAssignee(db, ownerId, body.assignee_id, body.shared, noun);
+      return { shared: body.shared, assigneeId: assigneeOf(ownerId, body.assignee_id) ?? null };
+    },
+    /**
      * The owner's edit of a record's sharing, checked (422 for an assignee it cannot have): to
      * stop sharing gives the record back to its owner, and to assign it to oneself is to assign
      * it to no one else.
@@ -182,9 +200,14 @@ export function householdAccess(db: Db, table: SharableTable, noun: string) {
       const assignee = shared ? edit.assignee_id : null;
       await checkAssignee(db, ownerId, assignee, shared, noun);
       if (assignee === undefined) return edit;
-      return { ...edit, assignee_id: assignee === ownerId ? null : assignee };
+      return { ...edit, assignee_id: assigneeOf(ownerId, assignee) };
     },
   };
+}
+
+/** The assignee as stored: the owner themselves is null (assigned to no one else). */
+function assigneeOf(ownerId: number, assigneeId: number | null | undefined) {
+  return assigneeId === ownerId ? null : assigneeId;
 }
 
 /** What an edit may say of a record's sharing. */

@@ -21,8 +21,8 @@ import { preparedInsertWhere } from "../db/insert-one.js";
 import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
 import {
+  type UserId,
   changesSharing,
-  checkAssignee,
   householdAccess,
   householdRevisionOf,
   ownOrAssigned,
@@ -75,11 +75,9 @@ const ListQuery = z.object({
 });
 const TotalsQuery = z.object({ view: View });
 
-/** `column = value` when the filter holds a value; true when it is null. */
-function filter(
-  column: typeof subscriptions.frequency | typeof subscriptions.priority,
-  value: string | null,
-) {
+/** `column = value` when the filter's placeholder holds a value; true when it is null. */
+function filter(column: typeof subscriptions.frequency | typeof subscriptions.priority) {
+  const value = sql.placeholder(column.name);
   return sql`(${value}::text IS NULL OR ${column} = ${value})`;
 }
 
@@ -105,9 +103,6 @@ function newSubscription(
     active: body.active,
     renewalAnchor: entered,
     fileId: body.file_id ?? null,
-    shared: body.shared,
-    // Assigned to themselves is assigned to no one else.
-    assigneeId: body.assignee_id === userId ? null : (body.assignee_id ?? null),
   };
 }
 
@@ -140,27 +135,40 @@ export function subscriptionRoutes(deps: AppDeps) {
   const today = () => utcDateAt(deps.now().getTime());
 
   const household = householdAccess(db, subscriptions, "subscription");
-  const order = sql`${subscriptions.nextRenewalDate}, ${subscriptions.id}`;
-  /** The subscriptions among `rows` as the JSON text sent, their passed renewals rolled first. */
-  const listOf = async (
-    rows: SQL,
-    on: IsoDate,
-    frequency: string | null,
-    priority: string | null,
-  ) => {
-    await rollForward(db, rows, on);
-    const [result] = await db
-      .select({ json: subscriptionJson.arraySql(order) })
+  /**
+   * A view's list, prepared once for every combination of filters: the subscriptions among
+   * `rowsOf(user)` as the JSON text sent, their passed renewals rolled forward first.
+   */
+  const listing = (rowsOf: (userId: UserId) => SQL, name: string) => {
+    const statement = db
+      .select({
+        json: subscriptionJson.arraySql(sql`${subscriptions.nextRenewalDate}, ${subscriptions.id}`),
+      })
       .from(subscriptions)
       .where(
         and(
-          rows,
-          filter(subscriptions.frequency, frequency),
-          filter(subscriptions.priority, priority),
+          rowsOf(sql.placeholder("userId")),
+          filter(subscriptions.frequency),
+          filter(subscriptions.priority),
         ),
-      );
-    return result?.json ?? "[]";
+      )
+      .prepare(name);
+    return async (
+      userId: number,
+      on: IsoDate,
+      frequency: string | null,
+      priority: string | null,
+    ) => {
+      await rollForward(db, rowsOf(userId), on);
+      const [result] = await statement.execute({ userId, frequency, priority });
+      return result?.json ?? "[]";
+    };
   };
+  const listMine = listing((userId) => ownOrAssigned(subscriptions, userId), "list_subscriptions");
+  const listFamily = listing(
+    (userId) => sharedWith(subscriptions, userId),
+    "list_family_subscriptions",
+  );
 
   routes.get(
     "/subscriptions/",
@@ -175,17 +183,15 @@ export function subscriptionRoutes(deps: AppDeps) {
       const on = today();
       const list = `subscriptions?frequency=${frequency ?? ""}&priority=${priority ?? ""} on ${on}`;
       if (view === "mine") {
-        const mine = ownOrAssigned(subscriptions, user.id);
-        return answerList(c, deps.lists, list, () => listOf(mine, on, frequency, priority));
+        return answerList(c, deps.lists, list, () => listMine(user.id, on, frequency, priority));
       }
       const theirs = await householdRevisionOf(db, user.id);
       if (theirs === null) return [];
-      const shared = sharedWith(subscriptions, user.id);
       return answerList(
         c,
         deps.lists,
         `${list} family`,
-        () => listOf(shared, on, frequency, priority),
+        () => listFamily(user.id, on, frequency, priority),
         { key: `household ${theirs.id}`, revision: theirs.revision },
       );
     },
@@ -200,8 +206,10 @@ export function subscriptionRoutes(deps: AppDeps) {
       refusals: ROW_CAP_REFUSAL,
     },
     async ({ user, body }) => {
-      await checkAssignee(db, user.id, body.assignee_id, body.shared, "subscription");
-      const values = newSubscription(user.id, body, today());
+      const values = {
+        ...newSubscription(user.id, body, today()),
+        ...(await household.newSharing(user.id, body)),
+      };
       const row = await linkingOwnFile(() => insertSubscription(values, { userId: user.id }));
       if (row === null) throw cap.reached();
       return subscriptionJson.of(row);
@@ -250,11 +258,9 @@ export function subscriptionRoutes(deps: AppDeps) {
     },
     async ({ user, params }) => {
       const id = params.subscription_id;
-      const ownerId = (await findOwnRecord(db, subscriptions, id, user.id))
-        ? user.id
-        : await household.ownerToRead(id, user.id);
-      if (ownerId === null) return null;
-      const row = await findOwnRecord(db, subscriptions, id, ownerId);
+      const row =
+        (await findOwnRecord(db, subscriptions, id, user.id)) ??
+        (await household.findShared(id, user.id));
       return row && subscriptionJson.of(asShownOn(row, today()));
     },
   );

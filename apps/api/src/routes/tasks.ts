@@ -14,7 +14,6 @@ import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
 import {
   changesSharing,
-  checkAssignee,
   householdAccess,
   householdRevisionOf,
   ownOrAssigned,
@@ -66,9 +65,6 @@ function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInser
     priority: body.priority,
     anchorAt: dueDate,
     fileId: body.file_id ?? null,
-    shared: body.shared,
-    // Assigned to themselves is assigned to no one else.
-    assigneeId: body.assignee_id === userId ? null : (body.assignee_id ?? null),
   };
 }
 
@@ -128,10 +124,8 @@ export function taskRoutes(deps: AppDeps) {
       refusals: ROW_CAP_REFUSAL,
     },
     async ({ user, body }) => {
-      await checkAssignee(db, user.id, body.assignee_id, body.shared, "task");
-      const row = await linkingOwnFile(() =>
-        insertTask(newTask(user.id, body), { userId: user.id }),
-      );
+      const values = { ...newTask(user.id, body), ...(await household.newSharing(user.id, body)) };
+      const row = await linkingOwnFile(() => insertTask(values, { userId: user.id }));
       if (row === null) throw cap.reached();
       return taskJson.of(row);
     },
@@ -146,12 +140,10 @@ export function taskRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     async ({ user, params }) => {
-      const row = await findOwnRecord(db, tasks, params.task_id, user.id);
-      if (row !== null) return taskJson.of(row);
-      const ownerId = await household.ownerToRead(params.task_id, user.id);
-      if (ownerId === null) return null;
-      const theirs = await findOwnRecord(db, tasks, params.task_id, ownerId);
-      return theirs && taskJson.of(theirs);
+      const row =
+        (await findOwnRecord(db, tasks, params.task_id, user.id)) ??
+        (await household.findShared(params.task_id, user.id));
+      return row && taskJson.of(row);
     },
   );
 

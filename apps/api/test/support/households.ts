@@ -7,13 +7,14 @@ import { type TestApp, signInAs } from "./test-app.js";
 
 export interface Person {
   id: number;
+  name: string;
   tokens: TokenSet;
 }
 
-/** A new person, signed in. */
-export async function newPerson(t: TestApp): Promise<Person> {
-  const { user, tokens } = await signInAs(t.deps);
-  return { id: user.id, tokens };
+/** A new person named `name`, signed in. */
+export async function newPerson(t: TestApp, name = "Test User"): Promise<Person> {
+  const { user, tokens } = await signInAs(t.deps, { fullName: name });
+  return { id: user.id, name, tokens };
 }
 
 /** The request options of `who`'s requests: their access token. */
