@@ -1,16 +1,26 @@
 // Issue 23: the household's calls, `@life-admin/api-client/households`: loaded with the screens
 // that use them (Settings' household panel, the /join page), not in the web app's first download.
-import { HouseholdInvitationSchema, HouseholdSchema } from "@life-admin/domain/household";
+import {
+  HouseholdInvitationSchema,
+  HouseholdSchema,
+  SubscriptionWithSharingSchema,
+  type SubscriptionWithSharing,
+  TaskWithSharingSchema,
+  type TaskWithSharing,
+} from "@life-admin/domain/household";
 import { ApiError } from "./api-error.js";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
-import { addResponseRules, matches } from "./middleware/response-validation.js";
+import { addResponseRules, listOf, matches } from "./middleware/response-validation.js";
 import type { components } from "./schema.js";
 
 /** A household: its name and members, the owner first. */
 export type Household = components["schemas"]["Household"];
 /** An invitation link to send: its URL, its token, and when it stops working. */
 export type HouseholdInvitation = components["schemas"]["HouseholdInvitation"];
+/** "mine": the person's own records and those assigned to them; "family": the household's shared ones. */
+export type ListView = "mine" | "family";
+export type { SubscriptionWithSharing, TaskWithSharing };
 
 export interface HouseholdCalls {
   /** The person's household, or null when they are in none. */
@@ -25,6 +35,37 @@ export interface HouseholdCalls {
   remove: (userId: number) => Promise<void>;
   /** Leaves the household. */
   leave: () => Promise<void>;
+  /** The tasks of a view, each with whose it is, whether it is shared and with whom. */
+  tasks: (view: ListView) => Promise<TaskWithSharing[]>;
+  /** The subscriptions of a view, each with its sharing. */
+  subscriptions: (view: ListView) => Promise<SubscriptionWithSharing[]>;
+  /** One task with its sharing (the edit form's Share and Assigned To). */
+  task: (id: number) => Promise<TaskWithSharing>;
+  /** One subscription with its sharing. */
+  subscription: (id: number) => Promise<SubscriptionWithSharing>;
+}
+
+// The API answers every task and subscription with its sharing; the client's first-download rules
+// (response-validation.ts) read them without it and drop it. From when this module is loaded
+// (with the screens that show households), the records' answers keep it.
+const RECORD_ROUTES = [
+  "POST /tasks/",
+  "GET /tasks/{task_id}",
+  "PATCH /tasks/{task_id}",
+  "POST /tasks/{task_id}/complete",
+  "POST /tasks/{task_id}/uncomplete",
+];
+function sharingRules() {
+  const rules = {
+    "GET /tasks/": listOf(TaskWithSharingSchema),
+    "GET /subscriptions/": listOf(SubscriptionWithSharingSchema),
+    "POST /subscriptions/": matches(SubscriptionWithSharingSchema),
+    "GET /subscriptions/{subscription_id}": matches(SubscriptionWithSharingSchema),
+    "PATCH /subscriptions/{subscription_id}": matches(SubscriptionWithSharingSchema),
+  };
+  for (const route of RECORD_ROUTES)
+    Object.assign(rules, { [route]: matches(TaskWithSharingSchema) });
+  return rules;
 }
 
 export function householdCalls({ http }: Pick<LifeAdminClient, "http">): HouseholdCalls {
@@ -33,6 +74,7 @@ export function householdCalls({ http }: Pick<LifeAdminClient, "http">): Househo
     "POST /households/": matches(HouseholdSchema),
     "POST /households/me/invitations": matches(HouseholdInvitationSchema),
     "POST /households/join": matches(HouseholdSchema),
+    ...sharingRules(),
   });
   return {
     async mine() {
@@ -62,6 +104,23 @@ export function householdCalls({ http }: Pick<LifeAdminClient, "http">): Househo
     },
     async leave() {
       await http.POST("/households/me/leave");
+    },
+    async tasks(view) {
+      const result = await http.GET("/tasks/", { params: { query: { view } } });
+      return dataOf("GET /tasks/", result);
+    },
+    async subscriptions(view) {
+      const result = await http.GET("/subscriptions/", { params: { query: { view } } });
+      return dataOf("GET /subscriptions/", result);
+    },
+    async task(id) {
+      const result = await http.GET("/tasks/{task_id}", { params: { path: { task_id: id } } });
+      return dataOf("GET /tasks/{task_id}", result);
+    },
+    async subscription(id) {
+      const params = { path: { subscription_id: id } };
+      const result = await http.GET("/subscriptions/{subscription_id}", { params });
+      return dataOf("GET /subscriptions/{subscription_id}", result);
     },
   };
 }

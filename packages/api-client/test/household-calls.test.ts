@@ -50,4 +50,46 @@ describe("households against the real API (issue 23)", () => {
       detail: "This invitation link has already been used. Ask for a new one.",
     });
   });
+
+  it("reads each view's records with their sharing, which the plain calls drop until it is loaded", async () => {
+    const adaClient = inProcessClient(api, await api.signIn("Ada Shares")).client;
+    const graceClient = inProcessClient(api, await api.signIn("Grace Shares")).client;
+    const ada = householdCalls(adaClient);
+    const grace = householdCalls(graceClient);
+    await ada.create("Sharers");
+    const household = await grace.join((await ada.invite()).token);
+    const [adaId, graceId] = household.members.map((member) => member.user_id);
+    const body = { due_date: "2027-01-05T09:00:00Z", frequency: "Once" as const };
+    await adaClient.tasks.create({ ...body, title: "Ada's own" });
+    const shared = await adaClient.tasks.create({
+      ...body,
+      title: "Water the plants",
+      shared: true,
+      assignee_id: graceId,
+    });
+    await adaClient.subscriptions.create({
+      name: "Netflix",
+      cost: 9.99,
+      next_renewal_date: "2027-01-10",
+      shared: true,
+    });
+
+    const family = await grace.tasks("family");
+    expect(family.map((t) => [t.title, t.owner_id, t.shared, t.assignee_id])).toEqual([
+      ["Water the plants", adaId, true, graceId],
+    ]);
+    expect((await grace.tasks("mine")).map((t) => t.title)).toEqual(["Water the plants"]);
+    expect((await ada.tasks("mine")).map((t) => t.title)).toEqual([
+      "Ada's own",
+      "Water the plants",
+    ]);
+    const subscriptions = await grace.subscriptions("family");
+    expect(subscriptions.map((s) => [s.name, s.owner_id, s.shared, s.assignee_id])).toEqual([
+      ["Netflix", adaId, true, null],
+    ]);
+    expect(await grace.task(shared.id)).toMatchObject({ owner_id: adaId, assignee_id: graceId });
+    expect(await grace.subscription(subscriptions[0]?.id ?? 0)).toMatchObject({ shared: true });
+    // Loaded, the module keeps the sharing on the plain calls' answers too.
+    expect(await graceClient.tasks.complete(shared.id)).toMatchObject({ assignee_id: graceId });
+  });
 });
