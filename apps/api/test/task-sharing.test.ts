@@ -142,6 +142,26 @@ describe("a task's sharing", () => {
     expect(mine.assignee_id).toBeNull();
   });
 
+  it("refuses an assignee sent for a task left unshared (422), as at its creation, and changes nothing", async () => {
+    const { owner, member } = await household();
+    const task = await createTask(owner, "Book the boiler service");
+    for (const body of [{ assignee_id: member.id }, { shared: false, assignee_id: member.id }]) {
+      const refused = await edit(owner, task.id, body);
+      expect(refused.status, refused.text).toBe(422);
+      expect(refused.body).toMatchObject({
+        detail: [
+          {
+            loc: ["body", "assignee_id"],
+            msg: "Share the task with your household to assign it to someone else",
+          },
+        ],
+      });
+    }
+    expect(await listOf(member)).toEqual([]);
+    const toThemselves = await edit(owner, task.id, { assignee_id: owner.id });
+    expect(toThemselves.body).toMatchObject({ shared: false, assignee_id: null });
+  });
+
   it("stopped by the owner, takes the task out of the household and back from its assignee at once", async () => {
     const { owner, member } = await household();
     const task = await createTask(owner, "Pay the window cleaner", {
