@@ -398,7 +398,7 @@ describe("writes racing the deletion", () => {
         priority: "Medium",
         anchorAt: due,
       },
-      { userId: gone },
+      { userId: gone, assigneeId: null },
     ).then(
       () => null,
       (error: unknown) => error,

@@ -19,7 +19,7 @@ const ONE_OF: Record<CappedRows, string> = { tasks: "task", subscriptions: "subs
 export interface RowCap {
   /**
    * The condition for one more row of the user's, to check inside the INSERT (a prepared one:
-   * the user's id is its placeholder `userId`).
+   * the user's id is its placeholder `userId`, the new record's assignee's `assigneeId`).
    */
   allows: SQL;
   /** The 409 when it did not hold. */
@@ -40,7 +40,13 @@ export function rowCap(rows: CappedRows, cap: number): RowCap {
     // concurrent create of the same user waits and then sees the count this one leaves. No row
     // (issue 22: the account was deleted meanwhile) lets the insert go on to fail its foreign key,
     // the 401 of a person who is gone, instead of reading as a full cap.
-    allows: sql`coalesce((select ${count} < ${cap} from ${users} where ${users.id} = ${sql.placeholder("userId")} for no key update), true)`,
+    // Issue 23: the new record's assignee's row (placeholder `assigneeId`, null for none) is locked
+    // with it, both by ascending id as the trigger takes them (migration 0013); locking the
+    // owner's first, a create of A's assigned to B and one of B's assigned to A deadlocked on
+    // PostgreSQL (a 500, found by the household bench). The aggregate's FILTER picks the owner's
+    // after both are locked: a WHERE on their id would be pushed into the subquery, locking theirs
+    // alone.
+    allows: sql`coalesce((select bool_and(locked.kept < ${cap}) filter (where locked.id = ${sql.placeholder("userId")}) from (select ${users.id} as id, ${count} as kept from ${users} where ${users.id} in (${sql.placeholder("userId")}, ${sql.placeholder("assigneeId")}) order by ${users.id} for no key update) locked), true)`,
     reached: () => new ApiError(409, detail),
   };
 }

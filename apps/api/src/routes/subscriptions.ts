@@ -210,7 +210,9 @@ export function subscriptionRoutes(deps: AppDeps) {
         ...newSubscription(user.id, body, today()),
         ...(await household.newSharing(user.id, body)),
       };
-      const row = await linkingOwnFile(() => insertSubscription(values, { userId: user.id }));
+      const row = await linkingOwnFile(() =>
+        insertSubscription(values, { userId: user.id, assigneeId: values.assigneeId }),
+      );
       if (row === null) throw cap.reached();
       return subscriptionJson.of(row);
     },

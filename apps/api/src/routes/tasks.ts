@@ -125,7 +125,9 @@ export function taskRoutes(deps: AppDeps) {
     },
     async ({ user, body }) => {
       const values = { ...newTask(user.id, body), ...(await household.newSharing(user.id, body)) };
-      const row = await linkingOwnFile(() => insertTask(values, { userId: user.id }));
+      const row = await linkingOwnFile(() =>
+        insertTask(values, { userId: user.id, assigneeId: values.assigneeId }),
+      );
       if (row === null) throw cap.reached();
       return taskJson.of(row);
     },
