@@ -11,14 +11,10 @@ import { type JobEngine, startJobEngine } from "../src/jobs/job-engine.js";
 import { morningEmailSender } from "../src/jobs/reminder-emails.js";
 import { type Mailer, createMailer } from "../src/email/mailer.js";
 import { call, get, post } from "./support/http.js";
-import { type TestMailbox, openTestMailbox } from "./support/test-mailbox.js";
+import { FAST_JOBS as FAST, openMailedApp } from "./support/mailed-app.js";
+import type { TestMailbox } from "./support/test-mailbox.js";
 import { type TestApp, createTestApp, signInAs, testConfig } from "./support/test-app.js";
 
-const FAST = {
-  schedule: false,
-  pollingIntervalSeconds: 0.5,
-  retry: { limit: 2, delaySeconds: 1, backoff: false },
-};
 /** What a person waits for at most: a job picked up, retried, its email accepted. */
 const WAIT = { timeout: 20_000, interval: 100 };
 
@@ -26,21 +22,13 @@ let clock = new Date("2026-12-07T07:59:00Z");
 let mailbox: TestMailbox;
 let t: TestApp;
 let engine: JobEngine;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  mailbox = await openTestMailbox();
-  t = await createTestApp({
-    config: testConfig({ SMTP_URL: mailbox.url, MAIL_FROM: "Life Admin <reminders@example.test>" }),
-    now: () => clock,
-  });
-  engine = await startJobEngine(t.deps, FAST);
+  ({ t, mailbox, engine, close } = await openMailedApp(() => clock));
 });
 
-afterAll(async () => {
-  await engine.stop();
-  await t.close();
-  await mailbox.close();
-});
+afterAll(() => close());
 
 async function person(
   settings: object = { email_reminders: true, time_zone: "Europe/London" },

@@ -2200,7 +2200,7 @@ export interface paths {
     };
     /**
      * One task as an iCalendar file
-     * @description The task's event as in the calendar feed (same UID), as a download (`text/calendar`).
+     * @description The task's event as in the calendar feed (same UID), as a download (`text/calendar`): any task GET /tasks/{task_id} answers, one shared in the user's household too.
      */
     get: {
       parameters: {
@@ -2278,7 +2278,7 @@ export interface paths {
     };
     /**
      * A calendar feed, for calendar apps (no header: the token in the path is the key)
-     * @description Every pending task (recurring ones with their RRULE) and every active subscription's renewal (all day, with an alarm remind_days_before days ahead), as iCalendar (RFC 5545). Answers 304 to a matching If-None-Match. Unknown token: 404.
+     * @description Every pending task (recurring ones with their RRULE) and every active subscription's renewal (all day, with an alarm remind_days_before days ahead) of the person's own and of those shared in their household and assigned to them, as iCalendar (RFC 5545). Answers 304 to a matching If-None-Match. Unknown token: 404.
      */
     get: {
       parameters: {
@@ -2335,11 +2335,13 @@ export interface paths {
     };
     /**
      * The signed-in user's reminders due now, newest first
-     * @description A renewal from remind_days_before days ahead until its day has passed (active subscriptions only); a pending task on its due day (task_due) and once its time has passed (task_overdue); by the days of the user's time_zone. Each has an id of its own occurrence: the December renewal's reminder is not January's.
+     * @description A renewal from remind_days_before days ahead until its day has passed (active subscriptions only); a pending task on its due day (task_due) and once its time has passed (task_overdue); by the days of the user's time_zone. Each has an id of its own occurrence: the December renewal's reminder is not January's. view=mine (the default): the reminders of the user's own tasks and subscriptions and of those assigned to them; view=family: those of every task and subscription shared in the user's household. `read` is the user's own mark in either view.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          view?: "mine" | "family";
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -2362,6 +2364,15 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
           };
         };
         /** @description The database cannot be reached */
@@ -2394,11 +2405,13 @@ export interface paths {
     put?: never;
     /**
      * Mark reminders read
-     * @description `{"ids": [...]}`: these of the reminders due now (other ids are ignored); `{"all": true}`: every one due now.
+     * @description `{"ids": [...]}`: these of the view's reminders due now (other ids are ignored); `{"all": true}`: every one of the view's reminders due now. view as in GET /notifications/ (default mine); marks made in the other view are kept.
      */
     post: {
       parameters: {
-        query?: never;
+        query?: {
+          view?: "mine" | "family";
+        };
         header?: never;
         path?: never;
         cookie?: never;

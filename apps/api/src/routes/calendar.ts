@@ -11,6 +11,7 @@ import type { AppEnv } from "../app-env.js";
 import { requireUser } from "../auth/require-user.js";
 import { type FeedContent, feedIcs, taskIcs } from "../calendar/feed-ics.js";
 import { type FeedRow, calendarFeedsOf } from "../db/calendar-feeds.js";
+import { householdAccess, ownOrAssigned } from "../db/household-scope.js";
 import { ownRecordFinder } from "../db/own-records.js";
 import { shownRenewal } from "../db/renewals.js";
 import { subscriptions, tasks } from "../db/schema.js";
@@ -49,6 +50,7 @@ export function calendarRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const feeds = calendarFeedsOf(db, deps.feedTokens);
   const findTask = ownRecordFinder(db, tasks, "find_task");
+  const household = householdAccess(db, tasks, "task");
   const api = new URL(deps.config.publicApiUrl);
   const host = api.hostname;
   const today = (): IsoDate => utcDateAt(deps.now().getTime());
@@ -66,16 +68,19 @@ export function calendarRoutes(deps: AppDeps) {
     };
   };
 
-  // Prepared once: every fetch of a feed reads the person's pending tasks and their subscriptions.
+  // Prepared once: every fetch of a feed reads the person's pending tasks and their active
+  // subscriptions, with (issue 23) the shared ones assigned to them: what My View holds. A write to
+  // a record assigned to the person moves their lists_revision (migration 0012), the feed's ETag.
+  const userId = sql.placeholder("userId");
   const feedTasks = db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.userId, sql.placeholder("userId")), eq(tasks.completed, false)))
+    .where(and(ownOrAssigned(tasks, userId), eq(tasks.completed, false)))
     .prepare("feed_tasks");
   const feedSubscriptions = db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, sql.placeholder("userId")), eq(subscriptions.active, true)))
+    .where(and(ownOrAssigned(subscriptions, userId), eq(subscriptions.active, true)))
     .prepare("feed_subscriptions");
 
   const contentOf = async (
@@ -142,13 +147,17 @@ export function calendarRoutes(deps: AppDeps) {
     {
       summary: "One task as an iCalendar file",
       description:
-        "The task's event as in the calendar feed (same UID), as a download (`text/calendar`).",
+        "The task's event as in the calendar feed (same UID), as a download (`text/calendar`): " +
+        "any task GET /tasks/{task_id} answers, one shared in the user's household too.",
       params: TaskId,
       answer: okAs("text/calendar", "The task's .ics file"),
       notFound: "Task not found",
     },
     async ({ c, user, params }) => {
-      const task = await findTask(params.task_id, user.id);
+      // Issue 23: any task the person may read by id (GET /tasks/{task_id}), shared ones too.
+      const task =
+        (await findTask(params.task_id, user.id)) ??
+        (await household.findShared(params.task_id, user.id));
       if (task === null) return null;
       return c.body(taskIcs(host, task), 200, {
         "Content-Type": ICS_TYPE,
@@ -169,7 +178,8 @@ export function calendarRoutes(deps: AppDeps) {
       summary: "A calendar feed, for calendar apps (no header: the token in the path is the key)",
       description:
         "Every pending task (recurring ones with their RRULE) and every active subscription's " +
-        "renewal (all day, with an alarm remind_days_before days ahead), as iCalendar " +
+        "renewal (all day, with an alarm remind_days_before days ahead) of the person's own and " +
+        "of those shared in their household and assigned to them, as iCalendar " +
         "(RFC 5545). Answers 304 to a matching If-None-Match. Unknown token: 404.",
       parameters: pathParameters(FeedToken),
       responses: {

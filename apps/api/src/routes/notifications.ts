@@ -1,6 +1,7 @@
 // issue 20: the bell. GET /notifications/ answers the person's reminders due now (renewals within
 // their reminder window, tasks due today or overdue), worked out from their records at the
-// request, in their time zone; POST /notifications/read marks some or all of them read.
+// request, in their time zone; POST /notifications/read marks some or all of them read. Issue 23:
+// in the header's view, as the lists (db/notifications.ts says which records each holds).
 import { notificationOf } from "@life-admin/domain";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
@@ -8,6 +9,10 @@ import { notificationsOf } from "../db/notifications.js";
 import type { AppDeps } from "../deps.js";
 import { noContent, ok, signedInRoutes } from "../http/route-group.js";
 import { Notification, NotificationsRead } from "../http/schemas.js";
+
+// Issue 23: "mine" (the default): the reminders of the person's own records and of those assigned
+// to them; "family": those of every record shared in their household (none when in no household).
+const ViewQuery = z.object({ view: z.optional(z.enum(["mine", "family"])) });
 
 export function notificationRoutes(deps: AppDeps) {
   const routes = signedInRoutes("notifications", requireUser(deps.tokens));
@@ -21,12 +26,16 @@ export function notificationRoutes(deps: AppDeps) {
         "A renewal from remind_days_before days ahead until its day has passed (active " +
         "subscriptions only); a pending task on its due day (task_due) and once its time has " +
         "passed (task_overdue); by the days of the user's time_zone. Each has an id of its own " +
-        "occurrence: the December renewal's reminder is not January's.",
+        "occurrence: the December renewal's reminder is not January's. view=mine (the default): " +
+        "the reminders of the user's own tasks and subscriptions and of those assigned to them; " +
+        "view=family: those of every task and subscription shared in the user's household. " +
+        "`read` is the user's own mark in either view.",
+      query: ViewQuery,
       answer: ok(z.array(Notification), "The reminders"),
     },
-    async ({ user }) => {
+    async ({ user, query: { view = "mine" } }) => {
       const person = { userId: user.id, timeZone: user.timeZone, now: deps.now() };
-      const list = await notifications.list(person);
+      const list = await notifications.list(person, view);
       return list.map(({ reminder, read }) => notificationOf(reminder, read));
     },
   );
@@ -36,14 +45,16 @@ export function notificationRoutes(deps: AppDeps) {
     {
       summary: "Mark reminders read",
       description:
-        '`{"ids": [...]}`: these of the reminders due now (other ids are ignored); ' +
-        '`{"all": true}`: every one due now.',
+        '`{"ids": [...]}`: these of the view\'s reminders due now (other ids are ignored); ' +
+        '`{"all": true}`: every one of the view\'s reminders due now. view as in GET ' +
+        "/notifications/ (default mine); marks made in the other view are kept.",
+      query: ViewQuery,
       body: NotificationsRead,
       answer: noContent("Marked"),
     },
-    async ({ user, body }) => {
+    async ({ user, query: { view = "mine" }, body }) => {
       const person = { userId: user.id, timeZone: user.timeZone, now: deps.now() };
-      await notifications.markRead(person, "all" in body ? "all" : body.ids);
+      await notifications.markRead(person, "all" in body ? "all" : body.ids, view);
       return {};
     },
   );
