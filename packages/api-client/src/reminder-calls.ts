@@ -12,11 +12,25 @@ export type Notification = components["schemas"]["Notification"];
 /** What PATCH /users/me changes (the time zone, the morning email). */
 export type UserUpdateBody = components["schemas"]["UserUpdate"];
 
+/**
+ * Issue 23: whose reminders: "mine" (the default), those of the person's own records and of those
+ * assigned to them; "family", those of every record shared in their household.
+ */
+export type ReminderView = "mine" | "family";
+
+/** Which view a call is about; left out, My View. */
+export interface ReminderViewOption {
+  view?: ReminderView;
+}
+
 export interface ReminderCalls {
-  /** The reminders due now, newest first, each read or not. */
-  notifications: () => Promise<Notification[]>;
-  /** Marks these reminders (by id) read, or every one due now with "all". */
-  markRead: (ids: readonly string[] | "all") => Promise<void>;
+  /** The view's reminders due now, newest first, each read or not (by the person). */
+  notifications: (options?: ReminderViewOption) => Promise<Notification[]>;
+  /**
+   * Marks these of the view's reminders (by id) read, or every one due now with "all"; marks made
+   * in the other view stay.
+   */
+  markRead: (ids: readonly string[] | "all", options?: ReminderViewOption) => Promise<void>;
   /** Changes the fields given (`{ time_zone: "Europe/London" }`). */
   updateUser: (body: UserUpdateBody) => Promise<components["schemas"]["User"]>;
 }
@@ -27,12 +41,14 @@ export function reminderCalls({ http }: Pick<LifeAdminClient, "http">): Reminder
     "PATCH /users/me": matches(UserSchema),
   });
   return {
-    async notifications() {
-      return dataOf("GET /notifications/", await http.GET("/notifications/"));
+    async notifications({ view }: ReminderViewOption = {}) {
+      const params = { query: view === undefined ? {} : { view } };
+      return dataOf("GET /notifications/", await http.GET("/notifications/", { params }));
     },
-    async markRead(ids) {
+    async markRead(ids, { view }: ReminderViewOption = {}) {
       const body = ids === "all" ? { all: true as const } : { ids: [...ids] };
-      await http.POST("/notifications/read", { body });
+      const params = { query: view === undefined ? {} : { view } };
+      await http.POST("/notifications/read", { params, body });
     },
     async updateUser(body) {
       return dataOf("PATCH /users/me", await http.PATCH("/users/me", { body }));
