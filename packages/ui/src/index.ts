@@ -236,6 +236,36 @@ export {
   type ImportSectionProps,
 } from "./settings/import-section";
 
+// Household (issue 23)
+export {
+  COPY_LINK_LABEL,
+  CREATE_HOUSEHOLD_LABEL,
+  HOUSEHOLD_HEADING,
+  HOUSEHOLD_NAME_LABEL,
+  HouseholdSection,
+  INVITATION_LINK_LABEL,
+  INVITE_LABEL,
+  LEAVE_LABEL,
+  HOUSEHOLD_INTRO_TEXT,
+  LOADING_HOUSEHOLD_TEXT,
+  REMOVE_LABEL,
+  leavingText,
+  memberName,
+  type HouseholdBusy,
+  type HouseholdSectionProps,
+} from "./settings/household-section";
+export {
+  INVITED_HEADING,
+  JOIN_LABEL,
+  JOIN_TITLE,
+  JoinHouseholdSection,
+  NO_INVITATION_TEXT,
+  NOT_NOW_LABEL,
+  SIGN_IN_TO_JOIN_LABEL,
+  type JoinHouseholdSectionProps,
+  type JoinStep,
+} from "./settings/join-household-section";
+
 // Sign-up
 export {
   AUTH_FAILED_TEXT,

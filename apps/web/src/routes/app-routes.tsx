@@ -1,11 +1,17 @@
 // spec 2: the three routes, and issue 19's /settings. / and /dashboard follow the session: / goes
 // to /dashboard with one, /dashboard (and /settings) to / without one (also the moment it is
 // cleared). The sign-up page, the dashboard and the settings load on demand; the callback page is
-// in the first download (it is the page a sign-in lands on).
+// in the first download (it is the page a sign-in lands on). issue 23: /join, signed in or not.
 import { LOADING_APP_TEXT, LoadingScreen } from "@life-admin/ui";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes, useNavigate } from "react-router";
-import { CALLBACK_PATH, DASHBOARD_PATH, SETTINGS_PATH, SIGN_UP_PATH } from "../session/landing";
+import {
+  CALLBACK_PATH,
+  DASHBOARD_PATH,
+  JOIN_PATH,
+  SETTINGS_PATH,
+  SIGN_UP_PATH,
+} from "../session/landing";
 import { useSignedIn } from "../session/use-signed-in";
 import { AuthCallbackRoute } from "./auth-callback-route";
 
@@ -17,6 +23,10 @@ const DashboardRoute = lazy(() =>
 );
 const SettingsRoute = lazy(() =>
   import("./settings-route").then((module) => ({ default: module.SettingsRoute })),
+);
+// In Settings' chunk: a chunk of its own would add its files' names to the first download.
+const JoinRoute = lazy(() =>
+  import("./settings-route").then((module) => ({ default: module.JoinRoute })),
 );
 
 export function AppRoutes() {
@@ -52,6 +62,15 @@ export function AppRoutes() {
       <Route
         path={SETTINGS_PATH}
         element={signedInPage(<SettingsRoute onBack={() => void navigate(DASHBOARD_PATH)} />)}
+      />
+      <Route
+        path={JOIN_PATH}
+        element={
+          // Signed out too: the page keeps the link's token and asks the person to sign in.
+          <Suspense fallback={<LoadingScreen />}>
+            <JoinRoute navigate={navigate} />
+          </Suspense>
+        }
       />
       <Route path="*" element={<Navigate to={SIGN_UP_PATH} replace />} />
     </Routes>

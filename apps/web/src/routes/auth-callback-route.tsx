@@ -2,11 +2,13 @@
 // is exchanged (finish-sign-in.ts, started when the page loaded); signed in, it goes to
 // /dashboard after 100 ms; otherwise to /, where the sign-up page says "Authentication failed.
 // Please try again." (a browser that already had a session keeps it and goes on to /dashboard).
+// issue 23: signed in from an invitation link, to /join again, where its token waits.
 import { AUTHENTICATING_TEXT, LoadingScreen } from "@life-admin/ui";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { DASHBOARD_PATH, SIGN_UP_PATH } from "../session/landing";
+import { DASHBOARD_PATH, INVITATION_KEY, JOIN_PATH, SIGN_UP_PATH } from "../session/landing";
 import { useSignInOutcome } from "../session/use-landing";
+import { useServices } from "../use-services";
 import { SIGN_IN_FAILED_STATE } from "./sign-in-failed-state";
 
 /** spec 9: the redirect delay after the callback. */
@@ -17,6 +19,7 @@ const NOT_STARTED = Promise.resolve("failed" as const);
 export function AuthCallbackRoute() {
   const outcome = useSignInOutcome() ?? NOT_STARTED;
   const navigate = useNavigate();
+  const { signInSecrets } = useServices();
 
   useEffect(() => {
     let left = false;
@@ -26,7 +29,8 @@ export function AuthCallbackRoute() {
       switch (result) {
         case "signed-in":
           timer = setTimeout(() => {
-            void navigate(DASHBOARD_PATH, { replace: true });
+            const invited = signInSecrets.getItem(INVITATION_KEY) !== null;
+            void navigate(invited ? JOIN_PATH : DASHBOARD_PATH, { replace: true });
           }, CALLBACK_REDIRECT_DELAY_MS);
           return;
         case "failed":
@@ -43,7 +47,7 @@ export function AuthCallbackRoute() {
       left = true;
       clearTimeout(timer);
     };
-  }, [outcome, navigate]);
+  }, [outcome, navigate, signInSecrets]);
 
   return <LoadingScreen message={AUTHENTICATING_TEXT} />;
 }

@@ -1,6 +1,7 @@
 // issue 19: /settings, reached from the account menu: the calendar feed's address again, and a new
 // one on request (ui's CalendarFeedSection). issue 20: the morning reminder email. The account
-// issue (22) adds its sections here: the profile first. Loaded on demand (app-routes.tsx).
+// issue (22) adds its sections here: the profile first; issue 23 the household after it. Loaded on
+// demand (app-routes.tsx).
 import { ErrorBanner, CalendarFeedSection, SettingsPage } from "@life-admin/ui";
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { CalendarFeed } from "@life-admin/domain";
@@ -9,6 +10,7 @@ import { copyText } from "../calendar/copy-text";
 import { EmailReminderSettings } from "../reminders/email-reminder-settings";
 import { DeleteAccountSettings } from "../settings/delete-account-settings";
 import { ExportSettings } from "../settings/export-settings";
+import { HouseholdSettings } from "../settings/household-settings";
 import { ImportSettings } from "../settings/import-settings";
 import { ProfileSettings } from "../settings/profile-settings";
 import { SessionsSettings } from "../settings/sessions-settings";
@@ -94,6 +96,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
           setSavedTimeZone(user.time_zone);
         }}
       />
+      <HouseholdSettings />
       {feed === null && <p role="status">{LOADING_FEED_TEXT}</p>}
       {feed instanceof Error && (
         <ErrorBanner message={`Your calendar feed could not be loaded: ${feed.message}`} />
@@ -118,3 +121,6 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
     </SettingsPage>
   );
 }
+
+// issue 23: /join loads with Settings (app-routes.tsx), whose files it shares.
+export { JoinRoute } from "./join-route";

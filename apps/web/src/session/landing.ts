@@ -9,6 +9,13 @@ export const SIGN_UP_PATH = "/";
 export const DASHBOARD_PATH = "/dashboard";
 /** issue 19: the settings page (the calendar feed; the account issue adds to it). */
 export const SETTINGS_PATH = "/settings";
+/** issue 23: the page an invitation link opens, `/join#{token}`. */
+export const JOIN_PATH = "/join";
+/**
+ * issue 23: the sessionStorage key under which an invitation's token waits while the person signs
+ * in (routes/invitation-token.ts): the callback then goes back to /join instead of the dashboard.
+ */
+export const INVITATION_KEY = "householdInvitation";
 
 /**
  * The query parameters a sign-in may leave in an address: the code and error of decisions D2,

@@ -35,6 +35,8 @@ import {
   totalsAnswer,
 } from "@life-admin/domain";
 import { type Session } from "@life-admin/domain/account";
+import type { Household } from "@life-admin/domain/household";
+import { type FakeHouseholds, fakeHouseholds } from "./fake-households";
 import { tokenSet } from "./tokens";
 
 export const API_BASE_URL = "http://api.test";
@@ -109,6 +111,8 @@ export interface FakeApi {
   fileBytes: Map<number, Uint8Array<ArrayBuffer>>;
   /** issue 22: the signed-in devices, as GET /users/me/sessions answers them. */
   sessions: Session[];
+  /** issue 23: the person's household and the invitation links (fake-households.ts). */
+  households: FakeHouseholds;
   /** Calls to `METHOD /path`. */
   callsTo: (method: string, path: string) => RecordedCall[];
   /** The next call to `METHOD /path` gets this answer instead. */
@@ -174,6 +178,10 @@ export function fakeApi(
     /** What reading an uploaded file gives, by its name; unreadable without an entry. */
     readings?: Record<string, FileReading>;
     sessions?: Session[];
+    /** issue 23: the person's household; in none by default. */
+    household?: Household;
+    /** issue 23: invitation links by token, each to the household it joins. */
+    invitations?: Record<string, Household>;
   } = {},
 ): FakeApi {
   const calls: RecordedCall[] = [];
@@ -185,6 +193,7 @@ export function fakeApi(
   const files: StoredFile[] = [];
   const fileBytes = new Map<number, Uint8Array<ArrayBuffer>>();
   const sessions = [...(seed.sessions ?? [THIS_SESSION])];
+  const households = fakeHouseholds(user, now, seed);
   const overrides = new Map<string, Answer[]>();
   const schedules = new Map<number, Schedule>();
   let nextId = 100;
@@ -371,6 +380,7 @@ export function fakeApi(
       sessions.splice(index, 1);
       return new Response(null, { status: 204 });
     }
+    if (call.path.startsWith("/households/")) return households.respond(call);
     switch (route) {
       case "GET /users/me":
         return json(user);
@@ -464,6 +474,7 @@ export function fakeApi(
     files,
     fileBytes,
     sessions,
+    households: households.state,
     callsTo: (method, path) => calls.filter((c) => c.method === method && c.path === path),
     answerNext(method, path, answer) {
       const queue = overrides.get(key(method, path)) ?? [];

@@ -28,15 +28,23 @@ export interface FeedAddressProps {
   url: string;
   /** Puts the text on the clipboard; rejects when the browser refuses. */
   onCopy: (text: string) => Promise<void>;
+  /** issue 23: another address to copy (a household's invitation link) names itself. */
+  label?: string;
+  copyLabel?: string;
 }
 
 /** The address in a read-only field, its Copy button, and what the copy did. */
-export function FeedAddress({ url, onCopy }: FeedAddressProps) {
+export function FeedAddress({
+  url,
+  onCopy,
+  label = FEED_ADDRESS_LABEL,
+  copyLabel = COPY_LABEL,
+}: FeedAddressProps) {
   // The address the last copy was of: a new address (rotated) is not "Copied" yet.
   const [copy, setCopy] = useState<{ url: string; copied: boolean } | null>(null);
   const copied = copy?.url === url ? copy.copied : undefined;
   return (
-    <Field label={FEED_ADDRESS_LABEL}>
+    <Field label={label}>
       {(control) => (
         <>
           <InputGroup>
@@ -61,7 +69,7 @@ export function FeedAddress({ url, onCopy }: FeedAddressProps) {
                 );
               }}
             >
-              {COPY_LABEL}
+              {copyLabel}
             </Button>
           </InputGroup>
           {/* In the document from the start, so that what it comes to say is announced. */}

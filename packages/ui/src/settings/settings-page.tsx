@@ -10,10 +10,12 @@ export const SETTINGS_TITLE = "Settings";
 export interface SettingsPageProps {
   /** The link back to the dashboard. */
   back: ReactNode;
+  /** issue 23: the /join page has this frame too, under its own title. */
+  title?: string;
   children: ReactNode;
 }
 
-export function SettingsPage({ back, children }: SettingsPageProps) {
+export function SettingsPage({ back, title = SETTINGS_TITLE, children }: SettingsPageProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -25,7 +27,7 @@ export function SettingsPage({ back, children }: SettingsPageProps) {
         </div>
       </header>
       <main className={styles.main}>
-        <h1 className={styles.title}>{SETTINGS_TITLE}</h1>
+        <h1 className={styles.title}>{title}</h1>
         {children}
       </main>
     </div>

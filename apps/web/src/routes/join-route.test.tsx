@@ -1,0 +1,102 @@
+// issue 23: /join#{token}: the token leaves the address before anything else, waits in this tab;
+// signed in, the person joins (then the dashboard) or declines; a used link is said in the API's
+// words and forgotten; signed out, they sign in first and the callback brings them back here.
+import type { Household } from "@life-admin/domain/household";
+import { act, cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { INVITATION_KEY } from "../session/landing";
+import { SIGN_IN_SECRET_KEY } from "../session/sign-in-secret";
+import { SIGN_IN_CODE, SIGN_IN_SECRET, fakeApi } from "../test/fake-api";
+import { renderApp } from "../test/render-app";
+import { storeSession, tokenSet } from "../test/tokens";
+
+const user = userEvent.setup();
+const TOKEN = "kR3vQ0Yy1m2Wn4bX8cT6sA5dF7gH9jK1lZ0xC2vB4nM";
+const HOPPERS: Household = {
+  id: 9,
+  name: "The Hoppers",
+  members: [{ user_id: 2, full_name: "Grace Hopper", role: "owner" }],
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("/join (issue 23)", () => {
+  it("takes the token out of the address, joins with it, and goes to the dashboard", async () => {
+    storeSession(tokenSet("signed-in"));
+    const api = fakeApi({ invitations: { [TOKEN]: HOPPERS } });
+    renderApp(`/join#${TOKEN}`, { api });
+
+    await screen.findByRole("heading", { name: "You've been invited to a household" });
+    expect(window.location.href).toBe(`${window.location.origin}/join`);
+    await user.click(screen.getByRole("button", { name: "Join household" }));
+
+    await vi.waitFor(() => {
+      expect(window.location.pathname).toBe("/dashboard");
+    });
+    expect(api.callsTo("POST", "/households/join").map((call) => call.body)).toEqual([
+      { token: TOKEN },
+    ]);
+    expect(api.calls.every((call) => !call.pageAddress.includes(TOKEN))).toBe(true);
+    expect(api.households.mine?.members.map((member) => member.full_name)).toEqual([
+      "Grace Hopper",
+      "Ada Lovelace",
+    ]);
+    expect(sessionStorage.getItem(INVITATION_KEY)).toBeNull();
+  });
+
+  it("says a used link is used, in the API's words, forgets it and offers the way back", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    storeSession(tokenSet("signed-in"));
+    const api = fakeApi({ invitations: { [TOKEN]: HOPPERS } });
+    api.households.invitations.set(TOKEN, { household: HOPPERS, used: true });
+    renderApp(`/join#${TOKEN}`, { api });
+
+    await user.click(await screen.findByRole("button", { name: "Join household" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This invitation link has already been used. Ask for a new one.",
+    );
+    expect(screen.queryByRole("button", { name: "Join household" })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(INVITATION_KEY)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Back to dashboard" }));
+    expect(window.location.pathname).toBe("/dashboard");
+  });
+
+  it("Not now forgets the link and goes to the dashboard without joining", async () => {
+    storeSession(tokenSet("signed-in"));
+    const api = fakeApi({ invitations: { [TOKEN]: HOPPERS } });
+    renderApp(`/join#${TOKEN}`, { api });
+
+    await user.click(await screen.findByRole("button", { name: "Not now" }));
+    expect(window.location.pathname).toBe("/dashboard");
+    expect(sessionStorage.getItem(INVITATION_KEY)).toBeNull();
+    expect(api.callsTo("POST", "/households/join")).toHaveLength(0);
+  });
+
+  it("signed out, keeps the link across the sign-in and comes back to it", async () => {
+    const api = fakeApi({ invitations: { [TOKEN]: HOPPERS } });
+    renderApp(`/join#${TOKEN}`, { api });
+    await user.click(await screen.findByRole("button", { name: "Sign in to join" }));
+    expect(window.location.pathname).toBe("/");
+    expect(sessionStorage.getItem(INVITATION_KEY)).toBe(TOKEN);
+    cleanup();
+
+    // Back from the provider: the callback exchanges the code, then goes to /join again.
+    vi.useFakeTimers();
+    sessionStorage.setItem(SIGN_IN_SECRET_KEY, SIGN_IN_SECRET);
+    renderApp(`/auth/callback?code=${SIGN_IN_CODE}`, { api });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(window.location.pathname).toBe("/join");
+    vi.useRealTimers();
+    expect(await screen.findByRole("button", { name: "Join household" })).toBeVisible();
+  });
+
+  it("without a link, says how to use one", async () => {
+    storeSession(tokenSet("signed-in"));
+    renderApp("/join");
+    expect(await screen.findByText(/Open the link you were sent/)).toBeVisible();
+  });
+});

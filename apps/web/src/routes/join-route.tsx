@@ -1,0 +1,108 @@
+// issue 23: /join, where an invitation link opens (`{WEB_ORIGIN}/join#{token}`). The token is
+// taken from the fragment and the fragment from the address bar (history.replaceState), so that
+// no history entry, copied address or log holds it; it waits in this tab (invitation-token.ts).
+// Signed in, the person joins (then the dashboard) or declines; signed out, they sign in first
+// and the callback brings them back here. A refusal (404 unknown, 410 used or expired, 409 in a
+// household already) says so in the API's words and forgets the link. Loaded with Settings'
+// chunk and without react-router (app-routes.tsx passes navigate): issue 7's budget.
+import { ApiError } from "@life-admin/api-client";
+import { householdCalls } from "@life-admin/api-client/households";
+import { JOIN_TITLE, JoinHouseholdSection, type JoinStep, SettingsPage } from "@life-admin/ui";
+import { useEffect, useState } from "react";
+import type { NavigateFunction } from "react-router";
+import { DASHBOARD_PATH, SIGN_UP_PATH } from "../session/landing";
+import { useSignedIn } from "../session/use-signed-in";
+import { messageOf } from "../settings/message-of";
+import { useServices } from "../use-services";
+import {
+  forgetInvitation,
+  keepInvitation,
+  tokenOfFragment,
+  waitingInvitation,
+} from "./invitation-token";
+
+/** The answers after which the link cannot join anyone: unknown, used or expired, not needed. */
+const REFUSALS = new Set([404, 409, 410, 422]);
+
+export interface JoinRouteProps {
+  navigate: NavigateFunction;
+}
+
+export function JoinRoute({ navigate }: JoinRouteProps) {
+  const { client, signInSecrets } = useServices();
+  const signedIn = useSignedIn();
+  // The link's token, from the address this once, or kept in this tab before signing in.
+  const [token] = useState(
+    () => tokenOfFragment(window.location.hash) ?? waitingInvitation(signInSecrets),
+  );
+  const [joining, setJoining] = useState(false);
+  const [refusal, setRefusal] = useState<{ refused: boolean; message: string } | null>(null);
+
+  useEffect(() => {
+    if (window.location.hash === "") return;
+    if (token !== null) keepInvitation(signInSecrets, token);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, "", `${pathname}${search}`);
+  }, [token, signInSecrets]);
+
+  const leave = () => {
+    forgetInvitation(signInSecrets);
+    void navigate(signedIn ? DASHBOARD_PATH : SIGN_UP_PATH, { replace: true });
+  };
+
+  const join = () => {
+    if (token === null) return;
+    setJoining(true);
+    setRefusal(null);
+    householdCalls(client)
+      .join(token)
+      .then(
+        () => {
+          forgetInvitation(signInSecrets);
+          void navigate(DASHBOARD_PATH, { replace: true });
+        },
+        (failure: unknown) => {
+          const refused = failure instanceof ApiError && REFUSALS.has(failure.status);
+          // The failure names the route and the API's words, never the token (sent in the body).
+          if (!refused) console.error(failure);
+          if (refused) forgetInvitation(signInSecrets);
+          setRefusal({ refused, message: messageOf(failure) });
+          setJoining(false);
+        },
+      );
+  };
+
+  const step: JoinStep =
+    token === null ? "no-link" : refusal?.refused ? "refused" : signedIn ? "join" : "sign-in";
+  const backLabel = signedIn ? "Back to dashboard" : "Back to sign-in";
+  return (
+    <SettingsPage
+      title={JOIN_TITLE}
+      back={
+        // A link (open it in a new tab, copy it); a plain press stays in the app.
+        <a
+          href={signedIn ? DASHBOARD_PATH : SIGN_UP_PATH}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            leave();
+          }}
+        >
+          {backLabel}
+        </a>
+      }
+    >
+      <JoinHouseholdSection
+        step={step}
+        joining={joining}
+        error={refusal?.message ?? null}
+        onJoin={join}
+        onSignIn={() => {
+          void navigate(SIGN_UP_PATH);
+        }}
+        onLeave={leave}
+        backLabel={backLabel}
+      />
+    </SettingsPage>
+  );
+}

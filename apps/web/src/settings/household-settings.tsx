@@ -1,0 +1,162 @@
+// issue 23: Settings' "Household", as the app runs it: the person's household from GET
+// /households/me (404: in none) and who they are from GET /users/me; creating one, an invitation
+// link, removing a member and leaving, each answer shown at once. A refusal shows the API's words
+// and leaves the section as it was (the name typed stays). The household's calls load with
+// Settings, not in the first download (issue 7's budget).
+import { ApiError } from "@life-admin/api-client";
+import {
+  type Household,
+  type HouseholdInvitation,
+  householdCalls,
+} from "@life-admin/api-client/households";
+import type { HouseholdMember } from "@life-admin/domain/household";
+import { type HouseholdBusy, HouseholdSection, memberName } from "@life-admin/ui";
+import { useEffect, useState } from "react";
+import { copyText } from "../calendar/copy-text";
+import { useServices } from "../use-services";
+import { messageOf } from "./message-of";
+
+interface Loaded {
+  household: Household | null;
+  userId: number;
+}
+
+/** What a 422 says about the household's name, if it is about the name. */
+function nameErrorOf(failure: unknown): string | null {
+  if (!(failure instanceof ApiError) || !Array.isArray(failure.detail)) return null;
+  return failure.detail.find((issue) => issue.loc[1] === "name")?.msg ?? null;
+}
+
+/**
+ * A 404 to a removal or a leaving: the member, or the person, was out already, as they wanted;
+ * `then` shows it so, and the failure is handled.
+ */
+function outAlready(then: () => void) {
+  return (failure: unknown): boolean => {
+    if (!(failure instanceof ApiError && failure.status === 404)) return false;
+    then();
+    return true;
+  };
+}
+
+export function HouseholdSettings() {
+  const { client, locale, timeZone } = useServices();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [invitation, setInvitation] = useState<HouseholdInvitation | null>(null);
+  const [busy, setBusy] = useState<HouseholdBusy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  // Bumped by "Try again": the household is asked for again.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    Promise.all([householdCalls(client).mine(), client.users.me()]).then(
+      ([household, user]) => {
+        if (current) setLoaded({ household, userId: user.id });
+      },
+      (failure: unknown) => {
+        console.error(failure);
+        if (current) setError(`Your household could not be loaded: ${messageOf(failure)}`);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, attempt]);
+
+  /** Runs a change: busy while it runs, its outcome in the section, its failure in words. */
+  const change = <T,>(
+    doing: HouseholdBusy,
+    call: Promise<T>,
+    done: (result: T) => void,
+    handled?: (failure: unknown) => boolean,
+  ) => {
+    setBusy(doing);
+    setError(null);
+    setNameError(null);
+    setStatus(null);
+    call
+      .then(done, (failure: unknown) => {
+        if (handled?.(failure)) return;
+        console.error(failure);
+        setError(messageOf(failure));
+        setNameError(nameErrorOf(failure));
+      })
+      .finally(() => {
+        setBusy(null);
+      });
+  };
+  const setHousehold = (household: Household | null) => {
+    setLoaded((was) => (was === null ? null : { ...was, household }));
+  };
+
+  const create = (name: string) => {
+    change("creating", householdCalls(client).create(name), (household) => {
+      setHousehold(household);
+      setStatus(`${household.name} was created. Invite the people you live with.`);
+    });
+  };
+
+  const invite = () => {
+    change("inviting", householdCalls(client).invite(), (made) => {
+      setInvitation(made);
+      setStatus("A new invitation link is ready to copy.");
+    });
+  };
+
+  const remove = (member: HouseholdMember) => {
+    const name = memberName(member);
+    const removed = () => {
+      setLoaded((was) =>
+        was?.household
+          ? {
+              ...was,
+              household: {
+                ...was.household,
+                members: was.household.members.filter((m) => m.user_id !== member.user_id),
+              },
+            }
+          : was,
+      );
+      setStatus(`${name} was removed from the household.`);
+    };
+    const call = householdCalls(client).remove(member.user_id);
+    change({ removing: member.user_id }, call, removed, outAlready(removed));
+  };
+
+  const leave = () => {
+    const left = () => {
+      setHousehold(null);
+      setInvitation(null);
+      setStatus("You left the household.");
+    };
+    change("leaving", householdCalls(client).leave(), left, outAlready(left));
+  };
+
+  const retry = () => {
+    setError(null);
+    setAttempt((count) => count + 1);
+  };
+
+  return (
+    <HouseholdSection
+      household={loaded?.household}
+      userId={loaded?.userId ?? 0}
+      locale={locale}
+      timeZone={timeZone}
+      onCreate={create}
+      onInvite={invite}
+      invitation={invitation}
+      onCopy={copyText}
+      onRemove={remove}
+      onLeave={leave}
+      busy={busy}
+      error={error}
+      nameError={nameError}
+      onRetry={retry}
+      status={status}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+// issue 23: the /join page's section: joining or declining when signed in, signing in first when
+// not, and after a refusal the API's words with the way back alone.
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations } from "../test/axe";
+import { JoinHouseholdSection, type JoinHouseholdSectionProps } from "./join-household-section";
+
+function renderSection(props: Partial<JoinHouseholdSectionProps> = {}) {
+  const callbacks = { onJoin: vi.fn(), onSignIn: vi.fn(), onLeave: vi.fn() };
+  render(
+    <JoinHouseholdSection step="join" backLabel="Back to dashboard" {...callbacks} {...props} />,
+  );
+  return callbacks;
+}
+
+describe("JoinHouseholdSection (issue 23)", () => {
+  it("signed in, offers to join or not now, and says nothing is shared until chosen", async () => {
+    const { onJoin, onLeave } = renderSection();
+    expect(
+      screen.getByRole("heading", { name: "You've been invited to a household" }),
+    ).toBeVisible();
+    expect(screen.getByText(/Nothing of yours is shared until you choose/)).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Join household" }));
+    await userEvent.click(screen.getByRole("button", { name: "Not now" }));
+    expect(onJoin).toHaveBeenCalledTimes(1);
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("while joining, shows it and holds Not now", () => {
+    renderSection({ joining: true });
+    expect(screen.getByRole("button", { name: "Joining..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Not now" })).toBeDisabled();
+  });
+
+  it("signed out, asks the person to sign in first", async () => {
+    const { onSignIn } = renderSection({ step: "sign-in" });
+    expect(screen.queryByRole("button", { name: "Join household" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Sign in to join" }));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it("after a refusal, says why in the API's words and offers only the way back", async () => {
+    const { onLeave } = renderSection({
+      step: "refused",
+      error: "This invitation link has already been used. Ask for a new one.",
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "This invitation link has already been used. Ask for a new one.",
+    );
+    expect(screen.queryByRole("button", { name: "Join household" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Back to dashboard" }));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it("without a link, says how to use one", () => {
+    renderSection({ step: "no-link" });
+    expect(screen.getByText(/Open the link you were sent/)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Back to dashboard" })).toBeVisible();
+  });
+});

@@ -1,0 +1,80 @@
+// issue 23: what the /join page shows for an invitation link. The API has no call that names the
+// household before joining it, so the page says only that the person was invited: signed in, they
+// join or decline; signed out, they sign in first. A refusal (a link used, expired or unknown, or
+// the person in a household already) is said in the API's words, with the way back alone.
+import { useId } from "react";
+import { Button } from "../base/button";
+import { cx } from "../base/cx";
+import { ErrorBanner } from "../base/error-banner";
+// A settings section's frame and text, as the calendar feed's.
+import section from "../calendar/calendar-feed.module.css";
+
+export const JOIN_TITLE = "Join a household";
+export const INVITED_HEADING = "You've been invited to a household";
+export const JOIN_LABEL = "Join household";
+export const NOT_NOW_LABEL = "Not now";
+export const SIGN_IN_TO_JOIN_LABEL = "Sign in to join";
+export const NO_INVITATION_TEXT =
+  "This page joins a household with an invitation link. Open the link you were sent, as it is.";
+
+/** join: signed in with a link; sign-in: signed out with one; refused or no-link: the way back. */
+export type JoinStep = "join" | "sign-in" | "refused" | "no-link";
+
+export interface JoinHouseholdSectionProps {
+  step: JoinStep;
+  joining?: boolean;
+  /** Why the link was refused, or why joining failed, in the API's words. */
+  error?: string | null;
+  onJoin: () => void;
+  onSignIn: () => void;
+  /** "Not now", and the way back after a refusal. */
+  onLeave: () => void;
+  /** The way back's label: "Back to dashboard", or to the sign-up page when signed out. */
+  backLabel: string;
+}
+
+export function JoinHouseholdSection({
+  step,
+  joining = false,
+  error,
+  onJoin,
+  onSignIn,
+  onLeave,
+  backLabel,
+}: JoinHouseholdSectionProps) {
+  const headingId = useId();
+  const invited = step === "join" || step === "sign-in";
+  return (
+    <section aria-labelledby={headingId} className={cx(section.section, section.stack)}>
+      <h2 id={headingId} className={section.heading}>
+        {invited ? INVITED_HEADING : JOIN_TITLE}
+      </h2>
+      {step === "no-link" && <p className={section.text}>{NO_INVITATION_TEXT}</p>}
+      {invited && (
+        <p className={section.text}>
+          Its members see what each of them shares with the household, and can be assigned what is
+          shared. Nothing of yours is shared until you choose “Share with household” on it.
+        </p>
+      )}
+      {step === "sign-in" && (
+        <p className={section.text}>Sign in first: this tab keeps the link until you are back.</p>
+      )}
+      <ErrorBanner message={error} />
+      <div className={section.actions}>
+        {step === "join" && (
+          <Button variant="primary" busy={joining} busyText="Joining..." onClick={onJoin}>
+            {JOIN_LABEL}
+          </Button>
+        )}
+        {step === "sign-in" && (
+          <Button variant="primary" onClick={onSignIn}>
+            {SIGN_IN_TO_JOIN_LABEL}
+          </Button>
+        )}
+        <Button disabled={joining} onClick={onLeave}>
+          {invited ? NOT_NOW_LABEL : backLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}
