@@ -30,6 +30,7 @@ import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopbac
 import { eventsOf, feedPathOf, unfolded } from "../../src/calendar-feed.js";
 import { printFigures, Tally } from "../../src/figures.js";
 import { validDateTimes, validDates } from "../../src/generate/from-schema.js";
+import { subscriptionInput, taskInput, text } from "../../src/generate/record-inputs.js";
 import { exchange, type Exchange } from "../../src/http-exchange.js";
 import { settings } from "../../src/settings.js";
 
@@ -640,17 +641,6 @@ class RotateFeed implements Step {
 }
 
 const who = fc.constantFrom<Who>("a", "b");
-const text = fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 });
-const taskInput = fc.record(
-  {
-    title: text,
-    due_date: validDateTimes,
-    frequency: fc.constantFrom(...TASK_FREQUENCIES),
-    priority: fc.constantFrom(...PRIORITIES),
-    notes: fc.option(text, { nil: null }),
-  },
-  { requiredKeys: ["title", "due_date"] },
-);
 const taskEdit = fc.record(
   {
     title: text,
@@ -661,19 +651,6 @@ const taskEdit = fc.record(
     category: fc.option(text, { nil: null }),
   },
   { requiredKeys: [] },
-);
-const subscriptionInput = fc.record(
-  {
-    name: text,
-    next_renewal_date: validDates,
-    cost: fc.integer({ min: 0, max: 100_000_000 }).map((cents) => cents / 100),
-    frequency: fc.constantFrom(...FREQUENCIES),
-    priority: fc.constantFrom(...PRIORITIES),
-    remind_days_before: fc.integer({ min: 0, max: 365 }),
-    cancel_link: fc.option(fc.webUrl({ validSchemes: ["https", "http"] }), { nil: null }),
-    active: fc.boolean(),
-  },
-  { requiredKeys: ["name", "next_renewal_date", "cost"] },
 );
 const subscriptionEdit = fc.record(
   {
