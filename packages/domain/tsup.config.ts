@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // forms, reading, files, account, archive, calendar, notifications and household: entries of
+  // forms, reading, files, account, archive, calendar, notifications, household and household-answer: entries of
   // their own, built whole (no chunk shared with the index), so that a bundler puts them only
   // where they are imported (src/forms.ts, src/reading/index.ts, src/files.ts, src/account.ts
   // and the others).
@@ -15,6 +15,7 @@ export default defineConfig({
     calendar: "src/calendar.ts",
     notifications: "src/notifications.ts",
     household: "src/household.ts",
+    "household-answer": "src/household-answer.ts",
   },
   splitting: false,
   format: ["esm"],

@@ -2,7 +2,8 @@
 // that expires after 7 days (stored hashed), others join with it; the owner removes members, and
 // anyone leaves (the owner's leaving passes ownership on; the last one's ends the household).
 import { createHash } from "node:crypto";
-import { HouseholdInvitationSchema, HouseholdSchema } from "@life-admin/domain/household";
+import { HouseholdInvitationSchema } from "@life-admin/domain/household";
+import { HouseholdSchema } from "@life-admin/domain/household-answer";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { householdInvitations, householdMembers, households, users } from "../src/db/schema.js";

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import {
   HouseholdCreateSchema,
   HouseholdJoinSchema,
-  HouseholdSchema,
   SubscriptionCreateWithSharingSchema,
   SubscriptionWithSharingSchema,
   TaskCreateWithSharingSchema,
   TaskUpdateWithSharingSchema,
   TaskWithSharingSchema,
 } from "./household.js";
+import { HouseholdSchema } from "./household-answer.js";
 import { makeSubscription, makeTask } from "./test-support.js";
 
 const task = { ...makeTask({ frequency: "Once" }), file_id: null };

@@ -27,7 +27,6 @@ import {
   HouseholdCreateSchema,
   HouseholdInvitationSchema,
   HouseholdJoinSchema,
-  HouseholdSchema,
   SubscriptionCreateWithSharingSchema,
   SubscriptionUpdateWithSharingSchema,
   SubscriptionWithSharingSchema,
@@ -35,6 +34,7 @@ import {
   TaskUpdateWithSharingSchema,
   TaskWithSharingSchema,
 } from "@life-admin/domain/household";
+import { HouseholdSchema } from "@life-admin/domain/household-answer";
 import { en } from "zod/locales";
 import * as z from "zod/mini";
 import { componentRef, contract, described, inlineSchema } from "./json-schema.js";
