@@ -85,9 +85,10 @@ export class CreateHousehold implements Step {
   async run(model: HouseholdModel, people: HouseholdPeople) {
     counted.steps.add("create household");
     const user = personAt(model, this.who);
-    const name = `Home «${model.tag}h${model.households.length + 1}»`;
+    const mark = `«${model.tag}h${model.households.length + 1}»`;
+    const name = `Home ${mark}`;
     const inOne = householdOf(model, user) !== undefined;
-    const answer = await call(model, people, user, "POST", "/households/", { name });
+    const answer = await call(model, people, user, "POST", "/households/", { name }, mark);
     if (inOne) {
       expectRefusal(answer, 409, ALREADY_IN_A_HOUSEHOLD);
       return;

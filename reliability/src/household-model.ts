@@ -1,7 +1,7 @@
 // Suite 5's households (issue 23, decisions D16): a model of who is in which household, which
 // links are waiting, and every task and subscription made, from which it says what the API must
-// answer each person: their lists by view, a record by id, who may change it, and the text that
-// must never reach them (an unshared record's, another household's, a stranger's name).
+// answer each person: their lists by view, a record by id, who may change it, and the marks of
+// text they may read (none of an unshared record's, another household's, a stranger's name).
 import type { Household } from "@life-admin/domain/household";
 
 export type Kind = "tasks" | "subscriptions";
@@ -154,19 +154,20 @@ export function assigneeRefusal(
   return null;
 }
 
+/** The run's marks: `«{run}.r{n}»` in a record, `h` in a household's name, `p` a person's. */
+export const markersIn = (text: string) => text.match(/«\d+\.[rhp]\d+»/gu) ?? [];
+
 /**
- * Text that must appear in no answer to `user`: the secret of every record they cannot reach
- * (deleted ones too), the name of every household they are not in, the full name of everyone
- * outside their household, and every invitation token (only the answer that makes one holds it).
+ * The marks `user` may be answered: of the records they reach, of their household's name, and of
+ * their own and their household's full names. Any other mark in an answer (of an unshared record,
+ * a deleted one, another household's, a stranger's name, or anyone's of another run) is a leak.
  */
-export function forbiddenTexts(model: HouseholdModel, user: number): string[] {
+export function visibleMarkers(model: HouseholdModel, user: number): Set<string> {
   const mine = householdOf(model, user);
-  return [
-    ...model.records.filter((r) => accessOf(model, r, user) === "none").map((r) => r.secret),
-    ...model.households.filter((h) => h !== mine).map((h) => h.name),
-    ...model.people
-      .filter((p) => p !== user && !(mine?.members.includes(p) ?? false))
-      .flatMap((p) => model.fullNames.get(p) ?? []),
-    ...model.invitations.map((i) => i.token),
-  ];
+  const people = mine?.members ?? [user];
+  return new Set([
+    ...model.records.filter((r) => accessOf(model, r, user) !== "none").map((r) => r.secret),
+    ...markersIn(mine?.name ?? ""),
+    ...people.flatMap((p) => markersIn(model.fullNames.get(p) ?? "")),
+  ]);
 }

@@ -1,10 +1,10 @@
 // The real side of suite 5's households: the people of a run, signed in to the API on loopback,
-// and their requests, each answer checked against the model's forbidden text (issue 23: no leak
-// across households or of an unshared record) and for a 5xx, which no request may meet.
+// and their requests, each answer's marks checked against those the model lets the person read
+// (issue 23: no leak across households or of an unshared record) and for a 5xx, which none may meet.
 import { expect } from "vitest";
 import type { ApiOnLoopback } from "./api-on-loopback.js";
 import { Tally } from "./figures.js";
-import { forbiddenTexts, type HouseholdModel } from "./household-model.js";
+import { markersIn, visibleMarkers, type HouseholdModel } from "./household-model.js";
 import { exchange, type Exchange } from "./http-exchange.js";
 
 export interface HouseholdPeople {
@@ -16,7 +16,7 @@ export interface HouseholdPeople {
 }
 
 /** What a run counted, for its figures line. */
-export const counted = { steps: new Tally(), outcomes: new Tally(), requests: 0, scans: 0 };
+export const counted = { steps: new Tally(), outcomes: new Tally(), requests: 0, marks: 0 };
 
 /** `user` signed in again at the API's present time (after its clock moved). */
 export async function signInAgain(people: HouseholdPeople, user: number) {
@@ -24,7 +24,10 @@ export async function signInAgain(people: HouseholdPeople, user: number) {
   people.tokens.set(user, tokens.access_token);
 }
 
-/** `user`'s request; the model says what the answer may not hold at this moment. */
+/**
+ * `user`'s request; the model says which marks the answer may hold at this moment, besides `made`,
+ * the mark of what the request itself makes (a record, a household).
+ */
 export async function call(
   model: HouseholdModel,
   people: HouseholdPeople,
@@ -32,11 +35,14 @@ export async function call(
   method: string,
   target: string,
   body?: unknown,
+  made?: string,
 ): Promise<Exchange> {
   const [path = target, query = ""] = target.split("?");
   const headers: [string, string][] = [["Authorization", `Bearer ${people.tokens.get(user)}`]];
   if (body !== undefined) headers.push(["Content-Type", "application/json"]);
-  const forbidden = forbiddenTexts(model, user);
+  const visible = visibleMarkers(model, user);
+  if (made !== undefined) visible.add(made);
+  const tokens = model.invitations.map((invitation) => invitation.token);
   counted.requests += 1;
   const answer = await exchange(people.api.url, {
     method,
@@ -47,9 +53,15 @@ export async function call(
   });
   const said = `${method} ${target} by ${user}: ${answer.status} ${answer.text.slice(0, 400)}`;
   expect(answer.status, said).toBeLessThan(500);
-  counted.scans += forbidden.length;
-  const leaked = forbidden.filter((text) => answer.text.includes(text));
+  const marks = markersIn(answer.text);
+  counted.marks += marks.length;
+  const leaked = marks.filter((mark) => !visible.has(mark));
   expect(leaked, `leaked to ${user}: ${said}`).toEqual([]);
+  // A link's token is in the answer that made it, and in no other.
+  expect(
+    tokens.filter((token) => answer.text.includes(token)),
+    said,
+  ).toEqual([]);
   return answer;
 }
 

@@ -183,7 +183,7 @@ export class CreateRecord implements Step {
     };
     const shared = this.shared ?? false;
     const refusal = assigneeRefusal(model, user, assignee, shared, this.kind);
-    const answer = await call(model, people, user, "POST", `/${this.kind}/`, body);
+    const answer = await call(model, people, user, "POST", `/${this.kind}/`, body, secret);
     if (refusal !== null) {
       counted.outcomes.add(
         `create 422: ${refusal.startsWith("Share") ? "not shared" : "no member"}`,

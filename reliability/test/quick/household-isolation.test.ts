@@ -3,9 +3,9 @@
 // one of a household that has ended), removing members and leaving, and making, sharing, assigning,
 // editing, completing and deleting tasks and subscriptions, against the API over HTTP and a model
 // (src/household-model.ts). Every list in both views and every read by id is exactly the model's;
-// every refusal is the model's 403, 404, 409, 410 or 422 and changes nothing; and every answer is
-// scanned for the text of what the person may not see: no leak across households or of an unshared
-// record. Links are checked stored as their SHA-256 alone. isolation.test.ts is the two-user half.
+// every refusal is the model's 403, 404, 409, 410 or 422 and changes nothing; and every mark of
+// a record, household or person in an answer is one the person may read: no leak across
+// households (nor runs) or of an unshared record. Links are checked stored as their SHA-256 alone. isolation.test.ts is the two-user half.
 import { signInAs } from "@life-admin/api/testing";
 import { PRIORITIES } from "@life-admin/domain";
 import fc from "fast-check";
@@ -120,9 +120,8 @@ afterAll(async () => {
     steps: counted.steps.total(),
     by_step: counted.steps.counts,
     outcomes: counted.outcomes.counts,
-    requests: counted.requests,
     answers_scanned: counted.requests,
-    forbidden_texts_looked_for: counted.scans,
+    marks_read_in_answers: counted.marks,
   });
 });
 
