@@ -1,6 +1,8 @@
 import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { GZIP_FROM_BYTES, createListCache, listAnswer } from "./list-cache.js";
+import { Hono } from "hono";
+import { describe, expect, it, vi } from "vitest";
+import type { AppEnv } from "../app-env.js";
+import { GZIP_FROM_BYTES, answerList, createListCache, listAnswer } from "./list-cache.js";
 
 /** An answer of `n` bytes of JSON (and, when given, `gzip` bytes of gzip), each byte `fill`. */
 const bytes = (n: number, fill = 1, gzip = 0) => ({
@@ -81,5 +83,52 @@ describe("listAnswer", () => {
     const answer = await listAnswer("[]".padEnd(GZIP_FROM_BYTES - 1));
     expect(answer.gzip).toBeNull();
     expect((await listAnswer("[]")).gzip).toBeNull();
+  });
+});
+
+describe("answerList", () => {
+  const app = (load: () => Promise<string>) => {
+    const cache = createListCache({ maxBytes: 2 ** 20 });
+    const routes = new Hono<AppEnv>();
+    routes.get("/list", (c) => {
+      c.set("user", { id: 7, listsRevision: 3 } as AppEnv["Variables"]["user"]);
+      return answerList(c, cache, "tasks", load);
+    });
+    return routes;
+  };
+
+  it("reads a list once for all who ask for it while it is read, and once only", async () => {
+    let reads = 0;
+    let finish: (text: string) => void = () => undefined;
+    const routes = app(() => {
+      reads += 1;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    });
+    const asking = Array.from({ length: 6 }, () => Promise.resolve(routes.request("/list")));
+    await vi.waitFor(() => {
+      expect(reads).toBe(1);
+    });
+    finish('[{"id":1}]');
+    const answers = await Promise.all(asking);
+    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(
+      answers.map(() => '[{"id":1}]'),
+    );
+    expect(await (await routes.request("/list")).text()).toBe('[{"id":1}]');
+    expect(reads).toBe(1);
+  });
+
+  it("lets the next request read again when a read fails", async () => {
+    let reads = 0;
+    const routes = app(() => {
+      reads += 1;
+      return reads === 1
+        ? Promise.reject(new Error("the database went away"))
+        : Promise.resolve("[]");
+    });
+    routes.onError((_, c) => c.text("Internal Server Error", 500));
+    expect((await routes.request("/list")).status).toBe(500);
+    expect(await (await routes.request("/list")).text()).toBe("[]");
   });
 });

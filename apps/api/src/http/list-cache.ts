@@ -127,12 +127,39 @@ export async function answerList(
   const { id, listsRevision } = c.get("user");
   const key = `${owner?.key ?? id} ${list}`;
   const revision = owner?.revision ?? listsRevision;
-  let answer = cache.get(key, revision);
-  if (answer === undefined) {
-    answer = await listAnswer(await load());
-    cache.set(key, revision, answer);
-  }
+  const answer = cache.get(key, revision) ?? (await loadOnce(cache, key, revision, load));
   return sendAnswer(c, answer, { "Content-Type": "application/json" });
+}
+
+/** Each cache's answers being loaded now, by key and revision. */
+const loading = new WeakMap<ListCache, Map<string, Promise<ListAnswer>>>();
+
+/**
+ * Loads and keeps the answer for `key` at `revision`, once for every request that asks for it
+ * while it loads. Issue 23's bench: a household's Family view goes stale for all its members at
+ * each shared write, and six members opening it at once each read and gzipped its 12,000 tasks
+ * (3.3 MB), p50 1.1-1.5 s against 0.36 s for one.
+ */
+async function loadOnce(
+  cache: ListCache,
+  key: string,
+  revision: number,
+  load: () => Promise<string>,
+): Promise<ListAnswer> {
+  const pending = loading.get(cache) ?? new Map<string, Promise<ListAnswer>>();
+  loading.set(cache, pending);
+  const name = `${revision} ${key}`;
+  let answer = pending.get(name);
+  if (answer === undefined) {
+    answer = (async () => listAnswer(await load()))();
+    pending.set(name, answer);
+    try {
+      cache.set(key, revision, await answer);
+    } finally {
+      pending.delete(name);
+    }
+  }
+  return answer;
 }
 
 /**
