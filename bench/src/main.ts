@@ -11,6 +11,7 @@ import { apiSection } from "./sections/api.js";
 import { bytesSection } from "./sections/bytes.js";
 import { calendarSection } from "./sections/calendar.js";
 import { exportSection } from "./sections/export.js";
+import { householdSection } from "./sections/household.js";
 import { lighthouseSection } from "./sections/lighthouse.js";
 import { readingSection } from "./sections/reading.js";
 import { remindersSection } from "./sections/reminders.js";
@@ -32,6 +33,7 @@ const SECTIONS: Record<SectionKey, Section> = {
   reminders: remindersSection,
   reading: readingSection,
   export: exportSection,
+  household: householdSection,
   runtimes: runtimesSection,
 };
 

@@ -13,6 +13,7 @@ export const SECTION_KEYS = [
   "reminders",
   "reading",
   "export",
+  "household",
   "runtimes",
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];

@@ -73,7 +73,7 @@ export async function signIn(apiUrl: string, name: string): Promise<SeededUser> 
 }
 
 /** Calls `create(n)` for n in [0, count), `concurrency` at a time. */
-async function createAll(
+export async function createAll(
   count: number,
   concurrency: number,
   create: (n: number) => Promise<unknown>,
