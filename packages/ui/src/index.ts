@@ -65,6 +65,14 @@ export type {
 } from "./forms/form-bindings";
 export type { FormSubmission } from "./forms/item-form";
 export {
+  ASSIGNED_TO_LABEL,
+  MYSELF,
+  SHARE_LABEL,
+  SharingFields,
+  type SharingChoice,
+  type SharingFieldsProps,
+} from "./forms/sharing-fields";
+export {
   SubscriptionForm,
   type SubscriptionFieldName,
   type SubscriptionFormProps,
@@ -101,6 +109,8 @@ export {
   PriorityTasksCard,
   type PriorityTasksCardProps,
 } from "./dashboard/priority-tasks-card";
+export { NO_HOUSEHOLD_TEXT, NoHouseholdNotice } from "./dashboard/no-household-notice";
+export { RecordNotes, type RecordNoteOf } from "./dashboard/record-notes";
 export { RenewalsSoonCard, type RenewalsSoonCardProps } from "./dashboard/renewals-soon-card";
 export {
   AUTHENTICATING_TEXT,

@@ -8,7 +8,9 @@
 // loaded then) in the add dialog's status region, and an edited task can be downloaded as .ics.
 // issue 21: opened on a document the assistant has read, the add dialog starts on the kind it
 // proposes, prefilled, the fields to check flagged until changed; what is saved links the file,
-// and "Keep the file only" saves nothing else.
+// and "Keep the file only" saves nothing else. issue 23: in a household, both forms offer Share
+// with household and Assigned To (the household's members); an edit sends them only when the
+// record's owner changed them.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
 import type { Subscription, Task } from "@life-admin/domain";
@@ -18,6 +20,8 @@ import {
   AddItemModal,
   type AddItemTab,
   DeleteDialog,
+  type SharingChoice,
+  SharingFields,
   SourceDocumentNote,
   StatusNotice,
   SubscriptionForm,
@@ -30,6 +34,7 @@ import { useCreateTask } from "../data/use-create-task";
 import { downloadTaskIcs } from "../calendar/download-task-ics";
 import { MadeFromFile } from "../files/made-from-file";
 import { proposalForms } from "../files/proposal-form-values";
+import { useRecordSharing } from "../household/use-record-sharing";
 import { useServices } from "../use-services";
 import { bindingsOf, submissionOf } from "./form-bindings";
 import { changedFields, editedFields } from "./form-rules";
@@ -81,6 +86,8 @@ export interface ItemDialogProps {
   onDelete: (item: EditedItem) => void;
   /** issue 22: the person's ISO 4217 currency, whose sign the cost shows. */
   currency: string;
+  /** issue 23: the person's id (whose a shared record is). */
+  userId: number;
 }
 
 function messageOf(error: unknown): string {
@@ -98,6 +105,7 @@ export function ItemDialog({
   onSubscriptionSave,
   onDelete,
   currency,
+  userId,
 }: ItemDialogProps) {
   const createTask = useCreateTask();
   const createSubscription = useCreateSubscription();
@@ -115,6 +123,36 @@ export function ItemDialog({
   const [calendarSaves, setCalendarSaves] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const { client, locale } = useServices();
+  // issue 23: the household's members and the record's sharing, and what the person chose.
+  const sharing = useRecordSharing(
+    client,
+    editedTask
+      ? { kind: "task", id: editedTask.id }
+      : editedSubscription && { kind: "subscription", id: editedSubscription.id },
+    userId,
+  );
+  const [sharingChoice, setSharingChoice] = useState<SharingChoice>();
+  const sharingNow = sharingChoice ?? sharing?.value;
+  const sharingFields = sharing && sharingNow && (
+    <SharingFields
+      members={sharing.members}
+      value={sharingNow}
+      onChange={setSharingChoice}
+      ownerName={sharing.ownerName}
+      myId={userId}
+    />
+  );
+  /** A new record's sharing when shared; an edit's changes to it (its owner's only). */
+  const sharingBody = (): { shared?: boolean; assignee_id?: number | null } => {
+    if (sharingNow === undefined || sharing?.ownerName !== undefined) return {};
+    const { shared, assigneeId } = sharingNow;
+    const before = editing ? sharing?.value : undefined;
+    if (before === undefined) return shared ? { shared, assignee_id: assigneeId } : {};
+    return {
+      ...(before.shared === shared ? {} : { shared }),
+      ...(before.assigneeId === assigneeId ? {} : { assignee_id: assigneeId }),
+    };
+  };
   // The forms live here, above the tabs, so switching tabs keeps what was typed in each.
   const taskForm = useForm({
     resolver: zodResolver(TaskFormSchema),
@@ -206,6 +244,7 @@ export function ItemDialog({
                 flag(start.taskFlags.has(name) && !taskForm.getFieldState(name).isDirty),
             }}
             priority={priority}
+            sharing={sharingFields}
             onDownload={
               editedTask &&
               (() => {
@@ -222,14 +261,17 @@ export function ItemDialog({
               (body) =>
                 editedTask
                   ? saveChanges(
-                      editedFields(
-                        changedFields(editedTask, body),
-                        (input) => taskForm.getFieldState(input as TaskField).isDirty,
-                      ),
+                      {
+                        ...editedFields(
+                          changedFields(editedTask, body),
+                          (input) => taskForm.getFieldState(input as TaskField).isDirty,
+                        ),
+                        ...sharingBody(),
+                      },
                       (changes) => onTaskSave(editedTask, changes),
                     )
                   : save(
-                      () => createTask(linked(body)),
+                      () => createTask({ ...linked(body), ...sharingBody() }),
                       (task) => {
                         onTaskCreated(task);
                         setCalendarSaves((count) => count + 1);
@@ -252,26 +294,33 @@ export function ItemDialog({
             frequency={frequency}
             priority={editedSubscription?.priority}
             currencySymbol={currencySymbol(currency, locale)}
+            sharing={sharingFields}
             {...deletion}
             {...submissionOf(
               subscriptionForm,
               (body) =>
                 editedSubscription
                   ? saveChanges(
-                      editedFields(
-                        // The form always says Medium (spec 3, 9) and active: an edit keeps the
-                        // priority, and pausing is the Active switch's.
-                        changedFields(editedSubscription, {
-                          ...body,
-                          priority: editedSubscription.priority,
-                          active: editedSubscription.active,
-                        }),
-                        (input) =>
-                          subscriptionForm.getFieldState(input as SubscriptionField).isDirty,
-                      ),
+                      {
+                        ...editedFields(
+                          // The form always says Medium (spec 3, 9) and active: an edit keeps the
+                          // priority, and pausing is the Active switch's.
+                          changedFields(editedSubscription, {
+                            ...body,
+                            priority: editedSubscription.priority,
+                            active: editedSubscription.active,
+                          }),
+                          (input) =>
+                            subscriptionForm.getFieldState(input as SubscriptionField).isDirty,
+                        ),
+                        ...sharingBody(),
+                      },
                       (changes) => onSubscriptionSave(editedSubscription, changes),
                     )
-                  : save(() => createSubscription(linked(body)), onSubscriptionCreated),
+                  : save(
+                      () => createSubscription({ ...linked(body), ...sharingBody() }),
+                      onSubscriptionCreated,
+                    ),
               close,
             )}
           />

@@ -4,6 +4,7 @@
 // picked their zone in Settings (issue 22: their choice is never overridden), then lists the
 // reminders due now, again whenever asked (a task done, a subscription paused) and when the person
 // comes back to the tab. A mark as read shows at once and is put back if the API refuses it.
+// issue 23: in Family view, the reminders of what the household shares (each person's own marks).
 import type { LifeAdminClient } from "@life-admin/api-client";
 import { type Notification, reminderCalls } from "@life-admin/api-client/reminders";
 
@@ -30,6 +31,8 @@ export interface RemindersSyncOptions {
   savedTimeZone: string;
   /** The person picked `savedTimeZone` in Settings: the device leaves it alone. */
   timeZoneChosen: boolean;
+  /** issue 23: the header's view ("my": My View, the default; "family": the household's). */
+  view?: "my" | "family";
   onChange: (state: RemindersState) => void;
   /** The page whose coming back into view refreshes the list. Default: the document. */
   page?: Pick<Document, "visibilityState" | "addEventListener" | "removeEventListener">;
@@ -44,10 +47,12 @@ export function startRemindersSync({
   deviceTimeZone,
   savedTimeZone,
   timeZoneChosen,
+  view: shown = "my",
   onChange,
   page = document,
 }: RemindersSyncOptions): RemindersSync {
   const calls = reminderCalls(client);
+  const view = { view: shown === "family" ? ("family" as const) : ("mine" as const) };
   let state: RemindersState = { notifications: null, error: null };
   let stopped = false;
   // Only the newest request's answer is shown: an older one may carry reminders since changed.
@@ -60,7 +65,7 @@ export function startRemindersSync({
   /** Lists them again; `error` stays shown with the new list (a refused mark's message). */
   const refresh = (error: string | null = null) => {
     const request = ++latest;
-    calls.notifications().then(
+    calls.notifications(view).then(
       (notifications) => {
         if (request === latest) set({ notifications, error });
       },
@@ -80,7 +85,7 @@ export function startRemindersSync({
       notifications: state.notifications.map((n) => (marked(n.id) ? { ...n, read: true } : n)),
       error: null,
     });
-    calls.markRead(ids).catch((failure: unknown) => {
+    calls.markRead(ids, view).catch((failure: unknown) => {
       console.error(failure);
       const error = `Not marked as read: ${messageOf(failure)}`;
       set({ ...state, error });

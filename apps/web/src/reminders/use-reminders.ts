@@ -1,6 +1,7 @@
 // issue 20: the dashboard's reminders (the bell's count and list). The code that loads and marks
 // them (reminders-sync.ts, with its API calls) comes after the dashboard shows, so that the first
 // download does not grow; until it answers the bell shows no count.
+import type { ViewMode } from "@life-admin/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useServices } from "../use-services";
 import type { RemindersState, RemindersSync } from "./reminders-sync";
@@ -13,13 +14,15 @@ export interface Reminders extends RemindersState {
 /**
  * The person's reminders, once `savedTimeZone` (their profile's) is known; listed again whenever
  * the tasks or the subscriptions change (what is due follows them). `timeZoneChosen`: the person
- * picked that zone in Settings, and this device does not replace it with its own.
+ * picked that zone in Settings, and this device does not replace it with its own. issue 23: those
+ * of `view` (My View's, or the household's in Family view).
  */
 export function useReminders(
   savedTimeZone: string | undefined,
   timeZoneChosen: boolean,
   tasks: unknown,
   subscriptions: unknown,
+  view: ViewMode,
 ): Reminders {
   const { client, timeZone } = useServices();
   const [state, setState] = useState<RemindersState>({ notifications: null, error: null });
@@ -35,6 +38,7 @@ export function useReminders(
         deviceTimeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
         savedTimeZone,
         timeZoneChosen,
+        view,
         onChange: setState,
       });
     });
@@ -43,7 +47,7 @@ export function useReminders(
       sync.current?.stop();
       sync.current = null;
     };
-  }, [client, timeZone, savedTimeZone, timeZoneChosen]);
+  }, [client, timeZone, savedTimeZone, timeZoneChosen, view]);
 
   // Once the sync runs (it lists them itself when it starts: until then there is none here).
   useEffect(() => {

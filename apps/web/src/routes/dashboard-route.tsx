@@ -4,7 +4,10 @@
 // listed task and subscription can be marked done, paused, edited and deleted; each change shows
 // at once and is put back, with the API's message above the page and in the open list, when the
 // API refuses it. issue 20: the bell counts the reminders not yet read and opens their list; a
-// reminder pressed opens its task or subscription.
+// reminder pressed opens its task or subscription. issue 23: the header's switch shows My View
+// (the person's records and those assigned to them) or Family view (what their household shares,
+// each record saying whose it is), remembered on the device; the cards, lists, agenda, totals and
+// bell all follow it.
 import type { Subscription, Task } from "@life-admin/domain";
 import {
   type DashboardModal,
@@ -13,6 +16,7 @@ import {
   ErrorScreen,
   type ItemActions,
   LoadingScreen,
+  RecordNotes,
   type ViewMode,
   unreadCount,
 } from "@life-admin/ui";
@@ -32,8 +36,10 @@ import { useItemChanges } from "../data/use-item-changes";
 import type { Resource } from "../data/use-resource";
 import { useSubscriptions } from "../data/use-subscriptions";
 import { useTasks } from "../data/use-tasks";
+import { rememberView, rememberedView } from "../data/view-choice";
 import type { EditedItem, SourceDocument } from "../forms/item-dialog";
 import { markAfterPaint, mark, PERFORMANCE_MARKS } from "../performance-marks";
+import { useFamilyDetails } from "../household/use-family-details";
 import { useReminders } from "../reminders/use-reminders";
 import { useSignOut } from "../session/use-sign-out";
 import { useServices } from "../use-services";
@@ -63,10 +69,14 @@ export interface DashboardRouteProps {
 export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   const { now, timeZone, locale, reload } = useServices();
   const profile = useProfile();
-  const tasks = useTasks();
-  const subscriptions = useSubscriptions();
+  const [view, setView] = useState(rememberedView);
+  const changeView = useCallback((next: ViewMode) => {
+    rememberView(next);
+    setView(next);
+  }, []);
+  const tasks = useTasks(view);
+  const subscriptions = useSubscriptions(view);
   const signOut = useSignOut();
-  const [view, setView] = useState<ViewMode>("my");
   const [modal, setModal] = useState<DashboardModal | null>(null);
   // Once a modal's code is asked for, its component stays mounted (closed), so Radix can hand
   // focus back and the next opening is instant.
@@ -112,6 +122,14 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     user.status === "ready" && user.data.time_zone_chosen,
     taskList.status === "ready" ? taskList.data : null,
     subscriptionList.status === "ready" ? subscriptionList.data : null,
+    view,
+  );
+  const family = useFamilyDetails(
+    view,
+    taskList.status === "ready" ? taskList.data : null,
+    subscriptionList.status === "ready" ? subscriptionList.data : null,
+    user.status === "ready" ? user.data.id : undefined,
+    onSettings,
   );
   const contentMarked = useRef(false);
   useEffect(() => {
@@ -149,6 +167,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     ...changes,
     // issue 22: the cost's sign.
     currency: user.data.currency,
+    userId: user.data.id,
     // The new record shows at once; the reload on closing refreshes in the background.
     onTaskCreated: (task: Task) => {
       tasks.update((list) => withTask(list, task));
@@ -159,20 +178,21 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   };
 
   return (
-    <>
+    <RecordNotes.Provider value={family?.noteOf}>
       <DashboardPage
         user={user.data}
         currency={user.data.currency}
         tasks={taskList.data}
         subscriptions={subscriptionList.data}
         view={view}
-        onViewChange={setView}
+        onViewChange={changeView}
         onOpen={openModal}
         onSignOut={signOut}
         onSettings={onSettings}
         unreadCount={reminders.notifications ? unreadCount(reminders.notifications) : 0}
         actions={changes}
         error={changeError}
+        notice={family?.notice}
       />
       {/* Mounted before any modal is wanted: a boundary already on screen shows no fallback
           during a transition (see openModal). */}
@@ -233,7 +253,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
           />
         )}
       </Suspense>
-    </>
+    </RecordNotes.Provider>
   );
 }
 
@@ -251,6 +271,7 @@ interface DashboardPageProps {
   unreadCount: number;
   actions: ItemActions;
   error: string | null;
+  notice: DashboardViewProps["notice"];
 }
 
 /**

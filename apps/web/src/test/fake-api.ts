@@ -65,6 +65,22 @@ export interface RecordedCall {
 
 type Answer = (call: RecordedCall) => Response | Promise<Response>;
 
+/** issue 23: what a task or subscription says of its sharing. */
+interface Sharing {
+  owner_id: number;
+  shared: boolean;
+  assignee_id: number | null;
+}
+
+/** The sharing a create or an edit's body sets. */
+function sharingIn(body: unknown): Partial<Sharing> {
+  const { shared, assignee_id } = (body ?? {}) as Partial<Sharing>;
+  return {
+    ...(shared === undefined ? {} : { shared }),
+    ...(assignee_id === undefined ? {} : { assignee_id }),
+  };
+}
+
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -185,9 +201,23 @@ export function fakeApi(
   } = {},
 ): FakeApi {
   const calls: RecordedCall[] = [];
-  const tasks = [...(seed.tasks ?? [])];
-  const subscriptions = [...(seed.subscriptions ?? [])];
   const user = { ...(seed.user ?? SAMPLE_USER) };
+  // issue 23: every record says whose it is and whether it is shared, as the API's do (the
+  // seed's are the person's own and private unless they say otherwise).
+  const sharing = <Item extends object>(item: Item, body: unknown = {}) => ({
+    owner_id: user.id,
+    shared: false,
+    assignee_id: null,
+    ...sharingIn(body),
+    ...item,
+  });
+  const tasks: Task[] = (seed.tasks ?? []).map((task) => sharing(task));
+  const subscriptions: Subscription[] = (seed.subscriptions ?? []).map((item) => sharing(item));
+  /** issue 23: My View is all of this one person's records; Family view their shared ones. */
+  const inView = <Item extends object>(call: RecordedCall, items: Item[]) =>
+    call.query.get("view") === "family"
+      ? items.filter((item) => (item as Partial<Sharing>).shared === true)
+      : items;
   const now = seed.now ?? (() => NOW);
   const readReminders = new Set<string>();
   const files: StoredFile[] = [];
@@ -206,12 +236,13 @@ export function fakeApi(
   };
 
   /** The reminders due at the fake's clock, newest first, as the API works them out. */
-  const reminders = () =>
+  /** The reminders due now: of My View's records, or of the household's (`view=family`). */
+  const reminders = (call: RecordedCall) =>
     dueReminders({
       nowMs: now().getTime(),
       timeZone: user.time_zone,
-      tasks: tasks.map((task) => ({ ...task, dueMs: instantOf(task.due_date) })),
-      subscriptions: subscriptions.map((subscription) => ({
+      tasks: inView(call, tasks).map((task) => ({ ...task, dueMs: instantOf(task.due_date) })),
+      subscriptions: inView(call, subscriptions).map((subscription) => ({
         ...subscription,
         renewalAnchor: subscription.next_renewal_date,
         remindDaysBefore: subscription.remind_days_before,
@@ -303,7 +334,7 @@ export function fakeApi(
     if (route === "PATCH ") {
       const parsed = TaskUpdateSchema.safeParse(call.body);
       if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
-      const edited: Task = { ...task, ...parsed.data };
+      const edited: Task = { ...task, ...parsed.data, ...sharingIn(call.body) };
       if (parsed.data.notes !== undefined) edited.description = parsed.data.notes;
       // decisions D9: a new due date or frequency starts the schedule again from it.
       if (edited.due_date !== task.due_date || edited.frequency !== task.frequency) {
@@ -347,7 +378,7 @@ export function fakeApi(
     }
     const parsed = SubscriptionUpdateSchema.safeParse(call.body);
     if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
-    subscriptions[index] = { ...subscription, ...parsed.data };
+    subscriptions[index] = { ...subscription, ...parsed.data, ...sharingIn(call.body) };
     return json(subscriptions[index]);
   }
 
@@ -406,19 +437,19 @@ export function fakeApi(
       case "POST /files/":
         return storeFile(call.body);
       case "GET /notifications/":
-        return json(reminders().map((due) => notificationOf(due, readReminders.has(due.key))));
+        return json(reminders(call).map((due) => notificationOf(due, readReminders.has(due.key))));
       case "POST /notifications/read": {
         const parsed = NotificationsReadSchema.safeParse(call.body);
         if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
-        const current = reminders().map((due) => due.key);
+        const current = reminders(call).map((due) => due.key);
         const ids = "ids" in parsed.data ? parsed.data.ids : current;
         for (const id of ids) if (current.includes(id)) readReminders.add(id);
         return new Response(null, { status: 204 });
       }
       case "GET /tasks/":
-        return json(tasks);
+        return json(inView(call, tasks));
       case "GET /subscriptions/":
-        return json(subscriptions);
+        return json(inView(call, subscriptions));
       case "GET /calendar/feed":
         return json(calendarFeed);
       case "PATCH /calendar/feed": {
@@ -437,25 +468,27 @@ export function fakeApi(
         const parsed = TaskCreateSchema.safeParse(call.body);
         if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
         const { notes = null, ...rest } = parsed.data;
-        const task: Task = {
-          id: (nextId += 1),
-          ...rest,
-          notes,
-          description: notes,
-          category: null,
-          completed: false,
-        };
+        const task: Task = sharing(
+          {
+            id: (nextId += 1),
+            ...rest,
+            notes,
+            description: notes,
+            category: null,
+            completed: false,
+          },
+          call.body,
+        );
         tasks.push(task);
         return json(task, 201);
       }
       case "POST /subscriptions/": {
         const parsed = SubscriptionCreateSchema.safeParse(call.body);
         if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
-        const subscription: Subscription = {
-          id: (nextId += 1),
-          ...parsed.data,
-          cancel_link: parsed.data.cancel_link ?? null,
-        };
+        const subscription: Subscription = sharing(
+          { id: (nextId += 1), ...parsed.data, cancel_link: parsed.data.cancel_link ?? null },
+          call.body,
+        );
         subscriptions.push(subscription);
         return json(subscription, 201);
       }

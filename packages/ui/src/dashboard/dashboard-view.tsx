@@ -53,6 +53,8 @@ export interface DashboardViewProps {
   actions: ItemActions;
   /** A change the server refused, above the cards (issue 18). */
   error?: string | null;
+  /** What the view says above the cards (issue 23: Family view without a household). */
+  notice?: ReactNode;
   /** The modals, rendered after the page. */
   children?: ReactNode;
 }
@@ -81,6 +83,7 @@ export function DashboardView(props: DashboardViewProps) {
       />
       <main className={styles.main}>
         <ErrorBanner message={props.error} />
+        {props.notice}
         <WelcomeBanner
           user={user}
           onAdd={() => {

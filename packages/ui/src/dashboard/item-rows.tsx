@@ -1,11 +1,13 @@
 // The controls of a listed task or subscription (issue 18), wherever it is listed, and the cards'
 // row made of them: the name opens the record's edit form, and a task's own occurrence can be
-// marked done or not done (a later repeat of a recurring task, or a renewal, only opens).
+// marked done or not done (a later repeat of a recurring task, or a renewal, only opens). issue
+// 23: in Family view the name is followed by whose the record is and who it is assigned to.
 import type { AgendaEvent } from "@life-admin/domain";
-import { useId } from "react";
+import { useContext, useId } from "react";
 import { CardRow, type CardRowProps } from "../base/card";
 import { CompleteButton, ItemTitleButton } from "../base/item-controls";
 import type { ItemActions } from "./item-actions";
+import { RecordNotes } from "./record-notes";
 
 /** A listed record: a task or a subscription, by its id, with the name shown. */
 export interface ListedItem {
@@ -26,6 +28,7 @@ export function eventItem({ kind, id, title, repeat }: AgendaEvent): ListedItem 
 export function useItemControls(item: ListedItem, actions: ItemActions) {
   const titleId = useId();
   const { kind, id, completed } = item;
+  const note = useContext(RecordNotes)?.(kind, id);
   return {
     titleId,
     complete: completed !== undefined && (
@@ -46,6 +49,7 @@ export function useItemControls(item: ListedItem, actions: ItemActions) {
         }}
       >
         {item.title}
+        {note && <small>{note}</small>}
       </ItemTitleButton>
     ),
   };

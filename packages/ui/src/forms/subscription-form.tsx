@@ -1,7 +1,8 @@
 // spec 2: the Subscription tab of Add New Task/Subscription: Subscription Name, Next renewal Date,
 // Frequency (shown twice, one value), Cost with the person's currency's sign (issue 22), Remind Me, Assigned To, the
 // fixed "Medium Priority" badge, Cancelation link with its helper text and "Find". issue 18: the
-// same form edits a subscription ("Edit subscription").
+// same form edits a subscription ("Edit subscription"). issue 23: in a household, Assigned To comes
+// with Share with household (sharing-fields.tsx).
 import {
   ASSIGNEES,
   DEFAULT_PRIORITY,
@@ -9,6 +10,7 @@ import {
   type Priority,
   REMINDER_OPTIONS,
 } from "@life-admin/domain/forms";
+import type { ReactNode } from "react";
 import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
 import { MoneyInput, Select, TextInput } from "../base/controls";
@@ -29,6 +31,8 @@ export interface SubscriptionFormProps extends FormSubmission {
   priority?: Priority;
   /** The sign before the cost: the person's currency's ("£", "€"), issue 22. */
   currencySymbol: string;
+  /** issue 23: Share with household and Assigned To (SharingFields) in place of Myself alone. */
+  sharing?: ReactNode;
 }
 
 export function SubscriptionForm({
@@ -36,6 +40,7 @@ export function SubscriptionForm({
   frequency: { ref, onChange, ...frequency },
   priority = DEFAULT_PRIORITY,
   currencySymbol,
+  sharing,
   ...submission
 }: SubscriptionFormProps) {
   const field = boundFields(fields);
@@ -80,7 +85,9 @@ export function SubscriptionForm({
       </FieldRow>
       <FieldRow>
         <ChoiceField label="Remind Me" options={REMINDER_OPTIONS} field={field("remind_me")} />
-        <ChoiceField label="Assigned To" options={ASSIGNEES} field={field("assigned_to")} />
+        {sharing ?? (
+          <ChoiceField label="Assigned To" options={ASSIGNEES} field={field("assigned_to")} />
+        )}
       </FieldRow>
       <div>
         {/* spec 3, 9: subscriptions are created with priority Medium. */}

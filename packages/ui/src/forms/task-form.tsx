@@ -1,8 +1,10 @@
 // spec 2: the Task tab of Add New Task/Subscription: Task Title, Due Date, Time, Frequency,
 // Priority (with its "{priority} Priority" badge), Assigned To, Notes (Optional). issue 18: the
 // same form edits a task ("Edit task"), and Frequency offers "Once" (decisions D9). issue 19: an
-// edited task can be downloaded as an .ics file.
+// edited task can be downloaded as an .ics file. issue 23: in a household, Assigned To comes with
+// Share with household (sharing-fields.tsx).
 import { ASSIGNEES, PRIORITIES, type Priority, TASK_FREQUENCIES } from "@life-admin/domain";
+import type { ReactNode } from "react";
 import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
 import { TextArea, TextInput } from "../base/controls";
@@ -22,9 +24,11 @@ export interface TaskFormProps extends FormSubmission {
   priority: Priority;
   /** An edited task's "Download .ics" (issue 19). */
   onDownload?: () => void;
+  /** issue 23: Share with household and Assigned To (SharingFields) in place of Myself alone. */
+  sharing?: ReactNode;
 }
 
-export function TaskForm({ fields, priority, onDownload, ...submission }: TaskFormProps) {
+export function TaskForm({ fields, priority, onDownload, sharing, ...submission }: TaskFormProps) {
   const field = boundFields(fields);
   return (
     <ItemForm
@@ -65,7 +69,9 @@ export function TaskForm({ fields, priority, onDownload, ...submission }: TaskFo
           field={field("priority")}
         />
       </FieldRow>
-      <ChoiceField label="Assigned To" options={ASSIGNEES} field={field("assigned_to")} />
+      {sharing ?? (
+        <ChoiceField label="Assigned To" options={ASSIGNEES} field={field("assigned_to")} />
+      )}
       <Field label="Notes (Optional)" error={fields.error("notes")} flag={fields.flag?.("notes")}>
         {(control) => <TextArea {...control} {...fields.bind("notes")} rows={3} />}
       </Field>
