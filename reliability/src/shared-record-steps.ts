@@ -11,6 +11,7 @@ import {
   assigneeRefusal,
   hiddenBecause,
   listOf,
+  type Access,
   type HouseholdModel,
   type Kind,
   type ModelRecord,
@@ -18,6 +19,7 @@ import {
   type View,
 } from "./household-model.js";
 import { call, counted, expectRefusal, jsonOf, type HouseholdPeople } from "./household-people.js";
+import type { Exchange } from "./http-exchange.js";
 
 type Step = fc.AsyncCommand<HouseholdModel, HouseholdPeople>;
 
@@ -116,6 +118,30 @@ async function expectUnchanged(
 export interface RecordPick {
   index: number;
   among: "all" | "shared" | "assigned";
+}
+
+/**
+ * Checks the refusal the model says `answer` is, if any: 404 to whoever cannot reach the record;
+ * 403 to the household's others for any change, and to the assignee too for its sharing and its
+ * deletion, after which its owner still reads it as it was. False when the change is allowed.
+ */
+async function refused(
+  model: HouseholdModel,
+  people: HouseholdPeople,
+  answer: Exchange,
+  record: ModelRecord,
+  access: Access,
+  what: "change" | "sharing" | "deletion",
+): Promise<boolean> {
+  if (access === "none") {
+    expectRefusal(answer, 404, NOT_FOUND[record.kind]);
+    return true;
+  }
+  const allowed = access === "owner" || (access === "assignee" && what === "change");
+  if (allowed) return false;
+  expectRefusal(answer, 403, onlyTheOwner(record.kind)[what]);
+  await expectUnchanged(model, people, record);
+  return true;
 }
 
 /** A step on the picked record of the run (of `kind` when given). */
@@ -227,14 +253,7 @@ export class EditSharing extends OnRecord {
       ...(this.assignTo === undefined ? {} : { assignee_id: assignee }),
     };
     const answer = await call(model, people, user, "PATCH", pathOf(record), edit);
-    if (access === "none") {
-      expectRefusal(answer, 404, NOT_FOUND[record.kind]);
-      return;
-    }
-    if (access !== "owner") {
-      expectRefusal(answer, 403, onlyTheOwner(record.kind).sharing);
-      return expectUnchanged(model, people, record);
-    }
+    if (await refused(model, people, answer, record, access, "sharing")) return;
     const shared = this.shared ?? record.row.shared === true;
     const refusal = assigneeRefusal(model, user, assignee, shared, record.kind);
     if (refusal !== null) {
@@ -279,14 +298,7 @@ export class EditFields extends OnRecord {
       ...(record.kind === "subscriptions" ? { active: this.active } : {}),
     };
     const answer = await call(model, people, user, "PATCH", pathOf(record), edit);
-    if (access === "none") {
-      expectRefusal(answer, 404, NOT_FOUND[record.kind]);
-      return;
-    }
-    if (access === "viewer") {
-      expectRefusal(answer, 403, onlyTheOwner(record.kind).change);
-      return expectUnchanged(model, people, record);
-    }
+    if (await refused(model, people, answer, record, access, "change")) return;
     expect(answer.status, answer.text).toBe(200);
     const row = jsonOf(answer) as Row;
     expect(row).toMatchObject({ ...edit, [field]: marked.trim() });
@@ -311,14 +323,7 @@ export class CompleteTask extends OnRecord {
     this.tally(model, this.action, user, record);
     const kept = model.completions.get(record.row.id) ?? 0;
     const answer = await call(model, people, user, "POST", `${pathOf(record)}/${this.action}`, {});
-    if (access === "none") {
-      expectRefusal(answer, 404, NOT_FOUND.tasks);
-      return;
-    }
-    if (access === "viewer") {
-      expectRefusal(answer, 403, onlyTheOwner("tasks").change);
-      return expectUnchanged(model, people, record);
-    }
+    if (await refused(model, people, answer, record, access, "change")) return;
     if (this.action === "uncomplete" && kept === 0) {
       expect(answer.status, answer.text).toBe(409);
       return;
@@ -341,14 +346,7 @@ export class DeleteRecord extends OnRecord {
     const { user, record, access } = this.picked(model);
     this.tally(model, "delete", user, record);
     const answer = await call(model, people, user, "DELETE", pathOf(record));
-    if (access === "none") {
-      expectRefusal(answer, 404, NOT_FOUND[record.kind]);
-      return;
-    }
-    if (access !== "owner") {
-      expectRefusal(answer, 403, onlyTheOwner(record.kind).deletion);
-      return expectUnchanged(model, people, record);
-    }
+    if (await refused(model, people, answer, record, access, "deletion")) return;
     expect(answer.status, answer.text).toBe(204);
     record.deleted = true;
   }
