@@ -82,32 +82,34 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   // focus back and the next opening is instant.
   const [listsWanted, setListsWanted] = useState(false);
   const [addWanted, setAddWanted] = useState(false);
-  // The record in the edit dialog, kept as it was when opened (what "changed" means), and
-  // whether the dialog is open; it stays mounted (closed) after, like the other modals.
-  // `opening` counts the openings: each one is a new dialog, prefilled anew.
-  const [editing, setEditing] = useState<{
-    item: EditedItem;
+  // The edit dialog, on a record kept as it was when opened (what "changed" means), or issue 21's
+  // add dialog opened on a document: a new dialog for each opening (`opening` counts them),
+  // prefilled anew, which stays mounted (closed) after, like the other modals.
+  const [opened, setOpened] = useState<{
+    editing?: EditedItem;
+    source?: SourceDocument;
     open: boolean;
     opening: number;
   } | null>(null);
-  // issue 21: the add dialog opened on a document, a new one for each document.
-  const [addingFrom, setAddingFrom] = useState<{
-    source: SourceDocument;
-    open: boolean;
-    opening: number;
-  } | null>(null);
-  const openAddFrom = useCallback((source: SourceDocument) => {
+  const openDialog = useCallback((on: { editing: EditedItem } | { source: SourceDocument }) => {
     startTransition(() => {
-      setAddingFrom((last) => ({ source, open: true, opening: (last?.opening ?? 0) + 1 }));
+      setOpened((last) => ({ ...on, open: true, opening: (last?.opening ?? 0) + 1 }));
     });
   }, []);
+  const openAddFrom = useCallback(
+    (source: SourceDocument) => {
+      openDialog({ source });
+    },
+    [openDialog],
+  );
+  const openEdit = useCallback(
+    (editing: EditedItem) => {
+      openDialog({ editing });
+    },
+    [openDialog],
+  );
   // The last change the API refused (issue 18).
   const [changeError, setChangeError] = useState<string | null>(null);
-  const openEdit = useCallback((item: EditedItem) => {
-    startTransition(() => {
-      setEditing((last) => ({ item, open: true, opening: (last?.opening ?? 0) + 1 }));
-    });
-  }, []);
   // The same object while the lists are unchanged: the memoised page stays as it is.
   const changes = useItemChanges(tasks, subscriptions, openEdit, setChangeError);
 
@@ -226,28 +228,17 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
             {...dialog}
           />
         )}
-        {addingFrom && (
-          // A new dialog for each document, prefilled from what was read.
+        {opened && (
           <ItemDialog
-            key={`from-${String(addingFrom.opening)}`}
-            open={addingFrom.open}
-            source={addingFrom.source}
+            key={opened.opening}
+            {...opened}
             onClose={() => {
-              setAddingFrom({ ...addingFrom, open: false });
-              tasks.reload();
-              subscriptions.reload();
-            }}
-            {...dialog}
-          />
-        )}
-        {editing && (
-          // A new dialog for each opening, prefilled from the record.
-          <ItemDialog
-            key={editing.opening}
-            open={editing.open}
-            editing={editing.item}
-            onClose={() => {
-              setEditing({ ...editing, open: false });
+              setOpened({ ...opened, open: false });
+              // What was saved from a document shows once the lists are read again.
+              if (opened.source) {
+                tasks.reload();
+                subscriptions.reload();
+              }
             }}
             {...dialog}
           />
