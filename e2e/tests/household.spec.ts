@@ -4,85 +4,20 @@
 // joins, the owner removes them (their next request has no household); a member leaves. People
 // not under test sign in over HTTP and the API's household calls seed what a test is not about,
 // so that each test stays well under Playwright's 30 s on two busy cores (8-19 s).
-import { createLifeAdminClient, memoryTokenStore } from "@life-admin/api-client";
-import { householdCalls } from "@life-admin/api-client/households";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, newPerson, test } from "../support/fixtures.js";
-import { seriousViolations } from "../support/page-checks.js";
 import {
-  type Account,
-  fillProviderForm,
-  signInOverHttp,
-  storageStateFor,
-} from "../support/sign-in.js";
-import type { StackAddress } from "../support/stack.js";
+  closeBrowsers,
+  householdOver,
+  householdsOf,
+  peopleWithBrowsers,
+} from "../support/households.js";
+import { seriousViolations } from "../support/page-checks.js";
+import { fillProviderForm } from "../support/sign-in.js";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const USED = "This invitation link has already been used. Ask for a new one.";
-
-/** A person signed in over HTTP, and a browser of theirs holding the session. */
-async function personWithBrowser(
-  browser: Browser,
-  request: Parameters<typeof signInOverHttp>[0],
-  stack: StackAddress,
-  name: string,
-): Promise<Account & { page: Page }> {
-  const person = newPerson(name);
-  const tokens = await signInOverHttp(request, stack, person);
-  const context = await browser.newContext({
-    baseURL: stack.webUrl,
-    storageState: storageStateFor(stack.webUrl, tokens),
-    reducedMotion: "reduce",
-  });
-  return { ...person, tokens, page: await context.newPage() };
-}
-
-/** People signed in over HTTP, each with a browser of their own, in the order named. */
-async function peopleWithBrowsers(
-  browser: Browser,
-  playwright: { request: { newContext: () => Promise<Parameters<typeof signInOverHttp>[0]> } },
-  stack: StackAddress,
-  names: string[],
-): Promise<(Account & { page: Page })[]> {
-  const request = await playwright.request.newContext();
-  try {
-    const people = [];
-    for (const name of names) people.push(await personWithBrowser(browser, request, stack, name));
-    return people;
-  } finally {
-    await request.dispose();
-  }
-}
-
-async function closeBrowsers(people: { page: Page }[]): Promise<void> {
-  for (const person of people) await person.page.context().close();
-}
-
-/** `owner` creates a household named `name`, and `joining` join it by links, over HTTP. */
-async function householdOver(
-  stack: StackAddress,
-  owner: Account,
-  name: string,
-  joining: Account[],
-): Promise<ReturnType<typeof householdsOf>> {
-  const owners = householdsOf(stack, owner);
-  await owners.create(name);
-  for (const person of joining)
-    await householdsOf(stack, person).join((await owners.invite()).token);
-  return owners;
-}
-
-/** The household calls as `account`, over HTTP. */
-function householdsOf(stack: StackAddress, account: Account) {
-  return householdCalls(
-    createLifeAdminClient({
-      baseUrl: stack.apiUrl,
-      tokens: memoryTokenStore(account.tokens),
-      locks: null,
-    }),
-  );
-}
 
 /** Settings' "Household" section, straight from its address. */
 async function householdSection(page: Page): Promise<Locator> {
