@@ -3,6 +3,7 @@
 // private until shared; only a shared one is assigned to another member; only its owner changes
 // either: anyone else sees whose it is and who has it.
 import { useId } from "react";
+import { Checkbox } from "../base/checkbox";
 import { Select } from "../base/controls";
 import { Field } from "../base/field";
 import styles from "./sharing-fields.module.css";
@@ -43,20 +44,17 @@ export function SharingFields({ members, value, onChange, ownerName, myId }: Sha
       ];
   return (
     <div className={styles.sharing}>
-      <label className={styles.toggle}>
-        <input
-          type="checkbox"
-          checked={value.shared}
-          disabled={readOnly}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            // A record no longer shared is its owner's again.
-            const shared = event.target.checked;
-            onChange({ shared, assigneeId: shared ? value.assigneeId : null });
-          }}
-        />
-        {SHARE_LABEL}
-      </label>
+      <Checkbox
+        label={SHARE_LABEL}
+        checked={value.shared}
+        disabled={readOnly}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          // A record no longer shared is its owner's again.
+          const shared = event.target.checked;
+          onChange({ shared, assigneeId: shared ? value.assigneeId : null });
+        }}
+      />
       <p id={hintId} className={styles.hint}>
         {readOnly
           ? `${ownerName} shares this with the household; only they can change who it is shared with and assigned to.`

@@ -5,6 +5,7 @@ import { type User, formatDate, formatTime } from "@life-admin/domain";
 import { useId } from "react";
 import { cx } from "../base/cx";
 import { ErrorBanner } from "../base/error-banner";
+import { Checkbox } from "../base/checkbox";
 import { Select } from "../base/controls";
 // A settings section's frame and text, as the calendar feed's.
 import section from "../calendar/calendar-feed.module.css";
@@ -72,18 +73,15 @@ export function EmailRemindersSection({
             One email in the morning with that day&apos;s reminders: renewals coming up and tasks
             due or overdue. Sent to {user.email}; every email has a link to stop them.
           </p>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              checked={user.email_reminders}
-              disabled={saving}
-              aria-describedby={zoneId}
-              onChange={(event) => {
-                onChange({ email_reminders: event.target.checked });
-              }}
-            />
-            {EMAIL_REMINDERS_LABEL}
-          </label>
+          <Checkbox
+            label={EMAIL_REMINDERS_LABEL}
+            checked={user.email_reminders}
+            disabled={saving}
+            aria-describedby={zoneId}
+            onChange={(event) => {
+              onChange({ email_reminders: event.target.checked });
+            }}
+          />
           <div className={styles.hour}>
             <label htmlFor={hourId}>{REMINDER_HOUR_LABEL}</label>
             <Select
