@@ -73,7 +73,9 @@ export default defineConfig(({ mode }) => {
         // loaded before anything can ask for a lazy chunk, and each name in a list is bytes of the
         // first download that do not compress (issue 7's budget; issue 23 needed them).
         resolveDependencies: (_file, deps) =>
-          deps.filter((dep) => !/^assets\/(index|early-requests-entry)-[\w-]+\.(js|css)$/.test(dep)),
+          deps.filter(
+            (dep) => !/^assets\/(index|early-requests-entry)-[\w-]+\.(js|css)$/.test(dep),
+          ),
       },
       // The error banner and the logo's icon are shared by the dashboard, the sign-up page and the
       // dialogs: left to itself the bundler gives each a file of its own in the first download;
