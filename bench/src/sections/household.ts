@@ -7,14 +7,11 @@
 //   answer of theirs is stale and read again;
 // - warm: the same with no write between (the kept answers);
 // each for one member at a time and for all six opening their dashboards at the same moment.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { startApiProcess } from "@life-admin/reliability/api-process";
 import { freePort } from "@life-admin/reliability/free-port";
-import { postgresBin, startPrivateCluster } from "@life-admin/reliability/private-postgres";
 import type { Cell, Goal } from "../report.js";
 import { interleave } from "../stats.js";
+import { onEachEngine, type Engine } from "../support/engines.js";
 import { percentile } from "../support/closed-loops.js";
 import {
   getAsViewer,
@@ -37,8 +34,6 @@ const GOAL_P99_MS = 200;
 const TIMES = { cold: 20, warm: 40 };
 /** One dashboard (or six at once) every this many ms, as people open the app. */
 const EVERY_MS = 250;
-
-type Engine = "PGlite" | "PostgreSQL";
 
 interface Scenario {
   name: string;
@@ -247,27 +242,9 @@ export const householdSection: Section = {
     `${HOUSEHOLD.tasksEach.toLocaleString("en-US")} shared tasks each, the dashboard in Family view`,
   unavailable: () => null,
   async run(context: BenchContext) {
-    const cleanups: (() => Promise<unknown>)[] = [];
-    const notes: string[] = [];
-    const engines: EngineFigures[] = [];
-    try {
-      const dataDir = mkdtempSync(join(tmpdir(), "life-admin-bench-household-"));
-      cleanups.push(() => {
-        rmSync(dataDir, { recursive: true, force: true });
-        return Promise.resolve();
-      });
-      engines.push(await measureEngine("PGlite", { DATA_DIR: dataDir }, context));
-      if (postgresBin() === null) {
-        notes.push("PostgreSQL was not measured: no server binaries (apt-get install postgresql).");
-      } else {
-        context.log("household: starting a private PostgreSQL");
-        const cluster = await startPrivateCluster({ durable: true });
-        cleanups.unshift(() => cluster.destroy());
-        engines.push(await measureEngine("PostgreSQL", { DATABASE_URL: cluster.url }, context));
-      }
-    } finally {
-      for (const cleanup of cleanups) await cleanup().catch(() => undefined);
-    }
+    const { figures: engines, notes } = await onEachEngine("household", context, (engine, env) =>
+      measureEngine(engine, env, context),
+    );
     const bell = engines[0]?.payloads.find((p) => p.label.startsWith("GET /notifications/"));
     if (bell?.label === "GET /notifications/") {
       notes.push("The API has no Family view of the bell yet: the bell measured is My View's.");

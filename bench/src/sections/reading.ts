@@ -3,14 +3,12 @@
 // and a photo from the labelled corpus take to be read after their upload, cold and warm
 // (reading-times.ts); and GET /tasks/ one request at a time, idle and while four files are
 // always being read (reading-load.ts). The person has the other sections' 100 tasks.
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import { startApiProcess } from "@life-admin/reliability/api-process";
-import { postgresBin, startPrivateCluster } from "@life-admin/reliability/private-postgres";
 import { formatNumber, type Cell, type Goal } from "../report.js";
 import { median, medianOfRounds } from "../stats.js";
 import type { ClosedLoopFigures } from "../support/closed-loops.js";
+import { onEachEngine, type Engine } from "../support/engines.js";
 import { startSeededApi, TASKS_OF_READER } from "../support/seeded-api.js";
 import {
   FILES_AT_ONCE,
@@ -33,8 +31,6 @@ import {
 import type { BenchContext, Section } from "./section.js";
 
 const GOALS = { photoSeconds: 5, p99Ratio: 2 };
-
-type Engine = "PGlite" | "PostgreSQL";
 
 interface EngineFigures {
   engine: Engine;
@@ -147,27 +143,9 @@ export const readingSection: Section = {
   title: "Reading: uploaded files read in the background, and GET /tasks/ meanwhile",
   unavailable: () => null,
   async run(context) {
-    const cleanups: (() => Promise<unknown>)[] = [];
-    const notes: string[] = [];
-    const engines: EngineFigures[] = [];
-    try {
-      const dataDir = mkdtempSync(join(tmpdir(), "life-admin-bench-reading-"));
-      cleanups.push(() => {
-        rmSync(dataDir, { recursive: true, force: true });
-        return Promise.resolve();
-      });
-      engines.push(await measureEngine("PGlite", { DATA_DIR: dataDir }, context));
-      if (postgresBin() === null) {
-        notes.push("PostgreSQL was not measured: no server binaries (apt-get install postgresql).");
-      } else {
-        context.log("reading: starting a private PostgreSQL (fsync on)");
-        const cluster = await startPrivateCluster({ durable: true });
-        cleanups.unshift(() => cluster.destroy());
-        engines.push(await measureEngine("PostgreSQL", { DATABASE_URL: cluster.url }, context));
-      }
-    } finally {
-      for (const cleanup of cleanups) await cleanup().catch(() => undefined);
-    }
+    const { figures: engines, notes } = await onEachEngine("reading", context, (engine, env) =>
+      measureEngine(engine, env, context),
+    );
     const parts = engines.map(rowsAndGoals);
     const load = loadavg()
       .map((value) => value.toFixed(2))

@@ -22,35 +22,33 @@ export function assigneeIndex(owner: number, n: number, members: number): number
   return (owner + 1 + turn) % members;
 }
 
-/** The owner's n-th task, shared with the household (and maybe assigned: `memberIds` by index). */
-export function sharedTaskFor(
-  owner: number,
-  n: number,
-  memberIds: readonly number[],
-  now: Date,
-): TaskCreateBody {
+/** Shared with the household, and assigned as the owner's n-th record is (`memberIds` by index). */
+function sharing(owner: number, n: number, memberIds: readonly number[]) {
   const assignee = assigneeIndex(owner, n, memberIds.length);
-  return {
-    ...taskFor(owner * HOUSEHOLD.tasksEach + n, now),
-    shared: true,
-    assignee_id: assignee === null ? null : (memberIds[assignee] ?? null),
-  };
+  return { shared: true, assignee_id: assignee === null ? null : (memberIds[assignee] ?? null) };
 }
 
-/** The owner's n-th subscription, shared as its tasks are. */
-export function sharedSubscriptionFor(
+/** The owner's n-th task, shared (titles differ from every other member's). */
+export const sharedTaskFor = (
   owner: number,
   n: number,
   memberIds: readonly number[],
   now: Date,
-): SubscriptionCreateBody {
-  const assignee = assigneeIndex(owner, n, memberIds.length);
-  return {
-    ...subscriptionFor(owner * HOUSEHOLD.subscriptionsEach + n, now),
-    shared: true,
-    assignee_id: assignee === null ? null : (memberIds[assignee] ?? null),
-  };
-}
+): TaskCreateBody => ({
+  ...taskFor(owner * HOUSEHOLD.tasksEach + n, now),
+  ...sharing(owner, n, memberIds),
+});
+
+/** The owner's n-th subscription, shared as its tasks are. */
+export const sharedSubscriptionFor = (
+  owner: number,
+  n: number,
+  memberIds: readonly number[],
+  now: Date,
+): SubscriptionCreateBody => ({
+  ...subscriptionFor(owner * HOUSEHOLD.subscriptionsEach + n, now),
+  ...sharing(owner, n, memberIds),
+});
 
 export interface HouseholdMember extends SeededUser {
   id: number;
