@@ -67,16 +67,8 @@ export default defineConfig(({ mode }) => {
       target: "es2022",
       // Every browser of es2022 preloads modules itself: the polyfill was 0.2 kB of the first
       // download (issue 7's budget).
-      modulePreload: {
-        polyfill: false,
-        // A lazy chunk's list of files to fetch with it leaves out the entry's own files: they are
-        // loaded before anything can ask for a lazy chunk, and each name in a list is bytes of the
-        // first download that do not compress (issue 7's budget; issue 23 needed them).
-        resolveDependencies: (_file, deps) =>
-          deps.filter(
-            (dep) => !/^assets\/(index|early-requests-entry)-[\w-]+\.(js|css)$/.test(dep),
-          ),
-      },
+      modulePreload: { polyfill: false },
+
       // The error banner and the logo's icon are shared by the dashboard, the sign-up page and the
       // dialogs: left to itself the bundler gives each a file of its own in the first download;
       // one file for both is 0.12 kB less of it (issue 7's budget).
