@@ -68,7 +68,6 @@ export default defineConfig(({ mode }) => {
       // Every browser of es2022 preloads modules itself: the polyfill was 0.2 kB of the first
       // download (issue 7's budget).
       modulePreload: { polyfill: false },
-
       // The error banner and the logo's icon are shared by the dashboard, the sign-up page and the
       // dialogs: left to itself the bundler gives each a file of its own in the first download;
       // one file for both is 0.12 kB less of it (issue 7's budget).
