@@ -133,23 +133,36 @@ export function memberGone(model: HouseholdModel, household: ModelHousehold, use
 export const waitingLinks = (model: HouseholdModel, household: ModelHousehold) =>
   model.invitations.filter((i) => i.household === household && !i.used && !household.ended);
 
+/** A 422 of a record's sharing: the field it names, and its message. */
+export interface SharingRefusal {
+  field: "shared" | "assignee_id";
+  msg: string;
+}
+
 /**
- * The 422 an assignment is refused with (household-scope's checkAssignee), or null: an assignee
- * other than the owner needs the record shared, and to be in the owner's household.
+ * The 422 a record's sharing is refused with (household-scope's checkAssignee), or null: an owner
+ * in no household shares nothing; an assignee other than the owner needs the record shared, and
+ * to be in the owner's household.
  */
-export function assigneeRefusal(
+export function sharingRefusal(
   model: HouseholdModel,
   owner: number,
   assignee: number | null | undefined,
   shared: boolean,
   kind: Kind,
-): string | null {
+): SharingRefusal | null {
   const noun = kind === "tasks" ? "task" : "subscription";
-  if (assignee === null || assignee === undefined || assignee === owner) return null;
-  if (!shared) return `Share the ${noun} with your household to assign it to someone else`;
   const theirs = householdOf(model, owner);
+  if (assignee === null || assignee === undefined || assignee === owner) {
+    if (shared && theirs === undefined) {
+      return { field: "shared", msg: `Create or join a household before sharing the ${noun}` };
+    }
+    return null;
+  }
+  const refused = (msg: string): SharingRefusal => ({ field: "assignee_id", msg });
+  if (!shared) return refused(`Share the ${noun} with your household to assign it to someone else`);
   if (!theirs?.members.includes(assignee)) {
-    return `The ${noun} can be assigned only to a member of your household`;
+    return refused(`The ${noun} can be assigned only to a member of your household`);
   }
   return null;
 }

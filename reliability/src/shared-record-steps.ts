@@ -8,7 +8,8 @@ import type fc from "fast-check";
 import { expect } from "vitest";
 import {
   accessOf,
-  assigneeRefusal,
+  type SharingRefusal,
+  sharingRefusal,
   hiddenBecause,
   listOf,
   type Access,
@@ -183,6 +184,10 @@ abstract class OnRecord implements Step {
     `${this.constructor.name}(${this.who}, ${JSON.stringify(this.pick)}${this.kind ? `, ${this.kind}` : ""})`;
 }
 
+/** How a refusal is counted. */
+const refusalKind = ({ field, msg }: SharingRefusal) =>
+  field === "shared" ? "no household" : msg.startsWith("Share") ? "not shared" : "no member";
+
 /** A person makes a task or subscription, shared or not, assigned to someone or not. */
 export class CreateRecord implements Step {
   constructor(
@@ -208,15 +213,13 @@ export class CreateRecord implements Step {
       ...(this.assignTo === undefined ? {} : { assignee_id: assignee }),
     };
     const shared = this.shared ?? false;
-    const refusal = assigneeRefusal(model, user, assignee, shared, this.kind);
+    const refusal = sharingRefusal(model, user, assignee, shared, this.kind);
     const answer = await call(model, people, user, "POST", `/${this.kind}/`, body, secret);
     if (refusal !== null) {
-      counted.outcomes.add(
-        `create 422: ${refusal.startsWith("Share") ? "not shared" : "no member"}`,
-      );
+      counted.outcomes.add(`create 422: ${refusalKind(refusal)}`);
       expect(answer.status, answer.text).toBe(422);
       expect(jsonOf(answer)).toMatchObject({
-        detail: [{ loc: ["body", "assignee_id"], msg: refusal }],
+        detail: [{ loc: ["body", refusal.field], msg: refusal.msg }],
       });
       return;
     }
@@ -255,12 +258,12 @@ export class EditSharing extends OnRecord {
     const answer = await call(model, people, user, "PATCH", pathOf(record), edit);
     if (await refused(model, people, answer, record, access, "sharing")) return;
     const shared = this.shared ?? record.row.shared === true;
-    const refusal = assigneeRefusal(model, user, assignee, shared, record.kind);
+    const refusal = sharingRefusal(model, user, assignee, shared, record.kind);
     if (refusal !== null) {
-      counted.outcomes.add("edit sharing 422");
+      counted.outcomes.add(`edit sharing 422: ${refusalKind(refusal)}`);
       expect(answer.status, answer.text).toBe(422);
       expect(jsonOf(answer)).toMatchObject({
-        detail: [{ loc: ["body", "assignee_id"], msg: refusal }],
+        detail: [{ loc: ["body", refusal.field], msg: refusal.msg }],
       });
       return expectUnchanged(model, people, record);
     }

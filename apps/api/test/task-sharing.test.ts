@@ -241,9 +241,27 @@ describe("a task's sharing", () => {
     }
   });
 
+  it("is refused (422 naming shared) to a person in no household: it would show in whichever household they join", async () => {
+    const loner = await person();
+    const refused = await post(t.app, "/tasks/", {
+      ...as(loner),
+      body: { title: "Alone", due_date: "2031-02-01T09:00:00Z", shared: true },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      detail: [
+        { loc: ["body", "shared"], msg: "Create or join a household before sharing the task" },
+      ],
+    });
+    const task = await createTask(loner, "Alone");
+    expect((await edit(loner, task.id, { shared: true })).status).toBe(422);
+    expect(await read(loner, task.id)).toMatchObject({ body: { shared: false } });
+    expect(await listOf(loner, "mine")).toEqual(["Alone"]);
+  });
+
   it("answers an empty Family view to a person in no household, and 422 for another view", async () => {
     const loner = await person();
-    await createTask(loner, "Alone", { shared: true });
+    await createTask(loner, "Alone");
     expect(await listOf(loner, "family")).toEqual([]);
     expect(await listOf(loner, "mine")).toEqual(["Alone"]);
     const refused = await get(t.app, "/tasks/?view=everyone", as(loner));

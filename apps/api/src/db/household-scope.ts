@@ -86,13 +86,15 @@ export async function householdRevisionOf(
 }
 
 /** A 422 naming the body's assignee_id, in FastAPI's shape. */
-function assigneeRefused(msg: string): ValidationError {
-  return new ValidationError([{ loc: ["body", "assignee_id"], msg, type: "value_error" }]);
+function assigneeRefused(msg: string, field = "assignee_id"): ValidationError {
+  return new ValidationError([{ loc: ["body", field], msg, type: "value_error" }]);
 }
 
 /**
- * Refuses (422, naming assignee_id) an assignment on a record of `ownerId`'s, unless `assigneeId`
- * is null or the owner, or a member of the owner's household and the record is (to be) shared.
+ * Refuses (422) a record shared by an owner in no household (naming shared: it would show in
+ * whichever household they join later, which they never chose), and an assignment (naming
+ * assignee_id) unless `assigneeId` is null or the owner, or a member of the owner's household and
+ * the record is (to be) shared.
  */
 async function checkAssignee(
   db: Db,
@@ -101,7 +103,12 @@ async function checkAssignee(
   shared: boolean,
   noun: string,
 ): Promise<void> {
-  if (assigneeId === null || assigneeId === undefined || assigneeId === ownerId) return;
+  if (assigneeId === null || assigneeId === undefined || assigneeId === ownerId) {
+    if (shared && !(await inAHousehold(db, ownerId))) {
+      throw assigneeRefused(`Create or join a household before sharing the ${noun}`, "shared");
+    }
+    return;
+  }
   if (!shared) {
     throw assigneeRefused(`Share the ${noun} with your household to assign it to someone else`);
   }
@@ -120,6 +127,14 @@ async function checkAssignee(
   if (member === undefined) {
     throw assigneeRefused(`The ${noun} can be assigned only to a member of your household`);
   }
+}
+
+async function inAHousehold(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: householdMembers.userId })
+    .from(householdMembers)
+    .where(eq(householdMembers.userId, userId));
+  return row !== undefined;
 }
 
 /** The refusals of a change by someone who is not the record's owner. */
