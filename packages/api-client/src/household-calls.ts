@@ -9,6 +9,7 @@ import {
   TaskWithSharingSchema,
   type TaskWithSharing,
 } from "@life-admin/domain/household";
+import { SubscriptionSchema, TaskSchema } from "@life-admin/domain";
 import { ApiError } from "./api-error.js";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
@@ -48,7 +49,9 @@ export interface HouseholdCalls {
 
 // The API answers every task and subscription with its sharing; the client's first-download rules
 // (response-validation.ts) read them without it and drop it. From when this module is loaded
-// (with the screens that show households), the records' answers keep it.
+// (with the screens that show households), an answer that carries the sharing keeps it, checked;
+// one without (a test's fake server) is read as before, so that loading this module changes no
+// other caller's answers.
 const RECORD_ROUTES = [
   "POST /tasks/",
   "GET /tasks/{task_id}",
@@ -56,6 +59,12 @@ const RECORD_ROUTES = [
   "POST /tasks/{task_id}/complete",
   "POST /tasks/{task_id}/uncomplete",
 ];
+const SUBSCRIPTION_ROUTES = [
+  "POST /subscriptions/",
+  "GET /subscriptions/{subscription_id}",
+  "PATCH /subscriptions/{subscription_id}",
+];
+
 /**
  * A household as answered, its members checked one by one (listOf) rather than with the domain's
  * HouseholdSchema: its z.array would add zod's arrays to the web app's first download, where every
@@ -69,16 +78,32 @@ const household: Rule = (answer) => {
   };
 };
 
-function sharingRules() {
-  const rules = {
-    "GET /tasks/": listOf(TaskWithSharingSchema),
-    "GET /subscriptions/": listOf(SubscriptionWithSharingSchema),
-    "POST /subscriptions/": matches(SubscriptionWithSharingSchema),
-    "GET /subscriptions/{subscription_id}": matches(SubscriptionWithSharingSchema),
-    "PATCH /subscriptions/{subscription_id}": matches(SubscriptionWithSharingSchema),
+/** Whether an answer (a record, or a list by its first one) says whose it is. */
+function carriesSharing(body: unknown): boolean {
+  const first: unknown = Array.isArray(body) ? body[0] : body;
+  return typeof first === "object" && first !== null && "owner_id" in first;
+}
+
+/** `withSharing` for an answer that carries the sharing, `plain` for one that does not. */
+const eitherWay =
+  (withSharing: Rule, plain: Rule): Rule =>
+  (answer) =>
+    (carriesSharing(answer.body) ? withSharing : plain)(answer);
+
+function sharingRules(): Record<string, Rule> {
+  const rules: Record<string, Rule> = {
+    "GET /tasks/": eitherWay(listOf(TaskWithSharingSchema), listOf(TaskSchema)),
+    "GET /subscriptions/": eitherWay(
+      listOf(SubscriptionWithSharingSchema),
+      listOf(SubscriptionSchema),
+    ),
   };
-  for (const route of RECORD_ROUTES)
-    Object.assign(rules, { [route]: matches(TaskWithSharingSchema) });
+  for (const route of RECORD_ROUTES) {
+    rules[route] = eitherWay(matches(TaskWithSharingSchema), matches(TaskSchema));
+  }
+  for (const route of SUBSCRIPTION_ROUTES) {
+    rules[route] = eitherWay(matches(SubscriptionWithSharingSchema), matches(SubscriptionSchema));
+  }
   return rules;
 }
 
