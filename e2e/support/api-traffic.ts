@@ -8,6 +8,8 @@ export interface ApiTraffic {
   statuses(path: string): number[];
   /** Every request to the API so far. */
   all(): Request[];
+  /** Every answer's path and status so far, in the order they arrived. */
+  answers(): { path: string; status: number }[];
 }
 
 export function watchApiTraffic(target: Page | BrowserContext, apiUrl: string): ApiTraffic {
@@ -27,5 +29,6 @@ export function watchApiTraffic(target: Page | BrowserContext, apiUrl: string): 
     statuses: (path) =>
       answered.filter((response) => pathOf(response.url()) === path).map((r) => r.status()),
     all: () => [...sent],
+    answers: () => answered.map((r) => ({ path: pathOf(r.url()), status: r.status() })),
   };
 }

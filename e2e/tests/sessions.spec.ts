@@ -40,8 +40,10 @@ test("an access token that expired while the page was open is refreshed, and the
   await expect(card(page, "Tasks")).toContainText("Renew parking permit");
   await expect(page.getByRole("alert")).toHaveCount(0);
 
-  // Refused once as expired, refreshed once, then saved.
-  expect(traffic.statuses("/tasks/").filter((status) => status !== 200)).toEqual([401, 201]);
+  // The requests after the hour (the save, or first, since issue 23, the add form's look at the
+  // person's household) were refused as expired; one refresh for them, then the save succeeded.
+  expect(traffic.answers().filter((answer) => answer.status === 401).length).toBeGreaterThan(0);
+  expect(traffic.statuses("/tasks/").filter((status) => status !== 200)).toContain(201);
   expect(traffic.requests("/auth/refresh")).toHaveLength(1);
   const now = await storedTokens(page);
   expect(now?.refresh_token).not.toBe(account.tokens.refresh_token);
