@@ -3,12 +3,14 @@
 // the account had stays; and every bad import is refused with its status and a message a person
 // can act on, leaving the account exactly as it was.
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Subscription, Task, StoredFile } from "@life-admin/domain";
 import type { AccountArchive } from "@life-admin/domain/archive";
 import { eq, inArray, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions, taskCompletions, tasks, users } from "../src/db/schema.js";
 import {
   accountArchive,
@@ -38,6 +40,15 @@ const t = useTestApp({
 let png: Buffer;
 beforeAll(() => {
   png = pngBill();
+});
+
+// This file's imports stream into a temporary folder of their own (os.tmpdir() follows TMPDIR):
+// CI runs the reliability suites beside it, whose imports, in other processes, leave their own
+// folders in the machine's for a moment (eight of these tests once saw one).
+const ownTmp = mkdtempSync(join(tmpdir(), "account-import-test-"));
+process.env.TMPDIR = ownTmp;
+afterAll(() => {
+  rmSync(ownTmp, { recursive: true, force: true });
 });
 
 /** The folders imports stream their ZIP to (none is left after an answer). */
