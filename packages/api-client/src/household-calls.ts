@@ -4,6 +4,7 @@ import {
   HouseholdHeadSchema,
   HouseholdInvitationSchema,
   HouseholdMemberSchema,
+  type ListView,
   SubscriptionWithSharingSchema,
   type SubscriptionWithSharing,
   TaskWithSharingSchema,
@@ -20,9 +21,7 @@ import type { components } from "./schema.js";
 export type Household = components["schemas"]["Household"];
 /** An invitation link to send: its URL, its token, and when it stops working. */
 export type HouseholdInvitation = components["schemas"]["HouseholdInvitation"];
-/** "mine": the person's own records and those assigned to them; "family": the household's shared ones. */
-export type ListView = "mine" | "family";
-export type { SubscriptionWithSharing, TaskWithSharing };
+export type { ListView, SubscriptionWithSharing, TaskWithSharing };
 
 export interface HouseholdCalls {
   /** The person's household, or null when they are in none. */

@@ -1,6 +1,7 @@
 // issue 20: the bell's and the reminder settings' calls, `@life-admin/api-client/reminders`: loaded
 // with the screens that use them, not in the web app's first download.
 import { UserSchema } from "@life-admin/domain";
+import type { ListView } from "@life-admin/domain/household";
 import { NotificationSchema } from "@life-admin/domain/notifications";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
@@ -12,15 +13,9 @@ export type Notification = components["schemas"]["Notification"];
 /** What PATCH /users/me changes (the time zone, the morning email). */
 export type UserUpdateBody = components["schemas"]["UserUpdate"];
 
-/**
- * Issue 23: whose reminders: "mine" (the default), those of the person's own records and of those
- * assigned to them; "family", those of every record shared in their household.
- */
-export type ReminderView = "mine" | "family";
-
-/** Which view a call is about; left out, My View. */
+/** Issue 23: which view's reminders a call is about (domain's ListView); left out, My View. */
 export interface ReminderViewOption {
-  view?: ReminderView;
+  view?: ListView;
 }
 
 export interface ReminderCalls {

@@ -18,6 +18,13 @@ import { requiredVisibleText } from "./visible-text.js";
 export const HOUSEHOLD_ROLES = ["owner", "member"] as const;
 export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
 
+/**
+ * A list's or the bell's view (the `view` query parameter): "mine", the person's own records and
+ * the shared ones assigned to them; "family", every record shared in their household.
+ */
+export const ListViewSchema = /* @__PURE__ */ z.enum(["mine", "family"]);
+export type ListView = z.infer<typeof ListViewSchema>;
+
 /** How long an invitation link can be used: 7 days from when it was made. */
 export const INVITATION_LIFETIME_DAYS = 7;
 

@@ -10,7 +10,7 @@ import { type Placeholder, type SQL, and, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { ApiError, ValidationError } from "../errors/api-error.js";
 import type { Db } from "./database.js";
-import { LARGEST_ID } from "./own-records.js";
+import { LARGEST_ID, findOwnRecord } from "./own-records.js";
 import { householdMembers, households } from "./schema.js";
 
 export type SharableTable = PgTable & {
@@ -85,8 +85,8 @@ export async function householdRevisionOf(
   return row ?? null;
 }
 
-/** A 422 naming the body's assignee_id, in FastAPI's shape. */
-function assigneeRefused(msg: string, field = "assignee_id"): ValidationError {
+/** A 422 naming the body's assignee_id (or shared), in FastAPI's shape. */
+function sharingRefused(msg: string, field = "assignee_id"): ValidationError {
   return new ValidationError([{ loc: ["body", field], msg, type: "value_error" }]);
 }
 
@@ -104,13 +104,13 @@ async function checkAssignee(
   noun: string,
 ): Promise<void> {
   if (assigneeId === null || assigneeId === undefined || assigneeId === ownerId) {
-    if (shared && !(await inAHousehold(db, ownerId))) {
-      throw assigneeRefused(`Create or join a household before sharing the ${noun}`, "shared");
+    if (shared && (await householdRevisionOf(db, ownerId)) === null) {
+      throw sharingRefused(`Create or join a household before sharing the ${noun}`, "shared");
     }
     return;
   }
   if (!shared) {
-    throw assigneeRefused(`Share the ${noun} with your household to assign it to someone else`);
+    throw sharingRefused(`Share the ${noun} with your household to assign it to someone else`);
   }
   const [member] =
     assigneeId > LARGEST_ID
@@ -125,16 +125,8 @@ async function checkAssignee(
             ),
           );
   if (member === undefined) {
-    throw assigneeRefused(`The ${noun} can be assigned only to a member of your household`);
+    throw sharingRefused(`The ${noun} can be assigned only to a member of your household`);
   }
-}
-
-async function inAHousehold(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: householdMembers.userId })
-    .from(householdMembers)
-    .where(eq(householdMembers.userId, userId));
-  return row !== undefined;
 }
 
 /** The refusals of a change by someone who is not the record's owner. */
@@ -153,15 +145,20 @@ function notTheOwner(noun: string) {
 export function householdAccess<Table extends SharableTable>(db: Db, table: Table, noun: string) {
   const refused = notTheOwner(noun);
   return {
-    /** A record another member shares with `userId`'s household, or null (a 404). */
-    async findShared(id: number, userId: number): Promise<Table["$inferSelect"] | null> {
+    /**
+     * A record `userId` may read by id, in one query: theirs, or one shared with their household;
+     * null (a 404) for any other.
+     */
+    async findReadable(id: number, userId: number): Promise<Table["$inferSelect"] | null> {
       if (id > LARGEST_ID) return null;
       // Drizzle cannot type a select from a table given as a type parameter; the row is the table's.
       const source: PgTable = table;
       const [row] = await db
         .select()
         .from(source)
-        .where(and(eq(table.id, id), sharedWith(table, userId)));
+        .where(
+          and(eq(table.id, id), sql`(${table.userId} = ${userId} or ${sharedWith(table, userId)})`),
+        );
       return (row as Table["$inferSelect"] | undefined) ?? null;
     },
     /** The owner of a record assigned to `userId`; null: a 404; 403 for the household's others. */
@@ -189,6 +186,24 @@ export function householdAccess<Table extends SharableTable>(db: Db, table: Tabl
       if (own !== null) return own;
       const ownerId = await this.ownerToChange(id, userId);
       return ownerId === null ? null : change(ownerId);
+    },
+    /**
+     * An edit of record `id` by `userId`, made by `editAs(ownerId, edit)`: one that changes its
+     * sharing is its owner's alone (checked: sharingEdit; 403 for anyone else who reaches it);
+     * any other is made as the owner, or as the owner of the record assigned to `userId`
+     * (changeAs). Null: a 404.
+     */
+    async edit<Row, Edit extends SharingEdit>(
+      id: number,
+      userId: number,
+      edit: Edit,
+      editAs: (ownerId: number, edit: Edit) => Promise<Row | null>,
+    ): Promise<Row | null> {
+      if (!changesSharing(edit))
+        return this.changeAs(id, userId, (ownerId) => editAs(ownerId, edit));
+      const own = await findOwnRecord(db, table, id, userId);
+      if (own === null) return this.ownerOnly(id, userId, "sharing");
+      return editAs(userId, await this.sharingEdit(userId, own as { shared: boolean }, edit));
     },
     /**
      * The sharing columns of a new record of `ownerId`'s, checked (422 for an assignee it cannot
@@ -234,5 +249,5 @@ interface SharingEdit {
 }
 
 /** Whether an edit changes the record's sharing (its owner's alone to change). */
-export const changesSharing = (edit: SharingEdit) =>
+const changesSharing = (edit: SharingEdit) =>
   edit.shared !== undefined || edit.assignee_id !== undefined;

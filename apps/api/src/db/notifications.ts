@@ -12,6 +12,7 @@ import {
   dueReminders,
   utcDateAt,
 } from "@life-admin/domain";
+import type { ListView } from "@life-admin/domain/household";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
 import { type SharableTable, type UserId, ownOrAssigned, sharedWith } from "./household-scope.js";
@@ -29,25 +30,22 @@ export interface ReadReminder {
   read: boolean;
 }
 
-/** "mine": own records and those assigned to the person; "family": every one shared with them. */
-export type ReminderView = "mine" | "family";
-
 export interface Notifications {
   /** My View's reminders due at `now`, newest first (the morning email's content). */
   due(person: PersonNow): Promise<DueReminder[]>;
   /** The view's reminders due now, newest first, each with whether the person has read it. */
-  list(person: PersonNow, view: ReminderView): Promise<ReadReminder[]>;
+  list(person: PersonNow, view: ListView): Promise<ReadReminder[]>;
   /**
    * Marks these of the view's current reminders read (`"all"`: every one); ids that are not one
    * of them are ignored. Marks of reminders due in neither view are dropped.
    */
-  markRead(person: PersonNow, ids: readonly string[] | "all", view: ReminderView): Promise<void>;
+  markRead(person: PersonNow, ids: readonly string[] | "all", view: ListView): Promise<void>;
 }
 
 /** The rows of a view, as household-scope.ts writes them. */
 type Scope = (table: SharableTable, userId: UserId) => SQL;
 
-const SCOPES: Record<ReminderView, Scope> = { mine: ownOrAssigned, family: sharedWith };
+const SCOPES: Record<ListView, Scope> = { mine: ownOrAssigned, family: sharedWith };
 
 /**
  * The records whose reminders may be due, in a view. Prepared once, read as the rules take them
@@ -55,7 +53,7 @@ const SCOPES: Record<ReminderView, Scope> = { mine: ownOrAssigned, family: share
  * and Drizzle's mapping of each field, a due date parsed from text into a Date (timestamptz.ts),
  * cost more than the rules applied to them (issue 20's bench).
  */
-function remindedRecords(db: Db, view: ReminderView) {
+function remindedRecords(db: Db, view: ListView) {
   const userId = sql.placeholder("userId");
   const scope = SCOPES[view];
   const prefix = view === "mine" ? "notification" : "notification_family";
@@ -118,7 +116,7 @@ export function notificationsOf(db: Db): Notifications {
 
   const current = async (
     { userId, timeZone, now }: PersonNow,
-    view: ReminderView,
+    view: ListView,
     { rollsSince }: { rollsSince: boolean },
   ): Promise<DueReminder[]> => {
     const today = calendarDateIn(now, timeZone);
@@ -136,7 +134,7 @@ export function notificationsOf(db: Db): Notifications {
       subscriptions: subscriptionRows,
     });
   };
-  const keysOf = async (person: PersonNow, view: ReminderView) =>
+  const keysOf = async (person: PersonNow, view: ListView) =>
     (await current(person, view, { rollsSince: false })).map((reminder) => reminder.key);
 
   return {

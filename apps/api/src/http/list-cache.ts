@@ -151,7 +151,7 @@ async function loadOnce(
   const name = `${revision} ${key}`;
   let answer = pending.get(name);
   if (answer === undefined) {
-    answer = (async () => listAnswer(await load()))();
+    answer = load().then(listAnswer);
     pending.set(name, answer);
     try {
       cache.set(key, revision, await answer);

@@ -12,7 +12,6 @@ import { requireUser } from "../auth/require-user.js";
 import { type FeedContent, feedIcs, taskIcs } from "../calendar/feed-ics.js";
 import { type FeedRow, calendarFeedsOf } from "../db/calendar-feeds.js";
 import { householdAccess, ownOrAssigned } from "../db/household-scope.js";
-import { ownRecordFinder } from "../db/own-records.js";
 import { shownRenewal } from "../db/renewals.js";
 import { subscriptions, tasks } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
@@ -49,7 +48,6 @@ export function calendarRoutes(deps: AppDeps) {
   const routes = signedInRoutes("calendar", requireUser(deps.tokens));
   const { db } = deps.database;
   const feeds = calendarFeedsOf(db, deps.feedTokens);
-  const findTask = ownRecordFinder(db, tasks, "find_task");
   const household = householdAccess(db, tasks, "task");
   const api = new URL(deps.config.publicApiUrl);
   const host = api.hostname;
@@ -155,9 +153,7 @@ export function calendarRoutes(deps: AppDeps) {
     },
     async ({ c, user, params }) => {
       // Issue 23: any task the person may read by id (GET /tasks/{task_id}), shared ones too.
-      const task =
-        (await findTask(params.task_id, user.id)) ??
-        (await household.findShared(params.task_id, user.id));
+      const task = await household.findReadable(params.task_id, user.id);
       if (task === null) return null;
       return c.body(taskIcs(host, task), 200, {
         "Content-Type": ICS_TYPE,

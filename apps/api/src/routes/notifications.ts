@@ -9,10 +9,11 @@ import { notificationsOf } from "../db/notifications.js";
 import type { AppDeps } from "../deps.js";
 import { noContent, ok, signedInRoutes } from "../http/route-group.js";
 import { Notification, NotificationsRead } from "../http/schemas.js";
+import { ViewParameter } from "./view-lists.js";
 
 // Issue 23: "mine" (the default): the reminders of the person's own records and of those assigned
 // to them; "family": those of every record shared in their household (none when in no household).
-const ViewQuery = z.object({ view: z.optional(z.enum(["mine", "family"])) });
+const ViewQuery = z.object({ view: ViewParameter });
 
 export function notificationRoutes(deps: AppDeps) {
   const routes = signedInRoutes("notifications", requireUser(deps.tokens));

@@ -20,19 +20,12 @@ import { requireUser } from "../auth/require-user.js";
 import { preparedInsertWhere } from "../db/insert-one.js";
 import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
-import {
-  type UserId,
-  changesSharing,
-  householdAccess,
-  householdRevisionOf,
-  ownOrAssigned,
-  sharedWith,
-} from "../db/household-scope.js";
+import { type UserId, householdAccess, ownOrAssigned, sharedWith } from "../db/household-scope.js";
 import { deleteOwnRecord, findOwnRecord, ownRecord } from "../db/own-records.js";
 import { asShownOn, editedSchedule, rollForward } from "../db/renewals.js";
 import { subscriptions } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
-import { answerList } from "../http/list-cache.js";
+import { ViewParameter, answerViewList } from "./view-lists.js";
 import { pathId } from "../http/path-ids.js";
 import { created, noContent, ok, signedInRoutes } from "../http/route-group.js";
 import { ROW_CAP_REFUSAL, rowCap } from "../http/row-caps.js";
@@ -63,17 +56,13 @@ const subscriptionJson = jsonFields(subscriptions, {
 
 const SubscriptionId = z.object({ subscription_id: pathId("The subscription's id") });
 
-// Issue 23: "mine" (the default): the person's own and those assigned to them; "family": every
-// subscription shared in their household (none when they are in no household).
-const View = z.optional(z.enum(["mine", "family"]));
-
 // spec 7: each filter is applied only when given; an unknown value is a 422.
 const ListQuery = z.object({
   frequency: z.optional(Frequency),
   priority: z.optional(Priority),
-  view: View,
+  view: ViewParameter,
 });
-const TotalsQuery = z.object({ view: View });
+const TotalsQuery = z.object({ view: ViewParameter });
 
 /** `column = value` when the filter's placeholder holds a value; true when it is null. */
 function filter(column: typeof subscriptions.frequency | typeof subscriptions.priority) {
@@ -177,23 +166,15 @@ export function subscriptionRoutes(deps: AppDeps) {
       query: ListQuery,
       answer: ok(z.array(Subscription), "The subscriptions"),
     },
-    async ({ c, user, query: { frequency = null, priority = null, view = "mine" } }) => {
+    ({ c, user, query: { frequency = null, priority = null, view = "mine" } }) => {
       // decisions D10: an answer is kept for one UTC day at most: one kept yesterday could show a
       // renewal that has passed since. A day's first list rolls the passed ones forward.
       const on = today();
       const list = `subscriptions?frequency=${frequency ?? ""}&priority=${priority ?? ""} on ${on}`;
-      if (view === "mine") {
-        return answerList(c, deps.lists, list, () => listMine(user.id, on, frequency, priority));
-      }
-      const theirs = await householdRevisionOf(db, user.id);
-      if (theirs === null) return [];
-      return answerList(
-        c,
-        deps.lists,
-        `${list} family`,
-        () => listFamily(user.id, on, frequency, priority),
-        { key: `household ${theirs.id}`, revision: theirs.revision },
-      );
+      return answerViewList(c, deps, view, list, {
+        mine: () => listMine(user.id, on, frequency, priority),
+        family: () => listFamily(user.id, on, frequency, priority),
+      });
     },
   );
 
@@ -259,10 +240,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     async ({ user, params }) => {
-      const id = params.subscription_id;
-      const row =
-        (await findOwnRecord(db, subscriptions, id, user.id)) ??
-        (await household.findShared(id, user.id));
+      const row = await household.findReadable(params.subscription_id, user.id);
       return row && subscriptionJson.of(asShownOn(row, today()));
     },
   );
@@ -306,14 +284,7 @@ export function subscriptionRoutes(deps: AppDeps) {
           }),
         );
       };
-      let row;
-      if (changesSharing(body)) {
-        const own = await findOwnRecord(db, subscriptions, id, user.id);
-        if (own === null) return household.ownerOnly(id, user.id, "sharing");
-        row = await editAs(user.id, await household.sharingEdit(user.id, own, body));
-      } else {
-        row = await household.changeAs(id, user.id, (ownerId) => editAs(ownerId, body));
-      }
+      const row = await household.edit(id, user.id, body, editAs);
       return row === null ? null : subscriptionJson.of(row);
     },
   );

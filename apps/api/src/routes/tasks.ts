@@ -12,23 +12,17 @@ import { requireUser } from "../auth/require-user.js";
 import { preparedInsertWhere } from "../db/insert-one.js";
 import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
-import {
-  changesSharing,
-  householdAccess,
-  householdRevisionOf,
-  ownOrAssigned,
-  sharedWith,
-} from "../db/household-scope.js";
-import { deleteOwnRecord, findOwnRecord } from "../db/own-records.js";
+import { householdAccess, ownOrAssigned, sharedWith } from "../db/household-scope.js";
+import { deleteOwnRecord } from "../db/own-records.js";
 import { tasks } from "../db/schema.js";
 import { taskEditsOf } from "../db/task-edits.js";
 import { NOTHING_TO_UNDO, NO_NEXT_OCCURRENCE, taskCompletionsOf } from "../db/task-completions.js";
 import type { AppDeps } from "../deps.js";
-import { answerList } from "../http/list-cache.js";
 import { pathId } from "../http/path-ids.js";
 import { created, noContent, ok, signedInRoutes } from "../http/route-group.js";
 import { ROW_CAP_REFUSAL, rowCap } from "../http/row-caps.js";
 import { Task, TaskCompletion, TaskCreate, TaskUpdate } from "../http/schemas.js";
+import { ViewParameter, answerViewList } from "./view-lists.js";
 
 /** spec 3: the notes come back under the spec's read name `description` and as `notes`. */
 const taskJson = jsonFields(tasks, {
@@ -51,7 +45,7 @@ const TaskId = z.object({ task_id: pathId("The task's id") });
 
 // Issue 23: "mine" (the default): the person's own tasks and those assigned to them; "family":
 // every task shared in their household (none when they are in no household).
-const ListQuery = z.object({ view: z.optional(z.enum(["mine", "family"])) });
+const ListQuery = z.object({ view: ViewParameter });
 
 /** The row a new task is stored as: its due date is the anchor of its occurrences (D9). */
 function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInsert {
@@ -102,17 +96,11 @@ export function taskRoutes(deps: AppDeps) {
       query: ListQuery,
       answer: ok(z.array(Task), "The tasks"),
     },
-    async ({ c, user, query: { view = "mine" } }) => {
-      if (view === "mine") {
-        return answerList(c, deps.lists, "tasks", () => listMine(user.id));
-      }
-      const theirs = await householdRevisionOf(db, user.id);
-      if (theirs === null) return [];
-      return answerList(c, deps.lists, "tasks family", () => listFamily(user.id), {
-        key: `household ${theirs.id}`,
-        revision: theirs.revision,
-      });
-    },
+    ({ c, user, query: { view = "mine" } }) =>
+      answerViewList(c, deps, view, "tasks", {
+        mine: () => listMine(user.id),
+        family: () => listFamily(user.id),
+      }),
   );
 
   routes.post(
@@ -142,9 +130,7 @@ export function taskRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     async ({ user, params }) => {
-      const row =
-        (await findOwnRecord(db, tasks, params.task_id, user.id)) ??
-        (await household.findShared(params.task_id, user.id));
+      const row = await household.findReadable(params.task_id, user.id);
       return row && taskJson.of(row);
     },
   );
@@ -166,14 +152,7 @@ export function taskRoutes(deps: AppDeps) {
       const id = params.task_id;
       const editAs = (ownerId: number, edit: TaskUpdateBody) =>
         linkingOwnFile(() => edits.edit(ownerId, id, edit));
-      let row;
-      if (changesSharing(body)) {
-        const own = await findOwnRecord(db, tasks, id, user.id);
-        if (own === null) return household.ownerOnly(id, user.id, "sharing");
-        row = await editAs(user.id, await household.sharingEdit(user.id, own, body));
-      } else {
-        row = await household.changeAs(id, user.id, (ownerId) => editAs(ownerId, body));
-      }
+      const row = await household.edit(id, user.id, body, editAs);
       return row === null ? null : taskJson.of(row);
     },
   );
