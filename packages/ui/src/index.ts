@@ -260,7 +260,6 @@ export {
   LOADING_HOUSEHOLD_TEXT,
   REMOVE_LABEL,
   leavingText,
-  memberName,
   type HouseholdBusy,
   type HouseholdSectionProps,
 } from "./settings/household-section";

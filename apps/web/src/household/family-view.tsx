@@ -8,6 +8,7 @@ import {
   type TaskWithSharing,
   householdCalls,
 } from "@life-admin/api-client/households";
+import { displayName } from "@life-admin/domain";
 import { NoHouseholdNotice, type RecordNoteOf } from "@life-admin/ui";
 import type { ReactNode } from "react";
 
@@ -21,7 +22,7 @@ type Sharing = Pick<TaskWithSharing | SubscriptionWithSharing, "id" | "owner_id"
 /** "Ada's · assigned to you", "Yours · assigned to Grace", "Ada's". */
 export function noteOf(record: Sharing, household: Household, myId: number): string {
   const name = (userId: number) =>
-    household.members.find((member) => member.user_id === userId)?.full_name ?? "Guest";
+    displayName(household.members.find((member) => member.user_id === userId));
   const whose = record.owner_id === myId ? "Yours" : `${name(record.owner_id)}'s`;
   if (record.assignee_id === null) return whose;
   const assignee = record.assignee_id === myId ? "you" : name(record.assignee_id);

@@ -3,12 +3,8 @@
 // person in no household, and until both have answered: the form then shows Assigned To with
 // Myself alone, as it does without a household.
 import type { LifeAdminClient } from "@life-admin/api-client";
-import {
-  type Household,
-  type SubscriptionWithSharing,
-  type TaskWithSharing,
-  householdCalls,
-} from "@life-admin/api-client/households";
+import { householdCalls } from "@life-admin/api-client/households";
+import { displayName } from "@life-admin/domain";
 import type { SharingChoice } from "@life-admin/ui";
 import { useEffect, useState } from "react";
 
@@ -22,9 +18,6 @@ export interface RecordSharing {
 }
 
 export type SharedRecordRef = { kind: "task" | "subscription"; id: number } | undefined;
-
-const nameOf = (household: Household, userId: number) =>
-  household.members.find((member) => member.user_id === userId)?.full_name ?? "Guest";
 
 async function recordSharing(
   client: LifeAdminClient,
@@ -43,13 +36,13 @@ async function recordSharing(
   if (household === null) return null;
   const members = household.members
     .filter((member) => member.user_id !== myId)
-    .map((member) => ({ id: member.user_id, name: member.full_name ?? "Guest" }));
+    .map((member) => ({ id: member.user_id, name: displayName(member) }));
   if (shared === undefined) return { members, value: { shared: false, assigneeId: null } };
-  const { owner_id, assignee_id } = shared satisfies TaskWithSharing | SubscriptionWithSharing;
+  const owner = household.members.find((member) => member.user_id === shared.owner_id);
   return {
     members,
-    value: { shared: shared.shared, assigneeId: assignee_id },
-    ...(owner_id === myId ? {} : { ownerName: nameOf(household, owner_id) }),
+    value: { shared: shared.shared, assigneeId: shared.assignee_id },
+    ...(shared.owner_id === myId ? {} : { ownerName: displayName(owner) }),
   };
 }
 

@@ -6,9 +6,10 @@
 import { AUTHENTICATING_TEXT, LoadingScreen } from "@life-admin/ui";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { DASHBOARD_PATH, INVITATION_KEY, JOIN_PATH, SIGN_UP_PATH } from "../session/landing";
+import { DASHBOARD_PATH, JOIN_PATH, SIGN_UP_PATH } from "../session/landing";
 import { useSignInOutcome } from "../session/use-landing";
 import { useServices } from "../use-services";
+import { waitingInvitation } from "./invitation-token";
 import { SIGN_IN_FAILED_STATE } from "./sign-in-failed-state";
 
 /** spec 9: the redirect delay after the callback. */
@@ -29,7 +30,7 @@ export function AuthCallbackRoute() {
       switch (result) {
         case "signed-in":
           timer = setTimeout(() => {
-            const invited = signInSecrets.getItem(INVITATION_KEY) !== null;
+            const invited = waitingInvitation(signInSecrets) !== null;
             void navigate(invited ? JOIN_PATH : DASHBOARD_PATH, { replace: true });
           }, CALLBACK_REDIRECT_DELAY_MS);
           return;

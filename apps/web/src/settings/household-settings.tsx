@@ -10,8 +10,9 @@ import {
   householdCalls,
 } from "@life-admin/api-client/households";
 import type { HouseholdMember } from "@life-admin/domain/household";
-import { type HouseholdBusy, HouseholdSection, memberName } from "@life-admin/ui";
-import { useEffect, useState } from "react";
+import { displayName } from "@life-admin/domain";
+import { type HouseholdBusy, HouseholdSection } from "@life-admin/ui";
+import { useEffect, useMemo, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { useServices } from "../use-services";
 import { messageOf } from "./message-of";
@@ -41,6 +42,7 @@ function outAlready(then: () => void) {
 
 export function HouseholdSettings() {
   const { client, locale, timeZone } = useServices();
+  const calls = useMemo(() => householdCalls(client), [client]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [invitation, setInvitation] = useState<HouseholdInvitation | null>(null);
   const [busy, setBusy] = useState<HouseholdBusy>(null);
@@ -52,7 +54,7 @@ export function HouseholdSettings() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    Promise.all([householdCalls(client).mine(), client.users.me()]).then(
+    Promise.all([calls.mine(), client.users.me()]).then(
       ([household, user]) => {
         if (current) setLoaded({ household, userId: user.id });
       },
@@ -64,7 +66,7 @@ export function HouseholdSettings() {
     return () => {
       current = false;
     };
-  }, [client, attempt]);
+  }, [calls, client, attempt]);
 
   /** Runs a change: busy while it runs, its outcome in the section, its failure in words. */
   const change = <T,>(
@@ -93,21 +95,21 @@ export function HouseholdSettings() {
   };
 
   const create = (name: string) => {
-    change("creating", householdCalls(client).create(name), (household) => {
+    change("creating", calls.create(name), (household) => {
       setHousehold(household);
       setStatus(`${household.name} was created. Invite the people you live with.`);
     });
   };
 
   const invite = () => {
-    change("inviting", householdCalls(client).invite(), (made) => {
+    change("inviting", calls.invite(), (made) => {
       setInvitation(made);
       setStatus("A new invitation link is ready to copy.");
     });
   };
 
   const remove = (member: HouseholdMember) => {
-    const name = memberName(member);
+    const name = displayName(member);
     const removed = () => {
       setLoaded((was) =>
         was?.household
@@ -122,7 +124,7 @@ export function HouseholdSettings() {
       );
       setStatus(`${name} was removed from the household.`);
     };
-    const call = householdCalls(client).remove(member.user_id);
+    const call = calls.remove(member.user_id);
     change({ removing: member.user_id }, call, removed, outAlready(removed));
   };
 
@@ -132,7 +134,7 @@ export function HouseholdSettings() {
       setInvitation(null);
       setStatus("You left the household.");
     };
-    change("leaving", householdCalls(client).leave(), left, outAlready(left));
+    change("leaving", calls.leave(), left, outAlready(left));
   };
 
   const retry = () => {

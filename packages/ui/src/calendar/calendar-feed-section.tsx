@@ -6,10 +6,8 @@ import { useId, useState } from "react";
 import { Button } from "../base/button";
 import { cx } from "../base/cx";
 import { ErrorBanner } from "../base/error-banner";
-import { Modal } from "../base/modal";
+import { ConfirmDialog } from "../base/confirm-dialog";
 import { FEED_PRIVACY_TEXT, FeedAddress, FeedLinks } from "./feed-address";
-// The layout of a form's Cancel and submit, for the question's two buttons.
-import actions from "../base/form-actions.module.css";
 import styles from "./calendar-feed.module.css";
 
 export const CALENDAR_FEED_HEADING = "Calendar feed";
@@ -89,36 +87,20 @@ export function CalendarFeedSection({
           {ROTATE_LABEL}
         </Button>
       </div>
-      {/* Like deleting, this cannot be undone: Cancel comes first and has focus. */}
-      <Modal
+      {/* Like deleting, this cannot be undone (ConfirmDialog: Cancel first, and focused). */}
+      <ConfirmDialog
         open={asking}
-        onClose={() => {
+        title={ROTATE_QUESTION}
+        text={ROTATE_WARNING}
+        confirm={ROTATE_LABEL}
+        onConfirm={() => {
+          setAsking(false);
+          onRotate();
+        }}
+        onCancel={() => {
           setAsking(false);
         }}
-        title={ROTATE_QUESTION}
-        description={ROTATE_WARNING}
-        size="small"
-        role="alertdialog"
-      >
-        <div className={actions.actions}>
-          <Button
-            onClick={() => {
-              setAsking(false);
-            }}
-          >
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setAsking(false);
-              onRotate();
-            }}
-          >
-            {ROTATE_LABEL}
-          </Button>
-        </div>
-      </Modal>
+      />
     </section>
   );
 }

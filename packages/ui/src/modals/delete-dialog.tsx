@@ -1,10 +1,7 @@
 // issue 18: the question before a task or subscription is deleted (which cannot be undone): an
 // alert dialog whose first button, focused when it opens, is the one that keeps everything, so a
 // stray Enter or a misclick loses nothing.
-import { Button } from "../base/button";
-import { Modal } from "../base/modal";
-// The layout of a form's Cancel and submit, for the same two buttons here.
-import styles from "../base/form-actions.module.css";
+import { ConfirmDialog } from "../base/confirm-dialog";
 import type { AddItemTab } from "./add-item-modal";
 
 export interface DeleteDialogProps {
@@ -29,22 +26,13 @@ export function DeleteDialog({
   onCancel,
 }: DeleteDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onCancel}
       title={`Delete this ${item}?`}
-      description={`“${name}” will be deleted.${consequence ? ` ${consequence}` : ""} This cannot be undone.`}
-      size="small"
-      role="alertdialog"
-    >
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm}>
-          {`Delete ${item}`}
-        </Button>
-      </div>
-    </Modal>
+      text={`“${name}” will be deleted.${consequence ? ` ${consequence}` : ""} This cannot be undone.`}
+      confirm={`Delete ${item}`}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

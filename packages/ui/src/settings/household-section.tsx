@@ -4,6 +4,7 @@
 // leaving ask first and say what happens (the API's trigger, migration 0012): what the person
 // shared stops being shared, what was assigned to them goes back to its owner, and an owner who
 // leaves hands the household to the member who joined first after them, or ends it when alone.
+import { displayName } from "@life-admin/domain";
 import { HouseholdCreateSchema } from "@life-admin/domain/household";
 import type { Household, HouseholdInvitation, HouseholdMember } from "@life-admin/domain/household";
 import { type SubmitEvent, useId, useState } from "react";
@@ -13,14 +14,13 @@ import { TextInput } from "../base/controls";
 import { cx } from "../base/cx";
 import { ErrorBanner } from "../base/error-banner";
 import { Field } from "../base/field";
-import { Modal } from "../base/modal";
+import { ConfirmDialog } from "../base/confirm-dialog";
 import { FeedAddress } from "../calendar/feed-address";
 // A settings section's frame and text, as the calendar feed's; a list's rows, as the devices'.
 import section from "../calendar/calendar-feed.module.css";
 import list from "./sessions-section.module.css";
-// The layout of a form's Cancel and submit, for the questions' two buttons.
-import actions from "../base/form-actions.module.css";
 import styles from "./household-section.module.css";
+import { SectionLoading } from "./section-loading";
 
 export const HOUSEHOLD_HEADING = "Household";
 export const HOUSEHOLD_NAME_LABEL = "Household name";
@@ -36,8 +36,6 @@ export const HOUSEHOLD_INTRO_TEXT =
   "everyone sees in Family view, and can be assigned to any of you. Nothing of yours is " +
   "shared unless you choose “Share with household” on it. To join someone's household, open " +
   "the invitation link they send you.";
-/** A member without a name, as the header calls a person without one (spec 6). */
-export const NO_NAME_TEXT = "Guest";
 
 /** What the section is doing. */
 export type HouseholdBusy = "creating" | "inviting" | "leaving" | { removing: number } | null;
@@ -68,11 +66,6 @@ export interface HouseholdSectionProps {
   status?: string | null;
 }
 
-/** The member's name as the list shows it. */
-export function memberName(member: Pick<HouseholdMember, "full_name">): string {
-  return member.full_name ?? NO_NAME_TEXT;
-}
-
 /** What leaving does, said before the person confirms. */
 export function leavingText(household: Household, userId: number): string {
   const shared =
@@ -85,12 +78,12 @@ export function leavingText(household: Household, userId: number): string {
     return `${shared} You are its only member: the household and its invitation links are deleted.`;
   }
   if (owner?.user_id !== userId) return `${shared} To come back, you need a new invitation link.`;
-  return `${shared} ${memberName(next)}, who joined first after you, becomes its owner.`;
+  return `${shared} ${displayName(next)}, who joined first after you, becomes its owner.`;
 }
 
 /** What removing a member does, said before the owner confirms. */
 function removingText(member: HouseholdMember): string {
-  const name = memberName(member);
+  const name = displayName(member);
   return (
     `${name} leaves the household at once. What they shared stops being shared, and what was ` +
     `assigned to them goes back to its owner.`
@@ -125,15 +118,7 @@ export function HouseholdSection(props: HouseholdSectionProps) {
       {household === undefined ? (
         <>
           <ErrorBanner message={error} />
-          {error && onRetry ? (
-            <div className={section.actions}>
-              <Button onClick={onRetry}>Try again</Button>
-            </div>
-          ) : (
-            <p role="status" className={section.note}>
-              {error ? "" : LOADING_HOUSEHOLD_TEXT}
-            </p>
-          )}
+          <SectionLoading text={LOADING_HOUSEHOLD_TEXT} error={error} onRetry={onRetry} />
         </>
       ) : household === null ? (
         <CreateHousehold {...props} />
@@ -228,7 +213,7 @@ function HouseholdMembers({
       <ErrorBanner message={error} />
       <ul className={list.list} aria-labelledby={nameId}>
         {household.members.map((member) => {
-          const name = memberName(member);
+          const name = displayName(member);
           const removing = typeof busy === "object" && busy?.removing === member.user_id;
           return (
             <li key={member.user_id} className={list.item}>
@@ -309,28 +294,17 @@ function HouseholdMembers({
           {LEAVE_LABEL}
         </Button>
       </div>
-      {/* Cancel comes first and has focus: a stray Enter keeps everyone in. */}
-      <Modal
+      <ConfirmDialog
         open={asking}
-        onClose={close}
         title={question?.title ?? ""}
-        description={question?.text}
-        size="small"
-        role="alertdialog"
-      >
-        <div className={actions.actions}>
-          <Button onClick={close}>Cancel</Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              close();
-              question?.onConfirm();
-            }}
-          >
-            {question?.confirm}
-          </Button>
-        </div>
-      </Modal>
+        text={question?.text ?? ""}
+        confirm={question?.confirm ?? ""}
+        onConfirm={() => {
+          close();
+          question?.onConfirm();
+        }}
+        onCancel={close}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { cx } from "../base/cx";
 import { ErrorBanner } from "../base/error-banner";
 // A settings section's frame and text, as the calendar feed's.
 import section from "../calendar/calendar-feed.module.css";
+import { SectionLoading } from "./section-loading";
 import styles from "./sessions-section.module.css";
 
 export const SESSIONS_HEADING = "Devices";
@@ -77,15 +78,7 @@ export function SessionsSection({
       </p>
       <ErrorBanner message={error} />
       {sessions === null ? (
-        error && onRetry ? (
-          <div className={section.actions}>
-            <Button onClick={onRetry}>Try again</Button>
-          </div>
-        ) : (
-          <p role="status" className={section.note}>
-            {error ? "" : LOADING_SESSIONS_TEXT}
-          </p>
-        )
+        <SectionLoading text={LOADING_SESSIONS_TEXT} error={error} onRetry={onRetry} />
       ) : (
         <>
           <ul className={styles.list} aria-labelledby={headingId}>
