@@ -211,7 +211,7 @@ describe("a file left 'reading' by a crash", () => {
     userId: number,
     claim?: { leaseSecondsLeft: number; attempts: number },
   ) {
-    const store = fileStoreOf(t.deps.database.db);
+    const store = fileStoreOf(t.deps.database);
     const id = await store.nextId();
     const bytes = await pdfBill();
     const encrypted = encryptFile(t.deps.filesKey, bytes, { userId, fileId: id });

@@ -12,8 +12,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 export type JobStore = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
 
+/**
+ * The first row of `text` (every column a bytea, none NULL) as bytes, or null when there is no
+ * row: what a stored file's bytes are read with. PGlite reads them in binary rather than as text
+ * (4 MB of hex for a 2 MB file, decoded on the API's thread); `params` are sent as text.
+ */
+export type BinaryRow = (text: string, params: readonly string[]) => Promise<Buffer[] | null>;
+
 export interface Database {
   db: Db;
+  binaryRow: BinaryRow;
   kind: "pglite" | "postgres";
   jobStore: JobStore;
   /** Resolves when the database answers a trivial query; rejects otherwise. */

@@ -6,7 +6,7 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { FileProposal } from "@life-admin/domain";
 import type { Db } from "./database.js";
-import { fileContents, files, users } from "./schema.js";
+import { files, users } from "./schema.js";
 
 export interface ClaimedFile {
   userId: number;
@@ -101,19 +101,6 @@ export async function settleFile(
     .where(and(eq(files.id, fileId), eq(files.status, "reading"), eq(files.leaseJob, jobId)))
     .returning({ id: files.id });
   return settled.length > 0;
-}
-
-/** A file's encrypted bytes (its owner's and its own id decrypt them). */
-export async function storedContent(db: Db, fileId: number) {
-  const [row] = await db
-    .select({
-      iv: fileContents.iv,
-      authTag: fileContents.authTag,
-      ciphertext: fileContents.ciphertext,
-    })
-    .from(fileContents)
-    .where(eq(fileContents.fileId, fileId));
-  return row ?? null;
 }
 
 /** Every file still being read, and from when a job may take it up. */

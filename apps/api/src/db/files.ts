@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { UnauthorizedError } from "../errors/api-error.js";
 import type { EncryptedFile } from "../files/file-encryption.js";
-import type { Db } from "./database.js";
+import type { Database, Db } from "./database.js";
 import { LARGEST_ID } from "./own-records.js";
 import { type FileRow, fileContents, files, users } from "./schema.js";
 
@@ -29,7 +29,40 @@ export interface FileStore {
   content(fileId: number, userId: number): Promise<StoredContent | null>;
 }
 
-export function fileStoreOf(db: Db): FileStore {
+/** A file's encrypted bytes by its id, or null when it has none (deleted). */
+export type EncryptedBytesOf = (fileId: number) => Promise<EncryptedFile | null>;
+
+/**
+ * Reads a file's encrypted bytes in binary (Database.binaryRow): a 2 MB file is 2 MB read, not
+ * 4 MB of hex text decoded back into bytes (issue 22's export bench).
+ */
+export function encryptedBytesReader({
+  db,
+  binaryRow,
+}: Pick<Database, "db" | "binaryRow">): EncryptedBytesOf {
+  const query = db
+    .select({
+      iv: fileContents.iv,
+      authTag: fileContents.authTag,
+      ciphertext: fileContents.ciphertext,
+    })
+    .from(fileContents)
+    .where(eq(fileContents.fileId, sql.placeholder("fileId")))
+    .toSQL();
+  return async (fileId) => {
+    const row = await binaryRow(query.sql, [String(fileId)]);
+    if (row === null) return null;
+    const [iv, authTag, ciphertext] = row;
+    if (iv === undefined || authTag === undefined || ciphertext === undefined) {
+      throw new Error("a file's bytes were read without their three columns");
+    }
+    return { iv, authTag, ciphertext };
+  };
+}
+
+export function fileStoreOf(database: Pick<Database, "db" | "binaryRow">): FileStore {
+  const { db } = database;
+  const encryptedBytesOf = encryptedBytesReader(database);
   return {
     async nextId() {
       const [drawn] = await db
@@ -60,17 +93,14 @@ export function fileStoreOf(db: Db): FileStore {
 
     async content(fileId, userId) {
       if (fileId > LARGEST_ID) return null;
-      const [row] = await db
-        .select({
-          file: files,
-          iv: fileContents.iv,
-          authTag: fileContents.authTag,
-          ciphertext: fileContents.ciphertext,
-        })
+      const [file] = await db
+        .select()
         .from(files)
-        .innerJoin(fileContents, eq(fileContents.fileId, files.id))
         .where(and(eq(files.id, fileId), eq(files.userId, userId)));
-      return row ?? null;
+      if (file === undefined) return null;
+      // Null when the file was deleted in between.
+      const bytes = await encryptedBytesOf(fileId);
+      return bytes === null ? null : { file, ...bytes };
     },
   };
 }

@@ -5,6 +5,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { makePrivateDirectory, removeGroupAndOtherAccess } from "../data-dir.js";
 import type { Database } from "./database.js";
 import { pgliteBytea } from "./bytea.js";
+import { pgliteBinaryRow } from "./pglite-binary-row.js";
 import { acquireDirectoryLock } from "./data-dir-lock.js";
 import { migratePgliteDatabase } from "./migrate.js";
 import * as schema from "./schema.js";
@@ -47,6 +48,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   let closed = false;
   return {
     db,
+    binaryRow: pgliteBinaryRow(client),
     kind: "pglite",
     jobStore: { kind: "pglite", client },
     async ping() {

@@ -3,7 +3,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Logger } from "../logger.js";
-import type { Database } from "./database.js";
+import type { BinaryRow, Database } from "./database.js";
 import { migratePostgresDatabase } from "./migrate.js";
 import * as schema from "./schema.js";
 
@@ -11,6 +11,17 @@ import * as schema from "./schema.js";
 export const CONNECT_TIMEOUT_MS = 2_000;
 /** One query, measured by the client (the server may be unreachable mid-query). */
 export const QUERY_TIMEOUT_MS = 2_500;
+
+/**
+ * The first row of bytea columns. Sent as text (hex) and read by node-postgres with Buffer's hex
+ * codec: its binary mode reads every value as UTF-8 text first, which garbles arbitrary bytes.
+ */
+function postgresBinaryRow(pool: pg.Pool): BinaryRow {
+  return async (text, params) => {
+    const result = await pool.query<Buffer[]>({ text, values: [...params], rowMode: "array" });
+    return result.rows[0] ?? null;
+  };
+}
 
 export interface PostgresOptions {
   max?: number;
@@ -45,6 +56,7 @@ export function createPostgresDatabase(
   let closed = false;
   return {
     db: db,
+    binaryRow: postgresBinaryRow(pool),
     kind: "postgres",
     jobStore: { kind: "postgres", url },
     async ping() {

@@ -51,7 +51,10 @@ export function decryptFile(
     const decipher = createDecipheriv(ALGORITHM, key, encrypted.iv, { authTagLength: TAG_BYTES });
     decipher.setAAD(associatedData(identity));
     decipher.setAuthTag(encrypted.authTag);
-    return Buffer.concat([decipher.update(encrypted.ciphertext), decipher.final()]);
+    const plaintext = decipher.update(encrypted.ciphertext);
+    // GCM gives every byte from update(); final() only checks the tag.
+    decipher.final();
+    return plaintext;
   } catch (error) {
     throw new FileDecryptionError("The stored file does not decrypt", { cause: error });
   }

@@ -9,14 +9,14 @@ import { type KeyObject } from "node:crypto";
 import { FileProposalSchema, calendarDateIn } from "@life-admin/domain";
 import { proposeFromText } from "@life-admin/domain/reading";
 import type { PgBoss, Queue } from "pg-boss";
-import type { Db } from "../db/database.js";
+import type { BinaryRow, Db } from "../db/database.js";
+import { encryptedBytesReader } from "../db/files.js";
 import {
   type ReadOutcome,
   claimFile,
   filesToRead,
   renewClaim,
   settleFile,
-  storedContent,
 } from "../db/file-reads.js";
 import { FileDecryptionError, decryptFile } from "../files/file-encryption.js";
 import { documentTypeOf } from "../files/document-types.js";
@@ -66,6 +66,7 @@ export const NO_TEXT =
 
 export interface FileReaderDeps {
   db: Db;
+  binaryRow: BinaryRow;
   filesKey: KeyObject;
   extractor: TextExtractor;
   logger: Logger;
@@ -86,6 +87,7 @@ export type ReadFileResult = "read" | "unreadable" | "skipped" | "lost";
 
 export function fileReader(deps: FileReaderDeps) {
   const { db, logger } = deps;
+  const encryptedBytesOf = encryptedBytesReader(deps);
   const leaseSeconds = deps.leaseSeconds ?? FILE_READ_LEASE_SECONDS;
 
   return async function readFile(job: ReadFileJob, attempt: ReadAttempt): Promise<ReadFileResult> {
@@ -102,7 +104,7 @@ export function fileReader(deps: FileReaderDeps) {
       logger.warn({ file_id: fileId, attempts: claimed.attempts }, "file given up on");
       return await unreadable(STOPPED_TOO_OFTEN);
     }
-    const content = await storedContent(db, fileId);
+    const content = await encryptedBytesOf(fileId);
     const type = documentTypeOf(claimed.contentType);
     if (content === null || type === null) return "skipped";
     let bytes: Buffer;

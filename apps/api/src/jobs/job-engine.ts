@@ -175,7 +175,13 @@ export async function startJobEngine(
     }
     files = await startFileReading(
       boss,
-      { db: database.db, filesKey: deps.filesKey, logger, now: deps.now },
+      {
+        db: database.db,
+        binaryRow: database.binaryRow,
+        filesKey: deps.filesKey,
+        logger,
+        now: deps.now,
+      },
       {
         pollingIntervalSeconds: polling.pollingIntervalSeconds,
         schedule: options.schedule ?? true,

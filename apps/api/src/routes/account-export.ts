@@ -20,7 +20,7 @@ export function exportFileName(now: Date, timeZone: string): string {
 export function accountExportRoutes(deps: AppDeps) {
   const routes = signedInRoutes("users", requireUser(deps.tokens));
   const { db } = deps.database;
-  const store = fileStoreOf(db);
+  const store = fileStoreOf(deps.database);
   const host = new URL(deps.config.publicApiUrl).hostname;
 
   routes.get(

@@ -62,7 +62,7 @@ function quotaReached(quotaBytes: number, keptBytes: number): ApiError {
 export function fileRoutes(deps: AppDeps) {
   const routes = signedInRoutes("files", requireUser(deps.tokens));
   const { db } = deps.database;
-  const store = fileStoreOf(db);
+  const store = fileStoreOf(deps.database);
   const { maxUploadBytes, maxBytesPerUser } = deps.config.files;
 
   // Prepared once: the user's files, newest first, as the JSON text sent.

@@ -1,5 +1,7 @@
 // Test support: a ZIP's entries read back with yauzl (the reader POST /users/me/import uses), as a
-// person's unzip would see them.
+// person's unzip would see them; each entry's CRC-32 is checked against its bytes, as `unzip -t`
+// does (yauzl itself does not).
+import { crc32 } from "node:zlib";
 import yauzl from "yauzl";
 
 export interface ZipEntryRead {
@@ -34,8 +36,13 @@ export function zipEntries(bytes: Uint8Array): Promise<Map<string, ZipEntryRead>
           });
           stream.on("error", reject);
           stream.on("end", () => {
+            const read = Buffer.concat(chunks);
+            if (crc32(read) !== entry.crc32) {
+              reject(new Error(`${entry.fileName}: its CRC-32 is not its bytes'`));
+              return;
+            }
             entries.set(entry.fileName, {
-              bytes: Buffer.concat(chunks),
+              bytes: read,
               compressionMethod: entry.compressionMethod,
               modified: entry.getLastModDate(),
             });
