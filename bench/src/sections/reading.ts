@@ -167,7 +167,7 @@ export const readingSection: Section = {
         "after /health answers, once its job engine is up), one per round; warm: " +
         `${WARM_READINGS} readings each in one process, after one to warm up. GET /tasks/: on one ` +
         "keep-alive connection, asked again as soon as answered (the API's thread kept busy), then " +
-        `every ${PACE_MS} ms (idle between requests), ${context.duration} s each, in whole ms, ` +
+        `every ${PACE_MS} ms (idle between requests), ${context.duration} s each, in ms to a tenth, ` +
         `medians of ${context.rounds} rounds, idle and reading taking turns; while reading, ` +
         `${FILES_AT_ONCE} uploaders each send a photo, wait for it to be read (asking every ` +
         `${UPLOADER_POLL_MS} ms, as the Upload dialog first does) and send the next. CPU from /proc.`,

@@ -81,7 +81,7 @@ export const remindersSection: Section = {
         key: "reminders",
         title: this.title,
         howToRead:
-          "the bell: latency in whole ms of GET /notifications/, one client and " +
+          "the bell: latency in ms (to a tenth) of GET /notifications/, one client and " +
           `${BELL_CLIENTS} clients on keep-alive connections of their own, each asking again as ` +
           `soon as answered, medians of ${context.rounds} interleaved rounds of ` +
           `${context.duration} s; CPU per answer from /proc (the API process, and all of ` +

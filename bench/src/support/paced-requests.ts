@@ -3,11 +3,11 @@
 // so that the API is idle between them and a latency shows what one request waits for.
 import { performance } from "node:perf_hooks";
 import { Client } from "undici";
-import { percentile, type ClosedLoopFigures, type LoopRequest } from "./closed-loops.js";
+import { type ClosedLoopFigures, type LoopRequest, latencyFigures } from "./closed-loops.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Figures as runClosedLoops gives them (whole ms); throws on an answer that is not 2xx. */
+/** Figures as runClosedLoops gives them (latencyFigures); throws on an answer that is not 2xx. */
 export async function runPacedRequests(
   baseUrl: string,
   request: LoopRequest,
@@ -32,10 +32,5 @@ export async function runPacedRequests(
     await client.destroy();
   }
   latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / ((performance.now() - started) / 1000),
-    p50Ms: Math.round(percentile(latencies, 0.5)),
-    p95Ms: Math.round(percentile(latencies, 0.95)),
-    p99Ms: Math.round(percentile(latencies, 0.99)),
-  };
+  return latencyFigures(latencies, (performance.now() - started) / 1000);
 }
