@@ -1,5 +1,5 @@
 // Database.binaryRow, what a stored file's bytes are read with (db/pglite-binary-row.ts on PGlite,
-// node-postgres in binary on PostgreSQL): the bytes exactly as stored, whatever their size, and
+// COPY in binary on PostgreSQL, db/postgres-binary-row.ts): the bytes exactly as stored, whatever their size, and
 // a failing statement is the database's error, not a wrong answer. Runs on the test engine.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,32 +27,44 @@ describe(`binaryRow on ${testEngine}`, () => {
     await stored(1, everyByte, new Uint8Array(0));
     await stored(2, large, everyByte);
 
-    const first = await database.binaryRow("select a, b from blobs where id = $1", ["1"]);
+    const first = await database.binaryRow("select a, b from blobs where id = $1", [1]);
     expect(first?.map((column) => Buffer.from(column).toString("hex"))).toEqual([
       Buffer.from(everyByte).toString("hex"),
       "",
     ]);
-    const second = await database.binaryRow("select a, b from blobs where id = $1", ["2"]);
+    const second = await database.binaryRow("select a, b from blobs where id = $1", [2]);
     expect(second?.[0]?.equals(large)).toBe(true);
     expect(second?.[1]?.equals(everyByte)).toBe(true);
   });
 
   it("answers null when there is no row, and the first row when there are several", async () => {
-    expect(await database.binaryRow("select a from blobs where id = $1", ["404"])).toBeNull();
+    expect(await database.binaryRow("select a from blobs where id = $1", [404])).toBeNull();
     const row = await database.binaryRow("select b from blobs order by id desc", []);
     expect(row?.[0]?.length).toBe(512);
   });
 
   it("throws the database's error for a statement that fails, and the next read still works", async () => {
     await expect(
-      database.binaryRow("select a from no_such_table where id = $1", ["1"]),
+      database.binaryRow("select a from no_such_table where id = $1", [1]),
     ).rejects.toMatchObject({ code: "42P01" });
-    await expect(database.binaryRow("select a from blobs where id = $1", ["x"])).rejects.toThrow(
-      /invalid input syntax for type integer/,
+    await expect(database.binaryRow("select a from blobs where id = $1", [1.5])).rejects.toThrow(
+      "1.5 is not an id",
     );
-    const row = await database.binaryRow("select b from blobs where id = $1", ["2"]);
+    const row = await database.binaryRow("select b from blobs where id = $1", [2]);
     expect(row?.[0]?.length).toBe(512);
   });
+
+  // PGlite runs in this thread and has no timeout of its own; PostgreSQL's queries have 2.5 s.
+  it.runIf(testEngine === "postgres")(
+    "fails rather than waits when the statement runs past the query timeout",
+    async () => {
+      const started = performance.now();
+      await expect(
+        database.binaryRow("select pg_sleep(10)::text::bytea from blobs where id = $1", [1]),
+      ).rejects.toThrow();
+      expect(performance.now() - started).toBeLessThan(4_000);
+    },
+  );
 
   it("waits for a transaction in progress instead of running inside it", async () => {
     const rowInserted = Promise.withResolvers<undefined>();
@@ -66,7 +78,7 @@ describe(`binaryRow on ${testEngine}`, () => {
     await rowInserted.promise;
     // Asked while the transaction holds its row uncommitted (on PGlite, its one session): read
     // inside it, it would see that row.
-    const read = database.binaryRow("select a from blobs where id = $1", ["3"]);
+    const read = database.binaryRow("select a from blobs where id = $1", [3]);
     held.resolve(undefined);
     await expect(transaction).rejects.toThrow();
     expect(await read).toBeNull();

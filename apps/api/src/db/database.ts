@@ -14,10 +14,11 @@ export type JobStore = { kind: "pglite"; client: PGlite } | { kind: "postgres"; 
 
 /**
  * The first row of `text` (every column a bytea, none NULL) as bytes, or null when there is no
- * row: what a stored file's bytes are read with. PGlite reads them in binary rather than as text
- * (4 MB of hex for a 2 MB file, decoded on the API's thread); `params` are sent as text.
+ * row: what a stored file's bytes are read with, in binary rather than as hex text (4 MB for a
+ * 2 MB file, decoded on the API's thread). Its parameters `$1`, `$2`... are ids: PostgreSQL's
+ * COPY takes none, so there they are written into the statement as numerals.
  */
-export type BinaryRow = (text: string, params: readonly string[]) => Promise<Buffer[] | null>;
+export type BinaryRow = (text: string, ids: readonly number[]) => Promise<Buffer[] | null>;
 
 export interface Database {
   db: Db;

@@ -50,7 +50,7 @@ export function encryptedBytesReader({
     .where(eq(fileContents.fileId, sql.placeholder("fileId")))
     .toSQL();
   return async (fileId) => {
-    const row = await binaryRow(query.sql, [String(fileId)]);
+    const row = await binaryRow(query.sql, [fileId]);
     if (row === null) return null;
     const [iv, authTag, ciphertext] = row;
     if (iv === undefined || authTag === undefined || ciphertext === undefined) {

@@ -6,6 +6,7 @@
 // answer is read as it leaves the database, the row's bytes copied once, into their own buffer.
 import { type PGlite, protocol } from "@electric-sql/pglite";
 import { serialize } from "pg-protocol";
+import { binaryColumns, idNumeral } from "./binary-rows.js";
 import type { BinaryRow } from "./database.js";
 
 const HEADER_BYTES = 5;
@@ -67,21 +68,6 @@ class FirstRowReader {
   }
 }
 
-/** A DataRow's columns, each a view of the row's buffer; a NULL column is refused. */
-function columnsOf(row: Buffer): Buffer[] {
-  const count = row.readInt16BE(0);
-  const columns: Buffer[] = [];
-  let at = 2;
-  for (let i = 0; i < count; i++) {
-    const length = row.readInt32BE(at);
-    at += 4;
-    if (length < 0) throw new TypeError("binaryRow reads bytea columns that are not NULL");
-    columns.push(row.subarray(at, at + length));
-    at += length;
-  }
-  return columns;
-}
-
 /** PGlite's own reading of an ErrorResponse: a DatabaseError with its code and message. */
 function databaseErrorOf(message: Buffer): Error {
   let error: Error = new Error("PGlite answered an error");
@@ -92,10 +78,10 @@ function databaseErrorOf(message: Buffer): Error {
 }
 
 export function pgliteBinaryRow(client: PGlite): BinaryRow {
-  return async (text, params) => {
+  return async (text, ids) => {
     const message = Buffer.concat([
       serialize.parse({ text }),
-      serialize.bind({ values: [...params], binary: true }),
+      serialize.bind({ values: ids.map(idNumeral), binary: true }),
       serialize.execute(),
       serialize.sync(),
     ]);
@@ -118,6 +104,6 @@ export function pgliteBinaryRow(client: PGlite): BinaryRow {
       if (reader.error === null) throw error;
     }
     if (reader.error !== null) throw databaseErrorOf(reader.error);
-    return reader.row === null ? null : columnsOf(reader.row);
+    return reader.row === null ? null : binaryColumns(reader.row, 0).columns;
   };
 }

@@ -3,25 +3,15 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Logger } from "../logger.js";
-import type { BinaryRow, Database } from "./database.js";
+import type { Database } from "./database.js";
 import { migratePostgresDatabase } from "./migrate.js";
+import { postgresBinaryRow } from "./postgres-binary-row.js";
 import * as schema from "./schema.js";
 
 /** Waiting for a connection from the pool or to the server. */
 export const CONNECT_TIMEOUT_MS = 2_000;
 /** One query, measured by the client (the server may be unreachable mid-query). */
 export const QUERY_TIMEOUT_MS = 2_500;
-
-/**
- * The first row of bytea columns. Sent as text (hex) and read by node-postgres with Buffer's hex
- * codec: its binary mode reads every value as UTF-8 text first, which garbles arbitrary bytes.
- */
-function postgresBinaryRow(pool: pg.Pool): BinaryRow {
-  return async (text, params) => {
-    const result = await pool.query<Buffer[]>({ text, values: [...params], rowMode: "array" });
-    return result.rows[0] ?? null;
-  };
-}
 
 export interface PostgresOptions {
   max?: number;
@@ -56,7 +46,7 @@ export function createPostgresDatabase(
   let closed = false;
   return {
     db: db,
-    binaryRow: postgresBinaryRow(pool),
+    binaryRow: postgresBinaryRow(pool, QUERY_TIMEOUT_MS),
     kind: "postgres",
     jobStore: { kind: "postgres", url },
     async ping() {
