@@ -9,8 +9,8 @@ export function idNumeral(id: number): string {
   return String(id);
 }
 
-/** The columns of the row at `at` in `bytes`, each a view of them, and where the row ends. */
-export function binaryColumns(bytes: Buffer, at: number): { columns: Buffer[]; end: number } {
+/** The columns of the row at `at` in `bytes`, each a view of them. */
+export function binaryColumns(bytes: Buffer, at: number): Buffer[] {
   const count = bytes.readInt16BE(at);
   const columns: Buffer[] = [];
   let next = at + 2;
@@ -21,5 +21,5 @@ export function binaryColumns(bytes: Buffer, at: number): { columns: Buffer[]; e
     columns.push(bytes.subarray(next, next + length));
     next += length;
   }
-  return { columns, end: next };
+  return columns;
 }

@@ -104,6 +104,6 @@ export function pgliteBinaryRow(client: PGlite): BinaryRow {
       if (reader.error === null) throw error;
     }
     if (reader.error !== null) throw databaseErrorOf(reader.error);
-    return reader.row === null ? null : binaryColumns(reader.row, 0).columns;
+    return reader.row === null ? null : binaryColumns(reader.row, 0);
   };
 }

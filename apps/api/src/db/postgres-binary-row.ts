@@ -13,14 +13,14 @@ const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
 const END_OF_DATA = -1;
 
 /** The first tuple of a binary COPY's output as columns, or null when it has none. */
-export function firstCopyRow(copy: Buffer): Buffer[] | null {
+function firstCopyRow(copy: Buffer): Buffer[] | null {
   if (!copy.subarray(0, SIGNATURE.length).equals(SIGNATURE)) {
     throw new Error("COPY did not answer in its binary format");
   }
   const extension = copy.readInt32BE(SIGNATURE.length + 4);
   const first = SIGNATURE.length + 8 + extension;
   if (copy.readInt16BE(first) === END_OF_DATA) return null;
-  return binaryColumns(copy, first).columns;
+  return binaryColumns(copy, first);
 }
 
 /** `$1`, `$2`... of `text` as the ids' numerals (COPY takes no parameters). */
