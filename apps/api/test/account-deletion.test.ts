@@ -16,7 +16,8 @@ import { rowCap } from "../src/http/row-caps.js";
 import { READ_FILE } from "../src/jobs/file-reading.js";
 import { startJobEngine } from "../src/jobs/job-engine.js";
 import { morningEmailSender } from "../src/jobs/reminder-emails.js";
-import type { ExtractedText, TextExtractor } from "../src/reading/extract-text.js";
+import { proposeFromText } from "@life-admin/domain/reading";
+import type { DocumentReader } from "../src/reading/extract-text.js";
 import {
   type AccountIds,
   TABLE_NAMES,
@@ -272,9 +273,10 @@ describe("the jobs queued for a deleted person", () => {
     expect((await deleteAccount(alice.token, { confirm: alice.email })).status).toBe(204);
 
     // The reading the upload queued, run by the job engine after the deletion.
-    const extractor: TextExtractor = {
-      extract() {
-        return Promise.resolve<ExtractedText>({ text: "A bill", method: "pdf-text", pages: 1 });
+    const extractor: DocumentReader = {
+      read(_bytes, _kind, proposing) {
+        const text = { text: "A bill", method: "pdf-text" as const, pages: 1 };
+        return Promise.resolve({ text, proposal: proposeFromText(text.text, proposing) });
       },
       close: () => Promise.resolve(),
     };

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FileProposalSchema, type StoredFile } from "@life-admin/domain";
+import { proposeFromText } from "@life-admin/domain/reading";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fileStoreOf } from "../src/db/files.js";
@@ -20,7 +21,7 @@ import { MAX_READ_ATTEMPTS, NO_TEXT } from "../src/jobs/file-reading.js";
 import {
   type DocumentKind,
   type ExtractedText,
-  type TextExtractor,
+  type DocumentReader,
   UnreadableDocumentError,
 } from "../src/reading/extract-text.js";
 import { docxBill, pdfBill } from "./support/documents.js";
@@ -60,13 +61,17 @@ async function readingEnded(token: string, id: number): Promise<StoredFile> {
   }, WAIT);
 }
 
-/** An extractor that reads nothing itself: it says what it was given and answers `answer`. */
+/**
+ * A reader that reads nothing itself: it says what it was given and answers `answer`'s text, with
+ * the proposal the reading threads make from it.
+ */
 function fakeExtractor(answer: (kind: DocumentKind) => Promise<ExtractedText>) {
   const calls: DocumentKind[] = [];
-  const extractor: TextExtractor = {
-    extract(_bytes, kind) {
+  const extractor: DocumentReader = {
+    async read(_bytes, kind, proposing) {
       calls.push(kind);
-      return answer(kind);
+      const text = await answer(kind);
+      return { text, proposal: proposeFromText(text.text, proposing) };
     },
     close: () => Promise.resolve(),
   };

@@ -92,7 +92,10 @@ function csvOf<Row>(
   async function* pieces() {
     yield stringify([], { ...options, bom: true, header: true });
     for await (const page of pages) {
-      yield stringify(page.map((row) => columns.map((column) => column.cell(row))), options);
+      yield stringify(
+        page.map((row) => columns.map((column) => column.cell(row))),
+        options,
+      );
     }
   }
   // An error on the way (a query that fails) ends the CSV's stream with it: the ZIP then fails.

@@ -1,13 +1,12 @@
 // issue 21, decisions D12, D14: reading an uploaded file, as a job on the job engine, off the API's
-// event loop: the file's bytes decrypted, turned into text by the extractor's worker threads, and
-// the text into a proposal by the domain's rules. The job claims the file in the ledger
+// event loop: the file's bytes decrypted, then turned into text, and the text into a proposal by
+// the domain's rules, both in the extractor's worker threads. The job claims the file in the ledger
 // (db/file-reads.ts) and settles it once: "read" with the proposal, or "unreadable" with a reason
 // the person can read; never a 500, never a dead worker. A file whose claim ran out (its worker
 // died) is queued again by the sweep, and read again; one that stopped its reader three times is
 // given up on, so that a file which kills the process cannot do so forever.
 import { type KeyObject } from "node:crypto";
 import { FileProposalSchema, calendarDateIn } from "@life-admin/domain";
-import { proposeFromText } from "@life-admin/domain/reading";
 import type { PgBoss, Queue } from "pg-boss";
 import type { BinaryRow, Db } from "../db/database.js";
 import { encryptedBytesReader } from "../db/files.js";
@@ -22,7 +21,7 @@ import { FileDecryptionError, decryptFile } from "../files/file-encryption.js";
 import { documentTypeOf } from "../files/document-types.js";
 import type { Logger } from "../logger.js";
 import {
-  type TextExtractor,
+  type DocumentReader,
   UnreadableDocumentError,
   createTextExtractor,
 } from "../reading/extract-text.js";
@@ -68,7 +67,7 @@ export interface FileReaderDeps {
   db: Db;
   binaryRow: BinaryRow;
   filesKey: KeyObject;
-  extractor: TextExtractor;
+  extractor: DocumentReader;
   logger: Logger;
   /** The clock: "today" for the proposal's dates, on the owner's calendar. */
   now: () => Date;
@@ -127,13 +126,14 @@ export function fileReader(deps: FileReaderDeps) {
     );
     renewal.unref();
     try {
-      const { text } = await deps.extractor.extract(bytes, type.kind);
-      // Nothing to propose from: every field would be a guess.
-      if (!/[\p{L}\p{N}]/u.test(text)) return await unreadable(NO_TEXT);
       const today = calendarDateIn(deps.now(), claimed.timeZone);
-      const proposal = FileProposalSchema.parse(
-        proposeFromText(text, { today, fileName: claimed.name }),
-      );
+      const reading = await deps.extractor.read(bytes, type.kind, {
+        today,
+        fileName: claimed.name,
+      });
+      // Nothing to propose from: every field would be a guess.
+      if (!/[\p{L}\p{N}]/u.test(reading.text.text)) return await unreadable(NO_TEXT);
+      const proposal = FileProposalSchema.parse(reading.proposal);
       return await settle({ status: "read", proposal });
     } catch (error) {
       if (error instanceof UnreadableDocumentError) return await unreadable(error.message);
@@ -153,7 +153,7 @@ export interface FileReadingOptions {
   /** Sweep now and then every minute on pg-boss's schedule (tests sweep by hand). */
   schedule: boolean;
   /** Default: the worker threads of reading/extract-text.ts. Tests give one of their own. */
-  extractor?: TextExtractor;
+  extractor?: DocumentReader;
   /** How long one file may hold one of those threads (READING_TIMEOUT_SECONDS). Default 60 s. */
   readingTimeoutMs?: number;
   leaseSeconds?: number;

@@ -12,7 +12,7 @@ import type { Database } from "../db/database.js";
 import { createMailer } from "../email/mailer.js";
 import type { UnsubscribeTokens } from "../email/unsubscribe-tokens.js";
 import type { Logger } from "../logger.js";
-import type { TextExtractor } from "../reading/extract-text.js";
+import type { DocumentReader } from "../reading/extract-text.js";
 import { type FileReading, startFileReading } from "./file-reading.js";
 import { bossFor, startBoss } from "./pg-boss.js";
 import { type MorningJob, dueMornings, morningEmailSender } from "./reminder-emails.js";
@@ -36,7 +36,7 @@ export interface JobEngineOptions {
   /** Sweep when started and then every minute on pg-boss's schedule. Default true; tests sweep by hand. */
   schedule?: boolean;
   /** What reads files' text. Default: reading/extract-text.ts's worker threads. */
-  extractor?: TextExtractor;
+  extractor?: DocumentReader;
   /** How long a claim on a file keeps other jobs off it (jobs/file-reading.ts). Tests shorten it. */
   fileReadLeaseSeconds?: number;
   /** Before a file whose reading failed unexpectedly is tried again (doubling). Default 5 s. */

@@ -1,6 +1,8 @@
 // Issue 21: what reading a document works on and gives back: the kind its bytes are, the text read
-// from it, or why it cannot be read. Shared by the extractor (extract-text.ts) and the threads
-// that do the reading, which import this and not the extractor's pool.
+// from it and the proposal made from that, or why it cannot be read. Shared by the extractor
+// (extract-text.ts) and the threads that do the reading, which import this and not the extractor's
+// pool.
+import type { FileProposal } from "@life-admin/domain/reading";
 
 /** What the bytes are, as file-type detected them (never the name). */
 export type DocumentKind = "png" | "jpeg" | "pdf" | "doc" | "docx";
@@ -14,6 +16,17 @@ export interface ExtractedText {
    * Word document, which has no pages until something lays it out.
    */
   pages: number;
+}
+
+/**
+ * A document read: its text, and what the assistant proposes from it (domain's rules). The
+ * proposal is made where the text was read, in a reading thread: for a photo's OCR text,
+ * chrono-node's date parsing and the name's scoring took 20-40 ms at once, which on the API's
+ * thread was the longest wait of a GET /tasks/ while photos were read (issue 21's bench).
+ */
+export interface DocumentReading {
+  text: ExtractedText;
+  proposal: FileProposal;
 }
 
 /**

@@ -2,12 +2,31 @@
 // text layer, DOCX and DOC text, OCR of an image and of PDF pages without text. Nothing heavy runs
 // on the API's event loop: each file is read in a worker thread of a small pool, bounded in time
 // and memory, so that a hostile or broken file costs at most one thread, never the process.
-import { type DocumentKind, type ExtractedText, UnreadableDocumentError } from "./document-text.js";
-import { type ReadingLimits, ReadingThreads, type ThreadFailure } from "./reading-threads.js";
+import type { ProposalContext } from "@life-admin/domain/reading";
+import {
+  type DocumentKind,
+  type DocumentReading,
+  type ExtractedText,
+  UnreadableDocumentError,
+} from "./document-text.js";
+import {
+  type ReadingLimits,
+  type ReadingOutcome,
+  ReadingThreads,
+  type ThreadFailure,
+} from "./reading-threads.js";
 
-export { type DocumentKind, type ExtractedText, UnreadableDocumentError };
+export { type DocumentKind, type DocumentReading, type ExtractedText, UnreadableDocumentError };
 
-export interface TextExtractor {
+/** What the job engine reads files with: the text and the proposal, off the API's thread. */
+export interface DocumentReader {
+  read(bytes: Uint8Array, kind: DocumentKind, proposing: ProposalContext): Promise<DocumentReading>;
+  /** Ends the threads; files still waiting are refused (an Error, not an unreadable file). */
+  close(): Promise<void>;
+}
+
+export interface TextExtractor extends DocumentReader {
+  /** The document's text alone. */
   extract(bytes: Uint8Array, kind: DocumentKind): Promise<ExtractedText>;
   /** Ends the threads; files still waiting are refused (an Error, not an unreadable file). */
   close(): Promise<void>;
@@ -70,21 +89,29 @@ export function createTextExtractor(options: TextExtractorOptions = {}): TextExt
     idleMs: settings.idleMs,
     maxHeapMb: settings.maxHeapMb,
   });
+  /** The thread's reading, or the UnreadableDocumentError that says why there is none. */
+  const readingOf = (outcome: ReadingOutcome) => {
+    switch (outcome.outcome) {
+      case "read":
+        return outcome;
+      case "unreadable":
+        throw new UnreadableDocumentError(outcome.reason, { cause: outcome.detail });
+      case "failed":
+        throw new UnreadableDocumentError(reasonFor(outcome.failure), { cause: outcome.detail });
+      default: {
+        const unexpected: never = outcome;
+        return unexpected;
+      }
+    }
+  };
   return {
     async extract(bytes, kind) {
-      const reply = await threads.read({ bytes, kind, limits });
-      switch (reply.outcome) {
-        case "read":
-          return reply.text;
-        case "unreadable":
-          throw new UnreadableDocumentError(reply.reason, { cause: reply.detail });
-        case "failed":
-          throw new UnreadableDocumentError(reasonFor(reply.failure), { cause: reply.detail });
-        default: {
-          const unexpected: never = reply;
-          return unexpected;
-        }
-      }
+      return readingOf(await threads.read({ bytes, kind, limits, proposing: null })).text;
+    },
+    async read(bytes, kind, proposing) {
+      const { text, proposal } = readingOf(await threads.read({ bytes, kind, limits, proposing }));
+      if (proposal === null) throw new Error("the reading thread made no proposal");
+      return { text, proposal };
     },
     close: () => threads.close(),
   };

@@ -1,6 +1,8 @@
-// A worker thread of reading-threads.ts: reads one file at a time and answers with its text or
-// with why it cannot be read. Whatever a file does in here costs this thread, not the API.
+// A worker thread of reading-threads.ts: reads one file at a time and answers with its text and the
+// proposal made from it, or with why it cannot be read. Whatever a file does in here costs this
+// thread, not the API.
 import { parentPort } from "node:worker_threads";
+import { proposeFromText } from "@life-admin/domain/reading";
 import { UnreadableDocumentError } from "./document-text.js";
 import { readDocument } from "./read-document.js";
 import type { FromThread, ReadingReply, ToThread } from "./reading-threads.js";
@@ -11,10 +13,11 @@ if (port === null) throw new Error("reading-thread runs as a worker thread of re
 
 async function replyTo(request: ToThread): Promise<ReadingReply> {
   try {
-    return {
-      outcome: "read",
-      text: await readDocument(request.bytes, request.kind, request.limits),
-    };
+    const text = await readDocument(request.bytes, request.kind, request.limits);
+    // Made here rather than on the API's thread: see DocumentReading.
+    const proposal =
+      request.proposing === null ? null : proposeFromText(text.text, request.proposing);
+    return { outcome: "read", text, proposal };
   } catch (error) {
     if (error instanceof UnreadableDocumentError) {
       return { outcome: "unreadable", reason: error.message, detail: detailOf(error.cause) };

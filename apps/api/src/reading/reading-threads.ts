@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { FileProposal, ProposalContext } from "@life-admin/domain/reading";
 import type { DocumentKind, ExtractedText } from "./document-text.js";
 import { startThreadPoolHere } from "./thread-priority.js";
 
@@ -22,11 +23,13 @@ export interface ReadingRequest {
   bytes: Uint8Array;
   kind: DocumentKind;
   limits: ReadingLimits;
+  /** What a proposal is made with, besides the text; null for the text alone. */
+  proposing: ProposalContext | null;
 }
 
-/** A thread's answer: the text, or why the file cannot be read (and the library's own words). */
+/** A thread's answer: the reading, or why the file cannot be read (and the library's own words). */
 export type ReadingReply =
-  | { outcome: "read"; text: ExtractedText }
+  | { outcome: "read"; text: ExtractedText; proposal: FileProposal | null }
   | { outcome: "unreadable"; reason: string; detail?: string };
 
 export type ThreadFailure = "timeout" | "crash";

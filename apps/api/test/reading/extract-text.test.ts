@@ -4,6 +4,7 @@
 import { readdirSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { Document, Header, Packer, Paragraph } from "docx";
+import { proposeFromText } from "@life-admin/domain/reading";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { UnreadableDocumentError, createTextExtractor } from "../../src/reading/extract-text.js";
 import {
@@ -51,6 +52,16 @@ function linesOf(text: string): string[] {
 const PROPOSAL_LINES = NORTHWIND_BILL.filter((line) => !line.startsWith("Invoice number"));
 
 describe("reading documents", () => {
+  it("proposes from the text in the reading thread, as the domain's rules do", async () => {
+    const proposing = { today: "2026-11-20", fileName: "northwind.pdf" };
+
+    const reading = await extractor.read(await textPdf([NORTHWIND_BILL]), "pdf", proposing);
+
+    expect(linesOf(reading.text.text)).toEqual(NORTHWIND_BILL);
+    expect(reading.proposal).toEqual(proposeFromText(reading.text.text, proposing));
+    expect(reading.proposal).toMatchObject({ kind: "task", amount: 84.5, currency: "GBP" });
+  });
+
   it("reads a PDF's text layer, page after page", async () => {
     const pdf = await textPdf([NORTHWIND_BILL.slice(0, 3), NORTHWIND_BILL.slice(3)]);
 
