@@ -25,11 +25,9 @@ export interface DocumentReader {
   close(): Promise<void>;
 }
 
+/** The reading threads' pool: a DocumentReader, and the text alone (the corpus's measure, tests). */
 export interface TextExtractor extends DocumentReader {
-  /** The document's text alone. */
   extract(bytes: Uint8Array, kind: DocumentKind): Promise<ExtractedText>;
-  /** Ends the threads; files still waiting are refused (an Error, not an unreadable file). */
-  close(): Promise<void>;
 }
 
 export interface TextExtractorOptions {
