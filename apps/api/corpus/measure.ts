@@ -1,11 +1,11 @@
-// Runs the corpus through the real reading pipeline: bytes -> text with the API's extractor ->
-// proposeFromText -> compared with each document's label.
+// Runs the corpus through the real reading pipeline: bytes -> text and proposeFromText's proposal,
+// both in the API's reading threads (DocumentReader.read, as the job engine reads an upload) ->
+// compared with each document's label.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FileProposal } from "@life-admin/domain";
-import { proposeFromText } from "@life-admin/domain/reading";
-import type { ExtractedText, TextExtractor } from "../src/reading/extract-text.js";
+import type { DocumentReader, ExtractedText } from "../src/reading/extract-text.js";
 import { FILES_DIRECTORY, type LabelFile } from "./labels.js";
 import { type Accuracy, accuracyOf, compare, FIELDS, type FieldResults } from "./score.js";
 
@@ -23,7 +23,7 @@ export interface DocumentResult {
 const ALL_WRONG = Object.fromEntries(FIELDS.map((field) => [field, false])) as FieldResults;
 
 export async function measureCorpus(
-  extractor: TextExtractor,
+  reader: DocumentReader,
   labels: readonly LabelFile[],
   directory: URL = FILES_DIRECTORY,
 ): Promise<DocumentResult[]> {
@@ -33,9 +33,10 @@ export async function measureCorpus(
     const bytes = new Uint8Array(await readFile(join(fileURLToPath(directory), label.file)));
     const started = performance.now();
     try {
-      const extracted = await extractor.extract(bytes, label.format);
       // No file name: the corpus's names say what each document is, a person's seldom do.
-      const proposal = proposeFromText(extracted.text, { today: label.today });
+      const { text: extracted, proposal } = await reader.read(bytes, label.format, {
+        today: label.today,
+      });
       const ms = performance.now() - started;
       results.push({
         label,

@@ -16,8 +16,6 @@ import { rowCap } from "../src/http/row-caps.js";
 import { READ_FILE } from "../src/jobs/file-reading.js";
 import { startJobEngine } from "../src/jobs/job-engine.js";
 import { morningEmailSender } from "../src/jobs/reminder-emails.js";
-import { proposeFromText } from "@life-admin/domain/reading";
-import type { DocumentReader } from "../src/reading/extract-text.js";
 import {
   type AccountIds,
   TABLE_NAMES,
@@ -27,6 +25,7 @@ import {
   rowsOf,
 } from "./support/account-rows.js";
 import { pdfBill } from "./support/documents.js";
+import { fakeExtractor } from "./support/fake-extractor.js";
 import { call, get, post } from "./support/http.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 import { upload } from "./support/uploads.js";
@@ -273,13 +272,9 @@ describe("the jobs queued for a deleted person", () => {
     expect((await deleteAccount(alice.token, { confirm: alice.email })).status).toBe(204);
 
     // The reading the upload queued, run by the job engine after the deletion.
-    const extractor: DocumentReader = {
-      read(_bytes, _kind, proposing) {
-        const text = { text: "A bill", method: "pdf-text" as const, pages: 1 };
-        return Promise.resolve({ text, proposal: proposeFromText(text.text, proposing) });
-      },
-      close: () => Promise.resolve(),
-    };
+    const { extractor } = fakeExtractor(() =>
+      Promise.resolve({ text: "A bill", method: "pdf-text", pages: 1 }),
+    );
     const engine = await startJobEngine(t.deps, {
       schedule: false,
       pollingIntervalSeconds: 0.5,

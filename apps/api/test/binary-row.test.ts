@@ -1,6 +1,7 @@
 // Database.binaryRow, what a stored file's bytes are read with (db/pglite-binary-row.ts on PGlite,
-// COPY in binary on PostgreSQL, db/postgres-binary-row.ts): the bytes exactly as stored, whatever their size, and
-// a failing statement is the database's error, not a wrong answer. Runs on the test engine.
+// COPY in binary on PostgreSQL, db/postgres-binary-row.ts): the bytes exactly as stored, whatever
+// their size, and a failing statement is the database's error, not a wrong answer. Runs on the
+// test engine.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database.js";

@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FileProposalSchema, type StoredFile } from "@life-admin/domain";
-import { proposeFromText } from "@life-admin/domain/reading";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fileStoreOf } from "../src/db/files.js";
@@ -18,13 +17,9 @@ import { files } from "../src/db/schema.js";
 import { encryptFile } from "../src/files/file-encryption.js";
 import { type JobEngine, startJobEngine } from "../src/jobs/job-engine.js";
 import { MAX_READ_ATTEMPTS, NO_TEXT } from "../src/jobs/file-reading.js";
-import {
-  type DocumentKind,
-  type ExtractedText,
-  type DocumentReader,
-  UnreadableDocumentError,
-} from "../src/reading/extract-text.js";
+import { type ExtractedText, UnreadableDocumentError } from "../src/reading/extract-text.js";
 import { docxBill, pdfBill } from "./support/documents.js";
+import { fakeExtractor } from "./support/fake-extractor.js";
 import { get } from "./support/http.js";
 import { type TestApp, createTestApp, signInAs } from "./support/test-app.js";
 import { openTestDatabase, testEngine } from "./support/test-database.js";
@@ -59,23 +54,6 @@ async function readingEnded(token: string, id: number): Promise<StoredFile> {
     expect(file.status).not.toBe("reading");
     return file;
   }, WAIT);
-}
-
-/**
- * A reader that reads nothing itself: it says what it was given and answers `answer`'s text, with
- * the proposal the reading threads make from it.
- */
-function fakeExtractor(answer: (kind: DocumentKind) => Promise<ExtractedText>) {
-  const calls: DocumentKind[] = [];
-  const extractor: DocumentReader = {
-    async read(_bytes, kind, proposing) {
-      calls.push(kind);
-      const text = await answer(kind);
-      return { text, proposal: proposeFromText(text.text, proposing) };
-    },
-    close: () => Promise.resolve(),
-  };
-  return { extractor, calls };
 }
 
 const BILL_TEXT: ExtractedText = {
