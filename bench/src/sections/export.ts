@@ -11,12 +11,10 @@
 // the rest at its default level 6), so the two write the same kind of ZIP.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { type IncomingMessage, get } from "node:http";
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { pipeline } from "node:stream/promises";
 import type { StoredFile } from "@life-admin/domain";
 import { type ApiProcess, startApiProcess } from "@life-admin/reliability/api-process";
 import { freePort } from "@life-admin/reliability/free-port";
@@ -24,6 +22,7 @@ import { postgresBin, startPrivateCluster } from "@life-admin/reliability/privat
 import { sampleRss } from "@life-admin/reliability/rss-samples";
 import { formatNumber, type Cell, type Goal } from "../report.js";
 import { median } from "../stats.js";
+import { outputOf } from "../support/child.js";
 import { seedRecords, signIn } from "../support/seed.js";
 import type { BenchContext, Section } from "./section.js";
 
@@ -33,6 +32,7 @@ export const EXPORT_FILES = 250;
 export const EXPORT_FILE_BYTES = 2_000_000;
 const GOALS = { rssGrowthMib: 64, zipRatio: 2 };
 const ZIP = "/usr/bin/zip";
+const CURL = "/usr/bin/curl";
 const UNZIP = "/usr/bin/unzip";
 /** What `zip -n` stores rather than deflates: what the export stores. */
 const STORED_SUFFIXES = ".jpg:.jpeg:.png:.pdf:.doc:.docx";
@@ -115,25 +115,33 @@ interface ExportRound {
   rssPeakMib: number;
 }
 
-/** GET /users/me/export, the ZIP written to `path`, and the API's RSS just before and at its peak. */
+/**
+ * GET /users/me/export, the ZIP written to `path` by curl, and the API's RSS just before and at its
+ * peak. curl stands for the browser's download: native code that costs the machine about 0.3 s of
+ * CPU for 200 MB. A Node client (http.get piped into a file) cost 3.1 s for the same 200 MB, a
+ * third of the two cores the API and the database need, so it measured itself as much as the
+ * export (BENCHMARKS.md, "Export", session 15).
+ */
 async function timedExport(api: ApiProcess, token: string, path: string): Promise<ExportRound> {
   const rssBeforeMib = api.rss() / MIB;
   const samples = sampleRss(api.pid, 20);
   const started = performance.now();
   try {
-    // A connection of its own (agent: false): a kept-alive one, idle through the last round's
-    // zip, may be closed by the server (its keep-alive timeout) as the request goes out on it.
-    const res = await new Promise<IncomingMessage>((resolve, reject) => {
-      get(`${api.url}/users/me/export`, { agent: false, headers: bearer(token) }, resolve).once(
-        "error",
-        reject,
-      );
-    });
-    if (res.statusCode !== 200) {
-      res.resume();
-      throw new Error(`GET /users/me/export: ${res.statusCode}`);
-    }
-    await pipeline(res, createWriteStream(path));
+    // --fail: an answer other than 2xx is an error (exit 22), not a ZIP.
+    await outputOf(
+      CURL,
+      [
+        "--silent",
+        "--show-error",
+        "--fail",
+        "--output",
+        path,
+        "--header",
+        `Authorization: Bearer ${token}`,
+        `${api.url}/users/me/export`,
+      ],
+      { cwd: tmpdir() },
+    );
   } finally {
     samples.stop();
   }
@@ -295,8 +303,10 @@ function rowsAndGoals({ engine, seedSeconds, statuses, exports, zips }: EngineFi
 export const exportSection: Section = {
   key: "export",
   title: "Export: GET /users/me/export of 10,000 tasks and 500 MB of files, against zip",
-  unavailable: () =>
-    spawnSync(ZIP, ["-v"]).status === 0 ? null : `no ${ZIP} (apt-get install zip)`,
+  unavailable: () => {
+    if (spawnSync(ZIP, ["-v"]).status !== 0) return `no ${ZIP} (apt-get install zip)`;
+    return spawnSync(CURL, ["--version"]).status === 0 ? null : `no ${CURL} (apt-get install curl)`;
+  },
   async run(context) {
     const workDir = mkdtempSync(join(tmpdir(), "life-admin-bench-export-"));
     const cleanups: (() => Promise<unknown>)[] = [
@@ -336,7 +346,7 @@ export const exportSection: Section = {
         `one person with ${EXPORT_TASKS} tasks, ${EXPORT_SUBSCRIPTIONS} subscriptions and ` +
         `${EXPORT_FILES} JPEG-like files of ${EXPORT_FILE_BYTES / 1e6} MB (random bytes: no ` +
         "compression helps), all created through the API, with the job engine done reading " +
-        "them; the export is fetched on a connection of its own and written to a file, " +
+        "them; the export is fetched by curl (as a browser downloads) and written to a file, " +
         `${context.rounds} rounds, medians quoted; RSS from /proc every 20 ms and the kernel's ` +
         "high-water mark (VmHWM, reset before each export); zip runs on the export's own " +
         "entries unzipped into a directory (in the page cache, as the database's are), storing " +
