@@ -288,7 +288,7 @@ describe("removing and leaving", () => {
     // On PostgreSQL each leave's trigger runs in a transaction of its own. The trigger moves the
     // household's revision on (a lock on its row) and the owner's hands it over (a lock on the
     // member's row), so the later of the two waits, then sees the other gone (migration 0012).
-    // Without both locks, this fails on PostgreSQL with most of the 20 households left behind.
+    // With both locks taken out of the trigger, this test fails on PostgreSQL.
     const pairs: [Person, Person, number][] = [];
     for (let i = 0; i < 20; i += 1) {
       const home = await household();
