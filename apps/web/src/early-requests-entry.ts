@@ -2,6 +2,7 @@
 // requests and asks for the code of the page the app will show (early-requests.ts). main.tsx
 // hands the answers to the app's client.
 import { storedAccessToken } from "@life-admin/api-client/stored-session";
+import { rememberedView } from "./data/view-choice";
 import { preloadRouteCode, routeShown, startEarlyRequests } from "./early-requests";
 
 // Even reaching localStorage can throw (storage refused): then there is no session to start with.
@@ -11,6 +12,8 @@ export const earlyAnswers = startEarlyRequests({
   apiBaseUrl: __LIFE_ADMIN_API_BASE_URL__,
   location: window.location,
   accessToken,
+  // With a session, storage answers.
+  view: accessToken === null ? "my" : rememberedView(),
   fetch: (request) => fetch(request),
 });
 

@@ -1,6 +1,12 @@
 // issue 7: the dashboard's requests leave before the app's code has arrived, and the app's
 // client gets each answer once, for the very same request; nothing else changes.
-import { TOKEN_STORAGE_KEY, storedAccessToken } from "@life-admin/api-client";
+import {
+  TOKEN_STORAGE_KEY,
+  createLifeAdminClient,
+  memoryTokenStore,
+  storedAccessToken,
+} from "@life-admin/api-client";
+import { householdCalls } from "@life-admin/api-client/households";
 import { describe, expect, it, vi } from "vitest";
 import {
   CALLBACK_PATH,
@@ -10,6 +16,7 @@ import {
 import {
   DASHBOARD_PATH,
   DASHBOARD_REQUESTS,
+  FAMILY_VIEW_REQUESTS,
   ROUTE_CODE_ID,
   SIGN_UP_PATH,
   preloadRouteCode,
@@ -24,7 +31,9 @@ const SESSION = JSON.stringify({
   token_type: "Bearer",
 });
 
-function setUp(options: { path?: string; search?: string; session?: string | null } = {}) {
+function setUp(
+  options: { path?: string; search?: string; session?: string | null; view?: "my" | "family" } = {},
+) {
   const network = vi.fn((request: Request) =>
     Promise.resolve(new Response(JSON.stringify({ url: request.url }), { status: 200 })),
   );
@@ -37,6 +46,7 @@ function setUp(options: { path?: string; search?: string; session?: string | nul
         return options.session === undefined ? SESSION : options.session;
       },
     }),
+    view: options.view ?? "my",
     fetch: network,
   });
   return { early, network };
@@ -61,6 +71,30 @@ describe("the dashboard's early requests", () => {
     expect(sent).toEqual(
       DASHBOARD_REQUESTS.map((path) => ["GET", `${API}${path}`, "Bearer a.b.c"]),
     );
+  });
+
+  it("in Family view, sends the profile and the household's lists instead of the person's own", () => {
+    const { network } = setUp({ view: "family" });
+    expect(network.mock.calls.map(([request]) => request.url)).toEqual(
+      FAMILY_VIEW_REQUESTS.map((path) => `${API}${path}`),
+    );
+  });
+
+  it("answers Family view's lists as the app's client asks for them, without a second request", async () => {
+    const { early, network } = setUp({ view: "family" });
+    const tokens = memoryTokenStore();
+    tokens.set({ access_token: "a.b.c", refresh_token: "r.s.t", token_type: "Bearer" });
+    const client = createLifeAdminClient({
+      baseUrl: API,
+      tokens,
+      fetch: early.fetch,
+      locks: null,
+      ledger: null,
+    });
+    const household = householdCalls(client);
+    await household.tasks("family").catch(() => undefined);
+    await household.subscriptions("family").catch(() => undefined);
+    expect(network).toHaveBeenCalledTimes(FAMILY_VIEW_REQUESTS.length);
   });
 
   it("sends nothing elsewhere, without a session, or when the address carries anything", () => {
@@ -104,6 +138,7 @@ describe("the dashboard's early requests", () => {
       apiBaseUrl: API,
       location: { pathname: "/dashboard", search: "" },
       accessToken: "a.b.c",
+      view: "my",
       fetch: network,
     });
     await expect(early.fetch(get("/users/me"))).rejects.toThrow("Failed to fetch");

@@ -1,5 +1,5 @@
 // issue 7: the dashboard's content waits on three requests (the profile, the tasks and the
-// subscriptions), each behind a CORS preflight. On a page opened at /dashboard with a session,
+// subscriptions, or in Family view the household's), each behind a CORS preflight. On a page opened at /dashboard with a session,
 // they are sent by a small script of their own (early-requests-entry.ts, loaded beside the app's
 // code by vite.config.ts) while the app's code is still downloading. The app's client then gets
 // each answer from here, once, for the same request with the same token; anything else, and
@@ -12,6 +12,12 @@ export const SIGN_UP_PATH = "/";
 export const DASHBOARD_PATH = "/dashboard";
 /** The API paths the dashboard loads (spec 2, 7). */
 export const DASHBOARD_REQUESTS = ["/users/me", "/tasks/", "/subscriptions/"] as const;
+/** issue 23: the same in Family view, whose lists are the household's (api-client's householdCalls). */
+export const FAMILY_VIEW_REQUESTS = [
+  "/users/me",
+  "/tasks/?view=family",
+  "/subscriptions/?view=family",
+] as const;
 
 export interface EarlyRequestsOptions {
   /** The API's base URL, without a trailing slash (the validated VITE_API_BASE_URL). */
@@ -19,6 +25,8 @@ export interface EarlyRequestsOptions {
   location: Pick<Location, "pathname" | "search">;
   /** The stored session's access token (the api-client's storedAccessToken), or null. */
   accessToken: string | null;
+  /** The view the dashboard opens in: the one remembered on this device (data/view-choice.ts). */
+  view: "my" | "family";
   fetch: (request: Request) => Promise<Response>;
 }
 
@@ -36,7 +44,7 @@ export function startEarlyRequests(options: EarlyRequestsOptions): EarlyAnswers 
   // D3) waits for the app, which cleans it before any request.
   if (options.location.pathname === DASHBOARD_PATH && options.location.search === "" && token) {
     const authorization = `Bearer ${token}`;
-    for (const path of DASHBOARD_REQUESTS) {
+    for (const path of options.view === "family" ? FAMILY_VIEW_REQUESTS : DASHBOARD_REQUESTS) {
       const url = `${options.apiBaseUrl}${path}`;
       const answer = options.fetch(new Request(url, { headers: { Authorization: authorization } }));
       // Never taken (the app went elsewhere): not an unhandled failure. Taken: it still fails.
