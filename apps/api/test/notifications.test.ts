@@ -2,6 +2,7 @@
 // request, on the person's days (PATCH /users/me's time_zone), read marks kept per occurrence,
 // gone when the task is done or the subscription paused, never another person's.
 import { NotificationSchema, UserSchema } from "@life-admin/domain";
+import { gunzipSync } from "node:zlib";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { call, get, post } from "./support/http.js";
@@ -116,6 +117,29 @@ describe("GET /notifications/", () => {
         task_id: tax,
       },
     ]);
+  });
+
+  it("is gzipped for a browser once long, the same reminders; as it is for a client without gzip", async () => {
+    clock = new Date("2026-12-07T09:00:00Z");
+    const alice = await person();
+    for (let n = 0; n < 12; n += 1) {
+      await alice.create("/subscriptions/", { ...NETFLIX, name: `Streaming service ${n}` });
+    }
+    const plain = await alice.bell();
+    expect(plain).toHaveLength(12);
+    const ask = (acceptEncoding: string) =>
+      t.app.request("/notifications/", {
+        headers: { Authorization: `Bearer ${alice.token}`, "Accept-Encoding": acceptEncoding },
+      });
+    const zipped = await ask("gzip, deflate, br, zstd");
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(plain);
+    const asItIs = await ask("identity");
+    expect(asItIs.headers.get("content-encoding")).toBeNull();
+    expect(await asItIs.json()).toEqual(plain);
+    expect(bytes.byteLength).toBeLessThan(JSON.stringify(plain).length / 3);
   });
 
   it("follows the person's day: a New Yorker's 6 December evening has no 7 December reminders", async () => {

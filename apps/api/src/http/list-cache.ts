@@ -163,6 +163,21 @@ async function loadOnce(
 }
 
 /**
+ * Sends JSON that is not kept (the bell's, which moves with the clock and the read marks):
+ * gzipped, off the event loop, when the request prefers it and it is long enough to gain.
+ */
+export async function sendJson(c: Context<AppEnv>, text: string): Promise<Response> {
+  c.header("Vary", "Accept-Encoding", { append: true });
+  const json = encoder.encode(text);
+  const headers = { "Content-Type": "application/json" };
+  if (json.byteLength < GZIP_FROM_BYTES || !wantsGzip(c.req.header("Accept-Encoding"))) {
+    return c.body(json, 200, headers);
+  }
+  const gzip = new Uint8Array(await gzipped(json));
+  return c.body(gzip, 200, { ...headers, "Content-Encoding": "gzip" });
+}
+
+/**
  * Sends a kept answer with `headers`: gzipped when the request prefers it, as it is otherwise
  * (the list routes, the calendar feed).
  */
