@@ -5,6 +5,7 @@ import { reminderCalls } from "@life-admin/api-client/reminders";
 import type { User } from "@life-admin/domain";
 import { EmailRemindersSection, ErrorBanner, type EmailSettings } from "@life-admin/ui";
 import { useEffect, useState } from "react";
+import { messageOf } from "../settings/message-of";
 import { useServices } from "../use-services";
 
 export const LOADING_EMAIL_SETTINGS_TEXT = "Loading your email settings...";
@@ -13,10 +14,6 @@ interface Saving {
   busy: boolean;
   done: boolean;
   error: string | null;
-}
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
 }
 
 export function EmailReminderSettings() {
