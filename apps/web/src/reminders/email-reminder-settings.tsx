@@ -1,11 +1,12 @@
 // issue 20: Settings' "Email reminders", as the app runs it: the person's settings from GET
-// /users/me, each change shown at once and saved with PATCH /users/me, put back with the API's
+// /users/me (loaded by the Settings page), each change shown at once and saved with PATCH /users/me, put back with the API's
 // message when it is refused.
 import { reminderCalls } from "@life-admin/api-client/reminders";
 import type { User } from "@life-admin/domain";
 import { EmailRemindersSection, ErrorBanner, type EmailSettings } from "@life-admin/ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { messageOf } from "../settings/message-of";
+import type { Loaded } from "../settings/use-loaded";
 import { useServices } from "../use-services";
 
 export const LOADING_EMAIL_SETTINGS_TEXT = "Loading your email settings...";
@@ -16,25 +17,16 @@ interface Saving {
   error: string | null;
 }
 
-export function EmailReminderSettings() {
+export interface EmailReminderSettingsProps {
+  /** The person (GET /users/me, loaded once by the Settings page), or why they could not be. */
+  user: Loaded<User>;
+  /** The person as shown: at once with the change, then as saved, or as before when refused. */
+  onChange: (user: User) => void;
+}
+
+export function EmailReminderSettings({ user, onChange }: EmailReminderSettingsProps) {
   const { client, locale } = useServices();
-  const [user, setUser] = useState<User | Error | null>(null);
   const [saving, setSaving] = useState<Saving>({ busy: false, done: false, error: null });
-  useEffect(() => {
-    let current = true;
-    client.users.me().then(
-      (loaded) => {
-        if (current) setUser(loaded);
-      },
-      (failure: unknown) => {
-        console.error(failure);
-        if (current) setUser(new Error(messageOf(failure)));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client]);
 
   if (user === null) return <p role="status">{LOADING_EMAIL_SETTINGS_TEXT}</p>;
   if (user instanceof Error) {
@@ -43,18 +35,18 @@ export function EmailReminderSettings() {
 
   const change = (next: Partial<EmailSettings>) => {
     const before = user;
-    setUser({ ...user, ...next });
+    onChange({ ...user, ...next });
     setSaving({ busy: true, done: false, error: null });
     reminderCalls(client)
       .updateUser(next)
       .then(
         (saved) => {
-          setUser(saved);
+          onChange(saved);
           setSaving({ busy: false, done: true, error: null });
         },
         (failure: unknown) => {
           console.error(failure);
-          setUser(before);
+          onChange(before);
           setSaving({ busy: false, done: false, error: messageOf(failure) });
         },
       );

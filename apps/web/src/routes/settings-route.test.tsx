@@ -49,6 +49,29 @@ describe("/settings (issue 19)", () => {
     expect(api.callsTo("POST", "/calendar/feed/rotate")).toHaveLength(1);
   });
 
+  it("asks for the person once for the sections that show them", async () => {
+    const api = fakeApi();
+    renderApp("/settings", { api });
+    expect(await screen.findByRole("region", { name: "Delete account" })).toBeVisible();
+    expect(await screen.findByRole("region", { name: "Profile" })).toBeVisible();
+    // The household section asks too, with the household itself.
+    expect(api.callsTo("GET", "/users/me")).toHaveLength(2);
+  });
+
+  it("names the person's failure to load in each of their sections", async () => {
+    const api = fakeApi();
+    // The household section's ask and the page's.
+    for (let n = 0; n < 2; n += 1) {
+      api.answerNext("GET", "/users/me", () => json({ detail: "Service unavailable" }, 503));
+    }
+    renderApp("/settings", { api });
+    for (const what of ["profile", "email settings", "account", "household"]) {
+      expect(
+        await screen.findByText(`Your ${what} could not be loaded: Service unavailable`),
+      ).toBeVisible();
+    }
+  });
+
   it("says so when the feed cannot be loaded, and goes back to the dashboard", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const api = fakeApi();

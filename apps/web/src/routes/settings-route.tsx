@@ -4,8 +4,7 @@
 // demand (app-routes.tsx).
 import { ErrorBanner, CalendarFeedSection, SettingsPage } from "@life-admin/ui";
 import { calendarCalls } from "@life-admin/api-client/calendar";
-import type { CalendarFeed } from "@life-admin/domain";
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { EmailReminderSettings } from "../reminders/email-reminder-settings";
 import { DeleteAccountSettings } from "../settings/delete-account-settings";
@@ -17,6 +16,7 @@ import { SessionsSettings } from "../settings/sessions-settings";
 import { DASHBOARD_PATH } from "../session/landing";
 import { useServices } from "../use-services";
 import { messageOf } from "../settings/message-of";
+import { useLoaded } from "../settings/use-loaded";
 
 export const BACK_TO_DASHBOARD = "Back to dashboard";
 export const LOADING_FEED_TEXT = "Loading your calendar feed...";
@@ -35,29 +35,12 @@ export interface SettingsRouteProps {
 
 export function SettingsRoute({ onBack }: SettingsRouteProps) {
   const { client, locale, timeZone } = useServices();
-  // GET /calendar/feed, once. Not the dashboard's useResource: sharing it would make it a file of
-  // its own in the dashboard's first download (issue 7's bytes budget).
-  const [feed, setFeed] = useState<CalendarFeed | Error | null>(null);
-  useEffect(() => {
-    let current = true;
-    calendarCalls(client)
-      .feed()
-      .then(
-        (loaded) => {
-          if (current) setFeed(loaded);
-        },
-        (failure: unknown) => {
-          console.error(failure);
-          if (current) setFeed(new Error(messageOf(failure)));
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [client]);
+  // GET /users/me once, for every section that shows or saves the person: a save's answer is what
+  // they all show next (a time zone picked in the profile is the one the email section names).
+  const [user, setUser] = useLoaded(useCallback(() => client.users.me(), [client]));
+  // GET /calendar/feed, once.
+  const [feed, setFeed] = useLoaded(useCallback(() => calendarCalls(client).feed(), [client]));
   const [rotation, setRotation] = useState<Rotation>({ busy: false, done: false, error: null });
-  // issue 22: a time zone picked in the profile is the one the email section names: it loads anew.
-  const [savedTimeZone, setSavedTimeZone] = useState<string | null>(null);
 
   const rotate = () => {
     setRotation({ busy: true, done: false, error: null });
@@ -91,11 +74,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
         </a>
       }
     >
-      <ProfileSettings
-        onSaved={(user) => {
-          setSavedTimeZone(user.time_zone);
-        }}
-      />
+      <ProfileSettings user={user} onSaved={setUser} />
       <HouseholdSettings />
       {feed === null && <p role="status">{LOADING_FEED_TEXT}</p>}
       {feed instanceof Error && (
@@ -113,11 +92,11 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
           error={rotation.error}
         />
       )}
-      <EmailReminderSettings key={savedTimeZone ?? ""} />
+      <EmailReminderSettings user={user} onChange={setUser} />
       <SessionsSettings />
       <ExportSettings />
       <ImportSettings />
-      <DeleteAccountSettings />
+      <DeleteAccountSettings user={user} />
     </SettingsPage>
   );
 }

@@ -3,38 +3,29 @@
 // is done the session ends here (the API has ended it already) and the sign-up page, where the
 // signed-out app lands, says the account is gone (account-deleted-notice.ts). A refusal or failure says why and deletes nothing; pressing again retries.
 import { accountDeletionCalls } from "@life-admin/api-client/account-deletion";
+import type { User } from "@life-admin/domain";
 import { DeleteAccountSection, ErrorBanner } from "@life-admin/ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useServices } from "../use-services";
 import { leaveAccountDeletedNotice } from "./account-deleted-notice";
 import { messageOf } from "./message-of";
+import type { Loaded } from "./use-loaded";
 
 export const LOADING_ACCOUNT_TEXT = "Loading your account...";
 
-export function DeleteAccountSettings() {
+export interface DeleteAccountSettingsProps {
+  /** The person (GET /users/me, loaded once by the Settings page), or why they could not be. */
+  user: Loaded<User>;
+}
+
+export function DeleteAccountSettings({ user }: DeleteAccountSettingsProps) {
   const { client, session } = useServices();
-  const [email, setEmail] = useState<string | Error | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    client.users.me().then(
-      (user) => {
-        if (current) setEmail(user.email);
-      },
-      (failure: unknown) => {
-        console.error(failure);
-        if (current) setEmail(new Error(messageOf(failure)));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client]);
 
-  if (email === null) return <p role="status">{LOADING_ACCOUNT_TEXT}</p>;
-  if (email instanceof Error) {
-    return <ErrorBanner message={`Your account could not be loaded: ${email.message}`} />;
+  if (user === null) return <p role="status">{LOADING_ACCOUNT_TEXT}</p>;
+  if (user instanceof Error) {
+    return <ErrorBanner message={`Your account could not be loaded: ${user.message}`} />;
   }
 
   const remove = (confirm: string) => {
@@ -57,5 +48,5 @@ export function DeleteAccountSettings() {
       );
   };
 
-  return <DeleteAccountSection email={email} onDelete={remove} busy={busy} error={error} />;
+  return <DeleteAccountSection email={user.email} onDelete={remove} busy={busy} error={error} />;
 }

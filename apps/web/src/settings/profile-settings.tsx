@@ -8,9 +8,10 @@ import { ApiError } from "@life-admin/api-client";
 import { reminderCalls } from "@life-admin/api-client/reminders";
 import type { User } from "@life-admin/domain";
 import { ErrorBanner, type ProfileChange, ProfileSection } from "@life-admin/ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useServices } from "../use-services";
 import { messageOf } from "./message-of";
+import type { Loaded } from "./use-loaded";
 
 export const LOADING_PROFILE_TEXT = "Loading your profile...";
 
@@ -30,29 +31,15 @@ function nameErrorOf(failure: unknown): string | null {
 }
 
 export interface ProfileSettingsProps {
-  /** The person as saved: the other sections may show what changed (the time zone). */
-  onSaved?: (user: User) => void;
+  /** The person (GET /users/me, loaded once by the Settings page), or why they could not be. */
+  user: Loaded<User>;
+  /** The person as saved: the other sections show what changed (the time zone). */
+  onSaved: (user: User) => void;
 }
 
-export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
+export function ProfileSettings({ user, onSaved }: ProfileSettingsProps) {
   const { client, locale } = useServices();
-  const [user, setUser] = useState<User | Error | null>(null);
   const [saving, setSaving] = useState<Saving>(IDLE);
-  useEffect(() => {
-    let current = true;
-    client.users.me().then(
-      (loaded) => {
-        if (current) setUser(loaded);
-      },
-      (failure: unknown) => {
-        console.error(failure);
-        if (current) setUser(new Error(messageOf(failure)));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client]);
 
   if (user === null) return <p role="status">{LOADING_PROFILE_TEXT}</p>;
   if (user instanceof Error) {
@@ -65,9 +52,8 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
       .updateUser(change)
       .then(
         (saved) => {
-          setUser(saved);
           setSaving({ ...IDLE, done: true });
-          onSaved?.(saved);
+          onSaved(saved);
         },
         (failure: unknown) => {
           console.error(failure);
