@@ -1,6 +1,6 @@
 // issue 20: Settings' "Email reminders", as the app runs it: the person's settings from GET
-// /users/me (loaded by the Settings page), each change shown at once and saved with PATCH /users/me, put back with the API's
-// message when it is refused.
+// /users/me (loaded once by the Settings page), each change shown at once and saved with PATCH
+// /users/me, put back with the API's message when it is refused.
 import { reminderCalls } from "@life-admin/api-client/reminders";
 import type { User } from "@life-admin/domain";
 import { EmailRemindersSection, ErrorBanner, type EmailSettings } from "@life-admin/ui";

@@ -1,7 +1,9 @@
-// issue 22: Settings' "Delete account", as the app runs it: the account's email from GET
-// /users/me (what the person types to confirm), DELETE /users/me with what they typed, and once it
-// is done the session ends here (the API has ended it already) and the sign-up page, where the
-// signed-out app lands, says the account is gone (account-deleted-notice.ts). A refusal or failure says why and deletes nothing; pressing again retries.
+// issue 22: Settings' "Delete account", as the app runs it: the account's email from GET /users/me
+// (loaded once by the Settings page; what the person types to confirm), DELETE /users/me with what
+// they typed, and once it is done the session ends here (the API has ended it already) and the
+// sign-up page, where the signed-out app lands, says the account is gone
+// (account-deleted-notice.ts). A refusal or failure says why and deletes nothing; pressing again
+// retries.
 import { accountDeletionCalls } from "@life-admin/api-client/account-deletion";
 import type { User } from "@life-admin/domain";
 import { DeleteAccountSection, ErrorBanner } from "@life-admin/ui";
