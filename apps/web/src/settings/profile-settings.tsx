@@ -1,9 +1,9 @@
 // issue 22: Settings' "Profile", as the app runs it: the person from GET /users/me, loaded once by
 // the Settings page (their currency answered as a code even before they pick one), and their
 // name, currency and time zone saved together with PATCH /users/me. The fields keep what was
-// typed while it saves and after a refusal; a name the API refuses shows at the field. (The API checks it: domain's
-// UserUpdateSchema imported here would land in the dashboard's first download, issue 7's budget,
-// since domain's code is shared from there.)
+// typed while it saves and after a refusal; a name the API refuses shows at the field. (The API
+// checks it: domain's UserUpdateSchema imported here would land in the dashboard's first
+// download, issue 7's budget, since domain's code is shared from there.)
 import { ApiError } from "@life-admin/api-client";
 import { reminderCalls } from "@life-admin/api-client/reminders";
 import type { User } from "@life-admin/domain";
