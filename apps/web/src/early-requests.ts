@@ -1,18 +1,18 @@
 // issue 7: the dashboard's content waits on three requests (the profile, the tasks and the
-// subscriptions, or in Family view the household's), each behind a CORS preflight. On a page opened at /dashboard with a session,
-// they are sent by a small script of their own (early-requests-entry.ts, loaded beside the app's
-// code by vite.config.ts) while the app's code is still downloading. The app's client then gets
-// each answer from here, once, for the same request with the same token; anything else, and
-// every later request, goes to the network as usual. Nothing here may import the app's code:
-// this runs before it has even arrived, and vite.config.ts reads it (a test keeps the two paths
-// below equal to the app's).
+// subscriptions, or in Family view the household's), each behind a CORS preflight. On a page
+// opened at /dashboard with a session, they are sent by a small script of their own
+// (early-requests-entry.ts, loaded beside the app's code by vite.config.ts) while the app's code
+// is still downloading. The app's client then gets each answer from here, once, for the same
+// request with the same token; anything else, and every later request, goes to the network as
+// usual. Nothing here may import the app's code: this runs before it has even arrived, and
+// vite.config.ts reads it (a test keeps the two paths below equal to the app's).
 
 /** The sign-up page's and the dashboard's paths (session/landing.ts). */
 export const SIGN_UP_PATH = "/";
 export const DASHBOARD_PATH = "/dashboard";
 /** The API paths the dashboard loads (spec 2, 7). */
 export const DASHBOARD_REQUESTS = ["/users/me", "/tasks/", "/subscriptions/"] as const;
-/** issue 23: the same in Family view, whose lists are the household's (api-client's householdCalls). */
+/** issue 23: the same in Family view, whose lists are the household's (householdCalls). */
 export const FAMILY_VIEW_REQUESTS = [
   "/users/me",
   "/tasks/?view=family",

@@ -167,14 +167,10 @@ async function loadOnce(
  * gzipped, off the event loop, when the request prefers it and it is long enough to gain.
  */
 export async function sendJson(c: Context<AppEnv>, text: string): Promise<Response> {
-  c.header("Vary", "Accept-Encoding", { append: true });
   const json = encoder.encode(text);
-  const headers = { "Content-Type": "application/json" };
-  if (json.byteLength < GZIP_FROM_BYTES || !wantsGzip(c.req.header("Accept-Encoding"))) {
-    return c.body(json, 200, headers);
-  }
-  const gzip = new Uint8Array(await gzipped(json));
-  return c.body(gzip, 200, { ...headers, "Content-Encoding": "gzip" });
+  const worth = json.byteLength >= GZIP_FROM_BYTES && wantsGzip(c.req.header("Accept-Encoding"));
+  const gzip = worth ? new Uint8Array(await gzipped(json)) : null;
+  return sendAnswer(c, { json, gzip }, { "Content-Type": "application/json" });
 }
 
 /**

@@ -20,11 +20,16 @@ interface Saving {
 export interface EmailReminderSettingsProps {
   /** The person (GET /users/me, loaded once by the Settings page), or why they could not be. */
   user: Loaded<User>;
-  /** The person as shown: at once with the change, then as saved, or as before when refused. */
-  onChange: (user: User) => void;
+  /**
+   * Fields of the person to show now, on whatever the page holds (another section may have saved
+   * meanwhile): the change as it is made, or the email settings as they were when it is refused.
+   */
+  onEdit: (fields: Partial<EmailSettings>) => void;
+  /** The person as saved. */
+  onSaved: (user: User) => void;
 }
 
-export function EmailReminderSettings({ user, onChange }: EmailReminderSettingsProps) {
+export function EmailReminderSettings({ user, onEdit, onSaved }: EmailReminderSettingsProps) {
   const { client, locale } = useServices();
   const [saving, setSaving] = useState<Saving>({ busy: false, done: false, error: null });
 
@@ -34,19 +39,22 @@ export function EmailReminderSettings({ user, onChange }: EmailReminderSettingsP
   }
 
   const change = (next: Partial<EmailSettings>) => {
-    const before = user;
-    onChange({ ...user, ...next });
+    const before: EmailSettings = {
+      email_reminders: user.email_reminders,
+      reminder_hour: user.reminder_hour,
+    };
+    onEdit(next);
     setSaving({ busy: true, done: false, error: null });
     reminderCalls(client)
       .updateUser(next)
       .then(
         (saved) => {
-          onChange(saved);
+          onSaved(saved);
           setSaving({ busy: false, done: true, error: null });
         },
         (failure: unknown) => {
           console.error(failure);
-          onChange(before);
+          onEdit(before);
           setSaving({ busy: false, done: false, error: messageOf(failure) });
         },
       );

@@ -4,6 +4,7 @@
 // demand (app-routes.tsx).
 import { ErrorBanner, CalendarFeedSection, SettingsPage } from "@life-admin/ui";
 import { calendarCalls } from "@life-admin/api-client/calendar";
+import type { User } from "@life-admin/domain";
 import { useCallback, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { EmailReminderSettings } from "../reminders/email-reminder-settings";
@@ -38,6 +39,9 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
   // GET /users/me once, for every section that shows or saves the person: a save's answer is what
   // they all show next (a time zone picked in the profile is the one the email section names).
   const [user, setUser] = useLoaded(useCallback(() => client.users.me(), [client]));
+  const editUser = (fields: Partial<User>) => {
+    setUser((was) => (was === null || was instanceof Error ? was : { ...was, ...fields }));
+  };
   // GET /calendar/feed, once.
   const [feed, setFeed] = useLoaded(useCallback(() => calendarCalls(client).feed(), [client]));
   const [rotation, setRotation] = useState<Rotation>({ busy: false, done: false, error: null });
@@ -92,7 +96,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
           error={rotation.error}
         />
       )}
-      <EmailReminderSettings user={user} onChange={setUser} />
+      <EmailReminderSettings user={user} onEdit={editUser} onSaved={setUser} />
       <SessionsSettings />
       <ExportSettings />
       <ImportSettings />
