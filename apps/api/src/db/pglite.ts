@@ -1,11 +1,11 @@
 // The embedded default (decisions D1): PGlite, PostgreSQL compiled to WebAssembly, in a directory.
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { makePrivateDirectory, removeGroupAndOtherAccess } from "../data-dir.js";
 import type { Database } from "./database.js";
 import { pgliteBytea } from "./bytea.js";
 import { pgliteBinaryRow } from "./pglite-binary-row.js";
+import { PgliteWithStatements } from "./pglite-statements.js";
 import { acquireDirectoryLock } from "./data-dir-lock.js";
 import { migratePgliteDatabase } from "./migrate.js";
 import * as schema from "./schema.js";
@@ -21,14 +21,14 @@ export function pgliteDirectory(dataDir: string): string {
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let lock: { release(): void } | null = null;
-  let client: PGlite;
+  let client: PgliteWithStatements;
   if (dataDir === null) {
-    client = new PGlite(pgliteBytea);
+    client = new PgliteWithStatements(pgliteBytea);
   } else {
     makePrivateDirectory(dataDir);
     lock = acquireDirectoryLock(join(dataDir, "pglite.lock"), dataDir);
     try {
-      client = new PGlite(pgliteDirectory(dataDir), pgliteBytea);
+      client = new PgliteWithStatements(pgliteDirectory(dataDir), pgliteBytea);
     } catch (error) {
       lock.release();
       throw error;
