@@ -53,23 +53,31 @@ describe("/settings (issue 19)", () => {
     const api = fakeApi();
     renderApp("/settings", { api });
     expect(await screen.findByRole("region", { name: "Delete account" })).toBeVisible();
-    expect(await screen.findByRole("region", { name: "Profile" })).toBeVisible();
-    // The household section asks too, with the household itself.
-    expect(api.callsTo("GET", "/users/me")).toHaveLength(2);
+    const household = within(await screen.findByRole("region", { name: "Household" }));
+    // The household knows who "you" is from the page's person.
+    expect(await household.findByLabelText("Household name")).toBeVisible();
+    expect(api.callsTo("GET", "/users/me")).toHaveLength(1);
   });
 
-  it("names the person's failure to load in each of their sections", async () => {
+  it("names the person's failure to load in each of their sections, and the household's Try again asks again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
     const api = fakeApi();
-    // The household section's ask and the page's.
-    for (let n = 0; n < 2; n += 1) {
-      api.answerNext("GET", "/users/me", () => json({ detail: "Service unavailable" }, 503));
-    }
+    api.answerNext("GET", "/users/me", () => json({ detail: "Service unavailable" }, 503));
     renderApp("/settings", { api });
     for (const what of ["profile", "email settings", "account", "household"]) {
       expect(
         await screen.findByText(`Your ${what} could not be loaded: Service unavailable`),
       ).toBeVisible();
     }
+    const household = within(screen.getByRole("region", { name: "Household" }));
+    await user.click(household.getByRole("button", { name: "Try again" }));
+
+    expect(await household.findByLabelText("Household name")).toBeVisible();
+    expect(await screen.findByDisplayValue("Ada Lovelace")).toBeVisible();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    expect(api.callsTo("GET", "/users/me")).toHaveLength(2);
+    // The household had loaded: it is not asked for again.
+    expect(api.callsTo("GET", "/households/me")).toHaveLength(1);
   });
 
   it("says so when the feed cannot be loaded, and goes back to the dashboard", async () => {

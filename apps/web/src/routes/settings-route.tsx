@@ -38,7 +38,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
   const { client, locale, timeZone } = useServices();
   // GET /users/me once, for every section that shows or saves the person: a save's answer is what
   // they all show next (a time zone picked in the profile is the one the email section names).
-  const [user, setUser] = useLoaded(useCallback(() => client.users.me(), [client]));
+  const [user, setUser, reloadUser] = useLoaded(useCallback(() => client.users.me(), [client]));
   const editUser = (fields: Partial<User>) => {
     setUser((was) => (was === null || was instanceof Error ? was : { ...was, ...fields }));
   };
@@ -79,7 +79,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
       }
     >
       <ProfileSettings user={user} onSaved={setUser} />
-      <HouseholdSettings />
+      <HouseholdSettings user={user} onReloadUser={reloadUser} />
       {feed === null && <p role="status">{LOADING_FEED_TEXT}</p>}
       {feed instanceof Error && (
         <ErrorBanner message={`Your calendar feed could not be loaded: ${feed.message}`} />

@@ -1,6 +1,7 @@
 // issue 23: Settings' "Household", as the app runs it: the person's household from GET
-// /households/me (404: in none) and who they are from GET /users/me; creating one, an invitation
-// link, removing a member and leaving, each answer shown at once. A refusal shows the API's words
+// /households/me (404: in none), and who they are from the person the Settings page loaded (GET
+// /users/me, once for every section); creating one, an invitation link, removing a member and
+// leaving, each answer shown at once. A refusal shows the API's words
 // and leaves the section as it was (the name typed stays). The household's calls load with
 // Settings, not in the first download (issue 7's budget).
 import { ApiError } from "@life-admin/api-client";
@@ -10,16 +11,19 @@ import {
   householdCalls,
 } from "@life-admin/api-client/households";
 import type { HouseholdMember } from "@life-admin/domain/household";
-import { displayName } from "@life-admin/domain";
+import { type User, displayName } from "@life-admin/domain";
 import { type HouseholdBusy, HouseholdSection } from "@life-admin/ui";
 import { useEffect, useMemo, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { useServices } from "../use-services";
 import { messageOf } from "./message-of";
+import type { Loaded } from "./use-loaded";
 
-interface Loaded {
-  household: Household | null;
-  userId: number;
+export interface HouseholdSettingsProps {
+  /** The person, loaded once by the Settings page: which member is "you". */
+  user: Loaded<User>;
+  /** Asks the page for the person again, when "Try again" follows their failing to load. */
+  onReloadUser: () => void;
 }
 
 /** What a 422 says about the household's name, if it is about the name. */
@@ -40,10 +44,11 @@ function outAlready(then: () => void) {
   };
 }
 
-export function HouseholdSettings() {
+export function HouseholdSettings({ user, onReloadUser }: HouseholdSettingsProps) {
   const { client, locale, timeZone } = useServices();
   const calls = useMemo(() => householdCalls(client), [client]);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Undefined while it loads (or could not be loaded); null when the person is in none.
+  const [household, setHousehold] = useState<Household | null | undefined>(undefined);
   const [invitation, setInvitation] = useState<HouseholdInvitation | null>(null);
   const [busy, setBusy] = useState<HouseholdBusy>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,9 +59,9 @@ export function HouseholdSettings() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    Promise.all([calls.mine(), client.users.me()]).then(
-      ([household, user]) => {
-        if (current) setLoaded({ household, userId: user.id });
+    calls.mine().then(
+      (mine) => {
+        if (current) setHousehold(mine);
       },
       (failure: unknown) => {
         console.error(failure);
@@ -66,7 +71,7 @@ export function HouseholdSettings() {
     return () => {
       current = false;
     };
-  }, [calls, client, attempt]);
+  }, [calls, attempt]);
 
   /** Runs a change: busy while it runs, its outcome in the section, its failure in words. */
   const change = <T,>(
@@ -90,9 +95,6 @@ export function HouseholdSettings() {
         setBusy(null);
       });
   };
-  const setHousehold = (household: Household | null) => {
-    setLoaded((was) => (was === null ? null : { ...was, household }));
-  };
 
   const create = (name: string) => {
     change("creating", calls.create(name), (household) => {
@@ -111,16 +113,8 @@ export function HouseholdSettings() {
   const remove = (member: HouseholdMember) => {
     const name = displayName(member);
     const removed = () => {
-      setLoaded((was) =>
-        was?.household
-          ? {
-              ...was,
-              household: {
-                ...was.household,
-                members: was.household.members.filter((m) => m.user_id !== member.user_id),
-              },
-            }
-          : was,
+      setHousehold((was) =>
+        was ? { ...was, members: was.members.filter((m) => m.user_id !== member.user_id) } : was,
       );
       setStatus(`${name} was removed from the household.`);
     };
@@ -139,13 +133,18 @@ export function HouseholdSettings() {
 
   const retry = () => {
     setError(null);
-    setAttempt((count) => count + 1);
+    if (household === undefined) setAttempt((count) => count + 1);
+    if (user instanceof Error) onReloadUser();
   };
 
+  const person = user instanceof Error ? null : user;
+  const personError =
+    user instanceof Error ? `Your household could not be loaded: ${user.message}` : null;
   return (
     <HouseholdSection
-      household={loaded?.household}
-      userId={loaded?.userId ?? 0}
+      // Shown once both the household and who the person is are known.
+      household={person === null ? undefined : household}
+      userId={person?.id ?? 0}
       locale={locale}
       timeZone={timeZone}
       onCreate={create}
@@ -155,7 +154,7 @@ export function HouseholdSettings() {
       onRemove={remove}
       onLeave={leave}
       busy={busy}
-      error={error}
+      error={error ?? personError}
       nameError={nameError}
       onRetry={retry}
       status={status}

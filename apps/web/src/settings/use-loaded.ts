@@ -1,16 +1,21 @@
 // What a Settings screen loads as it opens (the person, the calendar feed): null while it loads,
-// an Error in the words the section shows when it failed, and a setter for what a save answers.
+// an Error in the words the section shows when it failed, a setter for what a save answers, and a
+// way to ask again.
 // Settings' own (the dashboard has useResource; shared, this would land in its first download).
-import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useState } from "react";
 import { messageOf } from "./message-of";
 
 export type Loaded<T> = T | Error | null;
 
-/** `load()`'s answer, asked for when the component mounts and again when `load` changes. */
+/**
+ * `load()`'s answer, asked for when the component mounts, again when `load` changes, and again
+ * (loading meanwhile) when `reload()` is called ("Try again").
+ */
 export function useLoaded<T>(
   load: () => Promise<T>,
-): [Loaded<T>, Dispatch<SetStateAction<Loaded<T>>>] {
+): [Loaded<T>, Dispatch<SetStateAction<Loaded<T>>>, () => void] {
   const [value, setValue] = useState<Loaded<T>>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     load().then(
@@ -25,6 +30,10 @@ export function useLoaded<T>(
     return () => {
       current = false;
     };
-  }, [load]);
-  return [value, setValue];
+  }, [load, attempt]);
+  const reload = useCallback(() => {
+    setValue(null);
+    setAttempt((count) => count + 1);
+  }, []);
+  return [value, setValue, reload];
 }
