@@ -2,7 +2,17 @@
 // PGlite cannot be told to create private files: its file system layer chmods every new file to
 // 0666 whatever the umask, so what it wrote is made private after the fact, and the directory
 // itself (0700, also when it existed before) keeps others out of anything written in between.
-import { chmodSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import {
+  chmodSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 
 /** Group and other permission bits: none of them is wanted on anything under DATA_DIR. */
@@ -32,7 +42,9 @@ export function removeGroupAndOtherAccess(dir: string): void {
 
 /**
  * The secret kept in the file at `path` under `dataDir`, written there by `generate` on first use
- * (mode 0600). Two processes starting at once keep the same one: a file is never overwritten.
+ * (mode 0600). Two processes starting at once keep the same one, and neither ever reads it half
+ * written: it is written whole to a file of this process's own, then linked into place, which
+ * never overwrites (EEXIST: another process was first, and its secret is the one).
  */
 export function readOrCreateSecretFile(path: string, dataDir: string, generate: () => string) {
   // 0700 also when the directory was there before (issue 17): the secret is in it.
@@ -42,11 +54,17 @@ export function readOrCreateSecretFile(path: string, dataDir: string, generate: 
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
+  // Before, the file was created by its open ("wx") and written after: a second process starting
+  // at that moment read it empty and refused to start (reliability suite 11, three API processes
+  // on one fresh DATA_DIR).
+  const whole = `${path}.${process.pid}.${randomUUID()}`;
+  writeFileSync(whole, generate(), { flag: "wx", mode: 0o600 });
   try {
-    // "wx": never overwrite a secret another process wrote a moment ago; 0600: only us.
-    writeFileSync(path, generate(), { flag: "wx", mode: 0o600 });
+    linkSync(whole, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(whole, { force: true });
   }
   return readFileSync(path, "utf8");
 }
