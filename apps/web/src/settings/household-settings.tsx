@@ -13,11 +13,11 @@ import {
 import type { HouseholdMember } from "@life-admin/domain/household";
 import { type User, displayName } from "@life-admin/domain";
 import { type HouseholdBusy, HouseholdSection } from "@life-admin/ui";
-import { useEffect, useMemo, useState } from "react";
+import { type SetStateAction, useCallback, useMemo, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { useServices } from "../use-services";
 import { messageOf } from "./message-of";
-import type { Loaded } from "./use-loaded";
+import { type Loaded, useLoaded } from "./use-loaded";
 
 export interface HouseholdSettingsProps {
   /** The person, loaded once by the Settings page: which member is "you". */
@@ -47,31 +47,24 @@ function outAlready(then: () => void) {
 export function HouseholdSettings({ user, onReloadUser }: HouseholdSettingsProps) {
   const { client, locale, timeZone } = useServices();
   const calls = useMemo(() => householdCalls(client), [client]);
-  // Undefined while it loads (or could not be loaded); null when the person is in none.
-  const [household, setHousehold] = useState<Household | null | undefined>(undefined);
+  // The household in a box of its own: null is Loaded's "loading", and a person in none has null.
+  const [mine, setMine, reloadMine] = useLoaded(
+    useCallback(() => calls.mine().then((household) => ({ household })), [calls]),
+  );
   const [invitation, setInvitation] = useState<HouseholdInvitation | null>(null);
   const [busy, setBusy] = useState<HouseholdBusy>(null);
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
-  // Bumped by "Try again": the household is asked for again.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    calls.mine().then(
-      (mine) => {
-        if (current) setHousehold(mine);
-      },
-      (failure: unknown) => {
-        console.error(failure);
-        if (current) setError(`Your household could not be loaded: ${messageOf(failure)}`);
-      },
+  /** The loaded household, changed by an answer (not while it loads or after it failed to). */
+  const setHousehold = (next: SetStateAction<Household | null>) => {
+    setMine((was) =>
+      was === null || was instanceof Error
+        ? was
+        : { household: typeof next === "function" ? next(was.household) : next },
     );
-    return () => {
-      current = false;
-    };
-  }, [calls, attempt]);
+  };
 
   /** Runs a change: busy while it runs, its outcome in the section, its failure in words. */
   const change = <T,>(
@@ -133,18 +126,20 @@ export function HouseholdSettings({ user, onReloadUser }: HouseholdSettingsProps
 
   const retry = () => {
     setError(null);
-    if (household === undefined) setAttempt((count) => count + 1);
+    if (mine instanceof Error) reloadMine();
     if (user instanceof Error) onReloadUser();
   };
 
-  const person = user instanceof Error ? null : user;
-  const personError =
-    user instanceof Error ? `Your household could not be loaded: ${user.message}` : null;
+  // Either load's failure, in the section's words; a change's own error comes first.
+  const failed = [mine, user].find((loaded) => loaded instanceof Error);
+  const loadError = failed ? `Your household could not be loaded: ${failed.message}` : null;
+  const ready =
+    mine !== null && !(mine instanceof Error) && user !== null && !(user instanceof Error);
   return (
     <HouseholdSection
       // Shown once both the household and who the person is are known.
-      household={person === null ? undefined : household}
-      userId={person?.id ?? 0}
+      household={ready ? mine.household : undefined}
+      userId={ready ? user.id : 0}
       locale={locale}
       timeZone={timeZone}
       onCreate={create}
@@ -154,7 +149,7 @@ export function HouseholdSettings({ user, onReloadUser }: HouseholdSettingsProps
       onRemove={remove}
       onLeave={leave}
       busy={busy}
-      error={error ?? personError}
+      error={error ?? loadError}
       nameError={nameError}
       onRetry={retry}
       status={status}
