@@ -1,11 +1,13 @@
-// Section: writes as people make them (issue 18). 50 people at once, each on a connection of their
-// own, creating tasks (POST /tasks/), editing one (PATCH /tasks/{id}) and completing one (POST
+// Section: writes as people make them (issue 18). 50 people at once on 50 connections, each person
+// with one request in flight at a time (so the 50 connections always carry 50 different people's
+// requests), creating tasks (POST /tasks/), editing one (PATCH /tasks/{id}) and completing one (POST
 // /tasks/{id}/complete), against the built API on a private PostgreSQL with fsync on; and, beside
 // each, pgbench doing the same INSERT or UPDATE on the same cluster with 50 clients: the
 // database's own ceiling at that concurrency. (The API section's POST is one user on 50
 // connections: a lock on that user's row, not the API.) Rounds interleave the API and pgbench.
-// The people's requests are sent by wrk, a client in C as pgbench's is (support/wrk-loops.ts):
-// on two cores, whatever the load's client spends is taken from the API and PostgreSQL.
+// The people's requests are sent by wrk, a client in C on one thread as pgbench's is
+// (support/wrk-loops.ts): on two cores, whatever the load's client spends is taken from the API
+// and PostgreSQL.
 import { startApiProcess, type ApiProcess } from "@life-admin/reliability/api-process";
 import { freePort } from "@life-admin/reliability/free-port";
 import {
@@ -20,7 +22,7 @@ import { CONNECTIONS, WARM_UP_SECONDS } from "../support/load.js";
 import { runPgbench, type PgbenchFigures } from "../support/pgbench.js";
 import { clusterCpuSeconds, cpuSeconds } from "@life-admin/reliability/process-cpu";
 import { signIn, taskFor, type SeededUser } from "../support/seed.js";
-import { runWrkLoops, wrkInstalled } from "../support/wrk-loops.js";
+import { runWrkLoops, wrkInstalled, type AnsweredBy } from "../support/wrk-loops.js";
 import type { Section } from "./section.js";
 
 const GOAL = { ratio: 0.5, p99Ms: 50 };
@@ -94,6 +96,11 @@ function loopsFor(write: Write, writers: readonly Writer[]): NextRequest[] {
       }
     }
   });
+}
+
+/** Each answer is the task written, which names its person by owner_id. */
+function answeredBy(writers: readonly Writer[]): AnsweredBy {
+  return { pattern: '"owner_id":(%d+)', keys: writers.map((writer) => String(writer.userId)) };
 }
 
 /** Ids made one after another must follow each other, or pgbench's scripts would miss. */
@@ -172,7 +179,12 @@ export const writesSection: Section = {
         const usPer = (cpu: number, rate: number) => (cpu * 1e6) / (rate * seconds);
         if (subject.by === "API") {
           const cpuBefore = cpuSeconds(api.pid);
-          const figures = await runWrkLoops(api.url, loopsFor(subject.write, writers), seconds);
+          const figures = await runWrkLoops(
+            api.url,
+            loopsFor(subject.write, writers),
+            answeredBy(writers),
+            seconds,
+          );
           return {
             ...figures,
             cpuUs: usPer(cpuSeconds(api.pid) - cpuBefore, figures.rps),
@@ -249,15 +261,15 @@ export const writesSection: Section = {
         key: "writes",
         title: this.title,
         howToRead:
-          `the API: answers per second and latency percentiles in ms, ${CONNECTIONS} people each ` +
-          `on a keep-alive connection of their own, each sending their next request when the last ` +
-          `was answered; pgbench: transactions per second and mean latency of the same INSERT or ` +
+          `the API: answers per second and latency percentiles in ms, ${CONNECTIONS} people at once ` +
+          `on ${CONNECTIONS} keep-alive connections, each person sending their next request when ` +
+          `their last was answered; pgbench: transactions per second and mean latency of the same INSERT or ` +
           `UPDATE with ${CONNECTIONS} clients on the same cluster (fsync on); medians of ` +
           `${context.rounds} interleaved rounds of ${context.duration} s; API CPU is the API ` +
           "process's user and system time per answer, DB CPU the cluster's processes' per answer " +
           "or per transaction (from /proc); x pgbench is the API's rate over the database's own. " +
-          "The people's requests are sent by wrk (C, one thread per person), as pgbench's " +
-          "clients are C.",
+          "The people's requests are sent by wrk on one thread (C), as pgbench's 50 clients are " +
+          "by one thread of pgbench's.",
         columns: [
           "Write",
           "API req/s",

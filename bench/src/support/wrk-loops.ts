@@ -1,9 +1,17 @@
 // Closed loops (support/closed-loops.ts) driven by wrk, a load client in C, for the figures held
 // against pgbench (issue 18): on two cores the load's client shares the machine with the API and
 // the database, and undici's took 60-75 µs of CPU per request, about 40% of what pgbench's client
-// and PostgreSQL spend on a whole transaction, counted against the API alone. wrk is the twin of
-// pgbench's client: one thread per connection, so that each person is a connection of their
-// own, each sending their next request when the last was answered.
+// and PostgreSQL spend on a whole transaction, counted against the API alone. wrk is run as
+// pgbench runs its clients: one thread for all the connections (pgbench's default `-j 1`). Fifty
+// threads, one per person (sessions 9-16), spent 80-100 µs of the machine's CPU per request
+// against 50-80 for one, and their wake-ups took turns on the two cores with the API's thread.
+//
+// Each person is still a closed loop of their own: one request in flight at a time, the next sent
+// when the last was answered. With one thread, wrk's script cannot tell which connection asks for
+// a request, so the person is told by their answer instead (`answeredBy`: a number in its body,
+// such as a task's owner_id): a person whose answer came is queued, and each connection free to
+// send takes the person at the head of the queue. A connection may so carry different people's
+// requests over time, as a proxy's pooled connections would.
 //
 // Each person's requests are made by the same NextRequest as the undici loops': the first CYCLE
 // of them, written out as raw HTTP and sent in turn (again from the first after the last).
@@ -32,27 +40,44 @@ export function rawRequest(host: string, request: LoopRequest): string {
 }
 
 /**
- * wrk's script: setup() gives each thread (one connection) its person's file, init() reads its
- * requests (separated by NUL bytes), request() sends them in turn, done() prints the figures as
- * JSON (latencies in µs).
+ * wrk's script (one thread): init() reads each person's requests (separated by NUL bytes) and
+ * queues every person; request() sends the next request of the person at the head of the queue;
+ * response() queues again the person its answer names (`pattern`'s capture, looked up in
+ * `people`); done() prints the figures as JSON (latencies in µs).
  */
 const SCRIPT = `
-local started = 0
-function setup(thread)
-  started = started + 1
-  thread:set("file", files[started])
-end
 function init()
-  local f = assert(io.open(file, "rb"))
-  local all = f:read("*a")
-  f:close()
-  requests = {}
-  for r in string.gmatch(all, "[^%z]+") do requests[#requests + 1] = r end
-  sent = 0
+  requests, sent, queue, head, tail = {}, {}, {}, 1, 0
+  for p, file in ipairs(files) do
+    local f = assert(io.open(file, "rb"))
+    local all = f:read("*a")
+    f:close()
+    requests[p] = {}
+    for r in string.gmatch(all, "[^%z]+") do requests[p][#requests[p] + 1] = r end
+    sent[p] = 0
+    tail = tail + 1
+    queue[tail] = p
+  end
 end
 function request()
-  sent = sent % #requests + 1
-  return requests[sent]
+  -- wrk asks once before it connects, to count the requests one call returns: a person's first
+  -- request is shown, and nobody is taken from the queue.
+  if not counted then
+    counted = true
+    return requests[queue[head]][1]
+  end
+  if head > tail then error("no person is waiting to send") end
+  local p = queue[head]
+  queue[head] = nil
+  head = head + 1
+  sent[p] = sent[p] % #requests[p] + 1
+  return requests[p][sent[p]]
+end
+function response(status, headers, body)
+  local p = people[string.match(body, pattern) or ""]
+  if p == nil then error("an answer that names no person: " .. status .. " " .. body) end
+  tail = tail + 1
+  queue[tail] = p
 end
 function done(summary, latency)
   local e = summary.errors
@@ -62,6 +87,13 @@ function done(summary, latency)
     latency:percentile(50), latency:percentile(95), latency:percentile(99)))
 end
 `;
+
+/** How a person is told by their answer: `pattern` (a Lua pattern) captures their key in `keys`. */
+export interface AnsweredBy {
+  pattern: string;
+  /** Each loop's key, in the order of the loops. */
+  keys: readonly string[];
+}
 
 interface WrkSummary {
   requests: number;
@@ -102,12 +134,14 @@ export function wrkInstalled(): boolean {
   return spawnSync("wrk", ["--version"]).error === undefined;
 }
 
-/** Runs every loop for whole `seconds` with wrk (Debian's `wrk`, on PATH). */
+/** Runs every loop for whole `seconds` with wrk (Debian's `wrk`, on PATH), on one thread. */
 export async function runWrkLoops(
   baseUrl: string,
   loops: readonly NextRequest[],
+  answeredBy: AnsweredBy,
   seconds: number,
 ): Promise<ClosedLoopFigures> {
+  if (answeredBy.keys.length !== loops.length) throw new Error("one key for each loop");
   const dir = mkdtempSync(join(tmpdir(), "life-admin-wrk-"));
   try {
     const host = new URL(baseUrl).host;
@@ -118,15 +152,17 @@ export async function runWrkLoops(
       return file;
     });
     const script = join(dir, "loops.lua");
-    // The paths are mkdtemp's, plain ASCII: JSON's quoting is Lua's.
+    // The paths are mkdtemp's and the keys and pattern ASCII: JSON's quoting is Lua's.
+    const people = answeredBy.keys.map((key, i) => `[${JSON.stringify(key)}] = ${i + 1}`);
     writeFileSync(
       script,
-      `local files = {${files.map((f) => JSON.stringify(f)).join(", ")}}\n${SCRIPT}`,
+      `local files = {${files.map((f) => JSON.stringify(f)).join(", ")}}\n` +
+        `local people = {${people.join(", ")}}\n` +
+        `local pattern = ${JSON.stringify(answeredBy.pattern)}\n${SCRIPT}`,
     );
-    const threads = String(loops.length);
     const { stdout } = await run("wrk", [
-      `--threads=${threads}`,
-      `--connections=${threads}`,
+      "--threads=1",
+      `--connections=${loops.length}`,
       `--duration=${Math.round(seconds)}s`,
       "--timeout=10s",
       `--script=${script}`,
