@@ -70,6 +70,7 @@ export function createDeps({
   const hooks: (() => Promise<void> | void)[] = [() => jobs.stop()];
   const tokens = createTokenService({
     db: database.db,
+    checkDb: database.signInDb,
     keys: signingKeys,
     issuer: config.publicApiUrl,
     limits: config.session,

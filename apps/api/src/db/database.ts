@@ -22,6 +22,12 @@ export type BinaryRow = (text: string, ids: readonly number[]) => Promise<Buffer
 
 export interface Database {
   db: Db;
+  /**
+   * What every authenticated request's sign-in check (decisions D3) runs on: on PostgreSQL a
+   * small pool of its own, so that the check, which comes first, does not queue for a connection
+   * behind other requests' writes and then queue again for its own; on PGlite, `db` itself.
+   */
+  signInDb: Db;
   binaryRow: BinaryRow;
   kind: "pglite" | "postgres";
   jobStore: JobStore;

@@ -48,6 +48,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   let closed = false;
   return {
     db,
+    // One connection: there is no queue to skip.
+    signInDb: db,
     binaryRow: pgliteBinaryRow(client),
     kind: "pglite",
     jobStore: { kind: "pglite", client },

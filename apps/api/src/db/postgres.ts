@@ -12,6 +12,13 @@ import * as schema from "./schema.js";
 export const CONNECT_TIMEOUT_MS = 2_000;
 /** One query, measured by the client (the server may be unreachable mid-query). */
 export const QUERY_TIMEOUT_MS = 2_500;
+/**
+ * The sign-in checks' own connections (Database.signInDb), beside DATABASE_POOL_SIZE's: each is
+ * one short read for every request of a turn of the event loop. Under issue 18's writes by 50
+ * people (four runs taking turns), the create's p99 was 55-56 ms with the checks in the pool of
+ * 20 and 42-43 ms with two of their own (BENCHMARKS.md, "Writes").
+ */
+export const SIGN_IN_POOL_SIZE = 2;
 
 export interface PostgresOptions {
   max?: number;
@@ -23,14 +30,11 @@ export interface PostgresDatabase extends Database {
   migrate(): Promise<void>;
 }
 
-/** A pool for `url`, without connecting yet: the first query connects. */
-export function createPostgresDatabase(
-  url: string,
-  options: PostgresOptions = {},
-): PostgresDatabase {
+/** Up to `max` connections to `url`, none opened until a query needs one. */
+function newPool(url: string, max: number, logger: Logger | undefined): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 20,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
     statement_timeout: QUERY_TIMEOUT_MS,
@@ -40,12 +44,23 @@ export function createPostgresDatabase(
   // An idle client losing its server emits here; unhandled, it would end the process. The pool
   // drops that client and the next query opens a new connection (recovery without restart).
   pool.on("error", (error) => {
-    options.logger?.warn({ err: error }, "PostgreSQL connection lost");
+    logger?.warn({ err: error }, "PostgreSQL connection lost");
   });
+  return pool;
+}
+
+/** Pools for `url`, without connecting yet: the first query connects. */
+export function createPostgresDatabase(
+  url: string,
+  options: PostgresOptions = {},
+): PostgresDatabase {
+  const pool = newPool(url, options.max ?? 20, options.logger);
+  const signInPool = newPool(url, SIGN_IN_POOL_SIZE, options.logger);
   const db = drizzle({ client: pool, schema });
   let closed = false;
   return {
     db: db,
+    signInDb: drizzle({ client: signInPool, schema }),
     binaryRow: postgresBinaryRow(pool, QUERY_TIMEOUT_MS),
     kind: "postgres",
     jobStore: { kind: "postgres", url },
@@ -55,7 +70,7 @@ export function createPostgresDatabase(
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), signInPool.end()]);
     },
     async migrate() {
       await migratePostgresDatabase(pool);

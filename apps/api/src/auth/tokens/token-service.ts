@@ -22,6 +22,8 @@ import { verifiedAccessTokens } from "./verified-access-tokens.js";
 
 export interface TokenServiceOptions {
   db: Db;
+  /** What the per-request sign-in check reads (Database.signInDb); `db` when not given. */
+  checkDb?: Db;
   keys: SigningKeys;
   /** PUBLIC_API_URL: the `iss` of every token. */
   issuer: string;
@@ -71,6 +73,7 @@ export interface TokenService {
 
 export function createTokenService({
   db,
+  checkDb = db,
   keys,
   issuer,
   limits,
@@ -79,7 +82,7 @@ export function createTokenService({
 }: TokenServiceOptions): TokenService {
   const jwt = tokenJwt({ keys, issuer, now });
   const verifiedAccess = verifiedAccessTokens(now);
-  const live = liveSignIns(db, now);
+  const live = liveSignIns(checkDb, now);
   const idleSeconds = limits.idleDays * DAY_SECONDS;
 
   async function verify(token: string, kind: "access"): Promise<AccessClaims>;
