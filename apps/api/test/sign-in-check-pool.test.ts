@@ -23,15 +23,12 @@ describe.runIf(testDatabaseUrl !== null)("the sign-in check on PostgreSQL", () =
       .insert(users)
       .values({ issuer: "https://issuer.test", subject: "a", email: "a@example.com" })
       .returning();
+    if (user === undefined) throw new Error("no user was inserted");
     const [signIn] = await database.db
       .insert(signIns)
-      .values({
-        id: randomUUID(),
-        userId: user?.id ?? 0,
-        expiresAt: new Date(Date.now() + 3_600_000),
-      })
+      .values({ id: randomUUID(), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) })
       .returning();
-    if (user === undefined || signIn === undefined) throw new Error("nothing was inserted");
+    if (signIn === undefined) throw new Error("no sign-in was inserted");
 
     const { promise: released, resolve: release } = Promise.withResolvers<undefined>();
     const { promise: held, resolve: holding } = Promise.withResolvers<undefined>();

@@ -263,8 +263,8 @@ export const writesSection: Section = {
         howToRead:
           `the API: answers per second and latency percentiles in ms, ${CONNECTIONS} people at once ` +
           `on ${CONNECTIONS} keep-alive connections, each person sending their next request when ` +
-          `their last was answered; pgbench: transactions per second and mean latency of the same INSERT or ` +
-          `UPDATE with ${CONNECTIONS} clients on the same cluster (fsync on); medians of ` +
+          `their last was answered; pgbench: transactions per second and mean latency of the same ` +
+          `INSERT or UPDATE with ${CONNECTIONS} clients on the same cluster (fsync on); medians of ` +
           `${context.rounds} interleaved rounds of ${context.duration} s; API CPU is the API ` +
           "process's user and system time per answer, DB CPU the cluster's processes' per answer " +
           "or per transaction (from /proc); x pgbench is the API's rate over the database's own. " +

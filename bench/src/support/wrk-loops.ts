@@ -25,7 +25,7 @@ import type { ClosedLoopFigures, LoopRequest, NextRequest } from "./closed-loops
 const run = promisify(execFile);
 
 /** How many of each person's requests are written out before they repeat. */
-const CYCLE = 256;
+export const CYCLE = 256;
 
 /** The request as it goes on the wire; POST and PATCH without a body say Content-Length: 0, as fetch does. */
 export function rawRequest(host: string, request: LoopRequest): string {
