@@ -15,15 +15,29 @@ export function pgliteDirectory(dataDir: string): string {
   return join(dataDir, "pglite");
 }
 
+export interface InMemoryOptions {
+  /**
+   * A dump (`dumpDataDir`) of a database to start from instead of an empty one: the tests' migrated
+   * template, which skips initdb's two seconds for each of their databases.
+   */
+  from?: Blob;
+}
+
 /**
  * Opens (creating on first use) and migrates a PGlite database in `dataDir`, or in memory when
  * `dataDir` is null (tests). Throws a DataDirLockedError when another process holds the directory.
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  inMemory: InMemoryOptions = {},
+): Promise<Database> {
   let lock: { release(): void } | null = null;
   let client: PgliteWithStatements;
   if (dataDir === null) {
-    client = new PgliteWithStatements(pgliteBytea);
+    client = new PgliteWithStatements({
+      ...pgliteBytea,
+      ...(inMemory.from === undefined ? {} : { loadDataDir: inMemory.from }),
+    });
   } else {
     makePrivateDirectory(dataDir);
     lock = acquireDirectoryLock(join(dataDir, "pglite.lock"), dataDir);

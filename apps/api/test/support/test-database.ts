@@ -1,10 +1,13 @@
-// A fresh database per test file: PGlite in memory by default, or, when TEST_DATABASE_URL is
+// A fresh database per test file: PGlite in memory by default (from the run's migrated template), or, when TEST_DATABASE_URL is
 // set, a new database created on that PostgreSQL server and dropped afterwards.
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import type { Database } from "../../src/db/database.js";
 import { openPglite } from "../../src/db/pglite.js";
 import { openPostgres } from "../../src/db/postgres.js";
+import type {} from "./provided-context.js";
 
 /** Tests read this one variable themselves; the app's configuration never sees it. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? null;
@@ -48,7 +51,12 @@ export async function createScratchDatabase(adminUrl: string): Promise<ScratchDa
 
 /** A new, migrated, empty database; `close()` also drops it (PostgreSQL). */
 export async function openTestDatabase(): Promise<Database> {
-  if (testDatabaseUrl === null) return openPglite(null);
+  if (testDatabaseUrl === null) {
+    // The run's migrated template (pglite-template.ts), where the suite's set-up made one.
+    const template = inject("migratedPglite");
+    if (template === undefined) return openPglite(null);
+    return openPglite(null, { from: new Blob([await readFile(template)]) });
+  }
   const scratch = await createScratchDatabase(testDatabaseUrl);
   const database = await openPostgres(scratch.url);
   return {
