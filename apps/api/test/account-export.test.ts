@@ -10,8 +10,9 @@ import {
   archiveFilePath,
 } from "@life-admin/domain/archive";
 import { parse } from "csv-parse/sync";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { taskCompletions, tasks } from "../src/db/schema.js";
+import { fileContents, taskCompletions, tasks } from "../src/db/schema.js";
 import { EXPORT_PAGE_ROWS } from "../src/db/own-record-pages.js";
 import { spreadsheetText } from "../src/export/archive-csv.js";
 import { jpegBill, pngBill } from "./support/documents.js";
@@ -496,6 +497,30 @@ describe("GET /users/me/export", () => {
       "three.jpg",
     ]);
     expect(t.logs.text()).not.toContain("an export failed midway");
+  });
+
+  it("ends the download with an error when a stored file does not decrypt, its bytes sent or not", async () => {
+    const alice = await person();
+    const photo = new Uint8Array(1_000_000).map((_, i) => (i * 7919) % 251);
+    photo.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+    const kept = await upload(t.app, alice.token, photo, { name: "kept.jpg" });
+    const altered = await upload(t.app, alice.token, photo, { name: "altered.jpg" });
+    // One bit of the last byte: every slice but the last decrypts, and the tag fails at the end.
+    await t.deps.database.db.execute(
+      sql`update ${fileContents} set ciphertext = set_byte(ciphertext, length(ciphertext) - 1,
+        get_byte(ciphertext, length(ciphertext) - 1) # 1) where file_id = ${altered.file.id}`,
+    );
+
+    const res = await t.app.request("/users/me/export", {
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+    expect(t.logs.text()).toContain("a stored file does not decrypt");
+    expect(t.logs.text()).toContain("an export failed midway");
+    // The file that does decrypt is still whole in its own download.
+    const download = await get(t.app, `/files/${kept.file.id}/content`, { token: alice.token });
+    expect(download.status).toBe(200);
   });
 
   it("is what POST /users/me/import takes back: exported again, the same records and bytes", async () => {
