@@ -170,7 +170,8 @@ export const readingSection: Section = {
         `every ${PACE_MS} ms (idle between requests), ${context.duration} s each, in ms to a tenth, ` +
         `medians of ${context.rounds} rounds, idle and reading taking turns; while reading, ` +
         `${FILES_AT_ONCE} uploaders each send a photo, wait for it to be read (asking every ` +
-        `${UPLOADER_POLL_MS} ms, as the Upload dialog first does) and send the next. CPU from /proc.`,
+        `${UPLOADER_POLL_MS} ms, as the Upload dialog first does) and send the next, from a ` +
+        "process of their own (not on the event loop that times GET /tasks/). CPU from /proc.",
       columns: ["Database", "Figure", "Measured", "By round, or details"],
       rows: parts.flatMap((part) => part.rows),
       notes,

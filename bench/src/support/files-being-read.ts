@@ -2,8 +2,14 @@
 // (asking every `pollMs`, as the Upload dialog waits) and sending the next at once, so that
 // `count` of the person's files are "reading" at any moment. stop() lets each finish the file in
 // hand, so that nothing is still being read once it resolves.
+//
+// The uploaders run in a process of their own (uploaders-process.ts): their uploads and polls,
+// each a few hundred kB of multipart body and JSON, would otherwise run on the event loop that
+// times the requests measured beside them, and a request answered while that loop was busy
+// would count the bench's own wait as the API's.
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import type { CorpusDocument } from "./uploads.js";
-import { untilRead, upload } from "./uploads.js";
 
 export interface FilesBeingRead {
   /** Resolves once every uploader has had its first file answered 201. */
@@ -14,40 +20,77 @@ export interface FilesBeingRead {
   stop(): Promise<void>;
 }
 
+export interface UploadersOptions {
+  count: number;
+  pollMs: number;
+  timeoutMs: number;
+}
+
+/** What the bench tells the uploaders' process. */
+export type ToUploaders =
+  | {
+      type: "start";
+      apiUrl: string;
+      token: string;
+      documents: readonly CorpusDocument[];
+      options: UploadersOptions;
+    }
+  | { type: "stop" };
+
+/** What the uploaders' process tells the bench. */
+export type FromUploaders =
+  { type: "sent" } | { type: "read" } | { type: "stopped" } | { type: "failed"; message: string };
+
+const uploadersProcess = fileURLToPath(new URL("./uploaders-process.ts", import.meta.url));
+
 export function keepFilesBeingRead(
   apiUrl: string,
   token: string,
   documents: readonly CorpusDocument[],
-  options: { count: number; pollMs: number; timeoutMs: number },
+  options: UploadersOptions,
 ): FilesBeingRead {
-  let stopping = false;
-  let read = 0;
-  let next = 0;
-  const firstSent: Promise<void>[] = [];
-  const uploaders = Array.from({ length: options.count }, (_, i) => {
-    let sent: () => void = () => undefined;
-    firstSent[i] = new Promise((resolve) => {
-      sent = resolve;
-    });
-    return (async () => {
-      while (!stopping) {
-        const document = documents[next++ % documents.length];
-        if (document === undefined) throw new Error("no documents to read");
-        const file = await upload(apiUrl, token, document);
-        sent();
-        await untilRead(apiUrl, token, file, options);
-        read += 1;
-      }
-    })();
+  const child = fork(uploadersProcess, [], {
+    execArgv: ["--import", "tsx"],
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  // An uploader that fails ends the run: its error comes out of stop() (or started).
-  const failed = Promise.all(uploaders).then(() => undefined);
+  let read = 0;
+  let firstSent = 0;
+  let allSent: () => void = () => undefined;
+  let stopped: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    allSent = resolve;
+  });
+  const done = new Promise<void>((resolve) => {
+    stopped = resolve;
+  });
+  // An uploader that fails, or a process that ends before it was told to, ends the run: the
+  // error comes out of started or stop().
+  const failed = new Promise<never>((_, reject) => {
+    child.on("message", (message: FromUploaders) => {
+      if (message.type === "sent" && ++firstSent === options.count) allSent();
+      else if (message.type === "read") read += 1;
+      else if (message.type === "stopped") stopped();
+      else if (message.type === "failed") reject(new Error(message.message));
+    });
+    child.once("exit", (code, signal) => {
+      reject(new Error(`the uploaders' process ended (${signal ?? `exit code ${code}`})`));
+    });
+    child.once("error", reject);
+  });
+  failed.catch(() => undefined);
+  const tell = (message: ToUploaders) => child.send(message);
+  tell({ type: "start", apiUrl, token, documents, options });
   return {
-    started: Promise.race([Promise.all(firstSent).then(() => undefined), failed]),
+    started: Promise.race([started, failed]),
     read: () => read,
     async stop() {
-      stopping = true;
-      await failed;
+      tell({ type: "stop" });
+      try {
+        await Promise.race([done, failed]);
+      } finally {
+        child.disconnect();
+      }
     },
   };
 }
