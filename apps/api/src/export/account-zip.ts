@@ -3,10 +3,9 @@
 // a time; each entry's stream is only made when its turn comes, and reads the database a page at
 // a time, so what is in memory at once is one page of records or one file.
 //
-// - `files/<uid>/<name>` first, one file at a time: read, then decrypted and hashed a slice at a
-//   time as yazl takes it (no buffer of the whole file in the clear; a tag that fails after the
-//   last slice fails the ZIP, as below). Stored, not deflated: PDFs, photos and DOCX are
-//   compressed already, and deflating them costs CPU for a few per cent at best.
+// - `files/<uid>/<name>` first, one file at a time: read, decrypted, hashed, written. Stored, not
+//   deflated: PDFs, photos and DOCX are compressed already, and deflating them costs CPU for a
+//   few per cent at best.
 // - Then data.json (AccountArchiveSchema), which names each file with the SHA-256 of the bytes
 //   written above, tasks.csv, subscriptions.csv and calendar.ics, deflated.
 // - The files are the ones the person had when the export began: a file deleted meanwhile is left
@@ -22,7 +21,6 @@ import { finished } from "node:stream/promises";
 import { utcDateAt } from "@life-admin/domain";
 import {
   ARCHIVE_ENTRIES,
-  archiveFilePath,
   type ArchiveFile,
   type ArchiveSubscription,
   type ArchiveTask,
@@ -42,7 +40,7 @@ import {
   taskCompletions,
   tasks,
 } from "../db/schema.js";
-import { storedFileSlices } from "../files/stored-file-bytes.js";
+import { storedFileBytes } from "../files/stored-file-bytes.js";
 import type { Logger } from "../logger.js";
 import {
   type FileUids,
@@ -53,7 +51,7 @@ import {
 } from "./archive-records.js";
 import { subscriptionsCsv, tasksCsv } from "./archive-csv.js";
 
-/** How a file's bytes are decrypted and handed to yazl: in slices, written as they are taken. */
+/** How a file's bytes are handed to yazl: in slices, so that it writes them as they are taken. */
 const SLICE_BYTES = 64 * 1024;
 
 export interface AccountZipSource {
@@ -71,28 +69,20 @@ export interface AccountZipSource {
 }
 
 /**
- * `slices` as a stream that lets go of them once read: yazl keeps every entry's stream until the
- * ZIP ends (for its central directory), and a stream that still held its file's bytes
+ * `bytes` as a stream of slices that lets go of them once read: yazl keeps every entry's stream
+ * until the ZIP ends (for its central directory), and a stream that still held its file's bytes
  * (Readable.from over a generator does) kept every file in memory to the end: about 210 MB of
  * ArrayBuffers held at the end of 200 MB of files, before this.
  */
-function streamOf(slices: Iterator<Buffer, void, undefined>): Readable {
-  let rest: Iterator<Buffer, void, undefined> | null = slices;
+function slicesOf(bytes: Buffer): Readable {
+  let rest: Buffer | null = bytes;
   return new Readable({
     read() {
       if (rest === null) return;
-      let next;
-      try {
-        next = rest.next();
-      } catch (error) {
-        rest = null;
-        this.destroy(error instanceof Error ? error : new Error(String(error)));
-        return;
-      }
-      if (next.done === true) {
-        rest = null;
-        this.push(null);
-      } else this.push(next.value);
+      const slice = rest.subarray(0, SLICE_BYTES);
+      rest = rest.length > SLICE_BYTES ? rest.subarray(SLICE_BYTES) : null;
+      this.push(slice);
+      if (rest === null) this.push(null);
     },
   });
 }
@@ -133,16 +123,11 @@ class ZipEntries {
     return this.output.destroyed;
   }
 
-  /** Writes `size` bytes of `slices` as a stored entry and waits until yazl has taken them all. */
-  async addSlices(
-    slices: Iterator<Buffer, void, undefined>,
-    size: number,
-    path: string,
-    mtime: Date,
-  ): Promise<void> {
-    const stream = streamOf(slices);
+  /** Writes `bytes` as a stored entry and waits until yazl has taken all of them. */
+  async addBytes(bytes: Buffer, path: string, mtime: Date): Promise<void> {
+    const stream = slicesOf(bytes);
     this.#current = stream;
-    this.zip.addReadStream(stream, path, { compress: false, size, mtime });
+    this.zip.addReadStream(stream, path, { compress: false, size: bytes.length, mtime });
     await finished(stream);
     this.#current = null;
   }
@@ -222,17 +207,10 @@ async function writeFiles(
     const stored = await store.content(id, user.id);
     // Deleted since the export began.
     if (stored === null) continue;
-    const hash = createHash("sha256");
-    const slices = storedFileSlices(filesKey, logger, stored, SLICE_BYTES);
-    const hashed = (function* () {
-      for (const slice of slices) {
-        hash.update(slice);
-        yield slice;
-      }
-    })();
-    const path = archiveFilePath({ uid: stored.file.uid, name: stored.file.name });
-    await entries.addSlices(hashed, stored.ciphertext.length, path, stored.file.createdAt);
-    exported.push({ id, file: archiveFile(stored.file, hash.digest("hex")) });
+    const bytes = storedFileBytes(filesKey, logger, stored);
+    const file = archiveFile(stored.file, createHash("sha256").update(bytes).digest("hex"));
+    await entries.addBytes(bytes, file.path, stored.file.createdAt);
+    exported.push({ id, file });
   }
   return exported;
 }

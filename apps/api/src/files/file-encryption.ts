@@ -41,17 +41,6 @@ export function encryptFile(
   return { iv, authTag: cipher.getAuthTag(), ciphertext };
 }
 
-function decipherOf(key: KeyObject, encrypted: EncryptedFile, identity: FileIdentity) {
-  const decipher = createDecipheriv(ALGORITHM, key, encrypted.iv, { authTagLength: TAG_BYTES });
-  decipher.setAAD(associatedData(identity));
-  decipher.setAuthTag(encrypted.authTag);
-  return decipher;
-}
-
-function decryptionError(cause: unknown): FileDecryptionError {
-  return new FileDecryptionError("The stored file does not decrypt", { cause });
-}
-
 /** The plaintext, or a FileDecryptionError when the bytes are not this file's under this key. */
 export function decryptFile(
   key: KeyObject,
@@ -59,40 +48,14 @@ export function decryptFile(
   identity: FileIdentity,
 ): Buffer {
   try {
-    const decipher = decipherOf(key, encrypted, identity);
+    const decipher = createDecipheriv(ALGORITHM, key, encrypted.iv, { authTagLength: TAG_BYTES });
+    decipher.setAAD(associatedData(identity));
+    decipher.setAuthTag(encrypted.authTag);
     const plaintext = decipher.update(encrypted.ciphertext);
     // GCM gives every byte from update(); final() only checks the tag.
     decipher.final();
     return plaintext;
   } catch (error) {
-    throw decryptionError(error);
-  }
-}
-
-/**
- * The plaintext a slice of `sliceBytes` at a time, for a reader that sends each on as it comes
- * (the export): no buffer of the whole file. The tag is checked after the last slice, so a reader
- * must treat what it sent as void when the FileDecryptionError comes then.
- */
-export function* decryptSlices(
-  key: KeyObject,
-  encrypted: EncryptedFile,
-  identity: FileIdentity,
-  sliceBytes: number,
-): Generator<Buffer, void, undefined> {
-  let decipher;
-  try {
-    decipher = decipherOf(key, encrypted, identity);
-  } catch (error) {
-    throw decryptionError(error);
-  }
-  const { ciphertext } = encrypted;
-  for (let at = 0; at < ciphertext.length; at += sliceBytes) {
-    yield decipher.update(ciphertext.subarray(at, at + sliceBytes));
-  }
-  try {
-    decipher.final();
-  } catch (error) {
-    throw decryptionError(error);
+    throw new FileDecryptionError("The stored file does not decrypt", { cause: error });
   }
 }
