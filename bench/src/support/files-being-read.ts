@@ -56,38 +56,31 @@ export function keepFilesBeingRead(
   });
   let read = 0;
   let firstSent = 0;
-  let allSent: () => void = () => undefined;
-  let stopped: () => void = () => undefined;
-  const started = new Promise<void>((resolve) => {
-    allSent = resolve;
-  });
-  const done = new Promise<void>((resolve) => {
-    stopped = resolve;
-  });
+  const started = Promise.withResolvers<undefined>();
+  const stopped = Promise.withResolvers<undefined>();
   // An uploader that fails, or a process that ends before it was told to, ends the run: the
   // error comes out of started or stop().
-  const failed = new Promise<never>((_, reject) => {
-    child.on("message", (message: FromUploaders) => {
-      if (message.type === "sent" && ++firstSent === options.count) allSent();
-      else if (message.type === "read") read += 1;
-      else if (message.type === "stopped") stopped();
-      else if (message.type === "failed") reject(new Error(message.message));
-    });
-    child.once("exit", (code, signal) => {
-      reject(new Error(`the uploaders' process ended (${signal ?? `exit code ${code}`})`));
-    });
-    child.once("error", reject);
+  const failed = Promise.withResolvers<never>();
+  failed.promise.catch(() => undefined);
+  child.on("message", (message: FromUploaders) => {
+    if (message.type === "sent" && ++firstSent === options.count) started.resolve(undefined);
+    else if (message.type === "read") read += 1;
+    else if (message.type === "stopped") stopped.resolve(undefined);
+    else if (message.type === "failed") failed.reject(new Error(message.message));
   });
-  failed.catch(() => undefined);
+  child.once("exit", (code, signal) => {
+    failed.reject(new Error(`the uploaders' process ended (${signal ?? `exit code ${code}`})`));
+  });
+  child.once("error", failed.reject);
   const tell = (message: ToUploaders) => child.send(message);
   tell({ type: "start", apiUrl, token, documents, options });
   return {
-    started: Promise.race([started, failed]),
+    started: Promise.race([started.promise, failed.promise]),
     read: () => read,
     async stop() {
       tell({ type: "stop" });
       try {
-        await Promise.race([done, failed]);
+        await Promise.race([stopped.promise, failed.promise]);
       } finally {
         child.disconnect();
       }

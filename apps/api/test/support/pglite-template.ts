@@ -8,10 +8,12 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openPglite } from "../../src/db/pglite.js";
 import type {} from "./provided-context.js";
+import { testDatabaseUrl } from "./test-database.js";
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const nothingToRemove = () => Promise.resolve();
-  if (process.env.TEST_DATABASE_URL !== undefined) return nothingToRemove;
+export default async function setup(
+  project: TestProject,
+): Promise<(() => Promise<void>) | undefined> {
+  if (testDatabaseUrl !== null) return undefined;
   const database = await openPglite(null);
   let dump: Blob;
   try {

@@ -1,5 +1,6 @@
-// A fresh database per test file: PGlite in memory by default (from the run's migrated template), or, when TEST_DATABASE_URL is
-// set, a new database created on that PostgreSQL server and dropped afterwards.
+// A fresh database per test file: PGlite in memory by default (from the run's migrated template),
+// or, when TEST_DATABASE_URL is set, a new database created on that PostgreSQL server and dropped
+// afterwards.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
@@ -49,13 +50,21 @@ export async function createScratchDatabase(adminUrl: string): Promise<ScratchDa
   };
 }
 
+/** The run's migrated template (pglite-template.ts), read once per module; null without one. */
+let template: Promise<Blob | null> | null = null;
+function migratedTemplate(): Promise<Blob | null> {
+  template ??= (async () => {
+    const path = inject("migratedPglite");
+    return path === undefined ? null : new Blob([await readFile(path)]);
+  })();
+  return template;
+}
+
 /** A new, migrated, empty database; `close()` also drops it (PostgreSQL). */
 export async function openTestDatabase(): Promise<Database> {
   if (testDatabaseUrl === null) {
-    // The run's migrated template (pglite-template.ts), where the suite's set-up made one.
-    const template = inject("migratedPglite");
-    if (template === undefined) return openPglite(null);
-    return openPglite(null, { from: new Blob([await readFile(template)]) });
+    const from = await migratedTemplate();
+    return openPglite(null, from === null ? {} : { from });
   }
   const scratch = await createScratchDatabase(testDatabaseUrl);
   const database = await openPostgres(scratch.url);
