@@ -1,9 +1,9 @@
 // Closed loops (support/closed-loops.ts) driven by wrk, a load client in C, for the figures held
 // against pgbench (issue 18): on two cores the load's client shares the machine with the API and
 // the database, and undici's took 60-75 µs of CPU per request, about 40% of what pgbench's client
-// and PostgreSQL spend on a whole transaction, counted against the API alone. wrk is run as
-// pgbench runs its clients: one thread for all the connections (pgbench's default `-j 1`). Fifty
-// threads, one per person (sessions 9-16), spent 80-100 µs of the machine's CPU per request
+// and PostgreSQL spend on a whole transaction, counted against the API alone. wrk runs on one
+// thread for all the connections (pgbench, held against it, runs its clients on two: --jobs=2).
+// Fifty threads, one per person (sessions 9-16), spent 80-100 µs of the machine's CPU per request
 // against 50-80 for one, and their wake-ups took turns on the two cores with the API's thread.
 //
 // Each person is still a closed loop of their own: one request in flight at a time, the next sent
