@@ -51,6 +51,13 @@ interface Export {
   text: (name: string) => string;
 }
 
+/** A photo's start around a pattern: a megabyte the download must take before the next file. */
+function megabytePhoto(): Uint8Array {
+  const photo = new Uint8Array(1_000_000).map((_, i) => (i * 7919) % 251);
+  photo.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+  return photo;
+}
+
 async function exportOf(token: string, headers: Record<string, string> = {}): Promise<Export> {
   const res = await t.app.request("/users/me/export", {
     headers: { Authorization: `Bearer ${token}`, ...headers },
@@ -451,9 +458,7 @@ describe("GET /users/me/export", () => {
 
   it("leaves out a file deleted while the ZIP is being written, and the link to it", async () => {
     const alice = await person();
-    // A photo's start around noise: a megabyte the download must take before the next file.
-    const large = new Uint8Array(1_000_000).map((_, i) => (i * 7919) % 251);
-    large.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+    const large = megabytePhoto();
     const first = await upload(t.app, alice.token, large, { name: "first.jpg" });
     const second = await upload(t.app, alice.token, pngBill(), { name: "second.png" });
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -477,8 +482,7 @@ describe("GET /users/me/export", () => {
 
   it("stops when the download is cancelled, as the person meant, and exports again after", async () => {
     const alice = await person();
-    const photo = new Uint8Array(1_000_000).map((_, i) => (i * 7919) % 251);
-    photo.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+    const photo = megabytePhoto();
     for (const name of ["one.jpg", "two.jpg", "three.jpg"]) {
       expect((await upload(t.app, alice.token, photo, { name })).status).toBe(201);
     }
@@ -502,8 +506,7 @@ describe("GET /users/me/export", () => {
   it("ends the download with an error at a file that does not decrypt, sending none of its bytes", async () => {
     const alice = await person();
     const bob = await person();
-    const photo = new Uint8Array(1_000_000).map((_, i) => (i * 7919) % 251);
-    photo.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+    const photo = megabytePhoto();
     const secret = Buffer.from("Bob's passport number 925665416");
     const bobs = Buffer.concat([Buffer.from(photo), secret, Buffer.from(photo)]);
     expect((await upload(t.app, alice.token, photo, { name: "kept.jpg" })).status).toBe(201);
