@@ -454,6 +454,7 @@ describe("GET /users/me/export", () => {
       expect(task.completions.map((completion) => completion.occurrence)).toEqual([0, 1]);
     }
     expect(csvRows(text("tasks.csv"))).toHaveLength(count);
+    expect(calendarOf(text("calendar.ics")).getAllSubcomponents("vevent")).toHaveLength(count);
   });
 
   it("leaves out a file deleted while the ZIP is being written, and the link to it", async () => {

@@ -9,6 +9,9 @@
 // either side. The export stores files/ entries (PDFs and photos are compressed already) and
 // deflates data.json and the CSVs; `zip -n .jpg` does the same (stores what ends .jpg, deflates
 // the rest at its default level 6), so the two write the same kind of ZIP.
+//
+// A second person has the same records and no files: their export, timed in each round too, is
+// what the records cost (data.json, the CSVs and the calendar) apart from the files.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
@@ -77,6 +80,8 @@ async function untilFilesSettled(apiUrl: string, token: string): Promise<StoredF
 
 interface Seeded {
   token: string;
+  /** The person with the same records and no files. */
+  recordsToken: string;
   seedSeconds: number;
   statuses: Record<string, number>;
 }
@@ -85,7 +90,10 @@ async function seed(api: ApiProcess, context: BenchContext): Promise<Seeded> {
   const started = performance.now();
   const person = await signIn(api.url, "Export Person");
   context.log(`export: ${EXPORT_TASKS} tasks and ${EXPORT_SUBSCRIPTIONS} subscriptions`);
-  await seedRecords(person, { tasks: EXPORT_TASKS, subscriptions: EXPORT_SUBSCRIPTIONS });
+  const records = { tasks: EXPORT_TASKS, subscriptions: EXPORT_SUBSCRIPTIONS };
+  await seedRecords(person, records);
+  const recordsPerson = await signIn(api.url, "Records Person");
+  await seedRecords(recordsPerson, records);
   context.log(
     `export: ${EXPORT_FILES} files of ${EXPORT_FILE_BYTES / 1e6} MB through POST /files/`,
   );
@@ -103,6 +111,7 @@ async function seed(api: ApiProcess, context: BenchContext): Promise<Seeded> {
   for (const file of files) statuses[file.status] = (statuses[file.status] ?? 0) + 1;
   return {
     token: person.tokens.access_token,
+    recordsToken: recordsPerson.tokens.access_token,
     seedSeconds: (performance.now() - started) / 1000,
     statuses,
   };
@@ -178,6 +187,8 @@ interface EngineFigures {
   seedSeconds: number;
   statuses: Record<string, number>;
   exports: ExportRound[];
+  /** The records alone: the person with no files. */
+  recordExports: ExportRound[];
   zips: { seconds: number; bytes: number }[];
 }
 
@@ -206,38 +217,55 @@ async function measureEngine(
     },
   });
   const exports: ExportRound[] = [];
+  const recordExports: ExportRound[] = [];
   const zips: { seconds: number; bytes: number }[] = [];
+  const exported = (token: string, path: string) =>
+    timedExport(api, token, path).catch((error: unknown) => {
+      const ended = api.child.exitCode ?? api.child.signalCode;
+      throw new Error(
+        `the export failed (API ${ended === null ? "running" : `ended: ${ended}`}); ` +
+          `its complaints: ${complaints.slice(-5).join("\n")}; stderr: ${api.stderr().slice(-2000)}`,
+        { cause: error },
+      );
+    });
   try {
     for (let round = 0; round < context.rounds; round += 1) {
       context.log(`export: ${engine}, round ${round + 1} of ${context.rounds}`);
       const path = join(workDir, `export-${round}.zip`);
-      exports.push(
-        await timedExport(api, seeded.token, path).catch((error: unknown) => {
-          const ended = api.child.exitCode ?? api.child.signalCode;
-          throw new Error(
-            `the export failed (API ${ended === null ? "running" : `ended: ${ended}`}); ` +
-              `its complaints: ${complaints.slice(-5).join("\n")}; stderr: ${api.stderr().slice(-2000)}`,
-            { cause: error },
-          );
-        }),
-      );
+      exports.push(await exported(seeded.token, path));
       // The same entries, from a directory, for zip.
       if (round === 0) run(UNZIP, ["-q", path, "-d", tree], workDir);
       rmSync(path, { force: true });
       zips.push(timedZip(tree, join(workDir, "zip.zip")));
+      recordExports.push(await exported(seeded.recordsToken, path));
+      rmSync(path, { force: true });
     }
   } finally {
     await api.stop();
   }
   rmSync(tree, { recursive: true, force: true });
-  return { engine, seedSeconds: seeded.seedSeconds, statuses: seeded.statuses, exports, zips };
+  return {
+    engine,
+    seedSeconds: seeded.seedSeconds,
+    statuses: seeded.statuses,
+    exports,
+    recordExports,
+    zips,
+  };
 }
 
 const filesMib = (EXPORT_FILES * EXPORT_FILE_BYTES) / MIB;
 const byRound = (values: number[], format: (value: number) => string) =>
   values.map(format).join(", ");
 
-function rowsAndGoals({ engine, seedSeconds, statuses, exports, zips }: EngineFigures) {
+function rowsAndGoals({
+  engine,
+  seedSeconds,
+  statuses,
+  exports,
+  recordExports,
+  zips,
+}: EngineFigures) {
   const exportSeconds = median(exports.map((round) => round.seconds));
   const zipSeconds = median(zips.map((round) => round.seconds));
   const growths = exports.map((round) => round.rssPeakMib - round.rssBeforeMib);
@@ -263,6 +291,15 @@ function rowsAndGoals({ engine, seedSeconds, statuses, exports, zips }: EngineFi
       ),
     ],
     [engine, "Export / zip", `${formatNumber(ratio)}x`, ""],
+    [
+      engine,
+      "The records alone (a person with the same records, no files): export, s",
+      seconds(median(recordExports.map((round) => round.seconds))),
+      byRound(
+        recordExports.map((round) => round.seconds),
+        seconds,
+      ),
+    ],
     [
       engine,
       "API RSS before / peak during the export, MiB",
@@ -346,7 +383,7 @@ export const exportSection: Section = {
         `one person with ${EXPORT_TASKS} tasks, ${EXPORT_SUBSCRIPTIONS} subscriptions and ` +
         `${EXPORT_FILES} JPEG-like files of ${EXPORT_FILE_BYTES / 1e6} MB (random bytes: no ` +
         "compression helps), all created through the API, with the job engine done reading " +
-        "them; the export is fetched by curl (as a browser downloads) and written to a file, " +
+        "them (and a second person with the same records and no files); the export is fetched by curl (as a browser downloads) and written to a file, " +
         `${context.rounds} rounds, medians quoted; RSS from /proc every 20 ms and the kernel's ` +
         "high-water mark (VmHWM, reset before each export); zip runs on the export's own " +
         "entries unzipped into a directory (in the page cache, as the database's are), storing " +

@@ -151,42 +151,38 @@ export function feedIcs({ host, tasks, subscriptions, currency }: FeedContent): 
 /** What a calendar's text ends with, after its last event. */
 const CALENDAR_END = "END:VCALENDAR";
 
-export interface FeedPages {
-  host: string;
-  taskPages: AsyncIterable<readonly FeedTask[]>;
-  subscriptionPages: AsyncIterable<readonly FeedSubscription[]>;
-  /** The person's ISO 4217 currency, for the renewals' costs (issue 22). */
-  currency: string;
+/** feedIcs's text made a page of records at a time: its opening, each page's events, its end. */
+export interface FeedIcsParts {
+  readonly opening: string;
+  taskEvents(page: readonly FeedTask[]): string;
+  subscriptionEvents(page: readonly FeedSubscription[]): string;
+  readonly end: string;
 }
 
 /**
- * feedIcs's text in pieces, a page of records at a time (issue 22's export, for a person with
- * 10,000 tasks): the calendar's opening, each page's events, its end. Together they are exactly
- * what feedIcs writes for the same records: each page is a calendar of its own whose opening and
- * end are cut off (ical-generator folds long lines line by line, so cutting between events
- * changes nothing).
+ * feedIcs's text in parts, for a person with 10,000 tasks (issue 22's export): the opening, then
+ * each page's events, then the end are exactly what feedIcs writes for the same records. Each page
+ * is a calendar of its own whose opening and end are cut off (ical-generator folds long lines
+ * line by line, so cutting between events changes nothing).
  */
-export async function* feedIcsPieces({
-  host,
-  taskPages,
-  subscriptionPages,
-  currency,
-}: FeedPages): AsyncGenerator<string> {
+export function feedIcsParts(host: string, currency: string): FeedIcsParts {
   const opening = emptyCalendar().toString().slice(0, -CALENDAR_END.length);
   const eventsOf = (calendar: ICalCalendar) =>
     calendar.toString().slice(opening.length, -CALENDAR_END.length);
-  yield opening;
-  for await (const page of taskPages) {
-    const calendar = emptyCalendar();
-    for (const task of page) addTask(calendar, host, task);
-    yield eventsOf(calendar);
-  }
-  for await (const page of subscriptionPages) {
-    const calendar = emptyCalendar();
-    for (const subscription of page) addSubscription(calendar, host, subscription, currency);
-    yield eventsOf(calendar);
-  }
-  yield CALENDAR_END;
+  return {
+    opening,
+    taskEvents(page) {
+      const calendar = emptyCalendar();
+      for (const task of page) addTask(calendar, host, task);
+      return eventsOf(calendar);
+    },
+    subscriptionEvents(page) {
+      const calendar = emptyCalendar();
+      for (const subscription of page) addSubscription(calendar, host, subscription, currency);
+      return eventsOf(calendar);
+    },
+    end: CALENDAR_END,
+  };
 }
 
 /** One task as a calendar of its own (GET /tasks/{task_id}/ics): the same event as in the feed. */

@@ -1,13 +1,16 @@
 // issue 22: the person's account as a ZIP, written as it is sent, so that memory stays flat for a
 // person with 10,000 tasks and 500 MB of files (BENCHMARKS.md, "Export"). yazl writes one entry at
 // a time; each entry's stream is only made when its turn comes, and reads the database a page at
-// a time, so what is in memory at once is one page of records or one file.
+// a time, so what is in memory at once is one file, or a page of records and the text of the
+// entries after data.json (held-archive-texts.ts: about 400 bytes a task).
 //
 // - `files/<uid>/<name>` first, one file at a time: read, decrypted, hashed, written. Stored, not
 //   deflated: PDFs, photos and DOCX are compressed already, and deflating them costs CPU for a
 //   few per cent at best.
 // - Then data.json (AccountArchiveSchema), which names each file with the SHA-256 of the bytes
-//   written above, tasks.csv, subscriptions.csv and calendar.ics, deflated.
+//   written above, tasks.csv, subscriptions.csv and calendar.ics, deflated. The tasks and
+//   subscriptions are read once, for data.json; the three others are made from the same pages,
+//   so no entry can disagree with another.
 // - The files are the ones the person had when the export began: a file deleted meanwhile is left
 //   out, and a task or subscription that names a file not in the ZIP says null (no database
 //   transaction is held open for the length of a download: on PGlite it would hold every request).
@@ -18,7 +21,7 @@ import { createHash } from "node:crypto";
 import type { KeyObject } from "node:crypto";
 import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
-import { utcDateAt } from "@life-admin/domain";
+import { type IsoDate, utcDateAt } from "@life-admin/domain";
 import {
   ARCHIVE_ENTRIES,
   type ArchiveFile,
@@ -27,13 +30,14 @@ import {
 } from "@life-admin/domain/archive";
 import { asc, eq, inArray } from "drizzle-orm";
 import { ZipFile } from "yazl";
-import { feedIcsPieces } from "../calendar/feed-ics.js";
 import type { Db } from "../db/database.js";
 import type { FileStore } from "../db/files.js";
 import { ownRecordPages } from "../db/own-record-pages.js";
 import { asShownOn } from "../db/renewals.js";
 import {
+  type SubscriptionRow,
   type TaskCompletionRow,
+  type TaskRow,
   type UserRow,
   files,
   subscriptions,
@@ -49,7 +53,7 @@ import {
   archiveSubscription,
   archiveTask,
 } from "./archive-records.js";
-import { subscriptionsCsv, tasksCsv } from "./archive-csv.js";
+import { HeldArchiveTexts, type RecordPage } from "./held-archive-texts.js";
 
 /** How a file's bytes are handed to yazl: in slices, so that it writes them as they are taken. */
 const SLICE_BYTES = 64 * 1024;
@@ -157,37 +161,30 @@ async function writeArchive(source: AccountZipSource, entries: ZipEntries): Prom
   const fileUids: FileUids = new Map(exported.map(({ id, file }) => [id, file.uid]));
   const archiveFiles = exported.map(({ file }) => file);
   const today = utcDateAt(now.getTime());
-  const taskPages = () => archiveTaskPages(db, user.id, fileUids);
-  const subscriptionPages = async function* () {
-    for await (const page of ownRecordPages(db, subscriptions, user.id)) {
-      yield page.map((row) => archiveSubscription(row, today, fileUids));
-    }
-  };
-  const csvContext = {
-    filePaths: new Map(archiveFiles.map((file) => [file.uid, file.path])),
-    currency: user.currency,
-  };
-  const text = (pieces: AsyncIterable<string>) => Readable.from(pieces, { objectMode: false });
-
+  const texts = new HeldArchiveTexts({
+    csv: {
+      filePaths: new Map(archiveFiles.map((file) => [file.uid, file.path])),
+      currency: user.currency,
+    },
+    host: source.host,
+    calendarCurrency: source.calendarCurrency,
+  });
   entries.addLater(ARCHIVE_ENTRIES.data, now, () =>
-    text(
-      archiveJsonPieces(archiveHeader(now, user), taskPages(), subscriptionPages(), archiveFiles),
+    Readable.from(
+      dataJsonPieces(
+        archiveHeader(now, user),
+        archiveTaskPages(db, user.id, fileUids),
+        archiveSubscriptionPages(db, user.id, today, fileUids),
+        archiveFiles,
+        texts,
+      ),
+      { objectMode: false },
     ),
   );
-  entries.addLater(ARCHIVE_ENTRIES.tasks, now, () => tasksCsv(taskPages(), csvContext));
-  entries.addLater(ARCHIVE_ENTRIES.subscriptions, now, () =>
-    subscriptionsCsv(subscriptionPages(), csvContext),
-  );
-  entries.addLater(ARCHIVE_ENTRIES.calendar, now, () =>
-    text(
-      feedIcsPieces({
-        host: source.host,
-        taskPages: ownRecordPages(db, tasks, user.id),
-        subscriptionPages: shownSubscriptionPages(db, user.id, today),
-        currency: source.calendarCurrency,
-      }),
-    ),
-  );
+  // yazl writes one entry after another: these are taken once data.json is written.
+  entries.addLater(ARCHIVE_ENTRIES.tasks, now, () => texts.take("tasks"));
+  entries.addLater(ARCHIVE_ENTRIES.subscriptions, now, () => texts.take("subscriptions"));
+  entries.addLater(ARCHIVE_ENTRIES.calendar, now, () => texts.take("calendar"));
   entries.end();
 }
 
@@ -220,7 +217,7 @@ async function* archiveTaskPages(
   db: Db,
   userId: number,
   fileUids: FileUids,
-): AsyncGenerator<ArchiveTask[]> {
+): AsyncGenerator<RecordPage<TaskRow, ArchiveTask>> {
   for await (const page of ownRecordPages(db, tasks, userId)) {
     const rows = await db
       .select()
@@ -238,34 +235,59 @@ async function* archiveTaskPages(
       if (list === undefined) byTask.set(row.taskId, [row]);
       else list.push(row);
     }
-    yield page.map((task) => archiveTask(task, byTask.get(task.id) ?? [], fileUids));
+    yield {
+      rows: page,
+      records: page.map((task) => archiveTask(task, byTask.get(task.id) ?? [], fileUids)),
+    };
   }
 }
 
-/** The person's subscriptions as the calendar feed shows them on `today` (decisions D10). */
-async function* shownSubscriptionPages(db: Db, userId: number, today: string) {
+/** The person's subscriptions as every read shows them on `today` (decisions D10). */
+async function* archiveSubscriptionPages(
+  db: Db,
+  userId: number,
+  today: IsoDate,
+  fileUids: FileUids,
+): AsyncGenerator<RecordPage<SubscriptionRow, ArchiveSubscription>> {
   for await (const page of ownRecordPages(db, subscriptions, userId)) {
-    yield page.map((row) => asShownOn(row, today));
+    yield {
+      rows: page.map((row) => asShownOn(row, today)),
+      records: page.map((row) => archiveSubscription(row, today, fileUids)),
+    };
   }
 }
 
 /**
  * data.json's text, a page of records at a time: the header's members, then each list with one
- * record per line (a person can read it, and a line-based tool can split it).
+ * record per line (a person can read it, and a line-based tool can split it). Each page also goes
+ * into `texts` as it passes, which then hold the other entries' whole text.
  */
-async function* archiveJsonPieces(
+async function* dataJsonPieces(
   header: ReturnType<typeof archiveHeader>,
-  taskPages: AsyncIterable<readonly ArchiveTask[]>,
-  subscriptionPages: AsyncIterable<readonly ArchiveSubscription[]>,
+  taskPages: AsyncIterable<RecordPage<TaskRow, ArchiveTask>>,
+  subscriptionPages: AsyncIterable<RecordPage<SubscriptionRow, ArchiveSubscription>>,
   archiveFiles: readonly ArchiveFile[],
+  texts: HeldArchiveTexts,
 ): AsyncGenerator<string> {
   yield `${JSON.stringify(header).slice(0, -1)},\n"tasks":[`;
-  yield* jsonRecords(taskPages);
+  yield* jsonRecords(recordsOf(taskPages, texts.addTasks));
   yield `\n],\n"subscriptions":[`;
-  yield* jsonRecords(subscriptionPages);
+  yield* jsonRecords(recordsOf(subscriptionPages, texts.addSubscriptions));
   yield `\n],\n"files":[`;
   yield* jsonRecords([archiveFiles]);
   yield "\n]}\n";
+  texts.complete();
+}
+
+/** The records of each page, each page handed to `pass` first. */
+async function* recordsOf<Row, ArchiveRecord>(
+  pages: AsyncIterable<RecordPage<Row, ArchiveRecord>>,
+  pass: (page: RecordPage<Row, ArchiveRecord>) => void,
+): AsyncGenerator<readonly ArchiveRecord[]> {
+  for await (const page of pages) {
+    pass(page);
+    yield page.records;
+  }
 }
 
 async function* jsonRecords(

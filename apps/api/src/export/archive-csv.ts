@@ -10,7 +10,6 @@
 //   = + - @, a tab or a carriage return would be run as a formula by a spreadsheet, so it gets a
 //   leading apostrophe, which spreadsheets show as text and do not display. Our own values (dates,
 //   numbers, yes/no, uids) never start so and are written as they are.
-import { Readable } from "node:stream";
 import type { ArchiveSubscription, ArchiveTask } from "@life-admin/domain/archive";
 import { stringify } from "csv-stringify/sync";
 
@@ -79,39 +78,29 @@ function subscriptionColumns(context: CsvContext): Column<ArchiveSubscription>[]
   ];
 }
 
-/**
- * The CSV of the records (read a page at a time), as a stream of its text: one piece per page.
- * A piece per record (csv-stringify's stream) cost the export a trip to zlib's thread pool each,
- * 10,000 of them for 10,000 tasks: about a second of the API's thread waiting (issue 22's bench).
- */
-function csvOf<Row>(
-  columns: readonly Column<Row>[],
-  pages: AsyncIterable<readonly Row[]>,
-): Readable {
+/** A CSV's text made a page of records at a time: its opening (the mark and the header row), then
+ * each page's rows. */
+export interface CsvParts<Row> {
+  readonly opening: string;
+  rows(page: readonly Row[]): string;
+}
+
+function csvParts<Row>(columns: readonly Column<Row>[]): CsvParts<Row> {
   const options = { columns: columns.map((column) => column.header), record_delimiter: "windows" };
-  async function* pieces() {
-    yield stringify([], { ...options, bom: true, header: true });
-    for await (const page of pages) {
-      yield stringify(
+  return {
+    opening: stringify([], { ...options, bom: true, header: true }),
+    rows: (page) =>
+      stringify(
         page.map((row) => columns.map((column) => column.cell(row))),
         options,
-      );
-    }
-  }
-  // An error on the way (a query that fails) ends the CSV's stream with it: the ZIP then fails.
-  return Readable.from(pieces(), { objectMode: false });
+      ),
+  };
 }
 
-export function tasksCsv(
-  pages: AsyncIterable<readonly ArchiveTask[]>,
-  context: CsvContext,
-): Readable {
-  return csvOf(taskColumns(context), pages);
+export function tasksCsv(context: CsvContext): CsvParts<ArchiveTask> {
+  return csvParts(taskColumns(context));
 }
 
-export function subscriptionsCsv(
-  pages: AsyncIterable<readonly ArchiveSubscription[]>,
-  context: CsvContext,
-): Readable {
-  return csvOf(subscriptionColumns(context), pages);
+export function subscriptionsCsv(context: CsvContext): CsvParts<ArchiveSubscription> {
+  return csvParts(subscriptionColumns(context));
 }
