@@ -383,7 +383,8 @@ export const exportSection: Section = {
         `one person with ${EXPORT_TASKS} tasks, ${EXPORT_SUBSCRIPTIONS} subscriptions and ` +
         `${EXPORT_FILES} JPEG-like files of ${EXPORT_FILE_BYTES / 1e6} MB (random bytes: no ` +
         "compression helps), all created through the API, with the job engine done reading " +
-        "them (and a second person with the same records and no files); the export is fetched by curl (as a browser downloads) and written to a file, " +
+        "them (and a second person with the same records and no files); the export is " +
+        "fetched by curl (as a browser downloads) and written to a file, " +
         `${context.rounds} rounds, medians quoted; RSS from /proc every 20 ms and the kernel's ` +
         "high-water mark (VmHWM, reset before each export); zip runs on the export's own " +
         "entries unzipped into a directory (in the page cache, as the database's are), storing " +

@@ -1,7 +1,7 @@
 // issue 22: tasks.csv, subscriptions.csv and calendar.ics, made from the very pages data.json is
 // written from, and held until their turn in the ZIP. So the person's records are read once for
-// all four entries: read again for each of them, 10,000 tasks took the export 1.2-1.3 s on PGlite
-// instead of 0.4-0.5 s for data.json alone (BENCHMARKS.md, "Export"). What is held is text, about
+// all four entries: read again for each of them, the records of 10,000 tasks took the export
+// 1.0-1.3 s on PGlite, against 0.6 s now (BENCHMARKS.md, "Export"). What is held is text, about
 // 400 bytes a task (4 MB for 10,000 tasks; 20 MB at MAX_TASKS_PER_USER's default of 50,000, as
 // much as one file at MAX_UPLOAD_BYTES), never a file, and it is let go as each entry is written.
 import { Readable } from "node:stream";
