@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Subscription, Task, StoredFile } from "@life-admin/domain";
 import type { AccountArchive } from "@life-admin/domain/archive";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { subscriptions, taskCompletions, tasks, users } from "../src/db/schema.js";
 import {
   accountArchive,
@@ -44,10 +44,12 @@ beforeAll(() => {
 
 // This file's imports stream into a temporary folder of their own (os.tmpdir() follows TMPDIR):
 // CI runs the reliability suites beside it, whose imports, in other processes, leave their own
-// folders in the machine's for a moment (eight of these tests once saw one).
+// folders in the machine's for a moment (eight of these tests once saw one). The files after this
+// one in the same vitest worker get the machine's back.
 const ownTmp = mkdtempSync(join(tmpdir(), "account-import-test-"));
-process.env.TMPDIR = ownTmp;
+vi.stubEnv("TMPDIR", ownTmp);
 afterAll(() => {
+  vi.unstubAllEnvs();
   rmSync(ownTmp, { recursive: true, force: true });
 });
 

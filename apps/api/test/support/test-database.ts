@@ -3,11 +3,14 @@
 // afterwards.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { relative } from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import type { Database } from "../../src/db/database.js";
 import { openPglite } from "../../src/db/pglite.js";
 import { openPostgres } from "../../src/db/postgres.js";
+import { packageRoot } from "../../src/paths.js";
+import { ENGINE_FREE_FILES } from "./engine-free-files.js";
 import type {} from "./provided-context.js";
 
 /** Tests read this one variable themselves; the app's configuration never sees it. */
@@ -62,6 +65,13 @@ function migratedTemplate(): Promise<Blob | null> {
 
 /** A new, migrated, empty database; `close()` also drops it (PostgreSQL). */
 export async function openTestDatabase(): Promise<Database> {
+  const testFile = relative(packageRoot, expect.getState().testPath ?? "");
+  if (ENGINE_FREE_FILES.includes(testFile)) {
+    throw new Error(
+      `${testFile} opens the test database, so it must run against PostgreSQL too: take it off ` +
+        "ENGINE_FREE_FILES (test/support/engine-free-files.ts)",
+    );
+  }
   if (testDatabaseUrl === null) {
     const from = await migratedTemplate();
     return openPglite(null, from === null ? {} : { from });
