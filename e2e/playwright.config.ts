@@ -1,9 +1,9 @@
 // The end-to-end suite (issue 6): the real API on a fresh temporary database and the production
 // build of the web app, both started by global-setup on free loopback ports, driven in Chromium.
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, headlessChromiumExecutable } from "./support/chromium.js";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./support/chromium.js";
 
-const executablePath = headlessChromiumExecutable();
+const executablePath = chromiumExecutable({ headlessShell: true });
 
 export default defineConfig({
   testDir: "./tests",

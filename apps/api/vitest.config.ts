@@ -33,10 +33,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: "api-own-process",
-          include: OWN_PROCESS.filter((file) => !notRunHere.includes(file)),
-        },
+        test: { name: "api-own-process", include: OWN_PROCESS, exclude: notRunHere },
       },
     ],
   },

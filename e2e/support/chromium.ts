@@ -2,7 +2,7 @@
 // CHROMIUM_PATH when set; otherwise Debian's /usr/bin/chromium when it exists; otherwise the
 // browser Playwright installed itself (a developer laptop). With none of them, the run stops with
 // a message that says how to get one. The e2e suite prefers Debian's headless shell to all but
-// CHROMIUM_PATH (headlessChromiumExecutable); the bench measures the whole browser a person runs.
+// CHROMIUM_PATH (`headlessShell`); the bench measures the whole browser a person runs.
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -36,38 +36,24 @@ const HOW_TO_GET_ONE =
   "Chromium or Chrome executable.";
 
 /**
- * The executable to launch, or undefined for Playwright's own browser. Throws a NoChromiumError
- * naming the way out when there is nothing to launch.
+ * The executable to launch, or undefined for Playwright's own browser (which, headless, runs in
+ * its own headless shell). With `headlessShell` (the e2e suite), Debian's headless shell comes
+ * before its whole browser. Throws a NoChromiumError naming the way out when there is nothing to
+ * launch.
  */
-export function chromiumExecutable(
-  env: Record<string, string | undefined> = process.env,
-  exists: (path: string) => boolean = existsSync,
-  playwrightOwn: () => string = () => chromium.executablePath(),
-): string | undefined {
-  const configured = env.CHROMIUM_PATH?.trim();
+export function chromiumExecutable({ headlessShell = false } = {}): string | undefined {
+  const configured = process.env.CHROMIUM_PATH?.trim();
   if (configured) {
-    if (exists(configured)) return configured;
+    if (existsSync(configured)) return configured;
     throw new NoChromiumError(
       `CHROMIUM_PATH is ${configured}, which does not exist. ${HOW_TO_GET_ONE}`,
     );
   }
-  if (exists(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
-  if (exists(playwrightOwn())) return undefined;
+  const debian = headlessShell ? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM] : [DEBIAN_CHROMIUM];
+  const found = debian.find((path) => existsSync(path));
+  if (found !== undefined) return found;
+  if (existsSync(chromium.executablePath())) return undefined;
   throw new NoChromiumError(
-    `No Chromium found (not at ${DEBIAN_CHROMIUM}, and Playwright has not installed its own). ${HOW_TO_GET_ONE}`,
+    `No Chromium found (not at ${debian.join(" or ")}, and Playwright has not installed its own). ${HOW_TO_GET_ONE}`,
   );
-}
-
-/**
- * The e2e suite's: CHROMIUM_PATH when set, otherwise Debian's headless shell when it is installed,
- * otherwise as chromiumExecutable (Playwright's own browser, when it is the one, runs headless in
- * its own headless shell).
- */
-export function headlessChromiumExecutable(
-  env: Record<string, string | undefined> = process.env,
-  exists: (path: string) => boolean = existsSync,
-  playwrightOwn: () => string = () => chromium.executablePath(),
-): string | undefined {
-  if (!env.CHROMIUM_PATH?.trim() && exists(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
-  return chromiumExecutable(env, exists, playwrightOwn);
 }
