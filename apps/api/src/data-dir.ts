@@ -2,18 +2,25 @@
 // PGlite cannot be told to create private files: its file system layer chmods every new file to
 // 0666 whatever the umask, so what it wrote is made private after the fact, and the directory
 // itself (0700, also when it existed before) keeps others out of anything written in between.
+//
+// What is written under DATA_DIR is flushed to the disk before it is relied on (fsync), so that a
+// power cut or a crash of the machine does not take back a key that encrypted files, or a new
+// database's files: the operating system keeps writes in memory for up to half a minute.
 import { randomUUID } from "node:crypto";
 import {
   chmodSync,
+  closeSync,
+  fsyncSync,
   linkSync,
   lstatSync,
   mkdirSync,
+  openSync,
   readFileSync,
   readdirSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 /** Group and other permission bits: none of them is wanted on anything under DATA_DIR. */
 const GROUP_AND_OTHER = 0o077;
@@ -40,6 +47,24 @@ export function removeGroupAndOtherAccess(dir: string): void {
   }
 }
 
+/** Flushes the file or directory at `path` to the disk (a directory: the names in it). */
+export function flushToDisk(path: string): void {
+  const fd = openSync(path, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Flushes `dir`, and every file and directory under it, to the disk (symbolic links skipped). */
+export function flushTreeToDisk(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() || entry.isDirectory()) flushToDisk(join(entry.parentPath, entry.name));
+  }
+  flushToDisk(dir);
+}
+
 /**
  * The secret kept in the file at `path` under `dataDir`, written there by `generate` on first use
  * (mode 0600). Two processes starting at once keep the same one, and neither ever reads it half
@@ -60,11 +85,15 @@ export function readOrCreateSecretFile(path: string, dataDir: string, generate: 
   const whole = `${path}.${process.pid}.${randomUUID()}`;
   writeFileSync(whole, generate(), { flag: "wx", mode: 0o600 });
   try {
+    // On the disk before anything is encrypted or signed with it.
+    flushToDisk(whole);
     linkSync(whole, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   } finally {
     rmSync(whole, { force: true });
   }
+  // Its name, and the temporary one gone.
+  flushToDisk(dirname(path));
   return readFileSync(path, "utf8");
 }

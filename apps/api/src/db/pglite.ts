@@ -1,7 +1,9 @@
 // The embedded default (decisions D1): PGlite, PostgreSQL compiled to WebAssembly, in a directory.
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import { makePrivateDirectory, removeGroupAndOtherAccess } from "../data-dir.js";
+import { flushTreeToDisk, makePrivateDirectory, removeGroupAndOtherAccess } from "../data-dir.js";
 import type { Database } from "./database.js";
 import { pgliteBytea } from "./bytea.js";
 import { pgliteBinaryRow } from "./pglite-binary-row.js";
@@ -14,6 +16,19 @@ import * as schema from "./schema.js";
 export function pgliteDirectory(dataDir: string): string {
   return join(dataDir, "pglite");
 }
+
+/**
+ * PostgreSQL's options as PGlite starts it, but durable: a commit is on the disk before it is
+ * answered, as on PostgreSQL. PGlite starts it with fsync off (`-F`), and its file system layer had
+ * no fsync to call (our patch adds it: patches/README.md); `wal_sync_method=fsync` because the
+ * default, fdatasync, does nothing in Emscripten's C library. A commit costs a flush of the WAL
+ * (about a millisecond on this machine's disk: BENCHMARKS.md).
+ */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  "-c",
+  "wal_sync_method=fsync",
+];
 
 export interface InMemoryOptions {
   /**
@@ -33,16 +48,22 @@ export async function openPglite(
 ): Promise<Database> {
   let lock: { release(): void } | null = null;
   let client: PgliteWithStatements;
+  let created = false;
   if (dataDir === null) {
     client = new PgliteWithStatements({
       ...pgliteBytea,
+      startParams: DURABLE_START_PARAMS,
       ...(inMemory.from === undefined ? {} : { loadDataDir: inMemory.from }),
     });
   } else {
     makePrivateDirectory(dataDir);
     lock = acquireDirectoryLock(join(dataDir, "pglite.lock"), dataDir);
     try {
-      client = new PgliteWithStatements(pgliteDirectory(dataDir), pgliteBytea);
+      created = !existsSync(join(pgliteDirectory(dataDir), "PG_VERSION"));
+      client = new PgliteWithStatements(pgliteDirectory(dataDir), {
+        ...pgliteBytea,
+        startParams: DURABLE_START_PARAMS,
+      });
     } catch (error) {
       lock.release();
       throw error;
@@ -51,6 +72,9 @@ export async function openPglite(
   const db = drizzle({ client, schema });
   try {
     await client.waitReady;
+    // PGlite writes a new database's files (made by initdb in memory) without flushing them; its
+    // later writes are flushed as PostgreSQL flushes them.
+    if (created && dataDir !== null) flushTreeToDisk(pgliteDirectory(dataDir));
     await migratePgliteDatabase(db);
     if (dataDir !== null) removeGroupAndOtherAccess(pgliteDirectory(dataDir));
   } catch (error) {

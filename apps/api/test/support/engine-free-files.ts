@@ -8,6 +8,7 @@ export const ENGINE_FREE_FILES = [
   "src/db/bytea.test.ts",
   "src/db/pglite-statements.test.ts",
   "test/calendar-rrule-proof.test.ts",
+  "test/data-durability.test.ts",
   "test/migration-0005.test.ts",
   "test/pglite-lock.test.ts",
   "test/reading-accuracy.test.ts",
