@@ -47,22 +47,35 @@ export function removeGroupAndOtherAccess(dir: string): void {
   }
 }
 
-/** Flushes the file or directory at `path` to the disk (a directory: the names in it). */
-export function flushToDisk(path: string): void {
-  const fd = openSync(path, "r");
+/** What a system that cannot flush a directory says (PostgreSQL's fsync_fname ignores these). */
+const DIRECTORY_NOT_FLUSHABLE = new Set(["EISDIR", "EPERM", "EACCES", "EBADF", "EINVAL"]);
+
+/**
+ * Flushes the file at `path` to the disk, or the directory (the names in it) where the system
+ * can: Linux and macOS can, Windows cannot open one.
+ */
+export function flushToDisk(path: string, { directory = false } = {}): void {
   try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    const fd = openSync(path, "r");
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "";
+    if (!directory || !DIRECTORY_NOT_FLUSHABLE.has(code)) throw error;
   }
 }
 
 /** Flushes `dir`, and every file and directory under it, to the disk (symbolic links skipped). */
 export function flushTreeToDisk(dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() || entry.isDirectory()) flushToDisk(join(entry.parentPath, entry.name));
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isFile()) flushToDisk(path);
+    else if (entry.isDirectory()) flushToDisk(path, { directory: true });
   }
-  flushToDisk(dir);
+  flushToDisk(dir, { directory: true });
 }
 
 /**
@@ -94,6 +107,6 @@ export function readOrCreateSecretFile(path: string, dataDir: string, generate: 
     rmSync(whole, { force: true });
   }
   // Its name, and the temporary one gone.
-  flushToDisk(dirname(path));
+  flushToDisk(dirname(path), { directory: true });
   return readFileSync(path, "utf8");
 }

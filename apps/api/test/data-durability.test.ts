@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { readOrCreateSecretFile } from "../src/data-dir.js";
+import { flushToDisk, readOrCreateSecretFile } from "../src/data-dir.js";
 import { openPglite, pgliteDirectory } from "../src/db/pglite.js";
 
 const root = mkdtempSync(join(tmpdir(), "life-admin-durability-"));
@@ -95,5 +95,22 @@ describe.runIf(process.platform === "linux")("what is written under DATA_DIR", (
     const reads = watched.paths.length;
     readOrCreateSecretFile(join(dataDir, "files-key"), dataDir, () => "another");
     expect(watched.paths.length).toBe(reads);
+  });
+
+  it("goes on where the system cannot flush a directory (Windows), but not a file", () => {
+    const dataDir = join(root, "unflushable");
+    readOrCreateSecretFile(join(dataDir, "key"), dataDir, () => "a secret");
+    vi.spyOn(fs, "openSync").mockImplementation(() => {
+      throw Object.assign(new Error("EISDIR: illegal operation on a directory"), {
+        code: "EISDIR",
+      });
+    });
+    syncBuiltinESMExports();
+    expect(() => {
+      flushToDisk(dataDir, { directory: true });
+    }).not.toThrow();
+    expect(() => {
+      flushToDisk(join(dataDir, "key"));
+    }).toThrow(/EISDIR/);
   });
 });
