@@ -3,7 +3,8 @@
 // refused at the same total as one process would refuse them, and so are one account's
 // refreshes. Then floods of sign-in starts from one address, 50 at a time, while /health is asked
 // in turn: every start past the limit is a 429 with Retry-After, the database counts only a few
-// of them and holds only the allowed attempts, and /health stays quick. The same flood against a
+// of them and holds only the allowed attempts, a second flood in the same minute is refused
+// without asking the database, and /health stays quick. The same flood against a
 // process whose limits are out of the way (every start writes its login attempt, as before issue
 // 17) is measured beside it, on PostgreSQL and on PGlite (where that writing runs on the API's
 // own thread). Loopback only: each client takes its own 127.0.0.x address.
@@ -214,20 +215,35 @@ function floodFigures(prefix: string, { flood: result, health, cpu, answers }: M
   };
 }
 
-/**
- * What a refused flood must show: the limit's worth let through, the rest 429 with Retry-After,
- * costing the API less CPU than the same flood let through, with /health answering meanwhile.
- */
-function expectRefusedPastTheLimit(refused: Measured, unrefused: Measured): void {
-  const { flood: result } = refused;
-  expect(result.statuses).toEqual({ 200: SIGN_IN_LIMIT, 429: result.requests - SIGN_IN_LIMIT });
+/** Every refusal of a flood says when to come back, within the minute its window lasts. */
+function expectRetryAfter({ flood: result }: Measured): void {
   expect(result.retryAfter.missing).toBe(0);
   expect(result.retryAfter.min).toBeGreaterThanOrEqual(1);
   expect(result.retryAfter.max).toBeLessThanOrEqual(60);
-  // The refused flood's first SIGN_IN_LIMIT starts are written: at a written start's cost, the
-  // rest is what the refusals (and the probes) cost.
+}
+
+/**
+ * What a flood from one address must show. The first (`learning`) lets the limit's worth through
+ * and refuses the rest with Retry-After. The next, in the same window (`refused`), is all refused,
+ * and costs the API less CPU per answer than the same flood let through (`unrefused`), with
+ * /health answering meanwhile. The cost is measured on the second flood alone: the first also
+ * pays for the limit's written starts and for the starts each process had in flight when it
+ * learned of the refusal, which the database counts. On PGlite those wait for each other's flush to
+ * the disk, and with only a few hundred refusals left in the first flood's two seconds on a busy
+ * machine, they were most of its cost per answer (6,664 µs against 9,924 for a written start).
+ */
+function expectRefusedPastTheLimit(
+  learning: Measured,
+  refused: Measured,
+  unrefused: Measured,
+): void {
+  const learned = learning.flood;
+  expect(learned.statuses).toEqual({ 200: SIGN_IN_LIMIT, 429: learned.requests - SIGN_IN_LIMIT });
+  expectRetryAfter(learning);
+  expect(refused.flood.statuses).toEqual({ 429: refused.flood.requests });
+  expectRetryAfter(refused);
   const perWritten = unrefused.cpu / unrefused.answers;
-  const perRefused = (refused.cpu - SIGN_IN_LIMIT * perWritten) / (refused.answers - SIGN_IN_LIMIT);
+  const perRefused = refused.cpu / refused.answers;
   const micros = (seconds: number) => Math.round(seconds * 1e6);
   expect(
     perRefused * REFUSED_CHEAPER_AT_LEAST,
@@ -319,13 +335,18 @@ describe.skipIf(noPostgres)("suite 11: rate limits, two API processes on one Pos
     try {
       const idle = await probeHealth(a, new Promise((resolve) => setTimeout(resolve, 1000)));
       const before = await attempts();
-      const refused = await floodWhileProbing("127.0.0.4", a, b);
+      const learning = await floodWhileProbing("127.0.0.4", a, b);
       const written = (await attempts()) - before;
-      const [counter] = await database.db
-        .select({ hits: tables.rateLimitCounters.hits })
-        .from(tables.rateLimitCounters)
-        .where(eq(tables.rateLimitCounters.subject, "127.0.0.4"));
-      const counted = counter?.hits ?? 0;
+      const countedNow = async () => {
+        const [counter] = await database.db
+          .select({ hits: tables.rateLimitCounters.hits })
+          .from(tables.rateLimitCounters)
+          .where(eq(tables.rateLimitCounters.subject, "127.0.0.4"));
+        return counter?.hits ?? 0;
+      };
+      const counted = await countedNow();
+      const refused = await floodWhileProbing("127.0.0.4", a, b);
+      const countedAfterwards = await countedNow();
       const unrefused = await floodWhileProbing("127.0.0.5", unlimited);
 
       Object.assign(figures, {
@@ -334,16 +355,19 @@ describe.skipIf(noPostgres)("suite 11: rate limits, two API processes on one Pos
         flood_concurrency: FLOOD_CONCURRENCY,
         pg_health_idle_p50_ms: rounded(percentile(idle, 0.5)),
         pg_health_idle_p99_ms: rounded(percentile(idle, 0.99)),
+        ...floodFigures("pg_learning", learning),
+        pg_learning_counted_in_database: counted,
+        pg_learning_login_attempts_written: written,
         ...floodFigures("pg_refused", refused),
-        pg_refused_counted_in_database: counted,
-        pg_refused_login_attempts_written: written,
+        pg_refused_counted_in_database: countedAfterwards - counted,
         ...floodFigures("pg_unlimited", unrefused),
       });
 
-      expectRefusedPastTheLimit(refused, unrefused);
+      expectRefusedPastTheLimit(learning, refused, unrefused);
       expect(written).toBe(SIGN_IN_LIMIT);
       // Each process counts the requests in flight when it learns of the refusal, then none.
       expect(counted).toBeLessThanOrEqual(SIGN_IN_LIMIT + 2 * FLOOD_CONCURRENCY);
+      expect(countedAfterwards).toBe(counted);
       expect(unrefused.flood.statuses).toEqual({ 200: unrefused.flood.requests });
     } finally {
       await database.close();
@@ -359,15 +383,17 @@ describe("suite 11: a flood of sign-in starts on PGlite, the default engine", ()
       started(ports[1], { DATA_DIR: newDataDir(), ...NO_LIMITS }),
     ]);
     const idle = await probeHealth(limited, new Promise((resolve) => setTimeout(resolve, 1000)));
+    const learning = await floodWhileProbing("127.0.0.6", limited);
     const refused = await floodWhileProbing("127.0.0.6", limited);
     const unrefused = await floodWhileProbing("127.0.0.7", unlimited);
     Object.assign(figures, {
       pglite_health_idle_p50_ms: rounded(percentile(idle, 0.5)),
       pglite_health_idle_p99_ms: rounded(percentile(idle, 0.99)),
+      ...floodFigures("pglite_learning", learning),
       ...floodFigures("pglite_refused", refused),
       ...floodFigures("pglite_unlimited", unrefused),
     });
-    expectRefusedPastTheLimit(refused, unrefused);
+    expectRefusedPastTheLimit(learning, refused, unrefused);
     expect(unrefused.flood.statuses).toEqual({ 200: unrefused.flood.requests });
   });
 });
