@@ -18,17 +18,21 @@ export function pgliteDirectory(dataDir: string): string {
 }
 
 /**
- * PostgreSQL's options as PGlite starts it, but durable: a commit is on the disk before it is
- * answered, as on PostgreSQL. PGlite starts it with fsync off (`-F`), and its file system layer had
- * no fsync to call (our patch adds it: patches/README.md); `wal_sync_method=fsync` because the
- * default, fdatasync, does nothing in Emscripten's C library. A commit costs a flush of the WAL
- * (about a millisecond on this machine's disk: BENCHMARKS.md).
+ * Every client's options: bytea without PGlite's own codec, and PostgreSQL started as PGlite starts
+ * it but durable, a commit on the disk before it is answered, as on PostgreSQL. PGlite starts it
+ * with fsync off (`-F`), and its file system layer had no fsync to call (our patch adds it:
+ * patches/README.md); `wal_sync_method=fsync` because the default, fdatasync, does nothing in
+ * Emscripten's C library. A commit costs a flush of the WAL (about a millisecond on this machine's
+ * disk: BENCHMARKS.md).
  */
-const DURABLE_START_PARAMS = [
-  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
-  "-c",
-  "wal_sync_method=fsync",
-];
+const CLIENT_OPTIONS = {
+  ...pgliteBytea,
+  startParams: [
+    ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+    "-c",
+    "wal_sync_method=fsync",
+  ],
+};
 
 export interface InMemoryOptions {
   /**
@@ -46,24 +50,23 @@ export async function openPglite(
   dataDir: string | null,
   inMemory: InMemoryOptions = {},
 ): Promise<Database> {
+  let directory: string | null = null;
   let lock: { release(): void } | null = null;
   let client: PgliteWithStatements;
-  let created = false;
+  /** The directory, when this open makes its database (initdb). */
+  let made: string | null = null;
   if (dataDir === null) {
     client = new PgliteWithStatements({
-      ...pgliteBytea,
-      startParams: DURABLE_START_PARAMS,
+      ...CLIENT_OPTIONS,
       ...(inMemory.from === undefined ? {} : { loadDataDir: inMemory.from }),
     });
   } else {
+    directory = pgliteDirectory(dataDir);
     makePrivateDirectory(dataDir);
     lock = acquireDirectoryLock(join(dataDir, "pglite.lock"), dataDir);
     try {
-      created = !existsSync(join(pgliteDirectory(dataDir), "PG_VERSION"));
-      client = new PgliteWithStatements(pgliteDirectory(dataDir), {
-        ...pgliteBytea,
-        startParams: DURABLE_START_PARAMS,
-      });
+      if (!existsSync(join(directory, "PG_VERSION"))) made = directory;
+      client = new PgliteWithStatements(directory, CLIENT_OPTIONS);
     } catch (error) {
       lock.release();
       throw error;
@@ -74,9 +77,9 @@ export async function openPglite(
     await client.waitReady;
     // PGlite writes a new database's files (made by initdb in memory) without flushing them; its
     // later writes are flushed as PostgreSQL flushes them.
-    if (created && dataDir !== null) flushTreeToDisk(pgliteDirectory(dataDir));
+    if (made !== null) flushTreeToDisk(made);
     await migratePgliteDatabase(db);
-    if (dataDir !== null) removeGroupAndOtherAccess(pgliteDirectory(dataDir));
+    if (directory !== null) removeGroupAndOtherAccess(directory);
   } catch (error) {
     await client.close().catch(() => undefined);
     lock?.release();
@@ -100,7 +103,7 @@ export async function openPglite(
       try {
         await client.close();
         // What PGlite wrote while it ran (and on closing) was created 0666 inside our 0700 directory.
-        if (dataDir !== null) removeGroupAndOtherAccess(pgliteDirectory(dataDir));
+        if (directory !== null) removeGroupAndOtherAccess(directory);
       } finally {
         lock?.release();
       }
