@@ -1,12 +1,14 @@
 // Section 6: runtimes. The same built API on this process's Node and on another given with
 // --compare-node (issue 15: Node 24 against Node 20), side by side in one run: start-up cold and
 // warm (apps/api's measure-startup.ts, run by each Node), GET /tasks/ throughput and p99 on PGlite
-// and on PostgreSQL, and the API's resident memory, idle after start-up and at its peak under the
-// load. Rounds interleaved across runtimes; medians quoted, with this Node's figure over the other's.
+// and on PostgreSQL, and the API's resident memory: its peak during start-up, idle once start-up's
+// memory has settled, and at its peak under the load. Rounds interleaved across runtimes; medians
+// quoted, with this Node's figure over the other's.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { postgresBin, startPrivateCluster } from "@life-admin/reliability/private-postgres";
+import { peakRssOf } from "@life-admin/reliability/rss-samples";
 import { formatNumber, type Cell, type Goal } from "../report.js";
 import { interleave, median, worseBeyondNoise } from "../stats.js";
 import { outputOf } from "../support/child.js";
@@ -36,6 +38,8 @@ interface Served {
   runtime: Runtime;
   engine: "PGlite" | "PostgreSQL";
   seeded: SeededApi;
+  /** The kernel's high-water mark after start-up and seeding (VmHWM). */
+  startupPeakRss: number;
   idleRss: number;
   peakRss: number;
   rounds: LoadFigures[];
@@ -55,6 +59,27 @@ async function startOnce(node: string): Promise<{ cold: number; warm: number }> 
   );
   const { cold, warm } = JSON.parse(output) as { cold: number[]; warm: number[] };
   return { cold: cold[0] ?? Number.NaN, warm: warm[0] ?? Number.NaN };
+}
+
+/**
+ * Resident memory once it has stopped moving: every sample of the last 3 s within 2 MiB (or the
+ * last sample after 30 s). Right after start-up it is still moving: on Node 24, V8's optimizing
+ * compiler takes about 600 MB for under a second for one of PGlite's WebAssembly functions
+ * (BENCHMARKS.md, "Latest run", which says how much), and the first seconds' garbage is not
+ * collected yet.
+ */
+async function settledRss(rss: () => number): Promise<number> {
+  const everyMs = 250;
+  const window = 3_000 / everyMs;
+  const samples: number[] = [];
+  const started = performance.now();
+  for (;;) {
+    samples.push(rss());
+    const last = samples.slice(-window);
+    const settled = last.length === window && Math.max(...last) - Math.min(...last) <= 2 * MiB;
+    if (settled || performance.now() - started > 30_000) return samples.at(-1) ?? Number.NaN;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }
 
 interface Figure {
@@ -129,7 +154,8 @@ export const runtimesSection: Section = {
             runtime,
             engine,
             seeded,
-            idleRss: seeded.api.rss(),
+            startupPeakRss: peakRssOf(seeded.api.pid) ?? Number.NaN,
+            idleRss: await settledRss(() => seeded.api.rss()),
             peakRss: 0,
             rounds: [],
           });
@@ -189,6 +215,12 @@ export const runtimesSection: Section = {
             of: (runtime) => median(on(engine, runtime)?.rounds.map((r) => r.p99Ms) ?? []),
           },
           {
+            what: `RSS on ${engine}, peak during start-up`,
+            unit: "MiB",
+            higherIsBetter: false,
+            of: (runtime) => (on(engine, runtime)?.startupPeakRss ?? Number.NaN) / MiB,
+          },
+          {
             what: `RSS on ${engine}, idle after start-up`,
             unit: "MiB",
             higherIsBetter: false,
@@ -243,7 +275,9 @@ export const runtimesSection: Section = {
         howToRead:
           `medians of ${context.rounds} interleaved rounds per runtime: start-up as in the ` +
           `start-up section; GET /tasks/ (100 tasks) at ${CONNECTIONS} connections for ` +
-          `${context.duration} s a round, as in the API section; RSS from /proc. The last column ` +
+          `${context.duration} s a round, as in the API section; RSS from /proc: the peak during ` +
+          "start-up is the kernel's high-water mark (VmHWM) after start-up and seeding, idle is " +
+          "once it has stopped moving (3 s within 2 MiB). The last column " +
           `is ${ours.label}'s figure over ${theirs.label}'s (below 1 is less: better for ms and ` +
           "MiB, worse for req/s).",
         columns: ["Figure", "Unit", ours.label, theirs.label, `${ours.label} / ${theirs.label}`],
@@ -253,9 +287,10 @@ export const runtimesSection: Section = {
         data: {
           runtimes: runtimes.map(({ label, node, version }) => ({ label, node, version })),
           startups: runtimes.map((runtime) => ({ label: runtime.label, ...startups.get(runtime) })),
-          load: served.map(({ runtime, engine, idleRss, peakRss, rounds }) => ({
+          load: served.map(({ runtime, engine, startupPeakRss, idleRss, peakRss, rounds }) => ({
             runtime: runtime.label,
             engine,
+            startupPeakRss,
             idleRss,
             peakRss,
             rounds,

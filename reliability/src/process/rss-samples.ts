@@ -14,6 +14,11 @@ function statusField(pid: number, field: "VmRSS" | "VmHWM"): number | null {
   }
 }
 
+/** The process's peak resident memory since it started or since the last reset, in bytes. */
+export function peakRssOf(pid: number): number | null {
+  return statusField(pid, "VmHWM");
+}
+
 export interface RssSamples {
   /** RSS in MiB at each sample, oldest first. */
   readonly mib: number[];
