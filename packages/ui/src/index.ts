@@ -77,6 +77,7 @@ export {
   type SubscriptionFieldName,
   type SubscriptionFormProps,
 } from "./forms/subscription-form";
+export { KeptFormNote, type KeptFormNoteProps } from "./forms/kept-form-note";
 export { TaskForm, type TaskFieldName, type TaskFormProps } from "./forms/task-form";
 
 // Header

@@ -6,7 +6,7 @@
 // (it is in Documents).
 import { UploadModal } from "@life-admin/ui";
 import { useRef, useState } from "react";
-import type { SourceDocument } from "../forms/item-dialog";
+import type { SourceDocument } from "../forms/dialog-subjects";
 import { useServices } from "../use-services";
 import { type StoredFile, fileCalls } from "@life-admin/api-client/files";
 import { sendFile } from "./send-file";

@@ -10,17 +10,17 @@
 // proposes, prefilled, the fields to check flagged until changed; what is saved links the file,
 // and "Keep the file only" saves nothing else. issue 23: in a household, both forms offer Share
 // with household and Assigned To (the household's members); an edit sends them only when the
-// record's owner changed them.
+// record's owner changed them. A form whose session ends before it is saved keeps what was typed
+// in this tab (kept-form.ts), and is given back after the same person signs in again.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
 import type { Subscription, Task } from "@life-admin/domain";
 import { currencySymbol } from "@life-admin/domain/forms";
-import type { FileProposal } from "@life-admin/domain/reading";
 import {
   AddItemModal,
   type AddItemTab,
   DeleteDialog,
-  type SharingChoice,
+  KeptFormNote,
   SharingFields,
   SourceDocumentNote,
   StatusNotice,
@@ -37,13 +37,16 @@ import { proposalForms } from "../files/proposal-form-values";
 import { useRecordSharing } from "../household/use-record-sharing";
 import { useServices } from "../use-services";
 import { bindingsOf, submissionOf } from "./form-bindings";
+import type { EditedItem, SourceDocument } from "./dialog-subjects";
 import { changedFields, editedFields } from "./form-rules";
+import type { KeptForm } from "./kept-form";
 import {
   SubscriptionFormSchema,
   type SubscriptionFormValues,
   subscriptionFormValues,
 } from "./subscription-form-schema";
 import { TaskFormSchema, type TaskFormValues, taskFormValues } from "./task-form-schema";
+import { useKeptForm } from "./use-kept-form";
 
 const CalendarFollowUp = lazy(() =>
   import("../calendar/calendar-follow-up").then((module) => ({
@@ -53,17 +56,6 @@ const CalendarFollowUp = lazy(() =>
 
 type TaskField = keyof TaskFormValues;
 type SubscriptionField = keyof SubscriptionFormValues;
-
-/** The record an edit dialog opens on (issue 18). */
-export type EditedItem =
-  { kind: "task"; task: Task } | { kind: "subscription"; subscription: Subscription };
-
-/** The stored file an add dialog starts from (issue 21), with what was read from it. */
-export interface SourceDocument {
-  id: number;
-  name: string;
-  proposal: FileProposal | null;
-}
 
 export interface ItemDialogProps {
   open: boolean;
@@ -88,6 +80,8 @@ export interface ItemDialogProps {
   currency: string;
   /** issue 23: the person's id (whose a shared record is). */
   userId: number;
+  /** A form given back after its session ended (kept-form.ts). Fixed for the dialog's life. */
+  kept?: KeptForm;
 }
 
 function messageOf(error: unknown): string {
@@ -106,6 +100,7 @@ export function ItemDialog({
   onDelete,
   currency,
   userId,
+  kept,
 }: ItemDialogProps) {
   const createTask = useCreateTask();
   const createSubscription = useCreateSubscription();
@@ -116,7 +111,7 @@ export function ItemDialog({
   // issue 21: what the forms start from (empty, task first, without a document).
   const [start] = useState(() => proposalForms(source?.proposal ?? null));
   // spec 3: the form type starts on Task (or on the kind the document proposes).
-  const [tab, setTab] = useState<AddItemTab>(editing?.kind ?? start.tab);
+  const [tab, setTab] = useState<AddItemTab>(kept?.tab ?? editing?.kind ?? start.tab);
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // issue 19: the tasks added with "Save and add to calendar", and the note that follows them.
@@ -131,7 +126,7 @@ export function ItemDialog({
       : editedSubscription && { kind: "subscription", id: editedSubscription.id },
     userId,
   );
-  const [sharingChoice, setSharingChoice] = useState<SharingChoice>();
+  const [sharingChoice, setSharingChoice] = useState(kept?.sharing ?? undefined);
   const sharingNow = sharingChoice ?? sharing?.value;
   const sharingFields = sharing && sharingNow && (
     <SharingFields
@@ -153,16 +148,38 @@ export function ItemDialog({
       ...(before.assigneeId === assigneeId ? {} : { assignee_id: assigneeId }),
     };
   };
+  // What the forms start from: the record edited, or the document's proposal (or nothing).
+  const [startValues] = useState(() => ({
+    task: editedTask ? taskFormValues(editedTask) : start.task,
+    subscription: editedSubscription
+      ? subscriptionFormValues(editedSubscription)
+      : start.subscription,
+  }));
   // The forms live here, above the tabs, so switching tabs keeps what was typed in each.
   const taskForm = useForm({
     resolver: zodResolver(TaskFormSchema),
-    defaultValues: editedTask ? taskFormValues(editedTask) : start.task,
+    defaultValues: startValues.task,
   });
   const subscriptionForm = useForm({
     resolver: zodResolver(SubscriptionFormSchema),
-    defaultValues: editedSubscription
-      ? subscriptionFormValues(editedSubscription)
-      : start.subscription,
+    defaultValues: startValues.subscription,
+  });
+  // A form whose session ended before it was saved: given back, or kept when it ends now.
+  useKeptForm({
+    open,
+    kept,
+    forms: { task: taskForm, subscription: subscriptionForm },
+    start: startValues,
+    context: () => {
+      const edited = editedTask ?? editedSubscription;
+      return {
+        userId,
+        tab,
+        editing: editing && edited ? { kind: editing.kind, id: edited.id } : null,
+        source: source ? { ...source, proposal: null } : null,
+        sharing: sharingChoice ?? null,
+      };
+    },
   });
   /** issue 21: "check this" beside a field filled from the document, until the person changes it. */
   const flag = (flagged: boolean) =>
@@ -226,15 +243,23 @@ export function ItemDialog({
         editing={editing?.kind}
         error={error}
         source={
-          source ? (
-            <SourceDocumentNote
-              name={source.name}
-              read={source.proposal !== null}
-              onKeepFile={close}
-            />
-          ) : (
-            editedFileId != null && <MadeFromFile fileId={editedFileId} onError={setError} />
-          )
+          <>
+            {kept && (
+              <KeptFormNote
+                item={kept.editing?.kind ?? kept.tab}
+                deleted={kept.editing !== null && editing === undefined}
+              />
+            )}
+            {source ? (
+              <SourceDocumentNote
+                name={source.name}
+                read={source.proposal !== null}
+                onKeepFile={close}
+              />
+            ) : (
+              editedFileId != null && <MadeFromFile fileId={editedFileId} onError={setError} />
+            )}
+          </>
         }
         taskForm={
           <TaskForm

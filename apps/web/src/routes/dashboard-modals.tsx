@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState } from "react";
 import { downloadTaskIcs } from "../calendar/download-task-ics";
 import { DocumentsPanel } from "../files/documents-panel";
 import { UploadFlow } from "../files/upload-flow";
-import type { EditedItem, SourceDocument } from "../forms/item-dialog";
+import type { EditedItem, SourceDocument } from "../forms/dialog-subjects";
 import { markAfterPaint, PERFORMANCE_MARKS } from "../performance-marks";
 import type { Reminders } from "../reminders/use-reminders";
 import { useServices } from "../use-services";

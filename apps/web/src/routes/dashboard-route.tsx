@@ -7,7 +7,8 @@
 // reminder pressed opens its task or subscription. issue 23: the header's switch shows My View
 // (the person's records and those assigned to them) or Family view (what their household shares,
 // each record saying whose it is), remembered on the device; the cards, lists, agenda, totals and
-// bell all follow it.
+// bell all follow it. A form whose session ended before it was saved opens again, once, with what
+// was typed (forms/kept-form.ts).
 import type { Subscription, Task } from "@life-admin/domain";
 import {
   type DashboardModal,
@@ -37,7 +38,9 @@ import type { Resource } from "../data/use-resource";
 import { useSubscriptions } from "../data/use-subscriptions";
 import { useTasks } from "../data/use-tasks";
 import { rememberView, rememberedView } from "../data/view-choice";
-import type { EditedItem, SourceDocument } from "../forms/item-dialog";
+import type { EditedItem, SourceDocument } from "../forms/dialog-subjects";
+import type { KeptForm, KeptOpening } from "../forms/kept-form";
+import { hasKeptForm } from "../forms/kept-form-key";
 import { markAfterPaint, mark, PERFORMANCE_MARKS } from "../performance-marks";
 import { useFamilyDetails } from "../household/use-family-details";
 import { useReminders } from "../reminders/use-reminders";
@@ -88,10 +91,11 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   const [opened, setOpened] = useState<{
     editing?: EditedItem;
     source?: SourceDocument;
+    kept?: KeptForm;
     open: boolean;
     opening: number;
   } | null>(null);
-  const openDialog = useCallback((on: { editing: EditedItem } | { source: SourceDocument }) => {
+  const openDialog = useCallback((on: DialogOpening) => {
     startTransition(() => {
       setOpened((last) => ({ ...on, open: true, opening: (last?.opening ?? 0) + 1 }));
     });
@@ -133,6 +137,21 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     user.status === "ready" ? user.data.id : undefined,
     onSettings,
   );
+  // A form whose session ended before it was saved: given back once the page is ready, on its
+  // record if it was an edit (read afresh; gone since, it adds it again).
+  const keptAsked = useRef(false);
+  const userId = user.status === "ready" ? user.data.id : undefined;
+  useEffect(() => {
+    if (userId === undefined || keptAsked.current) return;
+    if (taskList.status !== "ready" || subscriptionList.status !== "ready") return;
+    keptAsked.current = true;
+    if (!hasKeptForm()) return;
+    const lists = { tasks: taskList.data, subscriptions: subscriptionList.data };
+    void import("../forms/kept-form").then(({ keptOpening }) => {
+      const opening = keptOpening(userId, lists);
+      if (opening !== null) openDialog(opening);
+    });
+  });
   const contentMarked = useRef(false);
   useEffect(() => {
     if (!ready || contentMarked.current) return;
@@ -247,6 +266,9 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     </RecordNotes.Provider>
   );
 }
+
+/** How the add or edit dialog is opened: on a record, on a document, or given back a form. */
+type DialogOpening = KeptOpening | { editing: EditedItem } | { source: SourceDocument };
 
 interface DashboardPageProps {
   user: DashboardViewProps["user"];

@@ -1,10 +1,12 @@
 // spec 2: the sign-up page at /. An `error` parameter when the page loaded, or a failed callback
 // (decisions D2), shows "Authentication failed. Please try again." until the user tries again;
-// issue 22: an account just deleted, that it was.
+// issue 22: an account just deleted, that it was; a form whose session ended before it was saved,
+// that it is kept for the next sign-in (forms/kept-form.ts).
 import { SignUpPanel } from "@life-admin/ui";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useGoogleSignIn } from "../data/use-google-sign-in";
+import { hasKeptForm } from "../forms/kept-form-key";
 import { signInFailed } from "../session/landing";
 import { useLanding } from "../session/use-landing";
 import {
@@ -13,15 +15,21 @@ import {
 } from "../settings/account-deleted-notice";
 import { isSignInFailedState } from "./sign-in-failed-state";
 
+/** While a form whose session ended is kept for the next sign-in (forms/kept-form.ts). */
+const KEPT_FORM_NOTICE =
+  "You were signed out before what you were typing was saved. Sign in again with the same account to finish it: it is kept in this tab.";
+
 export function SignUpRoute() {
   const landing = useLanding();
   const location = useLocation();
   const failedHere = signInFailed(landing) || isSignInFailedState(location.state as unknown);
   // Left by Settings as it ended the session of the account it deleted: said once, then forgotten
   // (a reload or a later visit of this page does not say it again).
-  const [notice] = useState(accountDeletedNotice);
+  const [notice] = useState(
+    () => accountDeletedNotice() ?? (hasKeptForm() ? KEPT_FORM_NOTICE : null),
+  );
   useEffect(() => {
-    if (notice !== null) forgetAccountDeletedNotice();
+    if (notice !== null && notice !== KEPT_FORM_NOTICE) forgetAccountDeletedNotice();
   }, [notice]);
   const [authError, setAuthError] = useState(failedHere);
   const google = useGoogleSignIn();

@@ -4,7 +4,7 @@
 import { Paperclip, ScanSearch } from "lucide-react";
 import { Button } from "../base/button";
 import { KEEP_FILE_ONLY_LABEL } from "../modals/upload-modal";
-import styles from "./source-document-note.module.css";
+import styles from "../forms/form-note.module.css";
 
 export interface SourceDocumentNoteProps {
   name: string;
