@@ -12,3 +12,12 @@ export function hasKeptForm(): boolean {
     return false; // Storage refused (a privacy setting): nothing was kept either.
   }
 }
+
+/** The person discards it (the sign-up page's button). */
+export function forgetKeptForm(): void {
+  try {
+    window.sessionStorage.removeItem(KEPT_FORM_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}

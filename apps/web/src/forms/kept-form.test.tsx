@@ -131,6 +131,16 @@ describe("a form whose sign-in ends before it is saved", () => {
     expect(window.sessionStorage.getItem(KEPT_FORM_KEY)).toBeNull();
   });
 
+  it("can be discarded from the sign-up page", async () => {
+    keepForm(keptTask());
+    window.localStorage.clear(); // signed out
+    renderApp("/");
+    const notice = await screen.findByText(/You were signed out before what you were typing/);
+    await user.click(screen.getByRole("button", { name: "Discard it" }));
+    expect(notice).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(KEPT_FORM_KEY)).toBeNull();
+  });
+
   it("is never given to another person signing in on the tab, and is forgotten", async () => {
     keepForm(keptTask({ userId: SAMPLE_USER.id + 1 }));
     await openDashboard(fakeApi());

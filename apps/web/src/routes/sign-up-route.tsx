@@ -6,7 +6,7 @@ import { SignUpPanel } from "@life-admin/ui";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useGoogleSignIn } from "../data/use-google-sign-in";
-import { hasKeptForm } from "../forms/kept-form-key";
+import { forgetKeptForm, hasKeptForm } from "../forms/kept-form-key";
 import { signInFailed } from "../session/landing";
 import { useLanding } from "../session/use-landing";
 import {
@@ -25,7 +25,7 @@ export function SignUpRoute() {
   const failedHere = signInFailed(landing) || isSignInFailedState(location.state as unknown);
   // Left by Settings as it ended the session of the account it deleted: said once, then forgotten
   // (a reload or a later visit of this page does not say it again).
-  const [notice] = useState(
+  const [notice, setNotice] = useState(
     () => accountDeletedNotice() ?? (hasKeptForm() ? KEPT_FORM_NOTICE : null),
   );
   useEffect(() => {
@@ -38,6 +38,17 @@ export function SignUpRoute() {
       status={google.status}
       authError={authError}
       notice={notice}
+      noticeAction={
+        notice === KEPT_FORM_NOTICE
+          ? {
+              label: "Discard it",
+              onPress: () => {
+                forgetKeptForm();
+                setNotice(null);
+              },
+            }
+          : undefined
+      }
       onContinueWithGoogle={() => {
         setAuthError(false);
         void google.start();

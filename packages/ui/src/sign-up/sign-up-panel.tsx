@@ -31,6 +31,8 @@ export interface SignUpPanelProps {
   authError?: boolean;
   /** What the app has to tell the person arriving here (issue 22: their account was deleted). */
   notice?: string | null;
+  /** A button beside the notice (a form kept for the next sign-in: discard it). */
+  noticeAction?: { label: string; onPress: () => void } | undefined;
   onContinueWithGoogle: () => void;
   /** spec 2: does nothing yet beyond what the web app decides. */
   onSignUpWithEmail: () => void;
@@ -40,6 +42,7 @@ export function SignUpPanel({
   status,
   authError = false,
   notice,
+  noticeAction,
   onContinueWithGoogle,
   onSignUpWithEmail,
 }: SignUpPanelProps) {
@@ -60,10 +63,17 @@ export function SignUpPanel({
         <h1 className={styles.heading}>{SIGN_UP_HEADING}</h1>
 
         {notice && (
-          <p role="status" className={styles.notice}>
+          <div className={styles.notice}>
             <CircleCheck className={styles.noticeIcon} size={18} aria-hidden="true" />
-            {notice}
-          </p>
+            <p role="status" className={styles.noticeText}>
+              {notice}
+            </p>
+            {noticeAction && (
+              <Button size="small" variant="ghost" onClick={noticeAction.onPress}>
+                {noticeAction.label}
+              </Button>
+            )}
+          </div>
         )}
         <ErrorBanner message={authError ? AUTH_FAILED_TEXT : null} />
         <ErrorBanner message={status === "error" ? GOOGLE_FAILED_TEXT : null} />
