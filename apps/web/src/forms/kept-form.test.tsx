@@ -3,6 +3,7 @@
 // once, on its record if it was an edit (added anew if the record is gone). Nothing untouched is
 // kept, and another person signing in on the tab never sees it. (The whole flow in Chromium, with
 // the real API ending the sign-in: e2e/tests/session-end-keeps-form.spec.ts.)
+import type { Household } from "@life-admin/domain/household";
 import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +13,7 @@ import { DENTIST, PASSPORT } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
 import { KEPT_FORM_KEY } from "./kept-form-key";
 import { type KeptForm, keepForm, keptValues, takeKeptForm } from "./kept-form";
+import { SUBSCRIPTION_FORM_DEFAULTS } from "./subscription-form-schema";
 import { TASK_FORM_DEFAULTS } from "./task-form-schema";
 
 beforeEach(() => {
@@ -81,10 +83,13 @@ describe("a form whose sign-in ends before it is saved", () => {
     );
     expect(again.getByLabelText("Task Title")).toHaveValue("Renew passport and ID");
     expect(again.getByLabelText("Notes (Optional)")).toHaveValue("Photos first");
+    // What is typed next stays: the form is given back once, not at every render.
+    await user.type(again.getByLabelText("Task Title"), " cards");
+    expect(again.getByLabelText("Task Title")).toHaveValue("Renew passport and ID cards");
     await user.click(again.getByRole("button", { name: "Save changes" }));
     await vi.waitFor(() => {
       expect(api.callsTo("PATCH", "/tasks/1").at(-1)?.body).toEqual({
-        title: "Renew passport and ID",
+        title: "Renew passport and ID cards",
       });
     });
     // Given back once.
@@ -111,6 +116,34 @@ describe("a form whose sign-in ends before it is saved", () => {
         }),
       ]);
     });
+  });
+
+  it("gives back the sharing chosen, on the tab it was on", async () => {
+    const household: Household = {
+      id: 5,
+      name: "The Lovelaces",
+      members: [
+        { user_id: SAMPLE_USER.id, full_name: SAMPLE_USER.full_name, role: "owner" },
+        { user_id: 2, full_name: "Grace Hopper", role: "member" },
+      ],
+    };
+    keepForm(
+      keptTask({
+        tab: "subscription",
+        subscription: { ...SUBSCRIPTION_FORM_DEFAULTS, name: "Window cleaner", cost: "12" },
+        sharing: { shared: true, assigneeId: 2 },
+      }),
+    );
+    const api = fakeApi({ household });
+    await openDashboard(api);
+    const dialog = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    expect(dialog.getByRole("tab", { name: "Subscription" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(dialog.getByLabelText("Subscription Name")).toHaveValue("Window cleaner");
+    expect(await dialog.findByLabelText("Share with household")).toBeChecked();
+    expect(dialog.getByLabelText("Assigned To")).toHaveValue("2");
   });
 
   it("is not kept when nothing was typed in it", async () => {
