@@ -25,26 +25,26 @@ export function SignUpRoute() {
   const failedHere = signInFailed(landing) || isSignInFailedState(location.state as unknown);
   // Left by Settings as it ended the session of the account it deleted: said once, then forgotten
   // (a reload or a later visit of this page does not say it again).
-  const [notice, setNotice] = useState(
-    () => accountDeletedNotice() ?? (hasKeptForm() ? KEPT_FORM_NOTICE : null),
-  );
+  const [deleted] = useState(accountDeletedNotice);
   useEffect(() => {
-    if (notice !== null && notice !== KEPT_FORM_NOTICE) forgetAccountDeletedNotice();
-  }, [notice]);
+    if (deleted !== null) forgetAccountDeletedNotice();
+  }, [deleted]);
+  // A form kept for the next sign-in: said while it is kept, unless the person discards it.
+  const [kept, setKept] = useState(hasKeptForm);
   const [authError, setAuthError] = useState(failedHere);
   const google = useGoogleSignIn();
   return (
     <SignUpPanel
       status={google.status}
       authError={authError}
-      notice={notice}
+      notice={deleted ?? (kept ? KEPT_FORM_NOTICE : null)}
       noticeAction={
-        notice === KEPT_FORM_NOTICE
+        deleted === null && kept
           ? {
               label: "Discard it",
               onPress: () => {
                 forgetKeptForm();
-                setNotice(null);
+                setKept(false);
               },
             }
           : undefined
