@@ -38,6 +38,7 @@ export function SignUpRoute() {
       status={google.status}
       authError={authError}
       notice={deleted ?? (kept ? KEPT_FORM_NOTICE : null)}
+      noticeKind={deleted === null ? "kept" : "done"}
       noticeAction={
         deleted === null && kept
           ? {

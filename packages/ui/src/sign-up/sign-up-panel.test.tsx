@@ -76,6 +76,19 @@ describe("SignUpPanel", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("marks a done notice with a check mark", () => {
+    renderPanel({ notice: "Your account and all its data have been deleted." });
+    const icon = screen.getByRole("status").parentElement?.querySelector("svg");
+    expect(icon).toHaveClass("lucide-circle-check");
+  });
+
+  it("marks a kept form's notice with the clock turning back, not a check mark", () => {
+    renderPanel({ notice: "You were signed out before it was saved.", noticeKind: "kept" });
+    const icon = screen.getByRole("status").parentElement?.querySelector("svg");
+    expect(icon).toHaveClass("lucide-history");
+    expect(icon).not.toHaveClass("lucide-circle-check");
+  });
+
   it("has no accessibility violations, with a notice too", async () => {
     renderPanel({ notice: "Your account and all its data have been deleted." });
     expect(await axeViolations()).toEqual([]);

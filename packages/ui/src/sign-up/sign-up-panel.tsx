@@ -1,6 +1,6 @@
 // spec 1, 2, 8: the sign-up page: heading, "Continue with Google" with its redirecting and error
 // states, "Sign Up with Email", and the privacy line.
-import { CircleCheck, ListChecks, Mail, ShieldCheck } from "lucide-react";
+import { CircleCheck, History, ListChecks, Mail, ShieldCheck } from "lucide-react";
 import { Button } from "../base/button";
 import { ErrorBanner } from "../base/error-banner";
 import { PRODUCT_NAME } from "../header/app-header";
@@ -31,6 +31,11 @@ export interface SignUpPanelProps {
   authError?: boolean;
   /** What the app has to tell the person arriving here (issue 22: their account was deleted). */
   notice?: string | null;
+  /**
+   * What the notice is about, for its icon: something done (a check mark), or a form kept for the
+   * next sign-in (the clock turning back, as on the form's own note, `KeptFormNote`).
+   */
+  noticeKind?: "done" | "kept";
   /** A button beside the notice (a form kept for the next sign-in: discard it). */
   noticeAction?: { label: string; onPress: () => void } | undefined;
   onContinueWithGoogle: () => void;
@@ -42,11 +47,13 @@ export function SignUpPanel({
   status,
   authError = false,
   notice,
+  noticeKind = "done",
   noticeAction,
   onContinueWithGoogle,
   onSignUpWithEmail,
 }: SignUpPanelProps) {
   const redirecting = status === "redirecting";
+  const NoticeIcon = noticeKind === "kept" ? History : CircleCheck;
   return (
     <main className={styles.page}>
       <div className={styles.panel}>
@@ -64,7 +71,7 @@ export function SignUpPanel({
 
         {notice && (
           <div className={styles.notice}>
-            <CircleCheck className={styles.noticeIcon} size={18} aria-hidden="true" />
+            <NoticeIcon className={styles.noticeIcon} size={18} aria-hidden="true" />
             <p role="status" className={styles.noticeText}>
               {notice}
             </p>
