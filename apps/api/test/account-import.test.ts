@@ -369,6 +369,42 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
     expect(empty.status).toBe(422);
   });
 
+  it("refuses a form cut short inside the file, even within the ZIP's first four bytes (422)", async () => {
+    // A connection that breaks off (or a client that stops) after the part's first bytes: the
+    // form is unreadable, whatever the sink made of the bytes so far. It once took the process
+    // down when fewer than four had come (the sink's end, called after the form had erred).
+    for (const bytes of [1, 2, 3, 4, 64]) {
+      const head = Buffer.from(
+        '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n' +
+          "Content-Type: application/zip\r\n\r\n",
+      );
+      const zip = await archiveZip(fresh().archive, fresh().files);
+      const response = await t.app.request("/users/me/import", {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${me.token}`,
+          "Content-Type": "multipart/form-data; boundary=cut",
+        },
+        body: Buffer.concat([head, zip.subarray(0, bytes)]),
+      });
+      expect({ bytes, status: response.status, body: await response.json() }).toEqual({
+        bytes,
+        status: 422,
+        body: {
+          detail: [
+            {
+              loc: ["body"],
+              msg: "The form could not be read: Unexpected end of form",
+              type: "value_error",
+            },
+          ],
+        },
+      });
+    }
+    expect(await snapshot(me)).toEqual(before);
+    await expect.poll(importFolders).toEqual([]);
+  });
+
   it("refuses a ZIP whose stored bytes fail their CRC-32, which yauzl leaves unchecked (400)", async () => {
     const { archive, files } = fresh();
     const [file] = archive.files;

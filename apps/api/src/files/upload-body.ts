@@ -224,10 +224,16 @@ function collectFile<T>(
   });
 
   const file = new Promise<T>((resolve, reject) => {
+    // busboy closes after it errs too. The form is refused by then, and the sink is discarded by
+    // the reader's loop, not ended: what its end would throw (too few bytes to be a ZIP) would
+    // reject a promise nobody awaits, which ends the process.
+    let erred = false;
     parser.on("error", (error: Error) => {
+      erred = true;
       reject(unreadableForm(error, recentBytes()));
     });
     parser.on("close", () => {
+      if (erred) return;
       if (refusal !== null) reject(refusal);
       else if (name === null) reject(missingFile(NOT_MULTIPART));
       else if (size === 0) reject(missingFile("The file is empty", "value_error"));
