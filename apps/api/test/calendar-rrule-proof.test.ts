@@ -93,7 +93,7 @@ function taskAt(id: number, anchorMs: number, frequency: Frequency, n: number): 
 /** Checks every task's event against the domain, over ten years from where it starts. */
 function expectFeedMatchesDomain(tasks: FeedTask[]): void {
   const events = readEvents(
-    feedIcs({ host: "proof.test", currency: "USD", tasks, subscriptions: [] }),
+    feedIcs({ host: "proof.test", currency: "USD", timeZone: "UTC", tasks, subscriptions: [] }),
   );
   expect(events.size).toBe(tasks.length);
   for (const task of tasks) {
@@ -171,7 +171,7 @@ describe("the feed's RRULEs against the domain's occurrences, over ten years", (
       }
     }
     const events = readEvents(
-      feedIcs({ host: "proof.test", currency: "USD", tasks: [], subscriptions }),
+      feedIcs({ host: "proof.test", currency: "USD", timeZone: "UTC", tasks: [], subscriptions }),
     );
     for (const subscription of subscriptions) {
       const read = events.get(`subscription-${subscription.id}@proof.test`);

@@ -211,6 +211,64 @@ describe("GET /calendar/{token}.ics", () => {
     expect(Object.values(other).filter((item) => item?.type === "VEVENT")).toHaveLength(3);
   });
 
+  it("writes a timed task at the person's wall-clock time in their zone, also after the clocks change", async () => {
+    const bob = await person();
+    const zoned = async (time_zone: string) => {
+      const res = await call(t.app, "PATCH", "/users/me", {
+        token: bob.token,
+        body: { time_zone },
+      });
+      expect(res.status, res.text).toBe(200);
+    };
+    await zoned("America/New_York");
+    // Mondays at 09:30 in New York, from the week before its clocks go forward (14 March 2027).
+    const call9 = await bob.task({
+      title: "Team call",
+      due_date: "2027-03-01T09:30:00Z",
+      frequency: "Weekly",
+      priority: "Medium",
+    });
+    const url = (await bob.feed()).url;
+    const res = await fetchFeed(url);
+    expect(res.text).toContain("DTSTART;TZID=America/New_York:20270301T093000\r\n");
+    expect(res.text).toContain("DTEND;TZID=America/New_York:20270301T100000\r\n");
+    expect(res.text).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
+    // RFC 5545: every line ends in CRLF, the last one too.
+    expect(res.text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+
+    // ical.js, given the calendar's own VTIMEZONE, puts each Monday at 09:30 New York time.
+    const calendar = calendarOf(res.text);
+    const vtimezone = calendar.getFirstSubcomponent("vtimezone");
+    if (vtimezone === null) throw new Error("no VTIMEZONE in the calendar");
+    expect(vtimezone.getFirstPropertyValue("tzid")).toBe("America/New_York");
+    ICAL.TimezoneService.register(vtimezone);
+    const vevent = calendar.getFirstSubcomponent("vevent");
+    if (vevent === null) throw new Error("no VEVENT in the calendar");
+    const occurrences = new ICAL.Event(vevent).iterator();
+    const firstThree = [1, 2, 3].map(() => occurrences.next().toJSDate().toISOString());
+    expect(firstThree).toEqual([
+      "2027-03-01T14:30:00.000Z",
+      "2027-03-08T14:30:00.000Z",
+      "2027-03-15T13:30:00.000Z",
+    ]);
+    // node-ical, on its own, reads the same instant.
+    const other = nodeIcal.sync.parseICS(res.text)[
+      `task-${call9.id}@${new URL(TEST_API_URL).hostname}`
+    ];
+    if (other?.type !== "VEVENT") throw new Error("node-ical did not read the event");
+    expect(other.start.toISOString()).toBe("2027-03-01T14:30:00.000Z");
+
+    // The task's own .ics says the same; a new zone is a new feed, written in it.
+    const ics = await get(t.app, `/tasks/${call9.id}/ics`, { token: bob.token });
+    expect(ics.text).toContain("DTSTART;TZID=America/New_York:20270301T093000\r\n");
+    expect(ics.text).toContain("BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n");
+    await zoned("Europe/London");
+    const moved = await fetchFeed(url, { "If-None-Match": res.headers.get("etag") ?? "" });
+    expect(moved.status).toBe(200);
+    expect(moved.text).toContain("DTSTART;TZID=Europe/London:20270301T093000\r\n");
+    expect(moved.text).not.toContain("America/New_York");
+  });
+
   it("keeps an event's UID across edits, with a higher SEQUENCE and a new ETag", async () => {
     const alice = await person();
     const task = await alice.task({

@@ -57,10 +57,8 @@ const TEXT_CHECKS: Record<string, (text: string) => string[]> = {
     const problems: string[] = [];
     if (!text.startsWith("BEGIN:VCALENDAR\r\n"))
       problems.push("does not begin with BEGIN:VCALENDAR");
-    // ical-generator leaves the last line's CRLF off; every parser (ical.js, node-ical) reads it.
-    if (!text.endsWith("END:VCALENDAR\r\n") && !text.endsWith("END:VCALENDAR")) {
-      problems.push("does not end with END:VCALENDAR");
-    }
+    // The last line ends in CRLF too (RFC 5545, 3.1), which ical-generator leaves to its caller.
+    if (!text.endsWith("END:VCALENDAR\r\n")) problems.push("does not end with END:VCALENDAR CRLF");
     if (/[^\r]\n|\r[^\n]/.test(text)) problems.push("a line ends without CRLF");
     const long = text.split("\r\n").find((line) => Buffer.byteLength(line, "utf8") > 75);
     if (long !== undefined) problems.push(`a line of over 75 octets: ${long.slice(0, 80)}`);

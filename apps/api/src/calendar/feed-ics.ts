@@ -1,10 +1,12 @@
 // decisions D11, issue 19: a person's tasks and subscriptions as an iCalendar (RFC 5545) document,
 // made with ical-generator: the feed calendar apps subscribe to, and one task's .ics download.
 //
-// - A pending task is an event at its due date and time (UTC); a task due at 00:00 UTC is an
-//   all-day event, any other lasts 30 minutes (what calendar apps show for a reminder). A
-//   recurring task repeats by its schedule's RRULE (domain/calendar-rule.ts), from the
-//   occurrence now due. A completed "Once" task is not in the feed.
+// - A pending task is an event at its due date and time; a task due at 00:00 is an all-day event,
+//   any other lasts 30 minutes (what calendar apps show for a reminder). The time is the person's
+//   wall clock (decisions D6): written in their time zone (TZID, with its VTIMEZONE:
+//   feed-time-zone.ts), or in UTC for a person whose zone is UTC. A recurring task repeats by its
+//   schedule's RRULE (domain/calendar-rule.ts), from the occurrence now due. A completed "Once"
+//   task is not in the feed.
 // - An active subscription is an all-day event on its next renewal date, repeating by its
 //   frequency from the date the person entered, with an alarm remind_days_before days ahead and
 //   its cancel link as URL. A paused one is not in the feed. Its cost is in the person's currency
@@ -21,6 +23,8 @@ import {
   recurrenceRule,
 } from "@life-admin/domain";
 import ical, { ICalAlarmType, type ICalCalendar } from "ical-generator";
+import { DateTime } from "luxon";
+import { type FeedTimeZone, feedTimeZone } from "./feed-time-zone.js";
 
 /** What calendar apps call the calendar. */
 export const CALENDAR_NAME = PRODUCT_NAME;
@@ -65,6 +69,8 @@ export interface FeedContent {
   subscriptions: readonly FeedSubscription[];
   /** The person's ISO 4217 currency, for the renewals' costs. */
   currency: string;
+  /** The person's IANA time zone, whose wall clock the tasks' times are. */
+  timeZone: string;
 }
 
 /** A date or instant at 00:00 UTC: an all-day event's day. */
@@ -72,17 +78,34 @@ function isMidnightUtc(instant: Date): boolean {
   return instant.getTime() % DAY_MS === 0;
 }
 
-function addTask(calendar: ICalCalendar, host: string, task: FeedTask): void {
+/** A due time in the person's zone: its UTC fields are their wall clock (decisions D6). */
+function wallClock(instant: Date, zone: FeedTimeZone): DateTime {
+  return DateTime.fromMillis(instant.getTime(), { zone: "utc" }).setZone(zone.name, {
+    keepLocalTime: true,
+  });
+}
+
+function addTask(
+  calendar: ICalCalendar,
+  host: string,
+  task: FeedTask,
+  zone: FeedTimeZone | null,
+): void {
   if (task.completed) return;
   const allDay = isMidnightUtc(task.dueDate);
   const start = task.dueDate;
+  const end = new Date(start.getTime() + TIMED_TASK_MINUTES * 60_000);
   calendar.createEvent({
     id: `task-${task.id}@${host}`,
-    start: allDay ? start.toISOString().slice(0, 10) : start,
-    end: allDay
-      ? new Date(start.getTime() + DAY_MS).toISOString().slice(0, 10)
-      : new Date(start.getTime() + TIMED_TASK_MINUTES * 60_000),
-    allDay,
+    ...(allDay
+      ? {
+          start: start.toISOString().slice(0, 10),
+          end: new Date(start.getTime() + DAY_MS).toISOString().slice(0, 10),
+          allDay,
+        }
+      : zone === null
+        ? { start, end }
+        : { start: wallClock(start, zone), end: wallClock(end, zone), timezone: zone.tzid }),
     summary: task.title,
     description: task.notes,
     repeating:
@@ -130,25 +153,19 @@ function addSubscription(
   });
 }
 
-function emptyCalendar(): ICalCalendar {
+function emptyCalendar(zone: FeedTimeZone | null = null): ICalCalendar {
   return ical({
     name: CALENDAR_NAME,
     prodId: { company: PRODUCT_NAME, product: PRODUCT_NAME, language: "EN" },
     ttl: REFRESH_SECONDS,
+    // The zone's VTIMEZONE, written once at the top (with X-WR-TIMEZONE). Only the calendar's
+    // opening is made with it: ical-generator would write an event's DTSTAMP in the calendar's
+    // zone, which RFC 5545 wants in UTC, so events are made in calendars without one.
+    ...(zone === null ? {} : { timezone: { name: zone.tzid, generator: () => zone.vtimezone } }),
   });
 }
 
-/** The whole feed: every pending or recurring task and every active subscription. */
-export function feedIcs({ host, tasks, subscriptions, currency }: FeedContent): string {
-  const calendar = emptyCalendar();
-  for (const task of tasks) addTask(calendar, host, task);
-  for (const subscription of subscriptions) {
-    addSubscription(calendar, host, subscription, currency);
-  }
-  return calendar.toString();
-}
-
-/** What a calendar's text ends with, after its last event. */
+/** What a calendar's text ends with, after its last event: RFC 5545 ends every line in CRLF. */
 const CALENDAR_END = "END:VCALENDAR";
 
 /** feedIcs's text made a page of records at a time: its opening, each page's events, its end. */
@@ -160,20 +177,21 @@ export interface FeedIcsParts {
 }
 
 /**
- * feedIcs's text in parts, for a person with 10,000 tasks (issue 22's export): the opening, then
- * each page's events, then the end are exactly what feedIcs writes for the same records. Each page
- * is a calendar of its own whose opening and end are cut off (ical-generator folds long lines
- * line by line, so cutting between events changes nothing).
+ * A calendar's text in parts, for a person with 10,000 tasks (issue 22's export): the opening,
+ * then each page's events, then the end. Each page is a calendar of its own whose opening and end
+ * are cut off (ical-generator folds long lines line by line, so cutting between events changes
+ * nothing). The feed and a task's .ics are made the same way, of one page each.
  */
-export function feedIcsParts(host: string, currency: string): FeedIcsParts {
-  const opening = emptyCalendar().toString().slice(0, -CALENDAR_END.length);
-  const eventsOf = (calendar: ICalCalendar) =>
-    calendar.toString().slice(opening.length, -CALENDAR_END.length);
+export function feedIcsParts(host: string, currency: string, timeZone: string): FeedIcsParts {
+  const zone = feedTimeZone(timeZone);
+  const cut = (calendar: ICalCalendar) => calendar.toString().slice(0, -CALENDAR_END.length);
+  const eventsFrom = cut(emptyCalendar()).length;
+  const eventsOf = (calendar: ICalCalendar) => cut(calendar).slice(eventsFrom);
   return {
-    opening,
+    opening: cut(emptyCalendar(zone)),
     taskEvents(page) {
       const calendar = emptyCalendar();
-      for (const task of page) addTask(calendar, host, task);
+      for (const task of page) addTask(calendar, host, task, zone);
       return eventsOf(calendar);
     },
     subscriptionEvents(page) {
@@ -181,13 +199,20 @@ export function feedIcsParts(host: string, currency: string): FeedIcsParts {
       for (const subscription of page) addSubscription(calendar, host, subscription, currency);
       return eventsOf(calendar);
     },
-    end: CALENDAR_END,
+    end: `${CALENDAR_END}\r\n`,
   };
 }
 
+/** The whole feed: every pending or recurring task and every active subscription. */
+export function feedIcs({ host, tasks, subscriptions, currency, timeZone }: FeedContent): string {
+  const parts = feedIcsParts(host, currency, timeZone);
+  return (
+    parts.opening + parts.taskEvents(tasks) + parts.subscriptionEvents(subscriptions) + parts.end
+  );
+}
+
 /** One task as a calendar of its own (GET /tasks/{task_id}/ics): the same event as in the feed. */
-export function taskIcs(host: string, task: FeedTask): string {
-  const calendar = emptyCalendar();
-  addTask(calendar, host, { ...task, completed: false });
-  return calendar.toString();
+export function taskIcs(host: string, task: FeedTask, timeZone: string): string {
+  const parts = feedIcsParts(host, "", timeZone);
+  return parts.opening + parts.taskEvents([{ ...task, completed: false }]) + parts.end;
 }

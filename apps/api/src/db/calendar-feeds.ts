@@ -16,6 +16,8 @@ export interface OpenedFeed {
   listsRevision: number;
   /** The person's ISO 4217 currency, null until they pick one (issue 22). */
   currency: string | null;
+  /** The person's IANA time zone: their tasks' times are its wall clock (decisions D6). */
+  timeZone: string;
 }
 
 export interface CalendarFeeds {
@@ -41,6 +43,7 @@ export function calendarFeedsOf(db: Db, tokens: FeedTokens): CalendarFeeds {
       userId: calendarFeeds.userId,
       listsRevision: users.listsRevision,
       currency: users.currency,
+      timeZone: users.timeZone,
       lastFetchedAt: calendarFeeds.lastFetchedAt,
     })
     .from(calendarFeeds)
@@ -113,6 +116,7 @@ export function calendarFeedsOf(db: Db, tokens: FeedTokens): CalendarFeeds {
         userId: feed.userId,
         listsRevision: feed.listsRevision,
         currency: feed.currency,
+        timeZone: feed.timeZone,
       };
     },
   };

@@ -168,6 +168,7 @@ async function writeArchive(source: AccountZipSource, entries: ZipEntries): Prom
     },
     host: source.host,
     calendarCurrency: source.calendarCurrency,
+    calendarTimeZone: user.timeZone,
   });
   entries.addLater(ARCHIVE_ENTRIES.data, now, () =>
     Readable.from(

@@ -26,6 +26,8 @@ export interface HeldTextsContext {
   host: string;
   /** The currency of calendar.ics's renewal costs. */
   calendarCurrency: string;
+  /** The time zone whose wall clock calendar.ics's task times are: the person's. */
+  calendarTimeZone: string;
 }
 
 type HeldEntry = "tasks" | "subscriptions" | "calendar";
@@ -39,10 +41,10 @@ export class HeldArchiveTexts {
   #calendarSubscriptions: string[] = [];
   #complete = false;
 
-  constructor({ csv, host, calendarCurrency }: HeldTextsContext) {
+  constructor({ csv, host, calendarCurrency, calendarTimeZone }: HeldTextsContext) {
     this.#tasksCsv = tasksCsv(csv);
     this.#subscriptionsCsv = subscriptionsCsv(csv);
-    this.#calendar = feedIcsParts(host, calendarCurrency);
+    this.#calendar = feedIcsParts(host, calendarCurrency, calendarTimeZone);
     this.#held = {
       tasks: [this.#tasksCsv.opening],
       subscriptions: [this.#subscriptionsCsv.opening],

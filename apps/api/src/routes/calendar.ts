@@ -26,7 +26,7 @@ import { CalendarFeed, CalendarFeedUpdate, HttpError, json } from "../http/schem
 const ICS_TYPE = "text/calendar; charset=utf-8";
 const FEED_NOT_FOUND = "Calendar feed not found";
 /** Changes when what the feed says about the same rows changes (a new release's format). */
-const FEED_FORMAT = 1;
+const FEED_FORMAT = 2;
 
 const TaskId = z.object({ task_id: pathId("The task's id") });
 const FeedToken = z.object({ token: z.string() });
@@ -85,6 +85,7 @@ export function calendarRoutes(deps: AppDeps) {
     userId: number,
     day: IsoDate,
     currency: string,
+    timeZone: string,
   ): Promise<FeedContent> => {
     const [taskRows, subscriptionRows] = await Promise.all([
       feedTasks.execute({ userId }),
@@ -93,6 +94,7 @@ export function calendarRoutes(deps: AppDeps) {
     return {
       host,
       currency,
+      timeZone,
       tasks: taskRows,
       subscriptions: subscriptionRows.map((row) => ({
         ...row,
@@ -155,7 +157,7 @@ export function calendarRoutes(deps: AppDeps) {
       // Issue 23: any task the person may read by id (GET /tasks/{task_id}), shared ones too.
       const task = await household.findReadable(params.task_id, user.id);
       if (task === null) return null;
-      return c.body(taskIcs(host, task), 200, {
+      return c.body(taskIcs(host, task, user.timeZone), 200, {
         "Content-Type": ICS_TYPE,
         "Content-Disposition": `attachment; filename="${icsFileName(task.title)}"`,
         "Cache-Control": "no-store",
@@ -197,7 +199,7 @@ export function calendarRoutes(deps: AppDeps) {
     // issue 22: costs in the person's currency, or as the web app shows them until they pick one,
     // their region's (a calendar app sends its Accept-Language as a browser does).
     const currency = feed.currency ?? currencyOfAcceptLanguage(c.req.header("Accept-Language"));
-    const etag = `"${FEED_FORMAT}-${feed.listsRevision}-${day}-${currency}"`;
+    const etag = `"${FEED_FORMAT}-${feed.listsRevision}-${day}-${currency}-${feed.timeZone}"`;
     const headers = {
       ETag: etag,
       "Cache-Control": "private, no-cache",
@@ -207,10 +209,10 @@ export function calendarRoutes(deps: AppDeps) {
     if (ifNoneMatch(c.req.header("If-None-Match"), etag)) {
       return c.body(null, 304, headers);
     }
-    const key = `${feed.userId} calendar ${day} ${currency}`;
+    const key = `${feed.userId} calendar ${day} ${currency} ${feed.timeZone}`;
     let answer = deps.lists.get(key, feed.listsRevision);
     if (answer === undefined) {
-      answer = await listAnswer(feedIcs(await contentOf(feed.userId, day, currency)));
+      answer = await listAnswer(feedIcs(await contentOf(feed.userId, day, currency, feed.timeZone)));
       deps.lists.set(key, feed.listsRevision, answer);
     }
     return sendAnswer(c, answer, { ...headers, "Content-Type": ICS_TYPE });
