@@ -137,6 +137,18 @@ describe("PATCH /users/me (issue 22)", () => {
     ],
     ["a number", { currency: 978 }, "currency", "Currency must be text"],
     ["a time_zone_chosen that is text", { time_zone_chosen: "yes" }, "time_zone_chosen", null],
+    [
+      "an offset for a time zone",
+      { time_zone: "+05:00" },
+      "time_zone",
+      'Use an IANA time zone name, such as "Europe/London"',
+    ],
+    [
+      "a time zone in lower case",
+      { time_zone: "europe/london" },
+      "time_zone",
+      'Use an IANA time zone name, such as "Europe/London"',
+    ],
   ])("refuses %s with a 422 naming the field, and changes nothing", async (_, body, field, msg) => {
     const { tokens } = await signInAs(t.deps, { fullName: "Ada" });
     const token = tokens.access_token;

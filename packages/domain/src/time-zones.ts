@@ -30,12 +30,21 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True for a time zone the runtime knows by its IANA name ("Europe/London", "UTC"). */
+/** An IANA name's form: it begins with a letter ("Etc/GMT+5" has its sign later). */
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+/**
+ * True for a time zone the runtime knows by its IANA name ("Europe/London", "UTC"), spelt as the
+ * database spells it. Intl also takes offsets ("+05:00", since Node 22) and any casing
+ * ("europe/london"): neither is a name, and what reads the name after (a calendar's TZID) would
+ * not know it.
+ */
 export function isTimeZone(name: string): boolean {
-  if (name.trim() === "" || name.length > 64) return false;
+  if (name.length > 64 || !IANA_NAME.test(name)) return false;
   try {
-    wallClockFormatter(name);
-    return true;
+    const known = wallClockFormatter(name).resolvedOptions().timeZone;
+    // A link ("US/Eastern") may be answered by its zone's name; another casing of itself is not one.
+    return known === name || known.toLowerCase() !== name.toLowerCase();
   } catch {
     return false;
   }
