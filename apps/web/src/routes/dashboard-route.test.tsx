@@ -3,7 +3,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, json } from "../test/fake-api";
+import { SAMPLE_USER, fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { DENTIST, GYM, NETFLIX, PASSPORT } from "../test/samples";
 import { storeSession, storedSession, tokenSet } from "../test/tokens";
@@ -173,6 +173,31 @@ describe("the loaded dashboard (spec 1, 2, 9, decisions D5, D6)", () => {
     expect(dialog.getByRole("button", { name: "Netflix" })).toBeInTheDocument();
     expect(dialog.getByRole("button", { name: "Gym" })).toBeInTheDocument();
     expect(dialog.getByRole("button", { name: "Renew passport" })).toBeInTheDocument();
+  });
+});
+
+describe("the dashboard's today (issue 22)", () => {
+  // Saturday 21 November, 12:00 UTC: already Sunday 01:00 in Auckland.
+  const noonUtc = () => new Date("2026-11-21T12:00:00Z");
+  /** The 7-day agenda's day marked as today. */
+  const agendaToday = () =>
+    within(screen.getByRole("region", { name: "7-Day Agenda" }))
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent)
+      .find((name) => name.includes("Today, "));
+
+  it("follows the time zone the person picked in Settings, not the device's", async () => {
+    const user = { ...SAMPLE_USER, time_zone: "Pacific/Auckland", time_zone_chosen: true };
+    renderApp("/dashboard", { api: fakeApi({ user, tasks: [PASSPORT] }), now: noonUtc });
+    await dashboard();
+    expect(agendaToday()).toContain("Today, Sunday, November 22");
+  });
+
+  it("is the device's own while the person has not picked one", async () => {
+    const user = { ...SAMPLE_USER, time_zone: "Pacific/Auckland", time_zone_chosen: false };
+    renderApp("/dashboard", { api: fakeApi({ user, tasks: [PASSPORT] }), now: noonUtc });
+    await dashboard();
+    expect(agendaToday()).toContain("Today, Saturday, November 21");
   });
 });
 

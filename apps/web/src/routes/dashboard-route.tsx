@@ -9,7 +9,7 @@
 // each record saying whose it is), remembered on the device; the cards, lists, agenda, totals and
 // bell all follow it. A form whose session ended before it was saved opens again, once, with what
 // was typed (forms/kept-form.ts).
-import type { Subscription, Task } from "@life-admin/domain";
+import type { Subscription, Task, User } from "@life-admin/domain";
 import {
   type DashboardModal,
   DashboardView,
@@ -35,6 +35,7 @@ import { useProfile } from "../data/use-profile";
 import { withSubscription, withTask } from "../data/list-order";
 import { useItemChanges } from "../data/use-item-changes";
 import type { Resource } from "../data/use-resource";
+import { todayZone } from "../data/today-zone";
 import { useSubscriptions } from "../data/use-subscriptions";
 import { useTasks } from "../data/use-tasks";
 import { rememberView, rememberedView } from "../data/view-choice";
@@ -226,7 +227,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
             tasks={taskList.data}
             subscriptions={subscriptionList.data}
             now={now()}
-            timeZone={timeZone}
+            timeZone={todayZone(user.data, timeZone)}
             currency={user.data.currency}
             locale={locale}
             actions={changes}
@@ -271,7 +272,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
 type DialogOpening = KeptOpening | { editing: EditedItem } | { source: SourceDocument };
 
 interface DashboardPageProps {
-  user: DashboardViewProps["user"];
+  user: User;
   /** issue 22: the person's currency, for every amount. */
   currency: string;
   tasks: readonly Task[];
@@ -293,7 +294,7 @@ interface DashboardPageProps {
  */
 const DashboardPage = memo(function DashboardPage(props: DashboardPageProps) {
   const { now, timeZone, locale } = useServices();
-  const { onOpen } = props;
+  const { onOpen, user } = props;
   return (
     <DashboardView
       {...props}
@@ -302,7 +303,7 @@ const DashboardPage = memo(function DashboardPage(props: DashboardPageProps) {
       }}
       // decisions D5: "today" is the clock's now in the user's time zone, read at render.
       now={now()}
-      timeZone={timeZone}
+      timeZone={todayZone(user, timeZone)}
       locale={locale}
     />
   );
