@@ -268,3 +268,41 @@ for (const viewport of [
     });
   });
 }
+
+test("a double-click on Mark done completes one task, not also the one that moves under it", async ({
+  page,
+  api,
+}) => {
+  const now = new Date();
+  const due = (days: number) => `${utcDatePlus(now, days)}T09:00:00Z`;
+  // Completing the first moves it a month on, after the second: the second's row comes under
+  // the pointer between the two clicks.
+  const first = await api.tasks.create({
+    title: "Pay council tax",
+    due_date: due(1),
+    frequency: "Monthly",
+    priority: "High",
+  });
+  const second = await api.tasks.create({
+    title: "Month-end report",
+    due_date: due(2),
+    frequency: "Monthly",
+    priority: "High",
+  });
+  const completions: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/complete")) {
+      completions.push(request.url());
+    }
+  });
+  await openDashboard(page);
+  await row(page, "Priority Tasks", "Pay council tax")
+    .getByRole("button", { name: "Mark done" })
+    .dblclick();
+  await expect(card(page, "Priority Tasks").getByRole("listitem").first()).toContainText(
+    "Month-end report",
+  );
+  await expect.poll(async () => (await api.tasks.get(first.id)).due_date).not.toBe(due(1));
+  expect(completions).toHaveLength(1);
+  expect((await api.tasks.get(second.id)).due_date).toBe(due(2));
+});

@@ -30,6 +30,13 @@ describe("CompleteButton", () => {
     expect(onChange).toHaveBeenLastCalledWith(false);
   });
 
+  it("takes a double-click as one press: its second click would land on the next row", async () => {
+    const onChange = vi.fn();
+    render(<CompleteButton completed={false} onChange={onChange} />);
+    await userEvent.dblClick(screen.getByRole("button", { name: "Mark done" }));
+    expect(onChange.mock.calls).toEqual([[true]]);
+  });
+
   it("works from the keyboard, with Enter and with Space", async () => {
     const onChange = vi.fn();
     render(<CompleteButton completed={false} onChange={onChange} />);

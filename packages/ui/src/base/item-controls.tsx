@@ -61,6 +61,10 @@ export function CompleteButton({
       aria-describedby={describedBy}
       onClick={(event) => {
         keepFocus(event);
+        // A double-click's second click is no second press: after the first, a recurring task
+        // moves on and the list re-sorts, and it would land on the next task and mark that one
+        // done (a "Once" task's would mark it not done again). Keys and taps count 0 or 1.
+        if (event.detail > 1) return;
         onChange(!completed);
       }}
     />
