@@ -113,6 +113,25 @@ describe("Upload Files (issue 21)", () => {
     expect((await screen.findAllByText("Netflix"))[0]).toBeVisible();
   });
 
+  it("asks to check what was read, not marked fields, when the reading marked none", async () => {
+    const sure = { ...NETFLIX_BILL, confidence: { ...NETFLIX_BILL.confidence, frequency: 0.9 } };
+    const api = fakeApi({ readings: { "netflix-bill.pdf": { proposal: sure } } });
+    const upload = await openUpload(api);
+    await choose(upload, pdf("netflix-bill.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    const add = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    expect(add.getByText(/^Filled in from/)).toHaveTextContent(
+      "Filled in from netflix-bill.pdf. Check what was read before you save.",
+    );
+    const [frequency] = add.getAllByLabelText("Frequency");
+    expect(frequency).not.toHaveAccessibleDescription();
+    // The task's tab, filled from the same reading, marks its fields.
+    await user.click(add.getByRole("tab", { name: "Task" }));
+    expect(add.getByText(/^Filled in from/)).toHaveTextContent(
+      "Filled in from netflix-bill.pdf. Check the marked fields before you save.",
+    );
+  });
+
   it("offers to fill in the form or keep the file only when the file cannot be read", async () => {
     const api = fakeApi();
     let upload = await openUpload(api);

@@ -254,6 +254,7 @@ export function ItemDialog({
               <SourceDocumentNote
                 name={source.name}
                 read={source.proposal !== null}
+                marked={(tab === "task" ? start.taskFlags : start.subscriptionFlags).size > 0}
                 onKeepFile={close}
               />
             ) : (

@@ -10,17 +10,22 @@ export interface SourceDocumentNoteProps {
   name: string;
   /** Whether the assistant found something to fill in (else the form is empty). */
   read: boolean;
+  /** Whether the form shown marks fields to check (the ones read with little confidence). */
+  marked: boolean;
   onKeepFile: () => void;
 }
 
-export function SourceDocumentNote({ name, read, onKeepFile }: SourceDocumentNoteProps) {
+export function SourceDocumentNote({ name, read, marked, onKeepFile }: SourceDocumentNoteProps) {
   return (
     <div className={styles.note}>
       <ScanSearch className={styles.icon} size={18} aria-hidden="true" />
       <p className={styles.text}>
         {read ? (
           <>
-            Filled in from <strong>{name}</strong>. Check the marked fields before you save.
+            Filled in from <strong>{name}</strong>.{" "}
+            {marked
+              ? "Check the marked fields before you save."
+              : "Check what was read before you save."}
           </>
         ) : (
           <>
