@@ -139,7 +139,20 @@ function sampleArchive() {
       },
     ],
   });
-  const once = archiveTask({ title: "Renew the passport", completed: true, priority: "High" });
+  const once = archiveTask({
+    title: "Renew the passport",
+    completed: true,
+    priority: "High",
+    completions: [
+      {
+        due_date: "2027-02-01T09:00:00.000Z",
+        occurrence: 0,
+        anchor_at: "2027-02-01T09:00:00.000Z",
+        frequency: "Once",
+        completed_at: "2026-11-20T10:00:00.000Z",
+      },
+    ],
+  });
   const water = archiveSubscription({
     file_uid: file.uid,
     cancel_link: "https://example.test/cancel",
@@ -175,7 +188,7 @@ describe("POST /users/me/import", () => {
     const res = await importZip(me.token, await archiveZip(archive, files));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
-      added: { tasks: 2, subscriptions: 1, files: 1, completions: 2 },
+      added: { tasks: 2, subscriptions: 1, files: 1, completions: 3 },
       skipped: { tasks: 0, subscriptions: 0, files: 0 },
     });
 
@@ -232,6 +245,10 @@ describe("POST /users/me/import", () => {
     // Undo follows the imported history: the latest completion, occurrence 1, comes back.
     const undone = await post(t.app, `/tasks/${weekly?.id}/uncomplete`, { token: me.token });
     expect(undone.body).toMatchObject({ due_date: "2026-11-08T08:00:00Z" });
+    // The completed "Once" task came with its completion: Mark not done opens it again.
+    const passport = listed.find((task) => task.title === "Renew the passport");
+    const reopened = await post(t.app, `/tasks/${passport?.id}/uncomplete`, { token: me.token });
+    expect(reopened.body).toMatchObject({ completed: false, due_date: "2027-02-01T09:00:00Z" });
 
     const { db } = t.deps.database;
     const [row] = await db.select().from(users).where(eq(users.id, me.id));
@@ -291,7 +308,7 @@ describe("POST /users/me/import", () => {
 
     const res = await importZip(me.token, await archiveZip(second, files));
     expect(res.body).toEqual({
-      added: { tasks: 2, subscriptions: 1, files: 0, completions: 0 },
+      added: { tasks: 2, subscriptions: 1, files: 0, completions: 1 },
       skipped: { tasks: 1, subscriptions: 0, files: 1 },
     });
     const listed = (await get(t.app, "/tasks/", { token: me.token })).body as Task[];
@@ -488,6 +505,28 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
       "user",
       "time_zone",
     ]);
+    // Schedules as the API keeps them (check-schedules.ts).
+    const dueOff = structuredClone(archive);
+    (dueOff.tasks[0] as { due_date: string }).due_date = "2030-01-01T08:00:00.000Z";
+    const openless = structuredClone(archive);
+    (openless.tasks[1] as { completions: unknown[] }).completions = [];
+    const offRenewal = structuredClone(archive);
+    (offRenewal.subscriptions[0] as { renewal_anchor: string }).renewal_anchor = "2029-10-31";
+    for (const [edited, loc] of [
+      [dueOff, ["tasks", 0, "due_date"]],
+      [openless, ["tasks", 1, "completed"]],
+      [offRenewal, ["subscriptions", 0, "next_renewal_date"]],
+    ] as const) {
+      const refusal = await refused(await archiveZip(edited, files));
+      expect(refusal.status).toBe(422);
+      expect(firstItem(refusal.body)?.loc).toEqual(["body", "file", "data.json", ...loc]);
+    }
+    const money = structuredClone(archive);
+    money.user.currency = "XXX";
+    expect(firstItem((await refused(await archiveZip(money, files))).body)).toMatchObject({
+      loc: ["body", "file", "data.json", "user", "currency"],
+      msg: "data.json, user.currency: use a currency this app knows, such as EUR or GBP",
+    });
     const dangling = structuredClone(archive);
     (dangling.tasks[1] as { file_uid: string }).file_uid = randomUUID();
     expect(firstItem((await refused(await archiveZip(dangling, files))).body)?.msg).toMatch(

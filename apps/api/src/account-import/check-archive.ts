@@ -4,7 +4,7 @@
 // `files/<uid>/<name>`, with exactly its size and SHA-256 and bytes of its type. Each failure is the
 // 4xx that says what is wrong and where (FastAPI's 422 items name the record and the field).
 import { createHash } from "node:crypto";
-import { isTimeZone } from "@life-admin/domain";
+import { isSupportedCurrency, isTimeZone } from "@life-admin/domain";
 import {
   ARCHIVE_ENTRIES,
   ARCHIVE_FORMAT,
@@ -21,6 +21,7 @@ import { documentTypeOf, documentTypeOfBytes } from "../files/document-types.js"
 import { storedFileName } from "../files/file-names.js";
 import { unstorableStrings } from "../http/json-body.js";
 import type { ArchiveEntry, ArchiveZip } from "./archive-zip.js";
+import { scheduleProblems } from "./check-schedules.js";
 
 /** The largest data.json an import reads: 50,000 tasks with long notes fit several times over. */
 export const MAX_DATA_JSON_BYTES = 128 * 2 ** 20;
@@ -162,6 +163,13 @@ function checkReferences(archive: AccountArchive): ValidationItem[] {
       invalidAt(["user", "time_zone"], 'use an IANA time zone name, such as "Europe/London"'),
     );
   }
+  // As PATCH /users/me takes it: a code of the right form that no runtime knows formats nothing.
+  const { currency } = archive.user;
+  if (currency !== null && !isSupportedCurrency(currency)) {
+    items.push(
+      invalidAt(["user", "currency"], "use a currency this app knows, such as EUR or GBP"),
+    );
+  }
   return items;
 }
 
@@ -232,7 +240,10 @@ export async function checkArchive(zip: ArchiveZip, limits: ImportLimits): Promi
     );
   }
   const archive = result.data;
-  const problems = checkReferences(archive);
+  const problems = [
+    ...checkReferences(archive),
+    ...scheduleProblems(archive).map(({ path, msg }) => invalidAt(path, msg)),
+  ];
   if (problems.length > 0) refuse(problems);
   return { archive, entries: fileEntries(archive, zip, limits) };
 }

@@ -1,0 +1,55 @@
+// issue 22: an import's records keep their schedules as the API keeps them (decisions D9, D10), so
+// that what is imported works as it did: a task's due date is the occurrence its anchor and number
+// say (completing it goes on from there), only a "Once" task is completed and it has the
+// completion that "Mark not done" undoes, and a subscription's next renewal is one of the renewals
+// of the date entered. A hand-edited data.json that says otherwise is refused, not half-believed.
+import { instantOf, occurrenceAt, renewalOnOrAfter, type TaskFrequency } from "@life-admin/domain";
+import type { AccountArchive } from "@life-admin/domain/archive";
+
+export interface ScheduleProblem {
+  /** Where in data.json: ["tasks", 3, "due_date"]. */
+  path: (string | number)[];
+  msg: string;
+}
+
+interface TaskSchedule {
+  due_date: string;
+  anchor_at: string;
+  occurrence: number;
+  frequency: TaskFrequency;
+}
+
+/** The due instant a task's anchor and occurrence number say (a "Once" task's is its anchor). */
+function dueOf({ anchor_at, occurrence, frequency }: TaskSchedule): number | null {
+  const anchorMs = instantOf(anchor_at);
+  if (frequency === "Once") return occurrence === 0 ? anchorMs : null;
+  return occurrenceAt(anchorMs, frequency, occurrence);
+}
+
+export function scheduleProblems(archive: AccountArchive): ScheduleProblem[] {
+  const problems: ScheduleProblem[] = [];
+  archive.tasks.forEach((task, i) => {
+    if (dueOf(task) !== instantOf(task.due_date)) {
+      problems.push({
+        path: ["tasks", i, "due_date"],
+        msg: "is not the occurrence its anchor_at, occurrence and frequency say",
+      });
+    }
+    if (task.completed && (task.frequency !== "Once" || task.completions.length === 0)) {
+      problems.push({
+        path: ["tasks", i, "completed"],
+        msg: "only a Once task with a completion in its completions is completed",
+      });
+    }
+  });
+  archive.subscriptions.forEach((subscription, i) => {
+    const { renewal_anchor, frequency, next_renewal_date } = subscription;
+    if (renewalOnOrAfter(renewal_anchor, frequency, next_renewal_date) !== next_renewal_date) {
+      problems.push({
+        path: ["subscriptions", i, "next_renewal_date"],
+        msg: `is not a renewal of renewal_anchor (${renewal_anchor}) by its frequency`,
+      });
+    }
+  });
+  return problems;
+}
