@@ -57,7 +57,8 @@ test("the agenda and Upcoming Events show the user's own tasks and renewals", as
   await expect(agendaDay(page, utcDatePlus(now, 0), true)).toContainText("No events");
   await expect(agendaDay(page, utcDatePlus(now, 1))).toContainText("Dentist9:30 AM");
   await expect(agendaDay(page, utcDatePlus(now, 2))).toContainText("SpotifyAll day");
-  await expect(agendaDay(page, utcDatePlus(now, 3))).toContainText("Passport photos12:00 AM");
+  // Its time left at 00:00: a task of that day, not one at midnight.
+  await expect(agendaDay(page, utcDatePlus(now, 3))).toContainText("Passport photosAll day");
   await expect(agenda(page)).not.toContainText("Next month's task");
 
   const upcoming = card(page, "Upcoming Events").getByRole("listitem");
@@ -65,6 +66,7 @@ test("the agenda and Upcoming Events show the user's own tasks and renewals", as
   await expect(upcoming.nth(0)).toContainText("Dentist");
   await expect(upcoming.nth(1)).toContainText("Spotify");
   await expect(upcoming.nth(2)).toContainText("Passport photos");
+  await expect(upcoming.nth(2)).toContainText("· All day");
 });
 
 for (const reducedMotion of ["reduce", "no-preference"] as const) {

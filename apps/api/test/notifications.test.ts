@@ -154,6 +154,42 @@ describe("GET /notifications/", () => {
     expect(await alice.bell()).toEqual([]);
   });
 
+  it("says a task left without a time is due all its day on the person's clock, overdue once it has ended", async () => {
+    // 7 December, 23:59 in Los Angeles: 8 December 07:59 on UTC's clock.
+    clock = new Date("2026-12-08T07:59:00Z");
+    const alice = await person();
+    await call(t.app, "PATCH", "/users/me", {
+      token: alice.token,
+      body: { time_zone: "America/Los_Angeles" },
+    });
+    const photos = await alice.create("/tasks/", {
+      title: "Passport photos",
+      due_date: "2026-12-07T00:00:00Z",
+      frequency: "Once",
+      priority: "Medium",
+    });
+    const due = { title: "Passport photos", due: "2026-12-07T00:00:00Z", task_id: photos };
+    expect(await alice.bell()).toEqual([
+      {
+        ...due,
+        id: `task_due:${photos}:2026-12-07T00:00:00.000Z`,
+        kind: "task_due",
+        at: "2026-12-07T00:00:00Z",
+        read: false,
+      },
+    ]);
+    clock = new Date("2026-12-08T08:00:00Z");
+    expect(await alice.bell()).toEqual([
+      {
+        ...due,
+        id: `task_overdue:${photos}:2026-12-07T00:00:00.000Z`,
+        kind: "task_overdue",
+        at: "2026-12-08T00:00:00Z",
+        read: false,
+      },
+    ]);
+  });
+
   it("keeps a renewal due today on a New Yorker's clock once UTC's next day has rolled it on", async () => {
     // 14 December, 21:00 in New York: already the 15th on UTC's clock, where the subscriptions'
     // list rolls the monthly renewal of the 14th on to January (decisions D10).

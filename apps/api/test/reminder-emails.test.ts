@@ -266,6 +266,32 @@ describe("the morning reminder email", () => {
       expect((await frank.me()).email_last_error).toBeNull();
     }, WAIT);
   });
+
+  it("says a task left without a time is due today on its own morning, and overdue since its day the next", async () => {
+    // 08:00 in Honolulu (UTC-10) on the 7th is 18:00 UTC: the 7th there all through.
+    clock = new Date("2026-12-07T18:00:00Z");
+    const ivan = await person({ email_reminders: true, time_zone: "Pacific/Honolulu" });
+    await ivan.create("/tasks/", {
+      title: "Passport photos",
+      due_date: "2026-12-07T00:00:00Z",
+      frequency: "Once",
+      priority: "Medium",
+    });
+    await engine.sweepMornings();
+    await vi.waitFor(() => {
+      expect(mailTo(ivan.email)).toHaveLength(1);
+    }, WAIT);
+    expect(mailTo(ivan.email)[0]?.text).toContain("- Passport photos: due today\n");
+
+    clock = new Date("2026-12-08T18:00:00Z");
+    await engine.sweepMornings();
+    await vi.waitFor(() => {
+      expect(mailTo(ivan.email)).toHaveLength(2);
+    }, WAIT);
+    expect(mailTo(ivan.email)[1]?.text).toContain(
+      "- Passport photos: overdue since Monday, 7 December 2026\n",
+    );
+  });
 });
 
 describe("after a worker died, and when one starts", () => {

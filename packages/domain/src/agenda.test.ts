@@ -115,9 +115,15 @@ describe("buildAgenda", () => {
     });
   });
 
-  it("puts a task due at 00:00 UTC on that date", () => {
+  it("puts a task due at 00:00 UTC (its time left empty) on that date, all day", () => {
     const tasks = [makeTask({ id: 1, due_date: "2026-03-12T00:00:00Z" })];
-    expect(eventsOn({ tasks }, "2026-03-12")).toEqual(["task 1 00:00"]);
+    expect(eventsOn({ tasks }, "2026-03-12")).toEqual(["task 1 all day"]);
+  });
+
+  it("keeps each occurrence of a recurring task without a time all day", () => {
+    const tasks = [makeTask({ id: 1, frequency: "Daily", due_date: "2026-03-09T00:00:00Z" })];
+    expect(eventsOn({ tasks }, TODAY)).toEqual(["task 1 all day"]);
+    expect(eventsOn({ tasks }, "2026-03-16")).toEqual(["task 1 all day"]);
   });
 
   it("reads a due date with an offset on its UTC date and time", () => {
@@ -174,7 +180,7 @@ describe("buildAgenda", () => {
     expect(agendaOf({ tasks, subscriptions }).flatMap((day) => day.events)).toEqual([]);
   });
 
-  it("lists a day's renewals first, then its tasks by time", () => {
+  it("lists a day's renewals first, then its tasks without a time, then the others by time", () => {
     const tasks = [
       makeTask({ id: 1, due_date: "2026-03-10T18:00:00Z" }),
       makeTask({ id: 2, due_date: "2026-03-10T00:00:00Z" }),
@@ -183,7 +189,7 @@ describe("buildAgenda", () => {
     const subscriptions = [makeRenewal({ id: 4, next_renewal_date: TODAY })];
     expect(eventsOn({ tasks, subscriptions }, TODAY)).toEqual([
       "renewal 4 all day",
-      "task 2 00:00",
+      "task 2 all day",
       "task 3 09:15",
       "task 1 18:00",
     ]);

@@ -3,7 +3,7 @@
 // next renewal date, each repeated by its frequency (the recurrence rule of recurrence.ts, never a
 // second copy), grouped by calendar day.
 import type { Frequency, Priority } from "./enums.js";
-import { type IsoDate, addDays, instantOf, utcDateAt } from "./iso-dates.js";
+import { type IsoDate, addDays, instantOf, isAllDay, utcDateAt } from "./iso-dates.js";
 import { type TaskFrequency, occurrencesBetween } from "./recurrence.js";
 
 /** spec 2: the agenda strip covers seven days, today first. */
@@ -23,7 +23,10 @@ export interface AgendaEvent {
   id: number;
   title: string;
   date: IsoDate;
-  /** When a task is due (milliseconds since the epoch); null for a renewal, which lasts the day. */
+  /**
+   * When a task is due (milliseconds since the epoch); null for what lasts the day: a renewal, or
+   * a task without a time of day (`isAllDay`).
+   */
   at: number | null;
   tone: AgendaTone;
   /**
@@ -71,7 +74,7 @@ export function priorityTone(priority: Priority): AgendaTone {
  * The next `days` calendar days from `today`, each with its events: every occurrence that day of
  * an open (not completed) task and of an active subscription's renewal, a recurring record on each
  * day its frequency brings it back (decisions D9: from its own date, never earlier). Within a day,
- * renewals come first, then tasks by time.
+ * what lasts the day comes first (renewals, then tasks without a time), then tasks by time.
  */
 export function buildAgenda({
   tasks,
@@ -110,12 +113,8 @@ export function buildAgenda({
     }
   };
 
-  for (const task of tasks) {
-    if (task.completed) continue;
-    const { id, title, priority, frequency } = task;
-    const event = { kind: "task", id, title, tone: priorityTone(priority) } as const;
-    place(event, instantOf(task.due_date), frequency, true);
-  }
+  // Renewals are placed before tasks: the sort is stable, so what lasts the day keeps this order
+  // (renewals, then tasks without a time), ahead of the timed tasks.
   for (const subscription of subscriptions) {
     if (subscription.active === false) continue;
     const { id, name: title, frequency } = subscription;
@@ -123,13 +122,21 @@ export function buildAgenda({
     // A renewal lasts its (UTC) day: a date, never an instant.
     place(event, instantOf(subscription.next_renewal_date), frequency, false);
   }
+  for (const task of tasks) {
+    if (task.completed) continue;
+    const { id, title, priority, frequency } = task;
+    const event = { kind: "task", id, title, tone: priorityTone(priority) } as const;
+    const due = instantOf(task.due_date);
+    // Each occurrence keeps the anchor's time of day (D9), so the anchor says if all are all-day.
+    place(event, due, frequency, !isAllDay(due));
+  }
   for (const day of agenda) {
-    day.events.sort(renewalsFirstThenByTime);
+    day.events.sort(allDayFirstThenByTime);
   }
   return agenda;
 }
 
-function renewalsFirstThenByTime(a: AgendaEvent, b: AgendaEvent): number {
+function allDayFirstThenByTime(a: AgendaEvent, b: AgendaEvent): number {
   if (a.at === null || b.at === null) return (a.at === null ? 0 : 1) - (b.at === null ? 0 : 1);
   return a.at - b.at;
 }

@@ -106,6 +106,78 @@ describe("a task's reminders", () => {
     ]);
   });
 
+  describe("without a time of day (due at 00:00, the form's empty time)", () => {
+    const passport = {
+      ...task,
+      id: 5,
+      title: "Passport photos",
+      dueMs: at("2026-12-03T00:00:00Z"),
+    };
+
+    it("is 'due today' all its day and 'overdue' from the next day's 00:00, since then", () => {
+      expect(tasksAt("2026-12-02T23:59:59Z", "UTC", passport)).toEqual([]);
+      const dueToday = {
+        key: "task_due:5:2026-12-03T00:00:00.000Z",
+        kind: "task_due",
+        title: "Passport photos",
+        atMs: at("2026-12-03T00:00:00Z"),
+        taskId: 5,
+        dueMs: at("2026-12-03T00:00:00Z"),
+      };
+      expect(tasksAt("2026-12-03T00:00:00Z", "UTC", passport)).toEqual([dueToday]);
+      expect(tasksAt("2026-12-03T00:00:01Z", "UTC", passport)).toEqual([dueToday]);
+      expect(tasksAt("2026-12-03T23:59:59.999Z", "UTC", passport)).toEqual([dueToday]);
+      expect(tasksAt("2026-12-04T00:00:00Z", "UTC", passport)).toEqual([
+        {
+          key: "task_overdue:5:2026-12-03T00:00:00.000Z",
+          kind: "task_overdue",
+          title: "Passport photos",
+          atMs: at("2026-12-04T00:00:00Z"),
+          taskId: 5,
+          dueMs: at("2026-12-03T00:00:00Z"),
+        },
+      ]);
+      expect(tasksAt("2027-03-01T00:00:00Z", "UTC", passport).map((r) => r.kind)).toEqual([
+        "task_overdue",
+      ]);
+    });
+
+    it("keeps to the person's day far from UTC, on either side", () => {
+      const kindsAt = (nowIso: string, timeZone: string) =>
+        tasksAt(nowIso, timeZone, passport).map((r) => r.kind);
+      // 3 December 23:30 in Honolulu (UTC-10) is 4 December 09:30 UTC: still its day there.
+      expect(kindsAt("2026-12-04T09:30:00Z", "Pacific/Honolulu")).toEqual(["task_due"]);
+      expect(kindsAt("2026-12-04T10:00:00Z", "Pacific/Honolulu")).toEqual(["task_overdue"]);
+      // 3 December 00:30 in Kiritimati (UTC+14) is 2 December 10:30 UTC: its day has begun there.
+      expect(kindsAt("2026-12-02T09:59:59Z", "Pacific/Kiritimati")).toEqual([]);
+      expect(kindsAt("2026-12-02T10:30:00Z", "Pacific/Kiritimati")).toEqual(["task_due"]);
+      expect(kindsAt("2026-12-03T10:00:00Z", "Pacific/Kiritimati")).toEqual(["task_overdue"]);
+    });
+
+    it("is listed with the day's other reminders by when each became due", () => {
+      const reminders = dueReminders({
+        nowMs: at("2026-12-04T10:00:00Z"),
+        timeZone: "UTC",
+        tasks: [
+          task,
+          passport,
+          { ...passport, id: 6, title: "Bins", dueMs: at("2026-12-04T00:00:00Z") },
+          { ...task, id: 8, title: "Dentist", dueMs: at("2026-12-04T09:00:00Z") },
+        ],
+        subscriptions: [],
+      });
+      expect(reminders.map((r) => r.key)).toEqual([
+        // Overdue since 09:00 today.
+        "task_overdue:8:2026-12-04T09:00:00.000Z",
+        // Both since today's 00:00: due today, and overdue as its day ended (a tie goes by key).
+        "task_due:6:2026-12-04T00:00:00.000Z",
+        "task_overdue:5:2026-12-03T00:00:00.000Z",
+        // Overdue since 1 December 09:30.
+        "task_overdue:3:2026-12-01T09:30:00.000Z",
+      ]);
+    });
+  });
+
   it("lists the newest first, a moved recurring task as a new occurrence", () => {
     const moved = { ...task, dueMs: at("2026-12-02T09:30:00Z") };
     const both = dueReminders({

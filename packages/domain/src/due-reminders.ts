@@ -6,7 +6,9 @@
 //   the person's today, rolled from the date they entered (decisions D10), so once a renewal day
 //   has passed the next one's window is the one that counts.
 // - A pending task: "due today" on its due day, "overdue" once its due time has passed (it stays
-//   overdue until it is done).
+//   overdue until it is done). A task without a time of day (due at 00:00, `isAllDay`) is due
+//   all its day, and overdue once that day has ended: 00:00 is the form's empty time, not
+//   midnight, and a task left without a time is not overdue on the morning of its own day.
 // - Each reminder is one occurrence and has a key of its own: the reminder of the 14 December
 //   renewal is not the one of 14 January, and a task's "due today" is not its "overdue". Read
 //   marks and sent emails are kept per key.
@@ -14,7 +16,14 @@
 // Dates and times are the person's wall clock written as UTC fields (time-zones.ts, decisions
 // D6): a task shown due at 09:30 is overdue when their clock passes 09:30.
 import type { Frequency } from "./enums.js";
-import { type IsoDate, MS_PER_DAY, instantOf, isoInstantAt, utcDateAt } from "./iso-dates.js";
+import {
+  type IsoDate,
+  MS_PER_DAY,
+  instantOf,
+  isAllDay,
+  isoInstantAt,
+  utcDateAt,
+} from "./iso-dates.js";
 import type { Notification, ReminderKind } from "./notification.js";
 import { firstOccurrenceFrom, occurrenceAt } from "./recurrence.js";
 import { wallClockAt } from "./time-zones.js";
@@ -42,7 +51,10 @@ interface ReminderBase {
   key: string;
   kind: ReminderKind;
   title: string;
-  /** When it became due, on the person's wall clock (UTC fields), in ms. */
+  /**
+   * When it became due, on the person's wall clock (UTC fields), in ms: the start of the window
+   * or the due day, or when the task became overdue (its due time, or the end of its day).
+   */
   atMs: number;
 }
 
@@ -66,12 +78,16 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 function taskReminder(task: ReminderTask, wallNowMs: number, today: IsoDate): DueReminder | null {
   if (task.completed) return null;
   const due = new Date(task.dueMs).toISOString();
-  if (task.dueMs < wallNowMs) {
+  // A timed task is overdue once its time has passed (at 09:30 itself it is still due); an all-day
+  // one from the next day's 00:00, when its day has ended.
+  const allDay = isAllDay(task.dueMs);
+  const overdueSinceMs = allDay ? task.dueMs + MS_PER_DAY : task.dueMs;
+  if (allDay ? overdueSinceMs <= wallNowMs : overdueSinceMs < wallNowMs) {
     return {
       key: `task_overdue:${task.id}:${due}`,
       kind: "task_overdue",
       title: task.title,
-      atMs: task.dueMs,
+      atMs: overdueSinceMs,
       taskId: task.id,
       dueMs: task.dueMs,
     };
@@ -143,9 +159,10 @@ export function dueReminders({
 }
 
 /**
- * A due reminder (due-reminders.ts) as GET /notifications/ answers it. An overdue task's `at` is
- * its due time, written once: for a person with hundreds of overdue tasks, writing instants took
- * a tenth of the API's time for the answer (issue 20's bench).
+ * A due reminder (due-reminders.ts) as GET /notifications/ answers it. A timed overdue task's `at`
+ * is its due time, written once: for a person with hundreds of overdue tasks, writing instants
+ * took a tenth of the API's time for the answer (issue 20's bench). `due` is the task's due
+ * instant as stored, so a reader tells an all-day task by `isAllDay` alone.
  */
 export function notificationOf(reminder: DueReminder, read: boolean): Notification {
   const at = isoInstantAt(reminder.atMs);

@@ -9,6 +9,7 @@ import {
   buildDueDate,
   calendarDateIn,
   instantOf,
+  isAllDay,
   isIsoDate,
   utcDateOf,
 } from "./iso-dates.js";
@@ -122,6 +123,20 @@ describe("buildDueDate", () => {
         expect(new Date(due).toISOString()).toBe(`${date}T${time}:00.000Z`);
       }),
     );
+  });
+});
+
+describe("isAllDay", () => {
+  it("reads a task whose time was left empty (00:00) as all-day, any other time as timed", () => {
+    expect(isAllDay(instantOf(buildDueDate("2026-12-03")))).toBe(true);
+    expect(isAllDay(instantOf("2026-12-03T00:01:00Z"))).toBe(false);
+    expect(isAllDay(instantOf("2026-12-03T23:59:00Z"))).toBe(false);
+  });
+
+  it("holds before 1970 too, and an unreadable instant is not all-day", () => {
+    expect(isAllDay(instantOf("1969-07-20T00:00:00Z"))).toBe(true);
+    expect(isAllDay(instantOf("1969-07-20T20:17:00Z"))).toBe(false);
+    expect(isAllDay(Number.NaN)).toBe(false);
   });
 });
 

@@ -44,6 +44,16 @@ export function buildDueDate(date: string, time?: string | null): IsoDateTime {
   return `${date}T${clock}:00Z`;
 }
 
+/**
+ * Whether a task due at this instant (ms) has no time of day: the form's time left empty gives
+ * 00:00 (spec 3), so 00:00 means "that day", not midnight. The bell, the emails, the agenda and
+ * the calendar feed read it alike, as an all-day task. An unreadable instant (NaN) is not one.
+ */
+export function isAllDay(dueMs: number): boolean {
+  // `%` keeps the sign: a day before 1970 at 00:00 gives -0, which equals 0.
+  return dueMs % MS_PER_DAY === 0;
+}
+
 /** Milliseconds since the epoch of a date (taken as 00:00 UTC) or an instant; NaN when unreadable. */
 export function instantOf(value: string): number {
   // Only the two ISO forms above: Date.parse alone reads "2026-02-30" as 2 March, "1" as 2001 and

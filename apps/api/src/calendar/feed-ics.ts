@@ -20,6 +20,7 @@ import {
   type IsoDate,
   type TaskFrequency,
   formatMoney,
+  isAllDay,
   recurrenceRule,
 } from "@life-admin/domain";
 import ical, { ICalAlarmType, type ICalCalendar } from "ical-generator";
@@ -73,11 +74,6 @@ export interface FeedContent {
   timeZone: string;
 }
 
-/** A date or instant at 00:00 UTC: an all-day event's day. */
-function isMidnightUtc(instant: Date): boolean {
-  return instant.getTime() % DAY_MS === 0;
-}
-
 /** A due time in the person's zone: its UTC fields are their wall clock (decisions D6). */
 function wallClock(instant: Date, zone: FeedTimeZone): DateTime {
   return DateTime.fromMillis(instant.getTime(), { zone: "utc" }).setZone(zone.name, {
@@ -92,7 +88,7 @@ function addTask(
   zone: FeedTimeZone | null,
 ): void {
   if (task.completed) return;
-  const allDay = isMidnightUtc(task.dueDate);
+  const allDay = isAllDay(task.dueDate.getTime());
   const start = task.dueDate;
   const end = new Date(start.getTime() + TIMED_TASK_MINUTES * 60_000);
   calendar.createEvent({

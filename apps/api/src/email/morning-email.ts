@@ -1,6 +1,6 @@
 // decisions D13: the morning reminder email's words, as plain text and HTML (no images, no
 // tracking pixels, nothing fetched), with the one-click unsubscribe link (RFC 8058 headers).
-import type { DueReminder } from "@life-admin/domain";
+import { type DueReminder, isAllDay } from "@life-admin/domain";
 
 export interface MorningEmailInput {
   /** The person's date of the morning ("2026-12-07"). */
@@ -34,15 +34,22 @@ const time = new Intl.DateTimeFormat("en-GB", {
 
 const dayOf = (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`));
 
-/** One reminder as a line: what it is and when. */
+/**
+ * One reminder as a line: what it is and when. A task without a time of day (isAllDay) is due
+ * on its day, so its line names no time ("due today", "overdue since Thursday, 3 December 2026").
+ */
 export function reminderLine(reminder: DueReminder): string {
   switch (reminder.kind) {
     case "renewal":
       return `${reminder.title} renews on ${dayOf(reminder.renewsOn)}`;
-    case "task_due":
-      return `${reminder.title}: due today at ${time.format(reminder.dueMs)}`;
-    case "task_overdue":
-      return `${reminder.title}: overdue since ${day.format(reminder.dueMs)}, ${time.format(reminder.dueMs)}`;
+    case "task_due": {
+      const due = `${reminder.title}: due today`;
+      return isAllDay(reminder.dueMs) ? due : `${due} at ${time.format(reminder.dueMs)}`;
+    }
+    case "task_overdue": {
+      const since = `${reminder.title}: overdue since ${day.format(reminder.dueMs)}`;
+      return isAllDay(reminder.dueMs) ? since : `${since}, ${time.format(reminder.dueMs)}`;
+    }
     default: {
       const never: never = reminder;
       return never;

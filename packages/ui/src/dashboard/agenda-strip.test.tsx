@@ -75,6 +75,33 @@ describe("AgendaStrip", () => {
     ]);
   });
 
+  it("shows a task left without a time (due at 00:00) as all day, after the renewals, before the timed tasks", () => {
+    render(
+      <AgendaStrip
+        actions={spyActions()}
+        onShowAll={() => undefined}
+        locale={LOCALE}
+        days={agendaAtNow(
+          [
+            makeTask({ title: "Yoga", priority: "Low", due_date: "2026-11-21T07:00:00Z" }),
+            makeTask({ title: "Passport photos", due_date: "2026-11-21T00:00:00Z" }),
+          ],
+          [makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-21" })],
+        )}
+      />,
+    );
+    const [today] = days() as [HTMLElement];
+    expect(
+      within(today)
+        .getAllByRole("listitem")
+        .map((event) => event.textContent),
+    ).toEqual([
+      "Subscription renewal: NetflixAll day",
+      "Medium priority task: Passport photosAll day",
+      "Low priority task: Yoga7:00 AM",
+    ]);
+  });
+
   it("scrolls smoothly 240 pixels to the right and to the left", async () => {
     const region = renderStrip();
     const scrollBy = vi.fn();

@@ -6,8 +6,8 @@ export const REPEAT_LABEL = "Repeats";
 
 /**
  * An agenda event's time as the locale writes it ("9:30 AM"), or "All day" for an event without
- * one (a renewal), and "Repeats" after it for a later occurrence (which is why it has no "Mark
- * done"). The time is UTC like every shown date (decisions D6).
+ * one (a renewal, or a task without a time of day), and "Repeats" after it for a later occurrence
+ * (which is why it has no "Mark done"). The time is UTC like every shown date (decisions D6).
  */
 export function eventTimeText(
   { at, repeat }: Pick<AgendaEvent, "at"> & Partial<Pick<AgendaEvent, "repeat">>,

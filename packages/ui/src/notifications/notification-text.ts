@@ -1,19 +1,27 @@
 // issue 20: what a reminder in the bell's list says beside its title: when it renews, or when the
 // task is (or was) due. Dates and times are the person's wall clock written as UTC fields
-// (decisions D6), in their locale.
-import { type Notification, formatDate, formatTime } from "@life-admin/domain";
+// (decisions D6), in their locale. A task without a time of day (domain's isAllDay) is due on its
+// day, so no time is said of it.
+import { type Notification, formatDate, formatTime, instantOf, isAllDay } from "@life-admin/domain";
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" };
 
-/** "Renews Mon, 14 Dec", "Due today at 5:00 PM", "Overdue since 3 Dec, 9:00 AM". */
+/**
+ * "Renews Mon, 14 Dec"; "Due today at 5:00 PM" or "Due today"; "Overdue since Thu, 3 Dec, 9:00 AM"
+ * or "Overdue since Thu, 3 Dec".
+ */
 export function notificationText(notification: Notification, locale?: string): string {
+  const { due } = notification;
+  const timed = !isAllDay(instantOf(due));
   switch (notification.kind) {
     case "renewal":
-      return `Renews ${formatDate(notification.due, locale, SHORT_DAY)}`;
+      return `Renews ${formatDate(due, locale, SHORT_DAY)}`;
     case "task_due":
-      return `Due today at ${formatTime(notification.due, locale)}`;
-    case "task_overdue":
-      return `Overdue since ${formatDate(notification.due, locale, SHORT_DAY)}, ${formatTime(notification.due, locale)}`;
+      return timed ? `Due today at ${formatTime(due, locale)}` : "Due today";
+    case "task_overdue": {
+      const since = `Overdue since ${formatDate(due, locale, SHORT_DAY)}`;
+      return timed ? `${since}, ${formatTime(due, locale)}` : since;
+    }
     default: {
       const never: never = notification.kind;
       return never;

@@ -63,6 +63,27 @@ describe("NotificationsModal", () => {
     ]);
   });
 
+  it("says no time of a task left without one (due at 00:00): due all its day, overdue since it", () => {
+    const allDay = { due: "2026-12-03T00:00:00Z", read: true } as const;
+    renderModal({
+      notifications: [
+        { ...DUE, ...allDay, id: "task_due:5:2026-12-03T00:00:00Z", at: allDay.due },
+        {
+          ...OVERDUE,
+          ...allDay,
+          id: "task_overdue:6:2026-12-03T00:00:00Z",
+          at: "2026-12-04T00:00:00Z",
+        },
+      ],
+    });
+    const dialog = screen.getByRole("dialog", { name: "Notifications" });
+    const items = within(dialog).getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("button"))).toEqual([
+      within(dialog).getByRole("button", { name: "Pay council tax Due today" }),
+      within(dialog).getByRole("button", { name: "Renew passport Overdue since Thu, Dec 3" }),
+    ]);
+  });
+
   it("hands over the reminder pressed", async () => {
     const { onSelect } = renderModal();
     await userEvent.click(screen.getByRole("button", { name: /^Pay council tax/ }));
