@@ -66,7 +66,7 @@ export function MoneyInput({
         min={min}
         inputMode={inputMode}
         aria-describedby={cx(prefixId, describedBy)}
-        className={cx(styles.control, styles.moneyInput, className)}
+        className={cx(styles.moneyInput, className)}
         {...rest}
       />
     </div>
