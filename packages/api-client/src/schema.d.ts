@@ -1795,7 +1795,7 @@ export interface paths {
     };
     /**
      * One of the signed-in user's subscriptions
-     * @description An active subscription's next_renewal_date is never before today (UTC): a date that has passed is rolled forward from the date entered. A paused one keeps its date.
+     * @description An active subscription's next_renewal_date is never before today: the person's date in their time_zone, and never before UTC's. A date that has passed is rolled forward from the date entered. A paused one keeps its date.
      */
     get: {
       parameters: {

@@ -5,6 +5,7 @@ import {
   RENEWAL_WINDOW_HOURS,
   daysUntil,
   renewalCardLabel,
+  renewalDay,
   renewalListLabel,
   renewalsSoon,
 } from "./renewals.js";
@@ -16,6 +17,25 @@ const WINDOW = 720 * HOUR; // spec 9: 720 hours
 function names(subscriptions: { name: string }[]): string[] {
   return subscriptions.map((s) => s.name);
 }
+
+describe("renewalDay", () => {
+  // Sunday 29 November 2026, 20:00 UTC: Monday already in Kiritimati (UTC+14) and Auckland
+  // (UTC+13), still Sunday in London and New York.
+  const now = new Date("2026-11-29T20:00:00Z");
+
+  it("is the person's own date where it is ahead of UTC's", () => {
+    expect(renewalDay(now, "Pacific/Kiritimati")).toBe("2026-11-30");
+    expect(renewalDay(now, "Pacific/Auckland")).toBe("2026-11-30");
+  });
+
+  it("is UTC's date where the person's is the same or behind", () => {
+    expect(renewalDay(now, "UTC")).toBe("2026-11-29");
+    expect(renewalDay(now, "Europe/London")).toBe("2026-11-29");
+    // 15:00 on the 29th in New York; at 02:00 UTC on the 30th, still the 29th there.
+    expect(renewalDay(now, "America/New_York")).toBe("2026-11-29");
+    expect(renewalDay(new Date("2026-11-30T02:00:00Z"), "America/New_York")).toBe("2026-11-30");
+  });
+});
 
 describe("daysUntil", () => {
   it.each([

@@ -1,5 +1,12 @@
 // spec 9: how many days until a renewal, its two label sets, and the Renewals Soon window.
-import { MS_PER_DAY, instantOf, isIsoDate } from "./iso-dates.js";
+import {
+  type IsoDate,
+  MS_PER_DAY,
+  calendarDateIn,
+  instantOf,
+  isIsoDate,
+  utcDateAt,
+} from "./iso-dates.js";
 import { sortSubscriptionsByRenewal } from "./sorting.js";
 
 /** spec 9: Renewals Soon looks 720 hours (30 days) ahead. */
@@ -8,6 +15,18 @@ export const RENEWAL_WINDOW_HOURS = 720;
 export const RENEWALS_SOON_LIMIT = 5;
 
 const RENEWAL_WINDOW_MS = RENEWAL_WINDOW_HOURS * 3_600_000;
+
+/**
+ * decisions D10: the day on which a person's subscriptions are rolled forward and answered: their
+ * own today, in their time zone, and never before UTC's (the API answers no renewal before today
+ * in UTC). East of UTC their date comes first: after their midnight a renewal of yesterday is no
+ * longer the next one, as their bell and agenda already have it. West of it, UTC's does.
+ */
+export function renewalDay(now: Date, timeZone: string): IsoDate {
+  const utc = utcDateAt(now.getTime());
+  const theirs = calendarDateIn(now, timeZone);
+  return theirs > utc ? theirs : utc;
+}
 
 /**
  * spec 9: whole days from `now` until `value` (a date, taken as 00:00 UTC, or an instant), rounded

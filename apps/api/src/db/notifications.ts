@@ -10,7 +10,6 @@ import {
   addDays,
   calendarDateIn,
   dueReminders,
-  utcDateAt,
 } from "@life-admin/domain";
 import type { ListView } from "@life-admin/domain/household";
 import { type SQL, sql } from "drizzle-orm";
@@ -70,13 +69,13 @@ function remindedRecords(db: Db, view: ListView) {
           AND due_date < ${sql.placeholder("before")}::timestamptz`,
     ),
     // The active subscriptions whose renewal may be in its window; the domain decides which are.
-    // next_renewal_date is the roll stored on a UTC day up to today's (renewals.ts, D10): the
-    // first renewal on or after that day, or an older one not rolled yet. When that day is not
-    // after the person's today, their next renewal is the stored one (or the stored one has
+    // next_renewal_date is stored as the first renewal on or after the day it was worked out on
+    // (rolled_on: a renewal day, renewals.ts, D10), or an older one not rolled yet. When that day
+    // is not after the person's today, their next renewal is the stored one (or the stored one has
     // passed), so a renewal in its window has next_renewal_date <= today + remind_days_before:
-    // the bell reads the two dozen of a thousand that may be, not all. While the person's date is
-    // behind UTC's (an evening in the Americas), a roll made on UTC's today may already have
-    // moved past a renewal that is today on their clock: then every one is read (`everyOne`).
+    // the bell reads the two dozen of a thousand that may be, not all. A row worked out on a day
+    // ahead of theirs (UTC's, in an evening in the Americas; a household member's further east)
+    // may have moved past a renewal that is today on their clock: it is read too.
     subscriptions: prepareRows<ReminderSubscription>(
       db,
       `${prefix}_subscriptions`,
@@ -85,7 +84,8 @@ function remindedRecords(db: Db, view: ListView) {
         FROM ${subscriptions}
         WHERE ${scope(subscriptions, userId)} AND active
           AND (${sql.placeholder("everyOne")}::boolean
-            OR next_renewal_date <= ${sql.placeholder("today")}::date + remind_days_before)`,
+            OR next_renewal_date <= ${sql.placeholder("today")}::date + remind_days_before
+            OR rolled_on > ${sql.placeholder("today")}::date)`,
     ),
   };
 }
@@ -121,8 +121,9 @@ export function notificationsOf(db: Db): Notifications {
   ): Promise<DueReminder[]> => {
     const today = calendarDateIn(now, timeZone);
     const before = `${addDays(today, 1)}T00:00:00.000Z`;
-    // The bell asks at the request's time, when no roll can have been made on a later UTC day.
-    const everyOne = rollsSince || today < utcDateAt(now.getTime());
+    // The bell asks at the request's time: what was rolled on a later day than the person's today
+    // is read by its rolled_on. An email may be sent after its morning: every one is read.
+    const everyOne = rollsSince;
     const [taskRows, subscriptionRows] = await Promise.all([
       records[view].tasks({ userId, before }),
       records[view].subscriptions({ userId, today, everyOne }),

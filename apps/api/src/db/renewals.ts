@@ -1,14 +1,17 @@
 // decisions D10: subscriptions renew by themselves. An active subscription's next renewal is never
-// before today (UTC): it is the first renewal on or after today, rolled forward from the date the
+// before today: the person's renewal day (domain renewalDay: their date in their time zone, never
+// before UTC's). It is the first renewal on or after that day, rolled forward from the date the
 // person entered (renewal_anchor) by the domain's rule (renewalOnOrAfter, never from the previous
 // renewal). A paused one keeps its date.
 //
 // The lists are written as JSON by the database (db/json-fields.ts), sorted and filtered there,
 // so the roll is stored: a list first rolls the user's passed renewals forward (rollForward), then
 // reads. The write goes through the lists_revision trigger like any other, and the kept list
-// answers are kept per UTC day as well (routes/subscriptions.ts), so an answer kept yesterday is
-// never sent today. One row's answer is worked out from the row (shownRenewal): every process
-// answers the same, from the database and the date alone.
+// answers are kept per renewal day as well (routes/subscriptions.ts), so an answer kept yesterday
+// is never sent today. The day a roll was made on is stored with it (rolled_on): a household
+// member whose day is ahead may roll past a renewal that is still today for another, whose bell
+// then reads it (db/notifications.ts). One row's answer is worked out from the row (shownRenewal):
+// every process answers the same, from the database and the date alone.
 import { type IsoDate, renewalOnOrAfter } from "@life-admin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
@@ -53,7 +56,7 @@ export async function rollForward(db: Db, rows: SQL, today: IsoDate): Promise<vo
     next: renewalOnOrAfter(row.anchor, row.frequency, today),
   }));
   await db.execute(sql`
-    update ${subscriptions} s set next_renewal_date = r.next
+    update ${subscriptions} s set next_renewal_date = r.next, rolled_on = ${today}::date
     from json_to_recordset(${JSON.stringify(rolls)}::json)
       as r(id integer, anchor date, frequency text, next date)
     where s.id = r.id and s.renewal_anchor = r.anchor and s.frequency = r.frequency
@@ -83,7 +86,10 @@ export function editedSchedule(
   row: Schedule,
   edit: ScheduleEdit,
   today: IsoDate,
-): Pick<SubscriptionRow, "renewalAnchor" | "nextRenewalDate" | "frequency" | "active"> {
+): Pick<
+  SubscriptionRow,
+  "renewalAnchor" | "nextRenewalDate" | "frequency" | "active" | "rolledOn"
+> {
   const shown = shownRenewal(row, today);
   const date = edit.next_renewal_date ?? shown;
   const frequency = edit.frequency ?? row.frequency;
@@ -95,5 +101,6 @@ export function editedSchedule(
     frequency,
     active,
     nextRenewalDate: active ? renewalOnOrAfter(renewalAnchor, frequency, today) : date,
+    rolledOn: today,
   };
 }

@@ -211,6 +211,16 @@ export const subscriptions = pgTable(
      * so that lists sort and filter by it in the database.
      */
     renewalAnchor: date("renewal_anchor", { mode: "string" }).notNull(),
+    /**
+     * decisions D10: the day next_renewal_date was worked out on (db/renewals.ts): a renewal day
+     * (domain renewalDay) ahead of a reader's today may have passed a renewal that is today for
+     * them, which the bell then reads (db/notifications.ts). A row written without one (those from
+     * before it, an import's) takes the latest date anywhere on Earth (UTC+14): never earlier than
+     * the day it was worked out on, whoever did it.
+     */
+    rolledOn: date("rolled_on", { mode: "string" })
+      .notNull()
+      .default(sql`((now() at time zone 'UTC') + interval '14 hours')::date`),
     ...revised(),
     /** issue 21: the file it was made from, as tasks.file_id: deleting the file leaves this. */
     fileId: integer("file_id"),

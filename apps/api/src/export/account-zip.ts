@@ -21,7 +21,7 @@ import { createHash } from "node:crypto";
 import type { KeyObject } from "node:crypto";
 import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
-import { type IsoDate, utcDateAt } from "@life-admin/domain";
+import { type IsoDate, renewalDay } from "@life-admin/domain";
 import {
   ARCHIVE_ENTRIES,
   type ArchiveFile,
@@ -160,7 +160,7 @@ async function writeArchive(source: AccountZipSource, entries: ZipEntries): Prom
 
   const fileUids: FileUids = new Map(exported.map(({ id, file }) => [id, file.uid]));
   const archiveFiles = exported.map(({ file }) => file);
-  const today = utcDateAt(now.getTime());
+  const today = renewalDay(now, user.timeZone);
   const texts = new HeldArchiveTexts({
     csv: {
       filePaths: new Map(archiveFiles.map((file) => [file.uid, file.path])),

@@ -3,7 +3,7 @@
 // a calendar app, which cannot send a header, fetches GET /calendar/{token}.ics with the secret
 // in the path. One task downloads as an .ics file of its own.
 import { createRoute } from "@hono/zod-openapi";
-import { type IsoDate, utcDateAt } from "@life-admin/domain";
+import { type IsoDate, renewalDay } from "@life-admin/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import * as z from "zod/mini";
@@ -51,7 +51,8 @@ export function calendarRoutes(deps: AppDeps) {
   const household = householdAccess(db, tasks, "task");
   const api = new URL(deps.config.publicApiUrl);
   const host = api.hostname;
-  const today = (): IsoDate => utcDateAt(deps.now().getTime());
+  /** decisions D10: the feed's person's renewal day (domain renewalDay). */
+  const today = (timeZone: string): IsoDate => renewalDay(deps.now(), timeZone);
 
   /** The feed as the person sees it in the app. */
   const answerOf = (feed: FeedRow) => {
@@ -195,7 +196,7 @@ export function calendarRoutes(deps: AppDeps) {
     const tokenHash = deps.feedTokens.hashOf(token);
     const feed = tokenHash === null ? null : await feeds.open(tokenHash, deps.now());
     if (feed === null) throw new ApiError(404, FEED_NOT_FOUND);
-    const day = today();
+    const day = today(feed.timeZone);
     // issue 22: costs in the person's currency, or as the web app shows them until they pick one,
     // their region's (a calendar app sends its Accept-Language as a browser does).
     const currency = feed.currency ?? currencyOfAcceptLanguage(c.req.header("Accept-Language"));
@@ -212,7 +213,9 @@ export function calendarRoutes(deps: AppDeps) {
     const key = `${feed.userId} calendar ${day} ${currency} ${feed.timeZone}`;
     let answer = deps.lists.get(key, feed.listsRevision);
     if (answer === undefined) {
-      answer = await listAnswer(feedIcs(await contentOf(feed.userId, day, currency, feed.timeZone)));
+      answer = await listAnswer(
+        feedIcs(await contentOf(feed.userId, day, currency, feed.timeZone)),
+      );
       deps.lists.set(key, feed.listsRevision, answer);
     }
     return sendAnswer(c, answer, { ...headers, "Content-Type": ICS_TYPE });

@@ -5,10 +5,10 @@
 // one is assigned to may also edit (db/household-scope.ts).
 import {
   type IsoDate,
+  renewalDay,
   renewalOnOrAfter,
   subscriptionTotals,
   totalsAnswer,
-  utcDateAt,
 } from "@life-admin/domain";
 import type {
   SubscriptionCreateWithSharing as SubscriptionCreateBody,
@@ -91,6 +91,7 @@ function newSubscription(
     cancelLink: body.cancel_link ?? null,
     active: body.active,
     renewalAnchor: entered,
+    rolledOn: today,
     fileId: body.file_id ?? null,
   };
 }
@@ -120,8 +121,8 @@ export function subscriptionRoutes(deps: AppDeps) {
     cap.allows,
   );
   const NOT_FOUND = "Subscription not found";
-  /** decisions D10: today, in UTC, by the API's clock. */
-  const today = () => utcDateAt(deps.now().getTime());
+  /** decisions D10: the person's renewal day, by the API's clock (domain renewalDay). */
+  const today = ({ timeZone }: { timeZone: string }) => renewalDay(deps.now(), timeZone);
 
   const household = householdAccess(db, subscriptions, "subscription");
   /**
@@ -167,9 +168,9 @@ export function subscriptionRoutes(deps: AppDeps) {
       answer: ok(z.array(Subscription), "The subscriptions"),
     },
     ({ c, user, query: { frequency = null, priority = null, view = "mine" } }) => {
-      // decisions D10: an answer is kept for one UTC day at most: one kept yesterday could show a
-      // renewal that has passed since. A day's first list rolls the passed ones forward.
-      const on = today();
+      // decisions D10: an answer is kept for one renewal day at most: one kept yesterday could
+      // show a renewal that has passed since. A day's first list rolls the passed ones forward.
+      const on = today(user);
       const list = `subscriptions?frequency=${frequency ?? ""}&priority=${priority ?? ""} on ${on}`;
       return answerViewList(c, deps, view, list, {
         mine: () => listMine(user.id, on, frequency, priority),
@@ -188,7 +189,7 @@ export function subscriptionRoutes(deps: AppDeps) {
     },
     async ({ user, body }) => {
       const values = {
-        ...newSubscription(user.id, body, today()),
+        ...newSubscription(user.id, body, today(user)),
         ...(await household.newSharing(user.id, body)),
       };
       const row = await linkingOwnFile(() =>
@@ -233,15 +234,16 @@ export function subscriptionRoutes(deps: AppDeps) {
     {
       summary: "One of the signed-in user's subscriptions",
       description:
-        "An active subscription's next_renewal_date is never before today (UTC): a date that " +
-        "has passed is rolled forward from the date entered. A paused one keeps its date.",
+        "An active subscription's next_renewal_date is never before today: the person's date in " +
+        "their time_zone, and never before UTC's. A date that has passed is rolled forward from " +
+        "the date entered. A paused one keeps its date.",
       params: SubscriptionId,
       answer: ok(Subscription, "The subscription"),
       notFound: NOT_FOUND,
     },
     async ({ user, params }) => {
       const row = await household.findReadable(params.subscription_id, user.id);
-      return row && subscriptionJson.of(asShownOn(row, today()));
+      return row && subscriptionJson.of(asShownOn(row, today(user)));
     },
   );
 
@@ -260,7 +262,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     async ({ user, params, body }) => {
-      const on = today();
+      const on = today(user);
       const id = params.subscription_id;
       /** The edit of `ownerId`'s subscription: the row as edited, or null when they have none. */
       const editAs = async (ownerId: number, edit: SubscriptionUpdateBody) => {
