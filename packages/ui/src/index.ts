@@ -163,6 +163,7 @@ export {
   type AllEventsModalProps,
 } from "./modals/all-events-modal";
 export { DeleteDialog, type DeleteDialogProps } from "./modals/delete-dialog";
+export { DiscardDialog, type DiscardDialogProps } from "./modals/discard-dialog";
 export { DashboardModals, type DashboardModalsProps } from "./modals/dashboard-modals";
 export {
   FILL_IN_LABEL,

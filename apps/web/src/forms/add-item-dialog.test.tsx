@@ -1,11 +1,14 @@
 // spec 2, 3, 4, 5, 8, 9 and decisions D6, D7: Add New Task/Subscription on the dashboard: the
 // fields, the messages beside them, the bodies sent exactly as the API expects, the busy state,
 // the server's message in the banner, and success closing the modal and reloading the lists.
+// issue 18: closing a form with something typed in it asks first.
+import type { Household } from "@life-admin/domain/household";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeApi, SAMPLE_USER, fakeApi, json, validationError } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
+import { PASSPORT } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
 
 beforeEach(() => {
@@ -246,6 +249,11 @@ describe("the Task tab (spec 2, 3, 5, 9)", () => {
     await user.type(dialog.getByLabelText("Task Title"), "Half typed");
     await press(dialog, SAVE_TASK);
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
+    // Something was typed: closing asks first (issue 18).
+    const question = within(
+      await screen.findByRole("alertdialog", { name: "Discard what you typed?" }),
+    );
+    await user.click(question.getByRole("button", { name: "Discard" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await vi.waitFor(() => {
       expect(api.callsTo("GET", "/tasks/")).toHaveLength(2);
@@ -483,5 +491,106 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
     expect(info).toHaveBeenCalledTimes(1);
     expect(api.calls).toHaveLength(before);
     expect(screen.getByRole("dialog", { name: "Add New Task/Subscription" })).toBeInTheDocument();
+  });
+});
+
+describe("closing with something typed (issue 18: nothing lost by a misclick)", () => {
+  const QUESTION = "Discard what you typed?";
+
+  it("asks on Escape; Cancel goes back to the form as it was; Discard closes it and sends nothing", async () => {
+    const { api, dialog } = await openAddModal();
+    const title = dialog.getByLabelText("Task Title");
+    await user.type(title, "Renew passport");
+    await user.keyboard("{Escape}");
+
+    const question = within(await screen.findByRole("alertdialog", { name: QUESTION }));
+    expect(screen.getByRole("alertdialog")).toHaveAccessibleDescription(
+      "What you typed in this form will be lost.",
+    );
+    await vi.waitFor(() => {
+      expect(question.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    });
+    await user.click(question.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Add New Task/Subscription" })).toBeVisible();
+    expect(title).toHaveValue("Renew passport");
+    await vi.waitFor(() => {
+      expect(title).toHaveFocus();
+    });
+
+    await user.keyboard("{Escape}");
+    const again = within(await screen.findByRole("alertdialog", { name: QUESTION }));
+    await user.click(again.getByRole("button", { name: "Discard" }));
+    await closed();
+    expect(api.callsTo("POST", "/tasks/")).toEqual([]);
+  });
+
+  it("closes a form with nothing typed on Escape at once", async () => {
+    const { dialog } = await openAddModal();
+    await user.click(dialog.getByRole("tab", { name: "Subscription" }));
+    await user.keyboard("{Escape}");
+    await closed();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("asks when the form's own Cancel is pressed with something typed", async () => {
+    const { api, dialog } = await openSubscriptionTab();
+    await user.type(dialog.getByLabelText("Subscription Name"), "Netflix");
+    await press(dialog, "Cancel");
+    const question = within(await screen.findByRole("alertdialog", { name: QUESTION }));
+    await user.click(question.getByRole("button", { name: "Discard" }));
+    await closed();
+    expect(api.callsTo("POST", "/subscriptions/")).toEqual([]);
+  });
+
+  it("asks before an edit form whose field changed is closed, saying its changes are not saved", async () => {
+    const api = fakeApi({ tasks: [PASSPORT] });
+    renderApp("/dashboard", { api });
+    await screen.findByText("Good Morning, Ada Lovelace");
+    const [taskName] = screen.getAllByRole("button", { name: PASSPORT.title });
+    if (taskName === undefined) throw new Error("the task is not listed");
+    await user.click(taskName);
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    // Untouched, it closes at once.
+    await press(dialog, "Close");
+    await closed();
+
+    await user.click(taskName);
+    const edit = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    await user.clear(edit.getByLabelText("Notes (Optional)"));
+    const overlay = document.querySelector("[data-modal-overlay]");
+    if (overlay === null) throw new Error("no overlay");
+    await user.click(overlay);
+    const question = within(await screen.findByRole("alertdialog", { name: QUESTION }));
+    expect(screen.getByRole("alertdialog")).toHaveAccessibleDescription(
+      "Your changes in this form are not saved and will be lost.",
+    );
+    await user.click(question.getByRole("button", { name: "Discard" }));
+    await closed();
+    expect(api.callsTo("PATCH", "/tasks/1")).toEqual([]);
+  });
+
+  it("asks when only the sharing was changed, and the next opening starts afresh", async () => {
+    const household: Household = {
+      id: 5,
+      name: "The Lovelaces",
+      members: [{ user_id: SAMPLE_USER.id, full_name: SAMPLE_USER.full_name, role: "owner" }],
+    };
+    const { dialog } = await openAddModal(fakeApi({ household }));
+    await user.click(await dialog.findByRole("checkbox", { name: "Share with household" }));
+    await user.keyboard("{Escape}");
+    const question = within(await screen.findByRole("alertdialog", { name: QUESTION }));
+    await user.click(question.getByRole("button", { name: "Discard" }));
+    await closed();
+
+    await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
+    const chooser = within(
+      await screen.findByRole("dialog", { name: "What would you like to add?" }),
+    );
+    await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
+    const again = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    expect(await again.findByRole("checkbox", { name: "Share with household" })).not.toBeChecked();
+    await user.keyboard("{Escape}");
+    await closed();
   });
 });

@@ -11,7 +11,9 @@
 // and "Keep the file only" saves nothing else. issue 23: in a household, both forms offer Share
 // with household and Assigned To (the household's members); an edit sends them only when the
 // record's owner changed them. A form whose session ends before it is saved keeps what was typed
-// in this tab (kept-form.ts), and is given back after the same person signs in again.
+// in this tab (kept-form.ts), and is given back after the same person signs in again. issue 18:
+// closing a form that holds something typed (Escape, the overlay, Close, its Cancel) asks first
+// (ui's DiscardDialog); saving, deleting and "Keep the file only" close without asking.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
 import type { Subscription, Task } from "@life-admin/domain";
@@ -20,6 +22,7 @@ import {
   AddItemModal,
   type AddItemTab,
   DeleteDialog,
+  DiscardDialog,
   KeptFormNote,
   SharingFields,
   SourceDocumentNote,
@@ -46,6 +49,7 @@ import {
   subscriptionFormValues,
 } from "./subscription-form-schema";
 import { TaskFormSchema, type TaskFormValues, taskFormValues } from "./task-form-schema";
+import { holdsTyping } from "./typed-form";
 import { useKeptForm } from "./use-kept-form";
 
 const CalendarFollowUp = lazy(() =>
@@ -63,7 +67,10 @@ export interface ItemDialogProps {
   editing?: EditedItem;
   /** The document to add from (issue 21). Fixed for the dialog's life (key it). */
   source?: SourceDocument;
-  /** Cancel, Escape, the overlay, the Close button, and a successful save. */
+  /**
+   * Cancel, Escape, the overlay and the Close button (after the person agreed to discard what
+   * they typed), a successful save, a deletion, and "Keep the file only".
+   */
   onClose: () => void;
   /** The task the API created, before the modal closes. */
   onTaskCreated: (task: Task) => void;
@@ -114,6 +121,7 @@ export function ItemDialog({
   const [tab, setTab] = useState<AddItemTab>(kept?.tab ?? editing?.kind ?? start.tab);
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   // issue 19: the tasks added with "Save and add to calendar", and the note that follows them.
   const [calendarSaves, setCalendarSaves] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -200,7 +208,22 @@ export function ItemDialog({
     subscriptionForm.reset();
     setError(null);
     setTab(editing?.kind ?? start.tab);
+    setSharingChoice(undefined);
+    setConfirmingDiscard(false);
     onClose();
+  };
+  /** The person asked to close: a form holding something typed asks first. */
+  const requestClose = () => {
+    const typed = holdsTyping(
+      {
+        task: taskForm.getValues(),
+        subscription: subscriptionForm.getValues(),
+        sharing: sharingChoice ?? null,
+      },
+      startValues,
+    );
+    if (typed) setConfirmingDiscard(true);
+    else close();
   };
 
   async function save<Saved>(send: () => Promise<Saved>, saved: (record: Saved) => void) {
@@ -237,7 +260,7 @@ export function ItemDialog({
     <>
       <AddItemModal
         open={open}
-        onClose={close}
+        onClose={requestClose}
         tab={tab}
         onTabChange={setTab}
         editing={editing?.kind}
@@ -303,7 +326,7 @@ export function ItemDialog({
                         setCalendarSaves((count) => count + 1);
                       },
                     ),
-              close,
+              requestClose,
             )}
           />
         }
@@ -347,10 +370,18 @@ export function ItemDialog({
                       () => createSubscription({ ...linked(body), ...sharingBody() }),
                       onSubscriptionCreated,
                     ),
-              close,
+              requestClose,
             )}
           />
         }
+      />
+      <DiscardDialog
+        open={confirmingDiscard}
+        editing={editing !== undefined}
+        onCancel={() => {
+          setConfirmingDiscard(false);
+        }}
+        onConfirm={close}
       />
       {editing && (
         <DeleteDialog

@@ -7,13 +7,9 @@ import { useServices } from "../use-services";
 import { type KeptForm, keepForm, keptValues } from "./kept-form";
 import type { SubscriptionFormValues } from "./subscription-form-schema";
 import type { TaskFormValues } from "./task-form-schema";
+import { type DialogForms, holdsTyping } from "./typed-form";
 
 type Form<Values extends FieldValues> = Pick<UseFormReturn<Values>, "getValues" | "setValue">;
-
-/** Whether a form's values are still the ones it started from. */
-function untouched<Values extends object>(values: Values, start: Values): boolean {
-  return Object.entries(start).every(([name, value]) => values[name as keyof Values] === value);
-}
 
 /** What was typed, over what the form starts from, each field changed as if typed again. */
 function giveBack<Values extends FieldValues>(form: Form<Values>, start: Values, kept: unknown) {
@@ -32,7 +28,7 @@ export interface KeptFormOptions {
   kept: KeptForm | undefined;
   forms: { task: Form<TaskFormValues>; subscription: Form<SubscriptionFormValues> };
   /** What the forms started from (the record edited, the document's proposal, or nothing). */
-  start: { task: TaskFormValues; subscription: SubscriptionFormValues };
+  start: DialogForms;
   /** The rest of what would be kept now: whose, the tab, the record or document, the sharing. */
   context: () => Omit<KeptForm, "task" | "subscription">;
 }
@@ -50,11 +46,9 @@ export function useKeptForm({ open, kept, forms, start, context }: KeptFormOptio
       const task = forms.task.getValues();
       const subscription = forms.subscription.getValues();
       const rest = context();
-      const typed =
-        rest.sharing !== null ||
-        !untouched(task, start.task) ||
-        !untouched(subscription, start.subscription);
-      if (typed) keepForm({ ...rest, task, subscription });
+      if (holdsTyping({ task, subscription, sharing: rest.sharing }, start)) {
+        keepForm({ ...rest, task, subscription });
+      }
     }),
   );
 }

@@ -91,6 +91,22 @@ describe("Modal", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("leaves focus where it was on a click on the overlay, for a dialog that stays open", async () => {
+    const user = userEvent.setup();
+    render(
+      <Modal open onClose={() => undefined} title="Example dialog">
+        <label>
+          Name <input />
+        </label>
+      </Modal>,
+    );
+    const name = screen.getByLabelText("Name");
+    await user.click(name);
+    await user.click(overlay());
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(name).toHaveFocus();
+  });
+
   it("stays open on a click inside", async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -71,7 +71,15 @@ export function Modal({
     >
       <Dialog.Portal>
         {/* data-modal-overlay: a stable hook for tests and end-to-end runs (the overlay has no role). */}
-        <Dialog.Overlay className={styles.overlay} data-modal-overlay="" />
+        <Dialog.Overlay
+          className={styles.overlay}
+          data-modal-overlay=""
+          // A click on the overlay leaves focus where it was: a dialog that asks before closing
+          // (the Add form with something typed) gives it back to that field, not to the page.
+          onMouseDown={(event) => {
+            event.preventDefault();
+          }}
+        />
         <Dialog.Content
           role={role}
           // Where focus goes when a control inside leaves the document (use-focus-kept).
