@@ -238,6 +238,18 @@ describe("refresh and retry (spec 7)", () => {
     expect(fake.count("POST", "/auth/refresh")).toBe(1);
   });
 
+  it("fails with the API's reason when the retry is refused as forbidden (a household's rule)", async () => {
+    const reason = "Only the task's owner can delete it";
+    const { client, fake } = harness(
+      (call) => (call.path === "/auth/refresh" ? json(renewed) : json({ detail: reason }, 403)),
+      session,
+    );
+    const error = await apiFailure(client.tasks.remove(7));
+    expect(error.message).toBe(reason);
+    expect(error.status).toBe(403);
+    expect(fake.count("POST", "/auth/refresh")).toBe(1);
+  });
+
   it("shares one refresh among five parallel requests with an expired token", async () => {
     const { client, fake } = harness(renewingApi(), session);
     const lists = await Promise.all(Array.from({ length: 5 }, () => client.tasks.list()));

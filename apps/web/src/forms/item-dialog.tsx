@@ -249,12 +249,14 @@ export function ItemDialog({
         () => undefined,
       );
   };
-  // issue 18: an edit form's Delete asks first.
-  const deletion = editing && {
-    onDelete: () => {
-      setConfirmingDelete(true);
-    },
-  };
+  // issue 18: an edit form's Delete asks first. issue 23: only the record's owner deletes it (the
+  // API refuses anyone else), so another member's shared record offers no Delete.
+  const deletion = editing &&
+    sharing?.ownerName === undefined && {
+      onDelete: () => {
+        setConfirmingDelete(true);
+      },
+    };
 
   return (
     <>

@@ -150,5 +150,7 @@ describe("sharing in the add and edit forms", () => {
     ).toBeInTheDocument();
     expect(dialog.getByRole("checkbox", { name: "Share with household" })).toBeDisabled();
     expect(dialog.getByLabelText("Assigned To")).toHaveDisplayValue("Myself");
+    // Only its owner deletes it: no Delete that the API would refuse.
+    expect(dialog.queryByRole("button", { name: /Delete/ })).not.toBeInTheDocument();
   });
 });

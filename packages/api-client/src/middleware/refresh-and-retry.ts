@@ -1,5 +1,6 @@
 // spec 7: on 401 or 403, when a refresh is possible, refresh once and retry the request once; a
-// second 401/403 fails. The refresh itself is shared (single flight, see session.ts).
+// second 401/403 fails ("Authentication failed after token refresh", spec 8; a second 403 that
+// says why, with the API's reason). The refresh itself is shared (single flight, see session.ts).
 import type { TokenSet } from "@life-admin/domain";
 import type { Middleware } from "openapi-fetch";
 import { ApiError } from "../api-error.js";
@@ -52,9 +53,13 @@ export function refreshAndRetry({ tokens, refresh, fetch }: RefreshAndRetryOptio
       const retried = await fetch(request);
       if (!isAuthFailure(retried.status)) return retried;
       const body = await readBody(retried);
-      throw new ApiError("Authentication failed after token refresh", {
+      const detail = detailOf(body);
+      // A 403 the fresh token gets too is no failed sign-in but a refusal (issue 23: "Only the
+      // task's owner can delete it"): its reason is what the person needs to read.
+      const refusal = retried.status === 403 && typeof detail === "string" && detail !== "";
+      throw new ApiError(refusal ? detail : "Authentication failed after token refresh", {
         status: retried.status,
-        detail: detailOf(body),
+        detail,
         body,
       });
     },
