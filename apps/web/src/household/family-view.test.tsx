@@ -150,6 +150,12 @@ describe("sharing in the add and edit forms", () => {
     ).toBeInTheDocument();
     expect(dialog.getByRole("checkbox", { name: "Share with household" })).toBeDisabled();
     expect(dialog.getByLabelText("Assigned To")).toHaveDisplayValue("Myself");
+    // Its owner once, as its owner, then the others.
+    expect(
+      within(dialog.getByLabelText("Assigned To"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Grace Hopper", "Myself"]);
     // Only its owner deletes it: no Delete that the API would refuse.
     expect(dialog.queryByRole("button", { name: /Delete/ })).not.toBeInTheDocument();
   });

@@ -38,11 +38,15 @@ async function recordSharing(
     .filter((member) => member.user_id !== myId)
     .map((member) => ({ id: member.user_id, name: displayName(member) }));
   if (shared === undefined) return { members, value: { shared: false, assigneeId: null } };
+  if (shared.owner_id === myId) {
+    return { members, value: { shared: shared.shared, assigneeId: shared.assignee_id } };
+  }
+  // Another member's record: its owner is named once, as its owner (ui's SharingFields).
   const owner = household.members.find((member) => member.user_id === shared.owner_id);
   return {
-    members,
+    members: members.filter((member) => member.id !== shared.owner_id),
     value: { shared: shared.shared, assigneeId: shared.assignee_id },
-    ...(shared.owner_id === myId ? {} : { ownerName: displayName(owner) }),
+    ownerName: displayName(owner),
   };
 }
 
