@@ -124,6 +124,29 @@ describe("HouseholdSection (issue 23)", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("puts focus on Invite someone once the household is created, and on a new link once made", () => {
+    const props = {
+      userId: ADA,
+      onCreate: vi.fn(),
+      onInvite: vi.fn(),
+      onCopy: vi.fn(() => Promise.resolve()),
+      onRemove: vi.fn(),
+      onLeave: vi.fn(),
+    };
+    const alone: Household = { ...LOVELACES, members: LOVELACES.members.slice(0, 1) };
+    const { rerender } = render(<HouseholdSection {...props} household={null} />);
+    screen.getByLabelText("Household name").focus();
+    // The form that had focus is gone: its household's next step has it.
+    rerender(<HouseholdSection {...props} household={alone} />);
+    expect(screen.getByRole("button", { name: "Invite someone" })).toHaveFocus();
+    rerender(<HouseholdSection {...props} household={alone} invitation={LINK} />);
+    expect(screen.getByLabelText("Invitation link")).toHaveFocus();
+    // A household read again with the same link leaves focus where the person put it.
+    screen.getByRole("button", { name: "Copy link" }).focus();
+    rerender(<HouseholdSection {...props} household={{ ...alone }} invitation={LINK} />);
+    expect(screen.getByRole("button", { name: "Copy link" })).toHaveFocus();
+  });
+
   it("removes a member only after the owner confirms what it does", async () => {
     const { section, onRemove } = renderSection();
     await userEvent.click(section.getByRole("button", { name: "Remove Grace Hopper" }));

@@ -7,7 +7,7 @@
 import { displayName } from "@life-admin/domain";
 import { HouseholdCreateSchema } from "@life-admin/domain/household";
 import type { Household, HouseholdInvitation, HouseholdMember } from "@life-admin/domain/household";
-import { type SubmitEvent, useId, useState } from "react";
+import { type SubmitEvent, useEffect, useId, useRef, useState } from "react";
 import { Badge } from "../base/badge";
 import { Button } from "../base/button";
 import { TextInput } from "../base/controls";
@@ -107,11 +107,39 @@ interface Question {
   onConfirm: () => void;
 }
 
+/**
+ * Where focus goes when what it was on leaves: the created household's Invite someone (its
+ * owner's next step) replaces the form that created it, and a new invitation's link takes the focus of the
+ * button that asked for it (which was held while the link was made). Without it, focus fell to
+ * the page and the next Tab skipped past the link.
+ */
+function useFocusAfter(household: Household | null | undefined, invitationUrl?: string) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const was = useRef({ household, invitationUrl });
+  useEffect(() => {
+    const before = was.current;
+    was.current = { household, invitationUrl };
+    const root = sectionRef.current;
+    if (root === null) return;
+    if (before.household === null && household) {
+      root.querySelector<HTMLButtonElement>("[data-invite]")?.focus();
+    } else if (invitationUrl !== undefined && invitationUrl !== before.invitationUrl) {
+      root.querySelector<HTMLInputElement>("input[readonly]")?.focus();
+    }
+  }, [household, invitationUrl]);
+  return sectionRef;
+}
+
 export function HouseholdSection(props: HouseholdSectionProps) {
   const { household, error, onRetry, status } = props;
   const headingId = useId();
+  const sectionRef = useFocusAfter(household, props.invitation?.url);
   return (
-    <section aria-labelledby={headingId} className={cx(section.section, section.stack)}>
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      className={cx(section.section, section.stack)}
+    >
       <h2 id={headingId} className={section.heading}>
         {HOUSEHOLD_HEADING}
       </h2>
@@ -266,6 +294,7 @@ function HouseholdMembers({
           )}
           <div className={section.actions}>
             <Button
+              data-invite=""
               busy={busy === "inviting"}
               busyText="Making a link..."
               disabled={working}
