@@ -65,6 +65,30 @@ describe("/join (issue 23)", () => {
     expect(window.location.pathname).toBe("/dashboard");
   });
 
+  it("takes a new link pasted into the same tab after a refused one, and joins with it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    storeSession(tokenSet("signed-in"));
+    const fresh = "nW2bX8cT6sA5dF7gH9jK1lZ0xC2vB4nMkR3vQ0Yy1m2";
+    const api = fakeApi({ invitations: { [TOKEN]: HOPPERS, [fresh]: HOPPERS } });
+    api.households.invitations.set(TOKEN, { household: HOPPERS, used: true });
+    renderApp(`/join#${TOKEN}`, { api });
+    await user.click(await screen.findByRole("button", { name: "Join household" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("already been used");
+
+    // The address bar's fragment changes; nothing loads.
+    act(() => {
+      window.location.hash = fresh;
+    });
+    await user.click(await screen.findByRole("button", { name: "Join household" }));
+    await vi.waitFor(() => {
+      expect(window.location.pathname).toBe("/dashboard");
+    });
+    expect(api.callsTo("POST", "/households/join").map((call) => call.body)).toEqual([
+      { token: TOKEN },
+      { token: fresh },
+    ]);
+  });
+
   it("Not now forgets the link and goes to the dashboard without joining", async () => {
     storeSession(tokenSet("signed-in"));
     const api = fakeApi({ invitations: { [TOKEN]: HOPPERS } });

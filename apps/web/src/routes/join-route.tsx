@@ -32,11 +32,30 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
   const { client, signInSecrets } = useServices();
   const signedIn = useSignedIn();
   // The link's token, from the address this once, or kept in this tab before signing in.
-  const [token] = useState(
+  const [token, setToken] = useState(
     () => tokenOfFragment(window.location.hash) ?? waitingInvitation(signInSecrets),
   );
   const [joining, setJoining] = useState(false);
   const [refusal, setRefusal] = useState<{ refused: boolean; message: string } | null>(null);
+
+  // Another link pasted into this tab's address bar changes only the fragment, and loads nothing:
+  // it is taken as the first was, and the page starts again from it.
+  useEffect(() => {
+    const another = () => {
+      const next = tokenOfFragment(window.location.hash);
+      if (next === null) return;
+      keepInvitation(signInSecrets, next);
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, "", `${pathname}${search}`);
+      setToken(next);
+      setRefusal(null);
+      setJoining(false);
+    };
+    window.addEventListener("hashchange", another);
+    return () => {
+      window.removeEventListener("hashchange", another);
+    };
+  }, [signInSecrets]);
 
   useEffect(() => {
     if (window.location.hash === "") return;
