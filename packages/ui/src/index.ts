@@ -211,6 +211,7 @@ export { StatusNotice, type StatusNoticeProps } from "./calendar/status-notice";
 
 // Settings (issue 19; the account issue adds to it)
 export { SETTINGS_TITLE, SettingsPage, type SettingsPageProps } from "./settings/settings-page";
+export { SectionLoading, type SectionLoadingProps } from "./settings/section-loading";
 export {
   DELETE_ACCOUNT_BUSY_TEXT,
   DELETE_ACCOUNT_HEADING,

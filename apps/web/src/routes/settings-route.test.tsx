@@ -93,6 +93,30 @@ describe("/settings (issue 19)", () => {
     expect(window.location.pathname).toBe("/dashboard");
   });
 
+  it("asks for the feed and the person again from their own Try again, once the API is back", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi();
+    const down = () => json({ detail: "Service unavailable" }, 503);
+    api.answerNext("GET", "/calendar/feed", down);
+    api.answerNext("GET", "/users/me", down);
+    renderApp("/settings", { api });
+    expect(
+      await screen.findByText("Your calendar feed could not be loaded: Service unavailable"),
+    ).toBeVisible();
+    expect(
+      await screen.findByText("Your profile could not be loaded: Service unavailable"),
+    ).toBeVisible();
+    // The profile's and the feed's, in the order of the page; the household has its own.
+    const tries = screen.getAllByRole("button", { name: "Try again" });
+    expect(tries).toHaveLength(3);
+    for (const retry of [tries[2], tries[0]]) {
+      if (retry !== undefined) await user.click(retry);
+    }
+    expect(await screen.findByLabelText("Your calendar address")).toBeVisible();
+    expect(await screen.findByDisplayValue("Ada Lovelace")).toBeVisible();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  });
+
   it("sends a signed-out visitor to the sign-up page", async () => {
     window.localStorage.clear();
     renderApp("/settings");

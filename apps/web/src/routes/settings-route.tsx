@@ -2,7 +2,7 @@
 // one on request (ui's CalendarFeedSection). issue 20: the morning reminder email. The account
 // issue (22) adds its sections here: the profile first; issue 23 the household after it. Loaded on
 // demand (app-routes.tsx).
-import { ErrorBanner, CalendarFeedSection, SettingsPage } from "@life-admin/ui";
+import { ErrorBanner, CalendarFeedSection, SectionLoading, SettingsPage } from "@life-admin/ui";
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { User } from "@life-admin/domain";
 import { useCallback, useState } from "react";
@@ -43,7 +43,9 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
     setUser((was) => (was === null || was instanceof Error ? was : { ...was, ...fields }));
   };
   // GET /calendar/feed, once.
-  const [feed, setFeed] = useLoaded(useCallback(() => calendarCalls(client).feed(), [client]));
+  const [feed, setFeed, reloadFeed] = useLoaded(
+    useCallback(() => calendarCalls(client).feed(), [client]),
+  );
   const [rotation, setRotation] = useState<Rotation>({ busy: false, done: false, error: null });
 
   const rotate = () => {
@@ -78,11 +80,14 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
         </a>
       }
     >
-      <ProfileSettings user={user} onSaved={setUser} />
+      <ProfileSettings user={user} onSaved={setUser} onRetry={reloadUser} />
       <HouseholdSettings user={user} onReloadUser={reloadUser} />
       {feed === null && <p role="status">{LOADING_FEED_TEXT}</p>}
       {feed instanceof Error && (
-        <ErrorBanner message={`Your calendar feed could not be loaded: ${feed.message}`} />
+        <>
+          <ErrorBanner message={`Your calendar feed could not be loaded: ${feed.message}`} />
+          <SectionLoading text={LOADING_FEED_TEXT} error={feed.message} onRetry={reloadFeed} />
+        </>
       )}
       {feed !== null && !(feed instanceof Error) && (
         <CalendarFeedSection

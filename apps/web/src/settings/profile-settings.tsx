@@ -7,7 +7,7 @@
 import { ApiError } from "@life-admin/api-client";
 import { reminderCalls } from "@life-admin/api-client/reminders";
 import type { User } from "@life-admin/domain";
-import { ErrorBanner, type ProfileChange, ProfileSection } from "@life-admin/ui";
+import { ErrorBanner, type ProfileChange, ProfileSection, SectionLoading } from "@life-admin/ui";
 import { useState } from "react";
 import { useServices } from "../use-services";
 import { messageOf } from "./message-of";
@@ -35,15 +35,22 @@ export interface ProfileSettingsProps {
   user: Loaded<User>;
   /** The person as saved: the other sections show what changed (the time zone). */
   onSaved: (user: User) => void;
+  /** Asks for the person again after a failure (the sections that show them follow). */
+  onRetry: () => void;
 }
 
-export function ProfileSettings({ user, onSaved }: ProfileSettingsProps) {
+export function ProfileSettings({ user, onSaved, onRetry }: ProfileSettingsProps) {
   const { client, locale } = useServices();
   const [saving, setSaving] = useState<Saving>(IDLE);
 
   if (user === null) return <p role="status">{LOADING_PROFILE_TEXT}</p>;
   if (user instanceof Error) {
-    return <ErrorBanner message={`Your profile could not be loaded: ${user.message}`} />;
+    return (
+      <>
+        <ErrorBanner message={`Your profile could not be loaded: ${user.message}`} />
+        <SectionLoading text={LOADING_PROFILE_TEXT} error={user.message} onRetry={onRetry} />
+      </>
+    );
   }
 
   const save = (change: ProfileChange) => {
