@@ -57,6 +57,28 @@ export function reminderLine(reminder: DueReminder): string {
   }
 }
 
+/**
+ * What the morning is about, in the order a person reads it: today's tasks, then overdue ones,
+ * then renewals; each by its date (a task without a time before the timed ones of its day).
+ */
+const KIND_ORDER = { task_due: 0, task_overdue: 1, renewal: 2 } as const;
+
+function whenOf(reminder: DueReminder): number {
+  return reminder.kind === "renewal"
+    ? Date.parse(`${reminder.renewsOn}T00:00:00Z`)
+    : reminder.dueMs;
+}
+
+/** The email's order; the bell's is newest first, which read as a list put renewals out of date. */
+export function morningOrder(reminders: readonly DueReminder[]): DueReminder[] {
+  return [...reminders].sort(
+    (a, b) =>
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      whenOf(a) - whenOf(b) ||
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -67,7 +89,7 @@ export function morningEmail({
   webOrigin,
   unsubscribeUrl,
 }: MorningEmailInput): MorningEmail {
-  const lines = reminders.map(reminderLine);
+  const lines = morningOrder(reminders).map(reminderLine);
   const count = reminders.length === 1 ? "1 reminder" : `${reminders.length} reminders`;
   const app = `${webOrigin}/dashboard`;
   const why = "You get this email because you turned on morning reminders in Life Admin.";

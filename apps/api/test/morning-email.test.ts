@@ -1,0 +1,71 @@
+// decisions D13: the morning email lists what the morning is about in the order a person reads
+// it: today's tasks by time, then the overdue ones, then the renewals by date. The bell lists the
+// same reminders newest first, which in an email put a renewal of the 3rd above one of the 2nd.
+import type { DueReminder } from "@life-admin/domain";
+import { describe, expect, it } from "vitest";
+import { morningEmail } from "../src/email/morning-email.js";
+
+const at = (iso: string) => Date.parse(iso);
+
+const REMINDERS: DueReminder[] = [
+  // As the bell orders them: when each began, newest first.
+  {
+    key: "task_due:1:2026-12-01T09:30:00.000Z",
+    kind: "task_due",
+    title: "Dentist",
+    atMs: at("2026-12-01T00:00:00Z"),
+    taskId: 1,
+    dueMs: at("2026-12-01T09:30:00Z"),
+  },
+  {
+    key: "task_due:2:2026-12-01T00:00:00.000Z",
+    kind: "task_due",
+    title: "Passport photos",
+    atMs: at("2026-12-01T00:00:00Z"),
+    taskId: 2,
+    dueMs: at("2026-12-01T00:00:00Z"),
+  },
+  {
+    key: "renewal:7:2026-12-03",
+    kind: "renewal",
+    title: "Spotify Family",
+    atMs: at("2026-11-30T00:00:00Z"),
+    subscriptionId: 7,
+    renewsOn: "2026-12-03",
+  },
+  {
+    key: "task_overdue:3:2026-11-28T10:00:00.000Z",
+    kind: "task_overdue",
+    title: "Pay rent",
+    atMs: at("2026-11-28T10:00:00Z"),
+    taskId: 3,
+    dueMs: at("2026-11-28T10:00:00Z"),
+  },
+  {
+    key: "renewal:8:2026-12-02",
+    kind: "renewal",
+    title: "Family Netflix",
+    atMs: at("2026-11-25T00:00:00Z"),
+    subscriptionId: 8,
+    renewsOn: "2026-12-02",
+  },
+];
+
+describe("morningEmail", () => {
+  it("lists today's tasks by time, then the overdue ones, then the renewals by date", () => {
+    const { text } = morningEmail({
+      morning: "2026-12-01",
+      reminders: REMINDERS,
+      webOrigin: "https://life-admin.example",
+      unsubscribeUrl: "https://api.life-admin.example/email/unsubscribe?token=t",
+    });
+    const lines = text.split("\n").filter((line) => line.startsWith("- "));
+    expect(lines).toEqual([
+      "- Passport photos: due today",
+      "- Dentist: due today at 09:30",
+      "- Pay rent: overdue since Saturday, 28 November 2026, 10:00",
+      "- Family Netflix renews on Wednesday, 2 December 2026",
+      "- Spotify Family renews on Thursday, 3 December 2026",
+    ]);
+  });
+});
