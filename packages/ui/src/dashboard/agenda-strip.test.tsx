@@ -6,19 +6,20 @@ import { axeViolations } from "../test/axe";
 import { AGENDA_EVENTS_SHOWN, AGENDA_SCROLL_STEP, AgendaStrip } from "./agenda-strip";
 import { spyActions } from "../test/actions";
 
-function renderStrip() {
+const NETFLIX = makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-21" });
+
+function renderStrip(
+  tasks = [
+    makeTask({ title: "Dentist", priority: "High", due_date: "2026-11-23T14:30:00Z" }),
+    makeTask({ title: "Yoga", priority: "Low", due_date: "2026-11-23T07:00:00Z" }),
+  ],
+) {
   render(
     <AgendaStrip
       actions={spyActions()}
       onShowAll={() => undefined}
       locale={LOCALE}
-      days={agendaAtNow(
-        [
-          makeTask({ title: "Dentist", priority: "High", due_date: "2026-11-23T14:30:00Z" }),
-          makeTask({ title: "Yoga", priority: "Low", due_date: "2026-11-23T07:00:00Z" }),
-        ],
-        [makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-21" })],
-      )}
+      days={agendaAtNow(tasks, [NETFLIX])}
     />,
   );
   return screen.getByRole("region", { name: "Next 7 days" });
@@ -76,20 +77,10 @@ describe("AgendaStrip", () => {
   });
 
   it("shows a task left without a time (due at 00:00) as all day, after the renewals, before the timed tasks", () => {
-    render(
-      <AgendaStrip
-        actions={spyActions()}
-        onShowAll={() => undefined}
-        locale={LOCALE}
-        days={agendaAtNow(
-          [
-            makeTask({ title: "Yoga", priority: "Low", due_date: "2026-11-21T07:00:00Z" }),
-            makeTask({ title: "Passport photos", due_date: "2026-11-21T00:00:00Z" }),
-          ],
-          [makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-21" })],
-        )}
-      />,
-    );
+    renderStrip([
+      makeTask({ title: "Yoga", priority: "Low", due_date: "2026-11-21T07:00:00Z" }),
+      makeTask({ title: "Passport photos", due_date: "2026-11-21T00:00:00Z" }),
+    ]);
     const [today] = days() as [HTMLElement];
     expect(
       within(today)
