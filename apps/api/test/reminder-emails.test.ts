@@ -180,24 +180,13 @@ describe("the morning reminder email", () => {
     });
     expect(await engine.sweepMornings()).toBe(0);
     expect(mailTo(carol.email)).toHaveLength(0);
-    const badPath = `/email/unsubscribe?token=${carol.id}.${"A".repeat(43)}`;
-    const bad = await post(t.app, badPath);
+    const bad = await post(t.app, `/email/unsubscribe?token=${carol.id}.${"A".repeat(43)}`);
     expect(bad.status).toBe(404);
     expect(bad.body).toEqual({
       detail:
         "This unsubscribe link is not valid (it may be from before the server's keys changed); " +
         "turn the reminder emails off in Life Admin's settings",
     });
-    // A person who followed the link in a browser reads a page, with the way to Settings.
-    const html = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-    for (const method of ["GET", "POST"]) {
-      const res = await t.app.request(badPath, { method, headers: { Accept: html } });
-      expect(res.status).toBe(404);
-      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      const text = await res.text();
-      expect(text).toContain("<h1>This link does not work</h1>");
-      expect(text).toContain(`<a href="${t.deps.config.webOrigin}/settings">`);
-    }
     expect((await carol.me()).email_reminders).toBe(false);
   });
 

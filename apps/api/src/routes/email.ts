@@ -4,7 +4,6 @@
 // says whose (email/unsubscribe-tokens.ts); an unknown one changes nothing.
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import Negotiator from "negotiator";
 import * as z from "zod/mini";
 import type { AppEnv } from "../app-env.js";
 import { users } from "../db/schema.js";
@@ -21,7 +20,7 @@ const PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-function page(c: Context<AppEnv>, status: 200 | 404, title: string, body: string): Response {
+function page(c: Context<AppEnv>, status: 200, title: string, body: string): Response {
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -34,25 +33,11 @@ const NOT_FOUND =
   "This unsubscribe link is not valid (it may be from before the server's keys changed); " +
   "turn the reminder emails off in Life Admin's settings";
 
-/** Whether the request is a browser's (a person who followed the link), which reads a page. */
-function wantsPage(c: Context<AppEnv>): boolean {
-  const accept = c.req.header("Accept") ?? "*/*";
-  return (
-    new Negotiator({ headers: { accept } }).mediaType(["application/json", "text/html"]) ===
-    "text/html"
-  );
-}
-
 export function emailRoutes(deps: AppDeps) {
   const routes = publicRoutes("email");
   const { db } = deps.database;
   // Where the pages send the person: the app's Settings, where the emails are turned on and off.
   const settings = `<p><a href="${deps.config.webOrigin}/settings">Open Life Admin's settings</a></p>`;
-  /** An unknown token: a page for a person in a browser; the API's 404 for anyone else. */
-  const unknownToken = (c: Context<AppEnv>) =>
-    wantsPage(c)
-      ? page(c, 404, "This link does not work", `<p>${NOT_FOUND}.</p>${settings}`)
-      : null;
 
   routes.get(
     "/email/unsubscribe",
@@ -64,7 +49,7 @@ export function emailRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
     },
     ({ c, query }) => {
-      if (deps.unsubscribeTokens.userOf(query.token) === null) return unknownToken(c);
+      if (deps.unsubscribeTokens.userOf(query.token) === null) return null;
       const action = `/email/unsubscribe?token=${encodeURIComponent(query.token)}`;
       return page(
         c,
@@ -91,7 +76,7 @@ export function emailRoutes(deps: AppDeps) {
     },
     async ({ c, query }) => {
       const userId = deps.unsubscribeTokens.userOf(query.token);
-      if (userId === null) return unknownToken(c);
+      if (userId === null) return null;
       await db
         .update(users)
         .set({ emailReminders: false, updatedAt: new Date() })
