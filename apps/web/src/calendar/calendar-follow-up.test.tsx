@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeApi, fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { storeSession, tokenSet } from "../test/tokens";
+import { shownDialog } from "../test/dialogs";
 
 beforeEach(() => {
   storeSession(tokenSet("signed-in"));
@@ -19,11 +20,9 @@ const user = userEvent.setup();
 
 async function saveTask(title: string) {
   await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
-  const chooser = within(
-    await screen.findByRole("dialog", { name: "What would you like to add?" }),
-  );
+  const chooser = within(await shownDialog("What would you like to add?"));
   await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
-  const dialog = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+  const dialog = within(await shownDialog("Add New Task/Subscription"));
   await user.type(dialog.getByLabelText("Task Title"), title);
   await user.type(dialog.getByLabelText("Due Date"), "2026-11-23");
   await user.click(dialog.getByRole("button", { name: "Save and add to calendar" }));
@@ -40,7 +39,7 @@ describe("after Save and add to calendar (issue 19)", () => {
     await openDashboard(api);
     await saveTask("Renew passport");
 
-    const offer = await screen.findByRole("dialog", { name: "Add your tasks to your calendar" });
+    const offer = await shownDialog("Add your tasks to your calendar");
     expect(within(offer).getByLabelText("Your calendar address")).toHaveValue(api.calendarFeed.url);
     // The task is saved and listed whatever happens to the offer.
     expect(screen.getAllByText("Renew passport").length).toBeGreaterThan(0);

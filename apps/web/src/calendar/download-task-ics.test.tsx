@@ -7,6 +7,7 @@ import { fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { PASSPORT } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
+import { shownDialog } from "../test/dialogs";
 
 const user = userEvent.setup();
 
@@ -44,7 +45,7 @@ describe("Download .ics (issue 19)", () => {
     renderApp("/dashboard", { api });
     await screen.findByText("Good Morning, Ada Lovelace");
     await user.click(screen.getByRole("button", { name: "View all tasks" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "All Tasks" }));
+    const dialog = within(await shownDialog("All Tasks"));
     await user.click(dialog.getByRole("button", { name: "Download .ics" }));
 
     await vi.waitFor(() => {
@@ -66,7 +67,7 @@ describe("Download .ics (issue 19)", () => {
     renderApp("/dashboard", { api });
     await screen.findByText("Good Morning, Ada Lovelace");
     await user.click(screen.getByRole("button", { name: "View all tasks" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "All Tasks" }));
+    const dialog = within(await shownDialog("All Tasks"));
     await user.click(dialog.getByRole("button", { name: "Download .ics" }));
     expect(await dialog.findByRole("alert")).toHaveTextContent(
       "Could not download “Renew passport” as an .ics file: Task not found",
@@ -81,7 +82,7 @@ describe("Download .ics (issue 19)", () => {
     const [name] = screen.getAllByRole("button", { name: "Renew passport" });
     if (name === undefined) throw new Error("the task is not listed");
     await user.click(name);
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    const dialog = within(await shownDialog("Edit task"));
     await user.click(dialog.getByRole("button", { name: "Download .ics" }));
     await vi.waitFor(() => {
       expect(saved.map((file) => file.name)).toEqual(["renew-passport.ics"]);

@@ -9,6 +9,7 @@ import { fakeApi } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { NETFLIX } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
+import { shownDialog } from "../test/dialogs";
 
 const user = userEvent.setup();
 
@@ -41,7 +42,7 @@ async function openDocuments(api = seeded()) {
   renderApp("/dashboard", { api });
   await user.click(await screen.findByRole("button", { name: "Ada Lovelace" }));
   await user.click(screen.getByRole("menuitem", { name: "Documents" }));
-  return within(await screen.findByRole("dialog", { name: "Documents" }));
+  return within(await shownDialog("Documents"));
 }
 
 describe("Documents (issue 21)", () => {
@@ -84,7 +85,7 @@ describe("Documents (issue 21)", () => {
     renderApp("/dashboard", { api: seeded() });
     const renewals = within(await screen.findByRole("region", { name: "Renewals Soon" }));
     await user.click(renewals.getByRole("button", { name: "Netflix" }));
-    const edit = within(await screen.findByRole("dialog", { name: "Edit subscription" }));
+    const edit = within(await shownDialog("Edit subscription"));
     expect(await edit.findByText(/^Made from/)).toHaveTextContent("Made from netflix-bill.pdf");
     await user.click(edit.getByRole("button", { name: "Download netflix-bill.pdf" }));
     await vi.waitFor(async () => {

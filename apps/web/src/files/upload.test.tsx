@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { type FakeApi, fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { storeSession, tokenSet } from "../test/tokens";
+import { shownDialog } from "../test/dialogs";
 
 const user = userEvent.setup();
 
@@ -55,7 +56,7 @@ const pdf = (name: string) => new File(["%PDF-1.7 a bill"], name, { type: "appli
 async function openUpload(api: FakeApi) {
   renderApp("/dashboard", { api });
   await user.click(await screen.findByRole("button", { name: "Upload File" }));
-  return within(await screen.findByRole("dialog", { name: "Upload Files" }));
+  return within(await shownDialog("Upload Files"));
 }
 
 type Upload = Awaited<ReturnType<typeof openUpload>>;
@@ -82,7 +83,7 @@ describe("Upload Files (issue 21)", () => {
     expect(upload.getByRole("status")).toHaveTextContent("Uploading...");
     held.release();
 
-    const add = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    const add = within(await shownDialog("Add New Task/Subscription"));
     expect(add.getByRole("tab", { name: "Subscription" })).toHaveAttribute("aria-selected", "true");
     expect(add.getByText(/^Filled in from/)).toHaveTextContent(
       "Filled in from netflix-bill.pdf. Check the marked fields before you save.",
@@ -119,7 +120,7 @@ describe("Upload Files (issue 21)", () => {
     const upload = await openUpload(api);
     await choose(upload, pdf("netflix-bill.pdf"));
     await user.click(upload.getByRole("button", { name: "Done" }));
-    const add = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    const add = within(await shownDialog("Add New Task/Subscription"));
     expect(add.getByText(/^Filled in from/)).toHaveTextContent(
       "Filled in from netflix-bill.pdf. Check what was read before you save.",
     );
@@ -147,11 +148,11 @@ describe("Upload Files (issue 21)", () => {
     expect(api.files.map((file) => file.name)).toEqual(["scan.pdf"]);
 
     await user.click(screen.getByRole("button", { name: "Upload File" }));
-    upload = within(await screen.findByRole("dialog", { name: "Upload Files" }));
+    upload = within(await shownDialog("Upload Files"));
     await choose(upload, pdf("letter.pdf"));
     await user.click(upload.getByRole("button", { name: "Done" }));
     await user.click(await upload.findByRole("button", { name: "Fill in myself" }));
-    const add = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    const add = within(await shownDialog("Add New Task/Subscription"));
     expect(add.getByText(/linked to/)).toHaveTextContent(
       "What you save will be linked to letter.pdf.",
     );

@@ -10,6 +10,7 @@ import { type FakeApi, SAMPLE_USER, fakeApi, json, validationError } from "../te
 import { renderApp } from "../test/render-app";
 import { PASSPORT } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
+import { shownDialog } from "../test/dialogs";
 
 beforeEach(() => {
   storeSession(tokenSet("signed-in"));
@@ -24,11 +25,9 @@ async function openAddModal(api: FakeApi = fakeApi()) {
   renderApp("/dashboard", { api });
   await screen.findByText("Good Morning, Ada Lovelace");
   await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
-  const chooser = within(
-    await screen.findByRole("dialog", { name: "What would you like to add?" }),
-  );
+  const chooser = within(await shownDialog("What would you like to add?"));
   await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
-  const dialog = await screen.findByRole("dialog", { name: "Add New Task/Subscription" });
+  const dialog = await shownDialog("Add New Task/Subscription");
   return { api, dialog: within(dialog) };
 }
 
@@ -260,11 +259,9 @@ describe("the Task tab (spec 2, 3, 5, 9)", () => {
     });
 
     await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
-    const chooser = within(
-      await screen.findByRole("dialog", { name: "What would you like to add?" }),
-    );
+    const chooser = within(await shownDialog("What would you like to add?"));
     await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
-    const again = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    const again = within(await shownDialog("Add New Task/Subscription"));
     expect(again.getByLabelText("Task Title")).toHaveValue("");
     expect(again.getByLabelText("Task Title")).not.toHaveAttribute("aria-invalid");
   });
@@ -550,13 +547,13 @@ describe("closing with something typed (issue 18: nothing lost by a misclick)", 
     const [taskName] = screen.getAllByRole("button", { name: PASSPORT.title });
     if (taskName === undefined) throw new Error("the task is not listed");
     await user.click(taskName);
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    const dialog = within(await shownDialog("Edit task"));
     // Untouched, it closes at once.
     await press(dialog, "Close");
     await closed();
 
     await user.click(taskName);
-    const edit = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    const edit = within(await shownDialog("Edit task"));
     await user.clear(edit.getByLabelText("Notes (Optional)"));
     const overlay = document.querySelector("[data-modal-overlay]");
     if (overlay === null) throw new Error("no overlay");
@@ -584,11 +581,9 @@ describe("closing with something typed (issue 18: nothing lost by a misclick)", 
     await closed();
 
     await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
-    const chooser = within(
-      await screen.findByRole("dialog", { name: "What would you like to add?" }),
-    );
+    const chooser = within(await shownDialog("What would you like to add?"));
     await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
-    const again = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    const again = within(await shownDialog("Add New Task/Subscription"));
     expect(await again.findByRole("checkbox", { name: "Share with household" })).not.toBeChecked();
     await user.keyboard("{Escape}");
     await closed();

@@ -15,6 +15,7 @@ import { KEPT_FORM_KEY } from "./kept-form-key";
 import { type KeptForm, keepForm, keptValues, takeKeptForm } from "./kept-form";
 import { SUBSCRIPTION_FORM_DEFAULTS } from "./subscription-form-schema";
 import { TASK_FORM_DEFAULTS } from "./task-form-schema";
+import { shownDialog } from "../test/dialogs";
 
 beforeEach(() => {
   storeSession(tokenSet("signed-in"));
@@ -66,7 +67,7 @@ describe("a form whose sign-in ends before it is saved", () => {
     const [taskName] = screen.getAllByRole("button", { name: PASSPORT.title });
     if (taskName === undefined) throw new Error("the task is not listed");
     await user.click(taskName);
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    const dialog = within(await shownDialog("Edit task"));
     await user.type(dialog.getByLabelText("Task Title"), " and ID");
     endSignIn(api, "PATCH", "/tasks/1");
     await user.click(dialog.getByRole("button", { name: "Save changes" }));
@@ -77,7 +78,7 @@ describe("a form whose sign-in ends before it is saved", () => {
     ).toBeVisible();
 
     await signInAgain(api);
-    const again = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    const again = within(await shownDialog("Edit task"));
     expect(again.getByRole("status")).toHaveTextContent(
       "You were signed out before this was saved.",
     );
@@ -100,7 +101,7 @@ describe("a form whose sign-in ends before it is saved", () => {
     keepForm(keptTask({ editing: { kind: "task", id: 42 }, tab: "task" }));
     const api = fakeApi({ tasks: [PASSPORT] });
     await openDashboard(api);
-    const dialog = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    const dialog = within(await shownDialog("Add New Task/Subscription"));
     expect(dialog.getByRole("status")).toHaveTextContent(
       "the task has been deleted since: saving adds it again",
     );
@@ -136,7 +137,7 @@ describe("a form whose sign-in ends before it is saved", () => {
     );
     const api = fakeApi({ household });
     await openDashboard(api);
-    const dialog = within(await screen.findByRole("dialog", { name: "Add New Task/Subscription" }));
+    const dialog = within(await shownDialog("Add New Task/Subscription"));
     expect(dialog.getByRole("tab", { name: "Subscription" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -150,11 +151,9 @@ describe("a form whose sign-in ends before it is saved", () => {
     const api = fakeApi();
     const { services } = await openDashboard(api);
     await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
-    const chooser = within(
-      await screen.findByRole("dialog", { name: "What would you like to add?" }),
-    );
+    const chooser = within(await shownDialog("What would you like to add?"));
     await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
-    await screen.findByRole("dialog", { name: "Add New Task/Subscription" });
+    await shownDialog("Add New Task/Subscription");
     act(() => {
       services.session.tokens.clear();
     });

@@ -10,6 +10,7 @@ import { type FakeApi, SAMPLE_USER, fakeApi } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { DENTIST, GYM, NETFLIX, PASSPORT } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
+import { shownDialog } from "../test/dialogs";
 
 const GRACE = 2;
 const HOME: Household = {
@@ -124,7 +125,7 @@ describe("sharing in the add and edit forms", () => {
     await user.click(screen.getByRole("button", { name: /Add Task/ }));
     const choice = await screen.findByRole("dialog");
     await user.click(within(choice).getByRole("button", { name: /Task/ }));
-    const dialog = within(await screen.findByRole("dialog", { name: /Add New Task/ }));
+    const dialog = within(await shownDialog(/Add New Task/));
     const share = await dialog.findByRole("checkbox", { name: "Share with household" });
     expect(share).not.toBeChecked();
     expect(dialog.getByLabelText("Assigned To")).toBeDisabled();
@@ -144,7 +145,7 @@ describe("sharing in the add and edit forms", () => {
   it("shows another member's record's sharing without letting it be changed", async () => {
     await open(fakeApi({ tasks: [PLANTS], household: HOME }));
     await user.click(card("Priority Tasks").getByRole("button", { name: /Water the plants/ }));
-    const dialog = within(await screen.findByRole("dialog", { name: /Edit task/ }));
+    const dialog = within(await shownDialog(/Edit task/));
     expect(
       await dialog.findByText(/Grace Hopper shares this with the household/),
     ).toBeInTheDocument();

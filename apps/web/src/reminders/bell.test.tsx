@@ -9,6 +9,7 @@ import { type FakeApi, SAMPLE_USER, fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { DENTIST, GYM, NETFLIX, PASSPORT } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
+import { shownDialog } from "../test/dialogs";
 
 const user = userEvent.setup();
 
@@ -46,7 +47,7 @@ const bell = (unread: number) =>
 
 async function openPanel(unread: number) {
   await user.click(await bell(unread));
-  return within(await screen.findByRole("dialog", { name: "Notifications" }));
+  return within(await shownDialog("Notifications"));
 }
 
 describe("the bell (issue 20)", () => {
@@ -67,7 +68,7 @@ describe("the bell (issue 20)", () => {
     const panel = await openPanel(3);
     await user.click(panel.getByRole("button", { name: /^Netflix/ }));
 
-    expect(await screen.findByRole("dialog", { name: "Edit subscription" })).toBeVisible();
+    expect(await shownDialog("Edit subscription")).toBeVisible();
     expect(screen.getByLabelText(/^Subscription Name/)).toHaveValue("Netflix");
     expect(api.callsTo("POST", "/notifications/read").map((call) => call.body)).toEqual([
       { ids: ["renewal:7:2026-11-21"] },

@@ -9,6 +9,7 @@ import { type FakeApi, fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { DENTIST, GYM, NETFLIX, PASSPORT } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
+import { shownDialog } from "../test/dialogs";
 
 beforeEach(() => {
   storeSession(tokenSet("signed-in"));
@@ -115,7 +116,7 @@ describe("marking a task done and not done", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const api = await open();
     await user.click(screen.getByRole("button", { name: "View all tasks" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "All Tasks" }));
+    const dialog = within(await shownDialog("All Tasks"));
     api.answerNext("POST", "/tasks/3/complete", () =>
       json({ detail: "Database unavailable" }, 503),
     );
@@ -155,7 +156,7 @@ describe("marking a task done and not done", () => {
     const api = await open();
     // A reload under way (Upload Files closed), answered with the list as it was before.
     await user.click(screen.getByRole("button", { name: "Upload File" }));
-    const upload = within(await screen.findByRole("dialog", { name: "Upload Files" }));
+    const upload = within(await shownDialog("Upload Files"));
     const reload = api.holdNext("GET", "/tasks/");
     await user.click(upload.getByRole("button", { name: "Cancel" }));
     const before = structuredClone(api.tasks);
@@ -178,7 +179,7 @@ describe("editing a task in the Add form in edit mode", () => {
   it("opens 'Edit task' prefilled from the task's name, sends only what changed, and shows it everywhere", async () => {
     const api = await open();
     await user.click(card("Priority Tasks").getByRole("button", { name: PASSPORT.title }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    const dialog = within(await shownDialog("Edit task"));
     expect(dialog.getByLabelText("Task Title")).toHaveValue(PASSPORT.title);
     expect(dialog.getByLabelText("Due Date")).toHaveValue("2026-11-23");
     expect(dialog.getByLabelText("Time")).toHaveValue("14:30");
@@ -216,7 +217,7 @@ describe("editing a task in the Add form in edit mode", () => {
       ),
     );
     await user.click(card("Tasks").getByRole("button", { name: PASSPORT.title }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    const dialog = within(await shownDialog("Edit task"));
     await user.type(dialog.getByLabelText("Task Title"), " now");
     await user.click(dialog.getByRole("button", { name: "Save changes" }));
 
@@ -229,7 +230,7 @@ describe("editing a task in the Add form in edit mode", () => {
   it("sends nothing when nothing changed", async () => {
     const api = await open();
     await user.click(card("Tasks").getByRole("button", { name: PASSPORT.title }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    const dialog = within(await shownDialog("Edit task"));
     await user.click(dialog.getByRole("button", { name: "Save changes" }));
     await vi.waitFor(() => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -242,7 +243,7 @@ describe("deleting, after a question", () => {
   it("asks first; Cancel keeps the task and sends nothing", async () => {
     const api = await open();
     await user.click(card("Tasks").getByRole("button", { name: PASSPORT.title }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    const dialog = within(await shownDialog("Edit task"));
     await user.click(dialog.getByRole("button", { name: "Delete task" }));
     const question = within(await screen.findByRole("alertdialog", { name: "Delete this task?" }));
     expect(screen.getByRole("alertdialog")).toHaveAccessibleDescription(
@@ -258,7 +259,7 @@ describe("deleting, after a question", () => {
     const api = await open();
     card("Priority Tasks").getByRole("button", { name: PASSPORT.title }).focus();
     await user.keyboard("{Enter}");
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    const dialog = within(await shownDialog("Edit task"));
     dialog.getByRole("button", { name: "Delete task" }).focus();
     await user.keyboard("{Enter}");
     await screen.findByRole("alertdialog", { name: "Delete this task?" });
@@ -286,7 +287,7 @@ describe("deleting, after a question", () => {
       json({ detail: "Database unavailable" }, 503),
     );
     await user.click(card("Renewals Soon").getByRole("button", { name: "Netflix" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit subscription" }));
+    const dialog = within(await shownDialog("Edit subscription"));
     await user.click(dialog.getByRole("button", { name: "Delete subscription" }));
     const question = within(
       await screen.findByRole("alertdialog", { name: "Delete this subscription?" }),
@@ -307,7 +308,7 @@ describe("subscriptions: edit, pause and resume, totals", () => {
   it("edits a subscription, keeping its priority, sending what changed", async () => {
     const api = await open();
     await user.click(card("Subscriptions").getByRole("button", { name: "Gym" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit subscription" }));
+    const dialog = within(await shownDialog("Edit subscription"));
     expect(dialog.getByLabelText("Subscription Name")).toHaveValue("Gym");
     expect(dialog.getByLabelText("Cost")).toHaveValue(30);
     expect(dialog.getAllByLabelText("Frequency")[0]).toHaveValue("Monthly");
@@ -326,7 +327,7 @@ describe("subscriptions: edit, pause and resume, totals", () => {
   it("keeps a paused subscription paused through an edit", async () => {
     const api = await open(fakeApi({ subscriptions: [{ ...GYM, active: false }] }));
     await user.click(card("Subscriptions").getByRole("button", { name: "Gym" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit subscription" }));
+    const dialog = within(await shownDialog("Edit subscription"));
     await user.type(dialog.getByLabelText("Subscription Name"), " club");
     await user.click(dialog.getByRole("button", { name: "Save changes" }));
     await vi.waitFor(() => {
@@ -345,7 +346,7 @@ describe("subscriptions: edit, pause and resume, totals", () => {
       }),
     );
     await user.click(card("Subscriptions").getByRole("button", { name: "Gym" }));
-    const edit = within(await screen.findByRole("dialog", { name: "Edit subscription" }));
+    const edit = within(await shownDialog("Edit subscription"));
     await user.type(edit.getByLabelText("Subscription Name"), " club");
     await user.click(edit.getByRole("button", { name: "Save changes" }));
     await vi.waitFor(() => {
@@ -358,7 +359,7 @@ describe("subscriptions: edit, pause and resume, totals", () => {
     });
 
     await user.click(card("Tasks").getByRole("button", { name: PASSPORT.title }));
-    const task = within(await screen.findByRole("dialog", { name: "Edit task" }));
+    const task = within(await shownDialog("Edit task"));
     await user.selectOptions(task.getByLabelText("Priority"), "Low");
     await user.click(task.getByRole("button", { name: "Save changes" }));
     await vi.waitFor(() => {
@@ -398,7 +399,7 @@ describe("subscriptions: edit, pause and resume, totals", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const api = await open(fakeApi({ subscriptions: [{ ...NETFLIX, active: false }] }));
     await user.click(screen.getByRole("button", { name: "View all subscriptions" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "All Subscriptions" }));
+    const dialog = within(await shownDialog("All Subscriptions"));
     api.answerNext("PATCH", "/subscriptions/7", () =>
       json({ detail: "Subscription not found" }, 404),
     );
@@ -429,7 +430,7 @@ describe("the buttons that open the lists (issue 18)", () => {
       }),
     );
     await user.click(screen.getByRole("button", { name: "Review Now" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "All Tasks" }));
+    const dialog = within(await shownDialog("All Tasks"));
     expect(dialog.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       "High pending",
       "High done",
@@ -440,7 +441,7 @@ describe("the buttons that open the lists (issue 18)", () => {
   it("View all events opens the next 30 days with a Daily task on each day, its own day markable", async () => {
     await open(fakeApi({ tasks: [{ ...BILL, frequency: "Daily" }] }));
     await user.click(screen.getByRole("button", { name: "View all events" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "All Events" }));
+    const dialog = within(await shownDialog("All Events"));
     expect(dialog.getAllByRole("heading", { level: 3 })).toHaveLength(30);
     expect(dialog.getAllByRole("button", { name: BILL.title })).toHaveLength(30);
     expect(dialog.getAllByRole("button", { name: "Mark done" })).toHaveLength(1);
@@ -448,6 +449,6 @@ describe("the buttons that open the lists (issue 18)", () => {
     const repeat = dialog.getAllByRole("button", { name: BILL.title }).at(5);
     if (!repeat) throw new Error("no sixth day");
     await user.click(repeat);
-    expect(await screen.findByRole("dialog", { name: "Edit task" })).toBeVisible();
+    expect(await shownDialog("Edit task")).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { SAMPLE_USER, fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { DENTIST, GYM, NETFLIX, PASSPORT } from "../test/samples";
 import { storeSession, storedSession, tokenSet } from "../test/tokens";
+import { shownDialog } from "../test/dialogs";
 
 beforeEach(() => {
   storeSession(tokenSet("signed-in"));
@@ -163,7 +164,7 @@ describe("the loaded dashboard (spec 1, 2, 9, decisions D5, D6)", () => {
     renderApp("/dashboard", { api: withData() });
     await dashboard();
     await userEvent.click(screen.getByRole("button", { name: "View all events" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "All Events" }));
+    const dialog = within(await shownDialog("All Events"));
     expect(dialog.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       "Today, Saturday, November 21",
       "Sunday, November 22",
@@ -208,7 +209,7 @@ describe("the dashboard's modals (spec 2)", () => {
     const viewAll = screen.getByRole("button", { name: "View all tasks" });
     await userEvent.click(viewAll);
 
-    const dialog = within(await screen.findByRole("dialog", { name: "All Tasks" }));
+    const dialog = within(await shownDialog("All Tasks"));
     expect(document.body).toHaveClass("modal-open");
     expect(dialog.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       "Renew passport",
@@ -224,14 +225,14 @@ describe("the dashboard's modals (spec 2)", () => {
     expect(viewAll).toHaveFocus();
 
     await userEvent.click(screen.getByRole("button", { name: "Review Now" }));
-    expect(await screen.findByRole("dialog", { name: "All Tasks" })).toBeInTheDocument();
+    expect(await shownDialog("All Tasks")).toBeInTheDocument();
   });
 
   it("opens All Subscriptions from Manage Subscriptions, with the cancel link in a new tab", async () => {
     renderApp("/dashboard", { api: withData() });
     await dashboard();
     await userEvent.click(screen.getByRole("button", { name: "Manage Subscriptions" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "All Subscriptions" }));
+    const dialog = within(await shownDialog("All Subscriptions"));
     expect(dialog.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       "Netflix",
       "Gym",
@@ -244,19 +245,17 @@ describe("the dashboard's modals (spec 2)", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "View all subscriptions" }));
-    expect(await screen.findByRole("dialog", { name: "All Subscriptions" })).toBeInTheDocument();
+    expect(await shownDialog("All Subscriptions")).toBeInTheDocument();
   });
 
   it("chains the chooser to Upload Files, whose Done sends the file; closing it reloads tasks and subscriptions", async () => {
     const { api } = renderApp("/dashboard", { api: withData() });
     await dashboard();
     await userEvent.click(screen.getByRole("button", { name: "Add Task/Event" }));
-    const chooser = within(
-      await screen.findByRole("dialog", { name: "What would you like to add?" }),
-    );
+    const chooser = within(await shownDialog("What would you like to add?"));
     await userEvent.click(chooser.getByRole("button", { name: /^Upload File/ }));
 
-    const upload = within(await screen.findByRole("dialog", { name: "Upload Files" }));
+    const upload = within(await shownDialog("Upload Files"));
     expect(screen.queryByRole("dialog", { name: "What would you like to add?" })).toBeNull();
     const done = upload.getByRole("button", { name: "Done" });
     expect(done).toBeDisabled();
@@ -279,7 +278,7 @@ describe("the dashboard's modals (spec 2)", () => {
     const { api } = renderApp("/dashboard", { api: withData() });
     await dashboard();
     await userEvent.click(screen.getByRole("button", { name: "Upload File" }));
-    const upload = within(await screen.findByRole("dialog", { name: "Upload Files" }));
+    const upload = within(await shownDialog("Upload Files"));
     await userEvent.click(upload.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await vi.waitFor(() => {
@@ -291,7 +290,7 @@ describe("the dashboard's modals (spec 2)", () => {
     const { api } = renderApp("/dashboard", { api: withData() });
     await dashboard();
     await userEvent.click(screen.getByRole("button", { name: "Add Task/Event" }));
-    await screen.findByRole("dialog", { name: "What would you like to add?" });
+    await shownDialog("What would you like to add?");
     const overlay = document.querySelector("[data-modal-overlay]");
     if (overlay === null) throw new Error("no overlay");
     await userEvent.click(overlay);
@@ -305,7 +304,7 @@ describe("the dashboard's modals (spec 2)", () => {
     await dashboard();
     api.answerNext("GET", "/tasks/", () => json({ detail: "Database unavailable" }, 503));
     await userEvent.click(screen.getByRole("button", { name: "Upload File" }));
-    const upload = within(await screen.findByRole("dialog", { name: "Upload Files" }));
+    const upload = within(await shownDialog("Upload Files"));
     await userEvent.click(upload.getByRole("button", { name: "Cancel" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Error: Database unavailable");
   });
