@@ -164,6 +164,13 @@ function emptyCalendar(zone: FeedTimeZone | null = null): ICalCalendar {
 /** What a calendar's text ends with, after its last event: RFC 5545 ends every line in CRLF. */
 const CALENDAR_END = "END:VCALENDAR";
 
+/** A calendar's text without its end. */
+const cut = (calendar: ICalCalendar) => calendar.toString().slice(0, -CALENDAR_END.length);
+/** Where the events of a calendar without a zone begin: after the same opening every time. */
+let eventsFrom: number | undefined;
+const eventsOf = (calendar: ICalCalendar) =>
+  cut(calendar).slice((eventsFrom ??= cut(emptyCalendar()).length));
+
 /** feedIcs's text made a page of records at a time: its opening, each page's events, its end. */
 export interface FeedIcsParts {
   readonly opening: string;
@@ -180,9 +187,6 @@ export interface FeedIcsParts {
  */
 export function feedIcsParts(host: string, currency: string, timeZone: string): FeedIcsParts {
   const zone = feedTimeZone(timeZone);
-  const cut = (calendar: ICalCalendar) => calendar.toString().slice(0, -CALENDAR_END.length);
-  const eventsFrom = cut(emptyCalendar()).length;
-  const eventsOf = (calendar: ICalCalendar) => cut(calendar).slice(eventsFrom);
   return {
     opening: cut(emptyCalendar(zone)),
     taskEvents(page) {

@@ -121,12 +121,11 @@ export function notificationsOf(db: Db): Notifications {
   ): Promise<DueReminder[]> => {
     const today = calendarDateIn(now, timeZone);
     const before = `${addDays(today, 1)}T00:00:00.000Z`;
-    // The bell asks at the request's time: what was rolled on a later day than the person's today
-    // is read by its rolled_on. An email may be sent after its morning: every one is read.
-    const everyOne = rollsSince;
     const [taskRows, subscriptionRows] = await Promise.all([
       records[view].tasks({ userId, before }),
-      records[view].subscriptions({ userId, today, everyOne }),
+      // The bell asks at the request's time: what was rolled on a later day than the person's
+      // today is read by its rolled_on. An email may be sent after its morning: every one is read.
+      records[view].subscriptions({ userId, today, everyOne: rollsSince }),
     ]);
     return dueReminders({
       nowMs: now.getTime(),

@@ -172,11 +172,12 @@ export function ItemDialog({
     resolver: zodResolver(SubscriptionFormSchema),
     defaultValues: startValues.subscription,
   });
+  const forms = { task: taskForm, subscription: subscriptionForm };
   // A form whose session ended before it was saved: given back, or kept when it ends now.
   useKeptForm({
     open,
     kept,
-    forms: { task: taskForm, subscription: subscriptionForm },
+    forms,
     start: startValues,
     context: () => {
       const edited = editedTask ?? editedSubscription;
@@ -214,15 +215,7 @@ export function ItemDialog({
   };
   /** The person asked to close: a form holding something typed asks first. */
   const requestClose = () => {
-    const typed = holdsTyping(
-      {
-        task: taskForm.getValues(),
-        subscription: subscriptionForm.getValues(),
-        sharing: sharingChoice ?? null,
-      },
-      startValues,
-    );
-    if (typed) setConfirmingDiscard(true);
+    if (holdsTyping(forms, sharingChoice ?? null, startValues)) setConfirmingDiscard(true);
     else close();
   };
 

@@ -12,19 +12,26 @@ export interface DialogForms {
   subscription: SubscriptionFormValues;
 }
 
+/** The dialog's two forms, as react-hook-form reads them now. */
+export interface DialogFormReaders {
+  task: { getValues: () => TaskFormValues };
+  subscription: { getValues: () => SubscriptionFormValues };
+}
+
 /** Whether a form's values are still the ones it started from. */
 function untouched<Values extends object>(values: Values, start: Values): boolean {
   return Object.entries(start).every(([name, value]) => values[name as keyof Values] === value);
 }
 
-/** `now`: both forms' values and the sharing the person chose (null when they chose none). */
+/** Whether `forms` or the sharing chosen (null: none) differ from what the dialog started with. */
 export function holdsTyping(
-  now: DialogForms & { sharing: SharingChoice | null },
+  forms: DialogFormReaders,
+  sharing: SharingChoice | null,
   start: DialogForms,
 ): boolean {
   return (
-    now.sharing !== null ||
-    !untouched(now.task, start.task) ||
-    !untouched(now.subscription, start.subscription)
+    sharing !== null ||
+    !untouched(forms.task.getValues(), start.task) ||
+    !untouched(forms.subscription.getValues(), start.subscription)
   );
 }

@@ -43,11 +43,13 @@ export function useKeptForm({ open, kept, forms, start, context }: KeptFormOptio
   useEffect(() =>
     session.subscribe(() => {
       if (!open || session.isSignedIn()) return;
-      const task = forms.task.getValues();
-      const subscription = forms.subscription.getValues();
       const rest = context();
-      if (holdsTyping({ task, subscription, sharing: rest.sharing }, start)) {
-        keepForm({ ...rest, task, subscription });
+      if (holdsTyping(forms, rest.sharing, start)) {
+        keepForm({
+          ...rest,
+          task: forms.task.getValues(),
+          subscription: forms.subscription.getValues(),
+        });
       }
     }),
   );
