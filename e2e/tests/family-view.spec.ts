@@ -5,7 +5,7 @@
 // it, and a member removed from the household loses what was assigned to them at their next
 // request. Households are made over the API (their screens are household.spec.ts').
 import type { Locator, Page } from "@playwright/test";
-import { card, dialog, openAddTask, openDashboard } from "../support/dashboard.js";
+import { answerCalendarOffer, card, openAddTask, openDashboard } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
 import { closeBrowsers, householdOver, peopleWithBrowsers } from "../support/households.js";
 
@@ -23,14 +23,6 @@ async function switchView(page: Page, view: "My View" | "Family view"): Promise<
 /** The Tasks card's row of the shared task. */
 function taskRow(page: Page): Locator {
   return card(page, "Tasks").getByRole("listitem").filter({ hasText: TITLE });
-}
-
-/** The save offers the calendar feed to an account that has not added it (issue 19). */
-async function answerCalendarOffer(page: Page): Promise<void> {
-  const offer = dialog(page, "Add your tasks to your calendar");
-  const saved = page.getByRole("status").filter({ hasText: "It will appear in your calendar" });
-  await expect(offer.or(saved)).toBeVisible();
-  if (await offer.isVisible()) await offer.getByRole("button", { name: "Done" }).click();
 }
 
 test("a task shared and assigned in the form is the assignee's to complete, and unsharing takes it back", async ({

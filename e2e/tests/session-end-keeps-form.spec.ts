@@ -3,7 +3,13 @@
 // on the sign-up page, which says the form is kept; signing in again as the same person opens it
 // again with what was typed, and it saves. Edits, another person on the same tab and the form's
 // other cases: apps/web/src/forms/kept-form.test.tsx.
-import { card, dialog, openAddTask, openDashboard } from "../support/dashboard.js";
+import {
+  answerCalendarOffer,
+  card,
+  dialog,
+  openAddTask,
+  openDashboard,
+} from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
 import { seriousViolations } from "../support/page-checks.js";
 import { fillProviderForm } from "../support/sign-in.js";
@@ -42,6 +48,8 @@ test("a task typed when the sign-in ended is kept, and given back after signing 
 
   await again.getByRole("button", { name: "Save and add to calendar" }).click();
   await expect(again).toBeHidden();
+  // The account's first save offers the calendar feed, over the page.
+  await answerCalendarOffer(page);
   await expect(card(page, "Tasks").getByText("Book the boiler service")).toBeVisible();
   // Given back once: a reload opens the dashboard alone.
   await page.reload();
