@@ -272,7 +272,8 @@ describe("GET /users/me/export", () => {
         Title: COUNCIL_TAX.title,
         Notes: COUNCIL_TAX.notes,
         Category: "",
-        Due: "2099-02-28T09:30:00Z",
+        // The time on the person's clock (D6), not an instant a spreadsheet would shift.
+        Due: "2099-02-28 09:30",
         Frequency: "Monthly",
         Priority: "High",
         Completed: "no",
@@ -286,7 +287,8 @@ describe("GET /users/me/export", () => {
         Title: `'${FORMULA_TASK.title}`,
         Notes: "",
         Category: "",
-        Due: "2099-02-01T00:00:00Z",
+        // A task without a time of day: the day alone.
+        Due: "2099-02-01",
         Frequency: "Once",
         Priority: "Low",
         Completed: "no",

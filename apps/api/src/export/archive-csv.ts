@@ -6,11 +6,17 @@
 // - A byte-order mark opens each file: without it Excel reads UTF-8 as the machine's legacy code
 //   page, and "Café" shows as "CafÃ©". Other readers (csv-parse's `bom`, LibreOffice, Numbers,
 //   Google Sheets) skip it.
+// - A task's due time is a time on the person's clock, whatever their zone (decisions D6: the
+//   API's `...Z` form is the date and time typed, not an instant), so its cell says it as they
+//   read it: "2027-03-07 09:30", or the day alone for a task without a time of day. With the `Z`, a
+//   spreadsheet or script would move it by the zone's offset. Created and completed are instants
+//   and keep their `Z`.
 // - Formula injection (OWASP "CSV Injection"): a text cell the person typed that starts with
 //   = + - @, a tab or a carriage return would be run as a formula by a spreadsheet, so it gets a
 //   leading apostrophe, which spreadsheets show as text and do not display. Our own values (dates,
 //   numbers, yes/no, uids) never start so and are written as they are.
 import type { ArchiveSubscription, ArchiveTask } from "@life-admin/domain/archive";
+import { instantOf, isAllDay } from "@life-admin/domain";
 import { stringify } from "csv-stringify/sync";
 
 /** What a spreadsheet would read as the start of a formula. */
@@ -20,6 +26,12 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function spreadsheetText(text: string | null): string {
   if (text === null) return "";
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A task's due date and time as the person reads it: "2027-03-07 09:30", or "2027-03-07". */
+export function dueCell(dueDate: string): string {
+  const day = dueDate.slice(0, 10);
+  return isAllDay(instantOf(dueDate)) ? day : `${day} ${dueDate.slice(11, 16)}`;
 }
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
@@ -46,7 +58,7 @@ function taskColumns(context: CsvContext): Column<ArchiveTask>[] {
     { header: "Title", cell: (task) => spreadsheetText(task.title) },
     { header: "Notes", cell: (task) => spreadsheetText(task.notes) },
     { header: "Category", cell: (task) => spreadsheetText(task.category) },
-    { header: "Due", cell: (task) => task.due_date },
+    { header: "Due", cell: (task) => dueCell(task.due_date) },
     { header: "Frequency", cell: (task) => task.frequency },
     { header: "Priority", cell: (task) => task.priority },
     { header: "Completed", cell: (task) => yesNo(task.completed) },
