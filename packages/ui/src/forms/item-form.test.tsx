@@ -52,6 +52,8 @@ describe("the Add forms in edit mode (issue 18)", () => {
     expect(edit.getByLabelText("Task Title")).toHaveValue("Renew passport");
     expect(edit.getByLabelText("Due Date")).toHaveValue("2026-11-23");
     expect(edit.getByLabelText("Time")).toHaveValue("14:30");
+    // A task without a time is an all-day task (README), not one due at 00:00.
+    expect(edit.getByLabelText("Time")).toHaveAccessibleDescription(/leave empty for all day/);
     await userEvent.click(edit.getByRole("button", { name: "Save changes" }));
     expect(form.onSubmit).toHaveBeenCalledOnce();
     await userEvent.click(edit.getByRole("button", { name: "Delete task" }));

@@ -53,7 +53,7 @@ export function TaskForm({ fields, priority, onDownload, sharing, ...submission 
         <DateField label="Due Date" field={field("due_date")} />
         <Field
           label="Time"
-          hint="Optional: 00:00 when empty"
+          hint="Optional: leave empty for all day"
           error={fields.error("time")}
           flag={fields.flag?.("time")}
         >
