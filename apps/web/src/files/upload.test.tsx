@@ -2,6 +2,7 @@
 // then opens the Add form on the kind the assistant proposes, prefilled, the fields it was unsure
 // of flagged until changed, and what is saved links the file; a file it cannot read offers "Fill
 // in myself" and "Keep the file only"; a refusal keeps the file chosen with the API's message.
+// The fake API's person writes their amounts in USD.
 import type { FileProposal } from "@life-admin/domain/reading";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -39,7 +40,7 @@ const NETFLIX_BILL: FileProposal = {
     active: true,
   },
   amount: 15.99,
-  currency: "GBP",
+  currency: "USD",
   confidence: {
     kind: 0.9,
     name: 0.9,
@@ -49,6 +50,20 @@ const NETFLIX_BILL: FileProposal = {
     amount: 0.95,
     currency: 0.9,
   },
+};
+
+/** A bill to pay, read as a task, that showed no date (today's is a placeholder). */
+const WATER_BILL: FileProposal = {
+  kind: "task",
+  task: {
+    title: "Pay water bill (Riverside Water)",
+    due_date: "2026-11-29T00:00:00Z",
+    frequency: "Once",
+    priority: "Medium",
+  },
+  amount: 48,
+  currency: "USD",
+  confidence: { kind: 0.8, title: 0.85, due_date: 0, frequency: 0.8, amount: 0.9, currency: 0.95 },
 };
 
 const pdf = (name: string) => new File(["%PDF-1.7 a bill"], name, { type: "application/pdf" });
@@ -131,6 +146,47 @@ describe("Upload Files (issue 21)", () => {
     expect(add.getByText(/^Filled in from/)).toHaveTextContent(
       "Filled in from netflix-bill.pdf. Check the marked fields before you save.",
     );
+  });
+
+  it("marks a cost in another currency than the person's, however sure the reading", async () => {
+    const pounds = {
+      ...NETFLIX_BILL,
+      currency: "GBP",
+      confidence: { ...NETFLIX_BILL.confidence, frequency: 0.9 },
+    };
+    const api = fakeApi({ readings: { "netflix-bill.pdf": { proposal: pounds } } });
+    const upload = await openUpload(api);
+    await choose(upload, pdf("netflix-bill.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    const add = within(await shownDialog("Add New Task/Subscription"));
+    expect(add.getByText(/^Filled in from/)).toHaveTextContent(
+      "Filled in from netflix-bill.pdf. Check the marked fields before you save.",
+    );
+    // The person's sign, then what the bill is in.
+    expect(add.getByLabelText("Cost")).toHaveAccessibleDescription(
+      "$ Check this: netflix-bill.pdf is in GBP",
+    );
+    expect(add.getByLabelText("Subscription Name")).not.toHaveAccessibleDescription();
+  });
+
+  it("says a date was not found rather than read, and keeps a bill's amount in the task's notes", async () => {
+    const api = fakeApi({ readings: { "water.pdf": { proposal: WATER_BILL } } });
+    const upload = await openUpload(api);
+    await choose(upload, pdf("water.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    const add = within(await shownDialog("Add New Task/Subscription"));
+    expect(add.getByLabelText("Due Date")).toHaveAccessibleDescription(
+      "Not found in water.pdf; today's date filled in",
+    );
+    expect(add.getByLabelText("Task Title")).not.toHaveAccessibleDescription();
+    expect(add.getByLabelText("Notes (Optional)")).toHaveValue("Amount: $48.00");
+    expect(add.getByLabelText("Notes (Optional)")).not.toHaveAccessibleDescription();
+
+    await user.click(add.getByRole("button", { name: "Save and add to calendar" }));
+    await vi.waitFor(() => {
+      expect(api.callsTo("POST", "/tasks/")).toHaveLength(1);
+    });
+    expect(api.callsTo("POST", "/tasks/")[0]?.body).toMatchObject({ notes: "Amount: $48.00" });
   });
 
   it("offers to fill in the form or keep the file only when the file cannot be read", async () => {

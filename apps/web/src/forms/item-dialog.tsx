@@ -36,7 +36,7 @@ import { useCreateSubscription } from "../data/use-create-subscription";
 import { useCreateTask } from "../data/use-create-task";
 import { downloadTaskIcs } from "../calendar/download-task-ics";
 import { MadeFromFile } from "../files/made-from-file";
-import { proposalForms } from "../files/proposal-form-values";
+import { checkNote, type FieldCheck, proposalForms } from "../files/proposal-form-values";
 import { useRecordSharing } from "../household/use-record-sharing";
 import { useServices } from "../use-services";
 import { bindingsOf, submissionOf } from "./form-bindings";
@@ -115,8 +115,9 @@ export function ItemDialog({
   const editedSubscription = editing?.kind === "subscription" ? editing.subscription : undefined;
   // issue 21: the file an edited record was made from.
   const editedFileId = (editedTask ?? editedSubscription)?.file_id;
+  const { client, locale } = useServices();
   // issue 21: what the forms start from (empty, task first, without a document).
-  const [start] = useState(() => proposalForms(source?.proposal ?? null));
+  const [start] = useState(() => proposalForms(source?.proposal ?? null, { currency, locale }));
   // spec 3: the form type starts on Task (or on the kind the document proposes).
   const [tab, setTab] = useState<AddItemTab>(kept?.tab ?? editing?.kind ?? start.tab);
   const [error, setError] = useState<string | null>(null);
@@ -125,7 +126,6 @@ export function ItemDialog({
   // issue 19: the tasks added with "Save and add to calendar", and the note that follows them.
   const [calendarSaves, setCalendarSaves] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  const { client, locale } = useServices();
   // issue 23: the household's members and the record's sharing, and what the person chose.
   const sharing = useRecordSharing(
     client,
@@ -191,8 +191,8 @@ export function ItemDialog({
     },
   });
   /** issue 21: "check this" beside a field filled from the document, until the person changes it. */
-  const flag = (flagged: boolean) =>
-    flagged && source ? `Check this: read from ${source.name}` : undefined;
+  const flag = (check: FieldCheck | undefined, changed: boolean) =>
+    check && source && !changed ? checkNote(check, source.name) : undefined;
   // What is saved from a document links it.
   const linked = <Body extends object>(body: Body) =>
     source ? { ...body, file_id: source.id } : body;
@@ -272,7 +272,7 @@ export function ItemDialog({
               <SourceDocumentNote
                 name={source.name}
                 read={source.proposal !== null}
-                marked={(tab === "task" ? start.taskFlags : start.subscriptionFlags).size > 0}
+                marked={(tab === "task" ? start.taskChecks : start.subscriptionChecks).size > 0}
                 onKeepFile={close}
               />
             ) : (
@@ -285,7 +285,7 @@ export function ItemDialog({
             fields={{
               ...bindingsOf(taskForm),
               flag: (name) =>
-                flag(start.taskFlags.has(name) && !taskForm.getFieldState(name).isDirty),
+                flag(start.taskChecks.get(name), taskForm.getFieldState(name).isDirty),
             }}
             priority={priority}
             sharing={sharingFields}
@@ -331,8 +331,8 @@ export function ItemDialog({
               ...bindingsOf(subscriptionForm),
               flag: (name) =>
                 flag(
-                  start.subscriptionFlags.has(name) &&
-                    !subscriptionForm.getFieldState(name).isDirty,
+                  start.subscriptionChecks.get(name),
+                  subscriptionForm.getFieldState(name).isDirty,
                 ),
             }}
             frequency={frequency}

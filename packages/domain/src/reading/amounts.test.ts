@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findAmount, numberOf } from "./amounts.js";
+import { CURRENCY_CODES, findAmount, numberOf } from "./amounts.js";
 import { linesOf } from "./text-lines.js";
 
 function amountIn(text: string) {
@@ -46,8 +46,29 @@ describe("findAmount", () => {
     ["Second half due $1,845.32", 1845.32, "USD"],
     ["Price GBP 10.99", 10.99, "GBP"],
     ["Renewal fee US$54.00", 54, "USD"],
+    ["Amount due CA$ 142.18", 142.18, "CAD"],
+    ["Total A$85.00", 85, "AUD"],
+    ["Premium AU$ 310.00", 310, "AUD"],
+    ["Please pay NZ$64.50", 64.5, "NZD"],
+    ["Total HK$1,280.00", 1280, "HKD"],
+    ["Amount due S$42.90", 42.9, "SGD"],
+    ["Price CHF 49.90", 49.9, "CHF"],
+    ["Total 120.00 CAD", 120, "CAD"],
   ])("reads %j", (text, amount, currency) => {
     expect(amountIn(text)).toMatchObject({ amount, currency });
+  });
+
+  it("keeps with the amount the words that speak of it, not those of another on its line", () => {
+    expect(amountIn("£119.88/year - that's just £9.99/month.")).toMatchObject({
+      amount: 119.88,
+      phrase: "£119.88/year - that's just",
+    });
+  });
+
+  it("takes a price to come over nothing due today", () => {
+    const trial = "Due today £0.00\nFrom 12 December 2026 £10.99 per month";
+    expect(amountIn(trial)).toMatchObject({ amount: 10.99, amountConfidence: 0.7 });
+    expect(amountIn("Prices from £5.99")).toBeNull();
   });
 
   it("takes the amount due over the lines of a bill and what was paid before", () => {
@@ -125,7 +146,7 @@ describe("findAmount", () => {
           const found = amountIn(pieces.join(""));
           if (found === null) return;
           expect(found.amount).toBeGreaterThanOrEqual(0);
-          expect([null, "GBP", "USD", "EUR"]).toContain(found.currency);
+          expect([null, ...CURRENCY_CODES]).toContain(found.currency);
         },
       ),
     );

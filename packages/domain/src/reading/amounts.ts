@@ -1,15 +1,31 @@
 // The sum a document asks for or the price it quotes, with its currency (issue 21): "£84.20",
-// "$1,845.32", "€ 1.124,82", "312,40 EUR". Of all the amounts on a bill, the one labelled as the
-// total or the amount due; of a subscription's, the price that recurs.
+// "$1,845.32", "€ 1.124,82", "312,40 EUR", "CA$ 142.18". Of all the amounts on a bill, the one
+// labelled as the total or the amount due; of a subscription's, the price that recurs.
 import { labelBefore, type TextLine } from "./text-lines.js";
 
-export type CurrencyCode = "GBP" | "USD" | "EUR";
+/** The currencies read (ISO 4217): the pound, the euro, the dollars, the Swiss franc. */
+export const CURRENCY_CODES = [
+  "GBP",
+  "USD",
+  "EUR",
+  "CAD",
+  "AUD",
+  "NZD",
+  "HKD",
+  "SGD",
+  "MXN",
+  "CHF",
+] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 export interface FoundAmount {
   amount: number;
   amountConfidence: number;
-  /** The line it was read from (a frequency written beside it counts most). */
-  line: string;
+  /**
+   * The words of its line that speak of it, up to the amounts beside it ("£119.88/year - that's
+   * just" of "£119.88/year - that's just £9.99/month"): a frequency written there counts most.
+   */
+  phrase: string;
   currency: CurrencyCode | null;
   currencyConfidence: number;
 }
@@ -18,10 +34,14 @@ interface Candidate {
   amount: number;
   currency: CurrencyCode | null;
   line: TextLine;
-  start: number;
+  phrase: string;
   score: number;
 }
 
+/**
+ * The signs and codes read, lower-cased. "$" alone is the US dollar's; the other dollars are
+ * written with their country's letters ("CA$", "A$"), which must be read first.
+ */
 const SYMBOLS: Readonly<Record<string, CurrencyCode>> = {
   "£": "GBP",
   gbp: "GBP",
@@ -30,11 +50,29 @@ const SYMBOLS: Readonly<Record<string, CurrencyCode>> = {
   usd: "USD",
   "€": "EUR",
   eur: "EUR",
+  ca$: "CAD",
+  c$: "CAD",
+  cad: "CAD",
+  a$: "AUD",
+  au$: "AUD",
+  aud: "AUD",
+  nz$: "NZD",
+  nzd: "NZD",
+  hk$: "HKD",
+  hkd: "HKD",
+  s$: "SGD",
+  sg$: "SGD",
+  sgd: "SGD",
+  mx$: "MXN",
+  mxn: "MXN",
+  chf: "CHF",
 };
 
 const NUMBER = String.raw`\d{1,3}(?:[,. ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-const BEFORE = String.raw`(?<before>US\$|[£$€]|\b(?:GBP|USD|EUR)\b)`;
-const AFTER = String.raw`(?<after>[£€]|\b(?:GBP|USD|EUR)\b)`;
+const CODES = String.raw`\b(?:${CURRENCY_CODES.join("|")})\b`;
+const BEFORE = String.raw`(?<before>\b(?:US|CA|C|AU|A|NZ|HK|SG|S|MX)\$|[£$€]|${CODES})`;
+// A sign followed by a number is that number's ("2026 £10.99" is a year, then the price).
+const AFTER = String.raw`(?<after>[£€]|${CODES})(?!\s?\d)`;
 /** "£84.20", "-$130.22", "$ -1.044,00", "312,40 EUR", "48,20 €"; a bare "29.99" (a receipt column). */
 const MONEY = new RegExp(
   String.raw`(?<sign>-)?\s?${BEFORE}\s?(?<signAfter>-)?\s?(?<number>${NUMBER})(?![\d%])|` +
@@ -55,7 +93,8 @@ const LABELS: readonly (readonly [RegExp, number])[] = [
   [/\b(?:amount|for just|only|copay)\b/, 1],
   [/\bsub-?total\b|\bvat\b|\btax(?:es)?\b|\bsurcharges?\b|\bexcess\b|\bdeposit\b/, -4],
   [/\b(?:previous|last|was|paid|received|credit|refund|advance|discount|save|saving)\b/, -4],
-  [/\b(?:late|missed|penalty of|rise|increase|up to|from)\b/, -4],
+  // "prices from £5": a lowest price, not the price ("From 12 December £10.99" is one).
+  [/\b(?:late|missed|penalty of|rise|increase|up to)\b|\bfrom$/, -4],
   // A condition or an instalment, not the sum: "if you pay monthly, 12 payments of £42.56".
   [/\bif you\b|\binstal+ments? of\b|\bpayments of\b/, -3],
 ];
@@ -89,7 +128,7 @@ export function findAmount(lines: readonly TextLine[]): FoundAmount | null {
   const currency = best.currency ?? documentCurrency;
   return {
     amount: best.amount,
-    line: best.line.text,
+    phrase: best.phrase,
     amountConfidence: best.score >= 5 ? 0.9 : best.score >= 2 ? 0.7 : 0.35,
     currency,
     currencyConfidence: best.currency !== null ? 0.95 : currency === null ? 0 : 0.6,
@@ -98,7 +137,8 @@ export function findAmount(lines: readonly TextLine[]): FoundAmount | null {
 
 function candidatesIn(lines: readonly TextLine[], line: TextLine): Candidate[] {
   const found: Candidate[] = [];
-  for (const match of line.text.matchAll(MONEY)) {
+  const matches = [...line.text.matchAll(MONEY)];
+  for (const [at, match] of matches.entries()) {
     const groups = match.groups ?? {};
     const written = groups.number ?? groups.number2 ?? groups.bare;
     /* c8 ignore next -- every branch of MONEY captures a number */
@@ -116,11 +156,15 @@ function candidatesIn(lines: readonly TextLine[], line: TextLine): Candidate[] {
     if (symbol === undefined) score -= 1.5;
     // The second amount on a line is usually last year's, or another column's.
     if (found.length > 0) score -= 1;
+    // Nothing is neither the sum asked for nor a price when there is another ("Due today £0.00").
+    if (amount === 0) score -= 3;
+    const previous = matches[at - 1];
+    const phraseStart = previous === undefined ? 0 : previous.index + previous[0].length;
     found.push({
       amount,
       currency: symbol === undefined ? null : (SYMBOLS[symbol] ?? null),
       line,
-      start,
+      phrase: line.text.slice(phraseStart, matches[at + 1]?.index ?? line.text.length),
       score,
     });
   }

@@ -24,6 +24,11 @@ describe("dateOrderOf", () => {
     ["the code GBP", "GBP 12.00 on 05/12/2026", "day-first"],
     ["dollars", "Amount due $84.20 by 05/12/2026", "month-first"],
     ["the code USD", "USD 12.00 on 05/12/2026", "month-first"],
+    [
+      "Australian dollars, not US ones",
+      "Total A$85.00 by 05/12/2026, NSW 2000 (3 March)",
+      "day-first",
+    ],
     ["a UK postcode", "Bristol BS6 5AB", "day-first"],
     ["a US state and ZIP code", "Portland, OR 97205", "month-first"],
     ["a date written day first", "Renews on 3 March 2027 (05/03/2027)", "day-first"],

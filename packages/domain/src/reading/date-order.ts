@@ -23,7 +23,8 @@ const CUES: readonly (readonly [RegExp, number])[] = [
   // Its money: pounds and euros are written by day-first countries, dollars mostly not.
   [/£|\bGBP\b/, 2],
   [/€|\bEUR\b/, 2],
-  [/\$|\bUSD\b/, -2],
+  // Not the other dollars ("A$", "NZ$", "CA$"): Australia and New Zealand write the day first.
+  [/(?<![A-Za-z])\$|\bUS\$|\bUSD\b/, -2],
   // Its addresses: a UK postcode, a US state and ZIP code.
   [/\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/, 1],
   [/\b[A-Z]{2} \d{5}(?:-\d{4})?\b/, -1],
@@ -31,6 +32,9 @@ const CUES: readonly (readonly [RegExp, number])[] = [
   [DAY_BEFORE_MONTH, 1],
   [MONTH_BEFORE_DAY, -1],
 ];
+
+/** How sure the order is when the document gives no cue at all (a guess: day first). */
+export const NO_CUE = 0.5;
 
 /**
  * The order of a document's numeric dates. A date that only one order can read settles it; otherwise
@@ -55,7 +59,7 @@ export function dateOrderOf(text: string): DateOrderReading {
   for (const [cue, weight] of CUES) {
     if (text.search(cue) !== -1) score += weight;
   }
-  if (score === 0) return { order: "day-first", confidence: 0.5 };
+  if (score === 0) return { order: "day-first", confidence: NO_CUE };
   return {
     order: score > 0 ? "day-first" : "month-first",
     confidence: Math.min(0.95, 0.6 + 0.08 * Math.abs(score)),

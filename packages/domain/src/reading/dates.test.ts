@@ -87,6 +87,53 @@ describe("findDueDate", () => {
     expect(dueDateIn("Due 11 January 2027")?.time).toBeNull();
   });
 
+  it("counts a span to pay in from the document's own date, not from the upload", () => {
+    const invoice = "Invoice date 2 December 2026\nPlease pay within 14 days of the invoice date.";
+    expect(dueDateIn(invoice)).toMatchObject({ date: "2026-12-16", confidence: 0.9 });
+    const notice = "Issued 10/11/2026\nReduced to £35.00 if paid within 14 days";
+    expect(dueDateIn(notice)?.date).toBe("2026-11-24");
+  });
+
+  it("is unsure of a span to pay in when the document has no date of its own", () => {
+    for (const text of ["Payment due within 30 days.", "Please pay in 30 days."]) {
+      expect(dueDateIn(text)?.confidence).toBeLessThan(0.7);
+    }
+    // A date the document writes wins over one counted from the upload.
+    expect(dueDateIn("Pay within 30 days.\nHarbour Insurance\n2 January 2027")?.date).toBe(
+      "2027-01-02",
+    );
+  });
+
+  it("does not take a card's expiry month and year for a date", () => {
+    const letter = [
+      "Your membership renews on 1 December 2026. Membership £35.00 per month.",
+      "We will charge your Visa card ending 4417, expiry 08/27.",
+    ].join("\n");
+    expect(dueDateIn(letter)).toMatchObject({ date: "2026-12-01", confidence: 0.9 });
+    expect(dueDateIn("Your credit card expires 12/27")).toBeNull();
+    expect(dueDateIn("Amount due $12.00. Card expiry 08/27")).toBeNull();
+    // A day and a month in the document's order are still a date.
+    expect(dueDateIn("Amount due $12.00. Due 12/27")?.date).toBe("2026-12-27");
+  });
+
+  it("takes the other order's reading of a date gone when it is soon and nothing says the order", () => {
+    const found = dueDateIn("Your appointment is on 12/05/2026 at 2:30 PM.", "2026-11-29");
+    expect(found).toMatchObject({ date: "2026-12-05", time: "14:30" });
+    expect(found?.confidence).toBeLessThan(0.7);
+    // When the document settles the order, its reading is kept even if it has gone.
+    expect(dueDateIn("Due date 12/05/2026, issued 25/11/2026", "2026-11-29")?.date).toBe(
+      "2026-05-12",
+    );
+  });
+
+  it("does not take a helpline's opening hours for the time to act", () => {
+    const bill =
+      "Please pay by 5 December 2026\nNeed help? Our team is available at 8.00am to 8.00pm";
+    expect(dueDateIn(bill)?.time).toBeNull();
+    expect(dueDateIn("Due 5 December 2026\nWe are there at 09:00-17:00")?.time).toBeNull();
+    expect(dueDateIn("Appointment 5 December 2026\nPlease arrive at 9.30am")?.time).toBe("09:30");
+  });
+
   it("ignores what is not a calendar date: a month alone, a weekday, a time", () => {
     expect(dueDateIn("Card expires 12/2027, renews every Monday at 07:42")).toBeNull();
   });

@@ -25,6 +25,8 @@ describe("findFrequency", () => {
     ["every two weeks", "Weekly"],
     ["paid fortnightly", "Weekly"],
     ["every 6 months", "Yearly"],
+    ["billed twice a year", "Yearly"],
+    ["paid twice a month", "Monthly"],
     ["semi-annual premium", "Yearly"],
     ["every 2 years", "Yearly"],
     ["every 10 days", "Weekly"],
@@ -54,6 +56,16 @@ describe("findFrequency", () => {
 
   it("does not take a span of time for a frequency", () => {
     expect(findFrequency("Book up to a month before it runs out, within a week")).toBeNull();
+    expect(findFrequency("Please allow a week for the change to show")).toBeNull();
+    expect(findFrequency("It takes a day to arrive")).toBeNull();
     expect(findFrequency("Thank you for your order")).toBeNull();
+  });
+
+  it("does not take opening hours for a frequency", () => {
+    expect(findFrequency("Our gyms are open 24 hours a day, 7 days a week.")).toBeNull();
+    expect(findFrequency("Call us, seven days a week.\nMembership £35.00 per month")).toEqual({
+      frequency: "Monthly",
+      confidence: 0.95,
+    });
   });
 });

@@ -24,9 +24,9 @@ const WORDS: readonly (readonly [Frequency, RegExp])[] = [
   ],
 ];
 
-/** "every 3 months", "every two weeks", "quarterly", "fortnightly". */
+/** "every 3 months", "every two weeks", "twice a year", "quarterly", "fortnightly". */
 const EVERY_N =
-  /\bevery (\d{1,2}|two|three|four|six) (day|week|month|year)s\b|\b(quarterly|fortnightly|biweekly|semi-?annual(?:ly)?|half-yearly|bi-?annual(?:ly)?)\b/gi;
+  /\bevery (\d{1,2}|two|three|four|six) (day|week|month|year)s\b|\b(?:twice|two times) (?:a|per|each) (day|week|month|year)\b|\b(quarterly|fortnightly|biweekly|semi-?annual(?:ly)?|half-yearly|bi-?annual(?:ly)?)\b/gi;
 
 const NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, six: 6 };
 const DAYS_IN: Readonly<Record<string, number>> = { day: 1, week: 7, month: 30, year: 365 };
@@ -47,19 +47,22 @@ const FREQUENCY_DAYS: Readonly<Record<Frequency, number>> = {
   Yearly: 365,
 };
 
-/** Words that look like a frequency and are not one: "up to a month before", "per minute". */
+/**
+ * Words that look like a frequency and are not one: a span of time ("up to a month before",
+ * "allow a week for the change"), or hours kept ("open 24 hours a day, 7 days a week").
+ */
 const NOT_A_FREQUENCY =
-  /\b(?:up to|within|minus|at least|for) (?:a|one) (?:day|week|month|year)\b/gi;
+  /\b(?:up to|within|minus|at least|for|allow|takes?|wait|in|over|about|around) (?:a|one) (?:day|week|month|year)\b|\b(?:\d{1,2}|seven|twenty-four) (?:hours|days) (?:a|per) (?:day|week)\b/gi;
 
 /**
- * The frequency the document states, or null. Words on `nearLine` (the line of the amount
- * proposed) count three times as much as words elsewhere.
+ * The frequency the document states, or null. Words in `nearAmount` (the words of the line that
+ * speak of the amount proposed) count three times as much as words elsewhere.
  */
-export function findFrequency(text: string, nearLine?: string): FoundFrequency | null {
+export function findFrequency(text: string, nearAmount?: string): FoundFrequency | null {
   const cleaned = text.replace(NOT_A_FREQUENCY, " ");
   // "semi-annual" is not "annual": the irregular periods are counted apart.
   const plain = cleaned.replace(EVERY_N, " ");
-  const near = nearLine?.replace(NOT_A_FREQUENCY, " ").replace(EVERY_N, " ");
+  const near = nearAmount?.replace(NOT_A_FREQUENCY, " ").replace(EVERY_N, " ");
   const scores: Record<Frequency, number> = { Daily: 0, Weekly: 0, Monthly: 0, Yearly: 0 };
   for (const [frequency, words] of WORDS) {
     scores[frequency] += count(plain, words) + 2 * (near === undefined ? 0 : count(near, words));
@@ -89,8 +92,9 @@ function count(text: string, words: RegExp): number {
 }
 
 function periodDays(match: RegExpMatchArray): number {
-  const [, times, unit, word] = match;
+  const [, times, unit, twiceIn, word] = match;
   if (word !== undefined) return PERIOD_DAYS[word.toLowerCase().replace(/-/g, "")] ?? 30;
+  if (twiceIn !== undefined) return (DAYS_IN[twiceIn.toLowerCase()] ?? 30) / 2;
   const n = NUMBERS[times?.toLowerCase() ?? ""] ?? Number(times);
   return n * (DAYS_IN[unit?.toLowerCase() ?? ""] ?? 30);
 }

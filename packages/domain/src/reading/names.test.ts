@@ -78,6 +78,17 @@ describe("findThingToDo", () => {
     expect(findThingToDo(text)).toEqual({ verb, text: thing, confidence: 0.75 });
   });
 
+  it.each([
+    ["Your vehicle tax is due on 1 December 2026.", "Pay", "vehicle tax"],
+    ["Your council tax is due on 1 December 2026.", "Pay", "council tax"],
+    ["Your policy is due for renewal on 15/01/2027.", "Renew", "policy"],
+    ["Your contract is due to end on 3 March 2027.", "Renew", "contract"],
+    ["Your home insurance is now due for renewal.", "Renew", "home insurance"],
+    ["Your tax return is due by 31 January 2027.", "File", "tax return"],
+  ])("does not book what is paid, renewed or filed: %j", (text, verb, thing) => {
+    expect(findThingToDo(text)).toEqual({ verb, text: thing, confidence: 0.75 });
+  });
+
   it("leaves a payment that falls due to the rules for bills", () => {
     expect(findThingToDo("Your payment is due on 5 May")).toBeNull();
     expect(findThingToDo("Amount due £84.20")).toBeNull();

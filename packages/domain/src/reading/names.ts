@@ -105,8 +105,11 @@ function nameFromFile(fileName: string): string | null {
 }
 
 export interface ThingToDo extends FoundText {
-  /** Renew what expires; book what falls due (a check-up, an MOT, a booster). */
-  verb: "Renew" | "Book";
+  /**
+   * Renew what expires; of what falls due, pay a tax, renew a policy, file a return, book the
+   * rest (a check-up, an MOT, a booster).
+   */
+  verb: "Renew" | "Book" | "Pay" | "File";
 }
 
 const THING = String.raw`((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)`;
@@ -123,16 +126,27 @@ const THINGS_TO_DO: readonly (readonly [RegExp, ThingToDo["verb"]])[] = [
 ];
 /** What falls due and is not booked but paid: a bill's words, left to the rules for bills. */
 const PAID_THINGS = /\b(?:payment|bill|invoice|balance|amount|rent|instalment|installment|fee)$/i;
+/** What falls due and is not booked: what it is done with instead ("your vehicle tax is due"). */
+const DUE_THINGS: readonly (readonly [RegExp, ThingToDo["verb"]])[] = [
+  [/\breturns?$/i, "File"],
+  [/\b(?:tax|duty|premium|charge)$/i, "Pay"],
+  [
+    /\b(?:policy|contract|insurance|cover|membership|subscription|licen[cs]e|registration|passport|permit|visa|plan|lease|tenancy)$/i,
+    "Renew",
+  ],
+];
 
 /**
  * What a task is about when the document says it expires or falls due: "Your passport expires on
- * ..." gives "Renew passport", "Your eye test is due" "Book eye test".
+ * ..." gives "Renew passport", "Your eye test is due" "Book eye test", "Your council tax is due"
+ * "Pay council tax", "Your policy is due for renewal" "Renew policy".
  */
 export function findThingToDo(text: string): ThingToDo | null {
   for (const [pattern, verb] of THINGS_TO_DO) {
     const thing = pattern.exec(text)?.[1];
-    if (thing !== undefined && !PAID_THINGS.test(thing))
-      return { text: thing, verb, confidence: 0.75 };
+    if (thing === undefined || PAID_THINGS.test(thing)) continue;
+    const dealtWith = verb === "Book" ? DUE_THINGS.find(([words]) => words.test(thing)) : undefined;
+    return { text: thing, verb: dealtWith?.[1] ?? verb, confidence: 0.75 };
   }
   return null;
 }

@@ -130,6 +130,65 @@ describe("proposeFromText", () => {
     });
   });
 
+  it("proposes paying a tax that falls due, not booking it", () => {
+    const reminder = "DVLA\nYour vehicle tax is due on 1 December 2026.\nTax your vehicle online.";
+    const proposal = proposeFromText(reminder, { today: TODAY });
+    expect(proposal.kind === "task" && proposal.task.title).toBe("Pay vehicle tax (DVLA)");
+  });
+
+  it("does not propose paying a statement that asks for nothing", () => {
+    const inCredit = [
+      "Northgate Energy",
+      "Statement date 20 November 2026",
+      "Balance £45.20 in credit. There is nothing to pay.",
+    ].join("\n");
+    const settled = "Harbour Water\nYour bill\nAmount paid £48.00\nBalance due £0.00";
+    for (const text of [inCredit, settled]) {
+      const proposal = proposeFromText(text, { today: TODAY });
+      expect(proposal.kind === "task" && proposal.task.title).toMatch(/^Review /);
+      expect(proposal.confidence).toMatchObject({ title: 0.5 });
+    }
+  });
+
+  it("pairs a subscription's cost with its own period", () => {
+    const offer =
+      "Streamly Premium\nYour plan renews on 12 December 2026.\n£119.88/year - that's just £9.99/month.";
+    const proposal = proposeFromText(offer, { today: TODAY });
+    expect(proposal).toMatchObject({
+      kind: "subscription",
+      subscription: { cost: 119.88, frequency: "Yearly" },
+    });
+  });
+
+  it("takes the price after a free trial, not the nothing due today", () => {
+    const trial = [
+      "Streamly",
+      "Your free trial has started. Your subscription renews automatically.",
+      "Due today £0.00",
+      "From 12 December 2026 £10.99 per month",
+    ].join("\n");
+    const proposal = proposeFromText(trial, { today: TODAY });
+    expect(proposal).toMatchObject({
+      kind: "subscription",
+      subscription: { cost: 10.99, frequency: "Monthly" },
+    });
+  });
+
+  it("does not take a helpline's hours for how often a subscription renews", () => {
+    const gym = [
+      "FitLife Gym Ltd",
+      "Membership fee £35.00",
+      "Renews on 1 December 2026",
+      "Our gyms are open 24 hours a day, 7 days a week.",
+    ].join("\n");
+    const proposal = proposeFromText(gym, { today: TODAY });
+    expect(proposal).toMatchObject({
+      kind: "subscription",
+      subscription: { frequency: "Monthly" },
+      confidence: { frequency: 0.2 },
+    });
+  });
+
   it("proposes paying a named kind of bill, in the document's words", () => {
     const notice = "Council Tax\nPlease pay £120.00 by 01/12/2026.";
     const proposal = proposeFromText(notice, { today: TODAY });

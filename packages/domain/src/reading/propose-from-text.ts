@@ -49,7 +49,7 @@ export function proposeFromText(text: string, context: ProposalContext): FilePro
     currency: money === null ? 0 : money.currencyConfidence,
   };
   if (kind.kind === "task") {
-    const title = taskTitle(whole, sender);
+    const title = taskTitle(whole, sender, amount);
     return {
       kind: "task",
       task: {
@@ -70,7 +70,7 @@ export function proposeFromText(text: string, context: ProposalContext): FilePro
       },
     } satisfies TaskProposal;
   }
-  const frequency = findFrequency(whole, money?.line);
+  const frequency = findFrequency(whole, money?.phrase);
   const cost = costOf(money);
   return {
     kind: "subscription",
@@ -97,26 +97,36 @@ export function proposeFromText(text: string, context: ProposalContext): FilePro
   } satisfies SubscriptionProposal;
 }
 
+/** A statement that asks for nothing: in credit, nothing to pay, nothing due. */
+const NOTHING_TO_PAY =
+  /\bnothing to pay\b|\bno (?:payment|action) (?:is )?(?:due|needed|required)\b|\bin credit\b/;
+
 /**
  * What to do: go to the appointment, renew what expires, book what is due, pay the bill; the sender in brackets when
- * the action does not already name it.
+ * the action does not already name it. A bill that asks for nothing (in credit, £0.00 due) is
+ * only to look at, and said to be a guess.
  */
-function taskTitle(text: string, sender: FoundText | null): FoundText {
+function taskTitle(text: string, sender: FoundText | null, amount: number | null): FoundText {
   const lower = text.toLowerCase();
   const toDo = findThingToDo(text);
   const subject = findBillSubject(text);
+  const asksForNothing = amount === 0 || NOTHING_TO_PAY.test(lower);
+  const payment = (what: string, confidence: number): FoundText =>
+    asksForNothing
+      ? { text: `Review ${what}`, confidence: 0.5 }
+      : { text: `Pay ${what}`, confidence };
   let action: FoundText | null = null;
   if (/\bappointment\b/.test(lower) && sender !== null) {
     action = { text: `Appointment at ${sender.text}`, confidence: sender.confidence };
   } else if (toDo !== null) {
     action = { text: `${toDo.verb} ${toDo.text}`, confidence: toDo.confidence };
   } else if (subject !== null) {
-    action = { text: `Pay ${subject}`, confidence: 0.7 };
+    action = payment(subject, 0.7);
   } else if (
     /\b(?:bill|invoice|statement|amount due|total due|to pay)\b/.test(lower) &&
     sender !== null
   ) {
-    action = { text: `Pay ${sender.text} bill`, confidence: sender.confidence };
+    action = payment(`${sender.text} bill`, sender.confidence);
   }
   if (action === null) return sender ?? { text: UNNAMED_TASK_TITLE, confidence: 0 };
   const named =
