@@ -259,7 +259,8 @@ describe("POST /users/me/import", () => {
       timeZone: "Europe/Paris",
       timeZoneChosen: true,
       reminderHour: 7,
-      emailReminders: true,
+      // The archive's email was on; an import never switches it on (decisions D13: opt-in).
+      emailReminders: false,
       currency: "EUR",
       // The account's own.
       email: `${row?.subject}@example.test`,
@@ -335,6 +336,68 @@ describe("POST /users/me/import", () => {
     expect((await importZip(me.token, await archiveZip(archive))).status).toBe(200);
     const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, me.id));
     expect(row).toMatchObject({ timeZone: "Asia/Tokyo", timeZoneChosen: true, currency: "JPY" });
+  });
+
+  it("keeps the time zone, currency and morning email the account chose over the archive's own choices", async () => {
+    const me = await person();
+    const chosen = {
+      timeZone: "Asia/Tokyo",
+      timeZoneChosen: true,
+      currency: "JPY",
+      emailReminders: true,
+      reminderHour: 6,
+    };
+    await t.deps.database.db.update(users).set(chosen).where(eq(users.id, me.id));
+    const { archive, files } = sampleArchive();
+    expect(archive.user).toMatchObject({
+      time_zone_chosen: true,
+      currency: "EUR",
+      reminder_hour: 7,
+    });
+    expect((await importZip(me.token, await archiveZip(archive, files))).status).toBe(200);
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, me.id));
+    expect(row).toMatchObject(chosen);
+
+    // An account with its email off is not opted in by an archive whose email is on.
+    const other = await person();
+    expect((await importZip(other.token, await archiveZip(archive, files))).status).toBe(200);
+    const [fresh] = await t.deps.database.db.select().from(users).where(eq(users.id, other.id));
+    expect(fresh).toMatchObject({ emailReminders: false, currency: "EUR" });
+  });
+
+  it("takes a completed task that repeats (older builds' edit of a done 'Once' task) as pending, with its history", async () => {
+    const me = await person();
+    const completion = {
+      due_date: "2026-11-20T09:00:00.000Z",
+      occurrence: 0,
+      anchor_at: "2026-11-20T09:00:00.000Z",
+      frequency: "Once" as const,
+      completed_at: "2026-11-20T10:00:00.000Z",
+    };
+    const madeWeekly = archiveTask({
+      title: "Water the plants",
+      frequency: "Weekly",
+      anchor_at: "2026-11-20T09:00:00.000Z",
+      due_date: "2026-11-20T09:00:00.000Z",
+      completed: true,
+      completions: [completion],
+    });
+    const res = await importZip(
+      me.token,
+      await archiveZip(accountArchive({ tasks: [madeWeekly] })),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [task] = (await get(t.app, "/tasks/", { token: me.token })).body as Task[];
+    expect(task).toMatchObject({
+      frequency: "Weekly",
+      due_date: "2026-11-20T09:00:00Z",
+      completed: false,
+    });
+    const [kept] = await t.deps.database.db
+      .select()
+      .from(taskCompletions)
+      .where(eq(taskCompletions.taskId, task?.id ?? 0));
+    expect(kept?.frequency).toBe("Once");
   });
 });
 
@@ -521,6 +584,13 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
       expect(refusal.status).toBe(422);
       expect(firstItem(refusal.body)?.loc).toEqual(["body", "file", "data.json", ...loc]);
     }
+    // A year PostgreSQL has no room for is the record's field, not a database error.
+    const year0 = structuredClone(archive);
+    (year0.tasks[1] as { created_at: string }).created_at = "0000-01-01T00:00:00.000Z";
+    expect(firstItem((await refused(await archiveZip(year0, files))).body)).toMatchObject({
+      loc: ["body", "file", "data.json", "tasks", 1, "created_at"],
+      msg: "data.json, tasks[1].created_at: Use a date and time in the years 0001 to 9999 (UTC)",
+    });
     const money = structuredClone(archive);
     money.user.currency = "XXX";
     expect(firstItem((await refused(await archiveZip(money, files))).body)).toMatchObject({

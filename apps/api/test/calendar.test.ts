@@ -5,7 +5,9 @@ import { type CalendarFeed, CalendarFeedSchema } from "@life-admin/domain";
 import { type TaskWithSharing, TaskWithSharingSchema } from "@life-admin/domain/household";
 import ICAL from "ical.js";
 import nodeIcal from "node-ical";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { subscriptions, tasks } from "../src/db/schema.js";
 import { icsFileName } from "../src/routes/calendar.js";
 import { type JsonResponse, call, get, post } from "./support/http.js";
 import { calendarOf, firstEventOf } from "./support/ical.js";
@@ -209,6 +211,87 @@ describe("GET /calendar/{token}.ics", () => {
     expect(otherRenewal.datetype).toBe("date");
     expect(otherRenewal.alarms?.[0]?.trigger).toBe("-P7D");
     expect(Object.values(other).filter((item) => item?.type === "VEVENT")).toHaveLength(3);
+  });
+
+  it("writes a cancel link exactly as entered, never backslash-escaped (RFC 5545 3.3.13)", async () => {
+    const alice = await person();
+    const cancel_link = `https://account.example.com/cancel;jsessionid=ABC?plans=1,2&q=${"x".repeat(80)}`;
+    await alice.subscription({ ...SUBSCRIPTION, cancel_link });
+    await alice.subscription({ ...SUBSCRIPTION, name: "Gym", cancel_link: null });
+    const res = await fetchFeed((await alice.feed()).url);
+    const unfolded = res.text.replace(/\r\n /g, "").split("\r\n");
+    expect(unfolded.filter((line) => line.startsWith("URL"))).toEqual([
+      `URL;VALUE=URI:${cancel_link}`,
+    ]);
+    const urls = calendarOf(res.text)
+      .getAllSubcomponents("vevent")
+      .map((vevent) => vevent.getFirstPropertyValue("url"));
+    expect(urls.sort()).toEqual([cancel_link, null]);
+    // Folded as every other line is.
+    for (const line of res.text.split("\r\n")) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    }
+  });
+
+  it("writes a title stored with line breaks or control characters on one line, with no control character", async () => {
+    const alice = await person();
+    const task = await alice.task({ title: "Pay rent", due_date: "2099-01-31T09:30:00Z" });
+    const renewal = await alice.subscription(SUBSCRIPTION);
+    // Rows from before the domain refused them.
+    const { db } = t.deps.database;
+    await db
+      .update(tasks)
+      .set({ title: "Pay rent\r\n\u0007Open: https://evil.example", notes: "a\u001bb\nc" })
+      .where(eq(tasks.id, task.id));
+    await db
+      .update(subscriptions)
+      .set({ name: "Gym\nCancelled\u000b" })
+      .where(eq(subscriptions.id, renewal.id));
+    const res = await fetchFeed((await alice.feed()).url);
+    // eslint-disable-next-line no-control-regex -- the characters RFC 5545 TEXT may not hold
+    expect(res.text.replace(/\r\n/g, "")).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+    const summaries = calendarOf(res.text)
+      .getAllSubcomponents("vevent")
+      .map((vevent) => [
+        vevent.getFirstPropertyValue("summary"),
+        vevent.getFirstPropertyValue("description"),
+      ]);
+    expect(summaries.sort()).toEqual([
+      ["Pay rent Open: https://evil.example", "ab\nc"],
+      ["Renewal: Gym Cancelled ($15.99)", null],
+    ]);
+  });
+
+  it("writes no five-digit year for what ends after 31 December 9999: such an event has no DTEND", async () => {
+    const alice = await person();
+    await alice.task({ title: "Far task", due_date: "9999-12-31T23:30:00Z" });
+    await alice.task({ title: "Far day", due_date: "9999-12-31T00:00:00Z" });
+    await alice.subscription({
+      ...SUBSCRIPTION,
+      next_renewal_date: "9999-12-31",
+      frequency: "Yearly",
+    });
+    const near = await alice.task({ title: "Near day", due_date: "9999-12-30T00:00:00Z" });
+    const res = await fetchFeed((await alice.feed()).url);
+    expect(res.status).toBe(200);
+    const dates = res.text.split("\r\n").filter((line) => /^DT(START|END)/.test(line));
+    expect(dates.filter((line) => /\d{9}/.test(line))).toEqual([]);
+    const ends = Object.fromEntries(
+      calendarOf(res.text)
+        .getAllSubcomponents("vevent")
+        .map((vevent) => [
+          String(vevent.getFirstPropertyValue("summary")),
+          vevent.getFirstPropertyValue("dtend")?.toString() ?? null,
+        ]),
+    );
+    // RFC 5545 3.6.1: an all-day event without DTEND lasts its day; a timed one ends as it starts.
+    expect(ends).toEqual({
+      "Far task": null,
+      "Far day": null,
+      "Renewal: Netflix ($15.99)": null,
+      "Near day": "9999-12-31",
+    });
+    expect(near.due_date).toBe("9999-12-30T00:00:00Z");
   });
 
   it("writes a timed task at the person's wall-clock time in their zone, also after the clocks change", async () => {

@@ -141,6 +141,27 @@ describe("POST /files/", () => {
     expect(res.file.name).toBe("Facture d\u2019\u00e9lectricit\u00e9 fdp.exe.pdf");
   });
 
+  it("keeps a double quote in a name as the person typed it, which browsers send as %22", async () => {
+    const { token } = await person();
+    // Chromium's form body for `Invoice "December".pdf`, and a line break sent as %0A.
+    for (const [sent, kept] of [
+      ["Invoice %22December%22.pdf", 'Invoice "December".pdf'],
+      ["bill%0D%0Amarch.pdf", "billmarch.pdf"],
+    ]) {
+      const head = `--x\r\nContent-Disposition: form-data; name="file"; filename="${sent}"\r\n\r\n`;
+      const res = await t.app.request("/files/", {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "multipart/form-data; boundary=x",
+        },
+        body: Buffer.concat([Buffer.from(head), pdf, Buffer.from("\r\n--x--\r\n")]),
+      });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ name: kept });
+    }
+  });
+
   it("takes a tab and C1 controls out of a name, and asks for a name without other controls to be changed", async () => {
     const { token } = await person();
     // Sent as a browser sends them (FormData: only CR, LF and '"' are escaped), so the other C0

@@ -68,4 +68,24 @@ describe("morningEmail", () => {
       "- Spotify Family renews on Thursday, 3 December 2026",
     ]);
   });
+
+  it("writes each reminder on one line, whatever line breaks a title stored before they were refused holds", () => {
+    const forged =
+      "Pay rent\r\n\r\nYour session expired. Open Life Admin: https://evil.example/login\n\u000b";
+    const email = morningEmail({
+      morning: "2026-12-01",
+      reminders: [{ ...REMINDERS[0], title: forged } as DueReminder],
+      webOrigin: "https://life-admin.example",
+      unsubscribeUrl: "https://api.life-admin.example/email/unsubscribe?token=t",
+    });
+    const lines = email.text.split("\n");
+    expect(lines.filter((line) => line.includes("evil.example"))).toEqual([
+      "- Pay rent Your session expired. Open Life Admin: https://evil.example/login: due today at 09:30",
+    ]);
+    expect(lines.filter((line) => line.startsWith("Open Life Admin"))).toEqual([
+      "Open Life Admin: https://life-admin.example/dashboard",
+    ]);
+    expect(email.html).not.toContain("\r");
+    expect(email.html).not.toContain("\u000b");
+  });
 });

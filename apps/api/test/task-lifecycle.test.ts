@@ -8,7 +8,9 @@ import { RENEW_PASSPORT as renewPassport } from "./support/bodies.js";
 import { type JsonResponse, call, get, post } from "./support/http.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 
-const t = useTestApp();
+// Before every due date below, so that each completion is on time and moves one interval (a
+// completion made late skips the missed occurrences: task-completion-late.test.ts).
+const t = useTestApp({ now: () => new Date("2024-01-01T00:00:00Z") });
 
 async function user() {
   const { user: row, tokens } = await signInAs(t.deps);
@@ -181,6 +183,18 @@ describe("PATCH /tasks/{task_id}", () => {
     expect(dueOf(await alice.complete(task.id))).toBe("2026-03-31T09:30:00Z");
     await alice.edit(task.id, { frequency: "Weekly" });
     expect(dueOf(await alice.complete(task.id))).toBe("2026-04-07T09:30:00Z");
+  });
+
+  it("makes a done 'Once' task edited to repeat pending from its due date, keeping its completion", async () => {
+    const alice = await user();
+    // Due ahead of any test's clock: completing it is never late.
+    const passport = { ...renewPassport, due_date: "2099-03-01T09:30:00Z" };
+    const task = await alice.create({ ...passport, frequency: "Once" });
+    await alice.complete(task.id);
+    const edited = await alice.edit(task.id, { ...passport, frequency: "Weekly" });
+    expect(edited.body).toEqual({ ...task, frequency: "Weekly", completed: false });
+    expect(await completionsOf(task.id)).toHaveLength(1);
+    expect(dueOf(await alice.complete(task.id))).toBe("2099-03-08T09:30:00Z");
   });
 
   it("keeps the anchor when the due date and frequency are sent again unchanged (an edit form sends every field)", async () => {

@@ -4,9 +4,11 @@
 // owner deletes it or changes its sharing. Leaving or being removed ends all of it at once.
 import { type TaskWithSharing, TaskWithSharingSchema } from "@life-admin/domain/household";
 import { describe, expect, it } from "vitest";
+import { pdfBill } from "./support/documents.js";
 import { call, get, post } from "./support/http.js";
 import { type Person, as, newPerson, threeAtHomeAndAStranger } from "./support/households.js";
 import { useTestApp } from "./support/test-app.js";
+import { upload } from "./support/uploads.js";
 
 const t = useTestApp();
 
@@ -108,6 +110,26 @@ describe("a task's sharing", () => {
     expect(deletion.status).toBe(403);
     expect(deletion.body).toEqual({ detail: "Only the task's owner can delete it" });
     expect((await read(owner, task.id)).body).toEqual(task);
+  });
+
+  it("links its file only by its owner: the assignee's own file or the owner's gets 403, and nothing changes", async () => {
+    const { owner, member } = await household();
+    const ownersFile = await upload(t.app, owner.tokens.access_token, await pdfBill());
+    const membersFile = await upload(t.app, member.tokens.access_token, await pdfBill());
+    const task = await createTask(owner, "Pay the water bill", {
+      shared: true,
+      assignee_id: member.id,
+      file_id: ownersFile.file.id,
+    });
+    for (const file_id of [membersFile.file.id, ownersFile.file.id, null]) {
+      const refused = await edit(member, task.id, { title: "Paid", file_id });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({
+        detail: "Only the task's owner can change the file it was made from",
+      });
+    }
+    expect((await read(owner, task.id)).body).toEqual(task);
+    expect((await edit(owner, task.id, { file_id: null })).body).toMatchObject({ file_id: null });
   });
 
   it("assigns only to a member of the owner's household, and only once shared (422 naming assignee_id)", async () => {

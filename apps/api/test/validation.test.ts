@@ -134,6 +134,32 @@ describe("task validation (POST /tasks/)", () => {
     });
   });
 
+  it("refuses a title on two lines or with a control character, saying so, and stores nothing", async () => {
+    const before = await get(t.app, "/tasks/", { token });
+    const message = "Task title must be one line: remove line breaks and control characters";
+    for (const title of ["Pay rent\n\nYour session expired", "Pay\rrent", "Pay \u001b[31mrent"]) {
+      expect(await itemFor("/tasks/", { ...task, title }, "title")).toEqual({
+        loc: ["body", "title"],
+        msg: message,
+        type: "value_error",
+      });
+    }
+    expect(await itemFor("/tasks/", { ...task, notes: "a\u0007b" }, "notes")).toMatchObject({
+      msg: "Notes cannot contain control characters other than line breaks and tabs: remove them",
+    });
+    const name = { ...subscription, name: "Gym\nCancelled" };
+    expect(await itemFor("/subscriptions/", name, "name")).toMatchObject({
+      msg: "Subscription name must be one line: remove line breaks and control characters",
+    });
+    expect((await get(t.app, "/tasks/", { token })).body).toEqual(before.body);
+    // Notes keep their lines; a tab in a title is a space.
+    const kept = await post(t.app, "/tasks/", {
+      token,
+      body: { ...task, title: "Pay\trent", notes: "Bring:\n- the letter" },
+    });
+    expect(kept.body).toMatchObject({ title: "Pay rent", notes: "Bring:\n- the letter" });
+  });
+
   it("names every bad field at once", async () => {
     const detail = await expect422("/tasks/", { title: "", due_date: "soon", frequency: "Often" });
     expect(detail.map((d) => d.loc)).toEqual([
@@ -405,17 +431,15 @@ describe("bodies that cannot be read", () => {
     expect(listed.find((t) => t.id === (res.body as { id: number }).id)?.due_date).toBe(dueDate);
   });
 
-  it("refuses a year PostgreSQL cannot store with 422, not 500", async () => {
-    const year0 = await post(t.app, "/tasks/", {
-      token,
-      body: { ...task, due_date: "0000-01-01T00:00:00Z" },
+  it("refuses a year PostgreSQL cannot store with 422 naming the field, not 500", async () => {
+    const year0 = { ...task, due_date: "0000-01-01T00:00:00Z" };
+    expect(await itemFor("/tasks/", year0, "due_date")).toMatchObject({
+      msg: "Use a date and time in the years 0001 to 9999 (UTC)",
     });
-    expect(year0.status).toBe(422);
-    const renewal = await post(t.app, "/subscriptions/", {
-      token,
-      body: { ...subscription, next_renewal_date: "0000-01-01" },
+    const renewal = { ...subscription, next_renewal_date: "0000-01-01" };
+    expect(await itemFor("/subscriptions/", renewal, "next_renewal_date")).toMatchObject({
+      msg: "Use a date in the years 0001 to 9999",
     });
-    expect(renewal.status).toBe(422);
   });
 
   it("accepts the last instant of year 9999", async () => {

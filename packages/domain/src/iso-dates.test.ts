@@ -38,6 +38,28 @@ describe("IsoDateSchema", () => {
   });
 });
 
+describe("the years kept", () => {
+  it("are 0001 to 9999: year 0 is refused by the field, not by the database", () => {
+    expect(IsoDateSchema.parse("0001-01-01")).toBe("0001-01-01");
+    expect(IsoDateSchema.parse("9999-12-31")).toBe("9999-12-31");
+    expect(issueMessages(IsoDateSchema, "0000-01-01")).toEqual([
+      "Use a date in the years 0001 to 9999",
+    ]);
+    expect(IsoDateTimeSchema.parse("9999-12-31T23:59:59Z")).toBe("9999-12-31T23:59:59Z");
+    expect(IsoDateTimeSchema.parse("0001-01-01T00:00:00Z")).toBe("0001-01-01T00:00:00Z");
+  });
+
+  it.each([
+    ["0000-12-31T23:00:00Z", "year 0"],
+    ["0001-01-01T00:30:00+01:00", "year 0 once in UTC"],
+    ["9999-12-31T23:30:00-01:00", "year 10000 once in UTC"],
+  ])("refuses the instant %s (%s), saying which years", (value) => {
+    expect(issueMessages(IsoDateTimeSchema, value)).toEqual([
+      "Use a date and time in the years 0001 to 9999 (UTC)",
+    ]);
+  });
+});
+
 describe("IsoDateTimeSchema", () => {
   it.each([
     "2026-01-31T09:00:00Z",

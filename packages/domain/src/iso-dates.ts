@@ -5,15 +5,31 @@ import * as z from "zod/mini";
 
 export const MS_PER_DAY = 86_400_000;
 
+/**
+ * The instants the API keeps: from the year 1 (PostgreSQL has no year 0, and said so only as a
+ * database error that named no field, and in an import no record) to the end of 9999, the last
+ * year written with four digits (decisions D1, D6). An unreadable value is the format's to refuse.
+ */
+const FIRST_MS = Date.parse("0001-01-01T00:00:00Z");
+const LAST_MS = Date.parse("9999-12-31T23:59:59.999Z");
+function inKeptYears(value: string): boolean {
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) || (ms >= FIRST_MS && ms <= LAST_MS);
+}
+
 /** A real calendar date in ISO form: `2024-02-29` passes, `2023-02-29` and `2026-13-01` do not. */
-export const IsoDateSchema = z.iso.date({ error: "Use a real date in the form 2026-01-31" });
+export const IsoDateSchema = z.iso
+  .date({ error: "Use a real date in the form 2026-01-31" })
+  .check(z.refine(inKeptYears, { error: "Use a date in the years 0001 to 9999" }));
 export type IsoDate = z.infer<typeof IsoDateSchema>;
 
 /** An ISO 8601 instant with seconds, `Z` or an offset: `2026-01-31T09:00:00Z`. */
-export const IsoDateTimeSchema = z.iso.datetime({
-  offset: true,
-  error: "Use a real date and time in the form 2026-01-31T09:00:00Z",
-});
+export const IsoDateTimeSchema = z.iso
+  .datetime({
+    offset: true,
+    error: "Use a real date and time in the form 2026-01-31T09:00:00Z",
+  })
+  .check(z.refine(inKeptYears, { error: "Use a date and time in the years 0001 to 9999 (UTC)" }));
 export type IsoDateTime = z.infer<typeof IsoDateTimeSchema>;
 
 /** True for a calendar date without a time ("2026-01-31"). */

@@ -10,7 +10,7 @@ import {
 } from "./limits.js";
 import { TaskFrequencySchema } from "./recurrence.js";
 import { FileIdSchema } from "./file-id.js";
-import { requiredVisibleText } from "./visible-text.js";
+import { hasOnlyTextControls, requiredVisibleText, singleLineChecks } from "./visible-text.js";
 
 export const TaskSchema = z.object({
   id: IdSchema,
@@ -37,12 +37,17 @@ export const TaskNotesSchema = /* @__PURE__ */ z.string({ error: "Notes must be 
   z.maxLength(TASK_NOTES_MAX_LENGTH, {
     error: `Notes must be at most ${TASK_NOTES_MAX_LENGTH} characters`,
   }),
+  // Notes keep their lines and tabs; no other control character (visible-text.ts).
+  z.refine(hasOnlyTextControls, {
+    error: "Notes cannot contain control characters other than line breaks and tabs: remove them",
+  }),
 );
 
 /** A task's category when given (an edit may set it, or clear it with null). */
 export const TaskCategorySchema = /* @__PURE__ */ z
   .string({ error: "Category must be text" })
   .check(
+    ...singleLineChecks("Category"),
     z.maxLength(TASK_CATEGORY_MAX_LENGTH, {
       error: `Category must be at most ${TASK_CATEGORY_MAX_LENGTH} characters`,
     }),

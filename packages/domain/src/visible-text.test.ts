@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { HouseholdCreateSchema } from "./household.js";
 import { SubscriptionCreateSchema } from "./subscription.js";
-import { TaskCreateSchema } from "./task.js";
+import { TaskCreateSchema, TaskUpdateSchema } from "./task.js";
 import { issueMessages } from "./test-support.js";
-import { hasVisibleText } from "./visible-text.js";
+import { UserUpdateSchema } from "./user-update.js";
+import { asOneLine, hasVisibleText, isSingleLine, withTextControlsOnly } from "./visible-text.js";
 
 const DUE = "2026-03-01T09:00:00Z";
 
@@ -63,5 +65,80 @@ describe("a required title or name", () => {
     const name = "\u{1F469}\u200D\u{1F4BB} Studio";
     const body = { name, next_renewal_date: "2026-03-01", cost: 5 };
     expect(SubscriptionCreateSchema.parse(body).name).toBe(name);
+  });
+});
+
+describe("a one-line field", () => {
+  const lineBreaks = ["\n", "\r", "\r\n", "\u0085", "\u2028"];
+
+  it.each([
+    ["a line feed", "Pay rent\nYour session expired: https://evil.example/login"],
+    ["a carriage return", "Pay rent\rOpen Life Admin"],
+    ["a bell, escape or vertical tab", "Pay \u0007rent \u001b[31m\u000b"],
+    ["DEL and a C1 control", "Pay\u007f rent\u0085"],
+  ])("refuses a title with %s, saying what to do", (_, title) => {
+    expect(issueMessages(TaskCreateSchema, { title, due_date: DUE })).toEqual([
+      "Task title must be one line: remove line breaks and control characters",
+    ]);
+  });
+
+  it("refuses the same in a subscription's name and a task's category", () => {
+    const body = { name: "Gym\nCancelled", next_renewal_date: "2026-03-01", cost: 5 };
+    expect(issueMessages(SubscriptionCreateSchema, body)).toEqual([
+      "Subscription name must be one line: remove line breaks and control characters",
+    ]);
+    expect(issueMessages(TaskUpdateSchema, { category: "Home\r\nWork" })).toEqual([
+      "Category must be one line: remove line breaks and control characters",
+    ]);
+  });
+
+  it("is every required name: a household's and a person's too", () => {
+    const message = "Name must be one line: remove line breaks and control characters";
+    expect(issueMessages(HouseholdCreateSchema, { name: "The Lovelaces\nJoin here" })).toEqual([
+      message,
+    ]);
+    expect(issueMessages(UserUpdateSchema, { full_name: "Ada\u001b[8m" })).toEqual([message]);
+  });
+
+  it("keeps a tab pasted into a title as a space, and trims line breaks around it", () => {
+    const parsed = TaskCreateSchema.parse({ title: "\nPay\trent\r\n", due_date: DUE });
+    expect(parsed.title).toBe("Pay rent");
+  });
+
+  it("tells a title of only a line break is required, as an empty one", () => {
+    expect(issueMessages(TaskCreateSchema, { title: "\r\n", due_date: DUE })).toEqual([
+      "Task title is required",
+    ]);
+  });
+
+  it("knows only control characters (Cc) break a line: a separator U+2028 is other text", () => {
+    expect(lineBreaks.map(isSingleLine)).toEqual([false, false, false, false, true]);
+  });
+});
+
+describe("notes", () => {
+  it("keep their line breaks and tabs", () => {
+    const notes = "Bring:\r\n\t- two photos\n\t- the old passport";
+    expect(TaskCreateSchema.parse({ title: "Pay", due_date: DUE, notes }).notes).toBe(notes);
+  });
+
+  it("refuse any other control character, saying what to do", () => {
+    for (const notes of ["a\u0007b", "\u001b[2J", "a\u007fb", "a\u0085b"]) {
+      expect(issueMessages(TaskCreateSchema, { title: "Pay", due_date: DUE, notes })).toEqual([
+        "Notes cannot contain control characters other than line breaks and tabs: remove them",
+      ]);
+    }
+  });
+});
+
+describe("text written out as lines", () => {
+  it("puts a title stored with line breaks on one line", () => {
+    expect(asOneLine("Pay rent\r\n\r\nYour session expired \u0007\u2028 Open\t it ")).toBe(
+      "Pay rent Your session expired Open it",
+    );
+  });
+
+  it("keeps the lines and tabs of notes, and nothing else of control characters", () => {
+    expect(withTextControlsOnly("a\u0007\u001b[2Jb\r\n\tc\u0085")).toBe("a[2Jb\r\n\tc");
   });
 });

@@ -1,5 +1,7 @@
 // A required title or name must show something (issue 17): text made only of invisible characters
-// and direction controls (U+200B, U+202E, U+FEFF, ...) would be a blank row in every list.
+// and direction controls (U+200B, U+202E, U+FEFF, ...) would be a blank row in every list. And a
+// one-line field stays one line: a line break or control character in a title reaches the morning
+// email's plain text and calendar files, where it could forge a line of their own.
 import * as z from "zod/mini";
 
 /**
@@ -16,19 +18,65 @@ export function hasVisibleText(text: string): boolean {
   return text.replace(INVISIBLE, "") !== "";
 }
 
+/** Unicode's control characters (Cc): C0 (tab, line feed, carriage return...), DEL and C1. */
+const CONTROL = /\p{Cc}/u;
+/** The same, but for the tab and line breaks that notes keep. */
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/** True when `text` is one line with no control character (a tab included). */
+export function isSingleLine(text: string): boolean {
+  return !CONTROL.test(text);
+}
+
+/** True when `text` has no control character but the tab and line breaks of written notes. */
+export function hasOnlyTextControls(text: string): boolean {
+  return !CONTROL_BUT_LINE_BREAKS.test(text);
+}
+
+/**
+ * `text` as one line: each run of white space and control characters one space, none at the ends.
+ * Where a title or name is written out as lines (the morning email's text, calendar files), so
+ * that one stored before singleLineChecks cannot forge a line of its own.
+ */
+export function asOneLine(text: string): string {
+  return text.replace(/[\p{White_Space}\p{Cc}]+/gu, " ").trim();
+}
+
+/** Notes as written text: the control characters notes may not hold taken out (older rows). */
+export function withTextControlsOnly(text: string): string {
+  return text.replace(new RegExp(CONTROL_BUT_LINE_BREAKS, "gu"), "");
+}
+
+/**
+ * The checks of a one-line field: a tab becomes a space (what pasting a spreadsheet's cells
+ * leaves, and what a person sees), and a line break or other control character is refused.
+ */
+export function singleLineChecks(label: string) {
+  return [
+    z.overwrite((text: string) => text.replace(/\t/g, " ")),
+    z.refine<string>(isSingleLine, {
+      error: `${label} must be one line: remove line breaks and control characters`,
+    }),
+  ] as const;
+}
+
 /**
  * A required title or name: trimmed, at least one visible character (else "`label` is required",
- * as for an empty one), at most `maxLength` characters. The text is kept as typed: invisible
- * characters inside it (a joiner in an emoji, a direction mark in mixed scripts) belong to it.
+ * as for an empty one), one line (singleLineChecks), at most `maxLength` characters. The text is
+ * kept as typed: invisible characters inside it (a joiner in an emoji, a direction mark in mixed
+ * scripts) belong to it.
  */
 export function requiredVisibleText(label: string, maxLength: number) {
   const required = `${label} is required`;
+  const [tabAsSpace, singleLine] = singleLineChecks(label);
   return z
     .string({ error: required })
     .check(
+      tabAsSpace,
       z.trim(),
       z.minLength(1, { error: required, abort: true }),
       z.refine(hasVisibleText, { error: required, abort: true }),
+      singleLine,
       z.maxLength(maxLength, { error: `${label} must be at most ${maxLength} characters` }),
     );
 }

@@ -1,8 +1,8 @@
 // issue 22: an import's records keep their schedules as the API keeps them (decisions D9, D10), so
 // that what is imported works as it did: a task's due date is the occurrence its anchor and number
-// say (completing it goes on from there), only a "Once" task is completed and it has the
-// completion that "Mark not done" undoes, and a subscription's next renewal is one of the renewals
-// of the date entered. A hand-edited data.json that says otherwise is refused, not half-believed.
+// say (completing it goes on from there), a completed "Once" task has the completion that "Mark
+// not done" undoes, and a subscription's next renewal is one of the renewals of the date entered.
+// A hand-edited data.json that says otherwise is refused, not half-believed.
 import { instantOf, occurrenceAt, renewalOnOrAfter, type TaskFrequency } from "@life-admin/domain";
 import type { AccountArchive } from "@life-admin/domain/archive";
 
@@ -35,10 +35,12 @@ export function scheduleProblems(archive: AccountArchive): ScheduleProblem[] {
         msg: "is not the occurrence its anchor_at, occurrence and frequency say",
       });
     }
-    if (task.completed && (task.frequency !== "Once" || task.completions.length === 0)) {
+    // A completed recurring task is what an edit to repeat once left of a done "Once" task: the
+    // person's own export, taken in as that edit now leaves it, pending (db/account-import.ts).
+    if (task.completed && task.frequency === "Once" && task.completions.length === 0) {
       problems.push({
         path: ["tasks", i, "completed"],
-        msg: "only a Once task with a completion in its completions is completed",
+        msg: "a completed Once task has its completion in its completions",
       });
     }
   });

@@ -19,11 +19,14 @@ import {
   type Frequency,
   type IsoDate,
   type TaskFrequency,
+  asOneLine,
   formatMoney,
   isAllDay,
   recurrenceRule,
+  safeLink,
+  withTextControlsOnly,
 } from "@life-admin/domain";
-import ical, { ICalAlarmType, type ICalCalendar } from "ical-generator";
+import ical, { ICalAlarmType, type ICalCalendar, foldLines } from "ical-generator";
 import { DateTime } from "luxon";
 import { type FeedTimeZone, feedTimeZone } from "./feed-time-zone.js";
 
@@ -81,6 +84,20 @@ function wallClock(instant: Date, zone: FeedTimeZone): DateTime {
   });
 }
 
+/** The last instant iCalendar writes: its DATE and DATE-TIME have four-digit years. */
+const LAST_INSTANT_MS = Date.parse("9999-12-31T23:59:59Z");
+
+/**
+ * An event's end, or nothing when it would fall in year 10000 (a due date of 31 December 9999,
+ * which the API accepts): without DTEND, an all-day event lasts its day and a timed one ends when
+ * it starts (RFC 5545 3.6.1), where a five-digit year would spoil the whole feed for some apps.
+ */
+function endWithin(endMs: number): Date | null {
+  return endMs > LAST_INSTANT_MS ? null : new Date(endMs);
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
 function addTask(
   calendar: ICalCalendar,
   host: string,
@@ -90,20 +107,22 @@ function addTask(
   if (task.completed) return;
   const allDay = isAllDay(task.dueDate.getTime());
   const start = task.dueDate;
-  const end = new Date(start.getTime() + TIMED_TASK_MINUTES * 60_000);
+  const end = endWithin(start.getTime() + (allDay ? DAY_MS : TIMED_TASK_MINUTES * 60_000));
   calendar.createEvent({
     id: `task-${task.id}@${host}`,
     ...(allDay
-      ? {
-          start: start.toISOString().slice(0, 10),
-          end: new Date(start.getTime() + DAY_MS).toISOString().slice(0, 10),
-          allDay,
-        }
+      ? { start: isoDay(start), ...(end === null ? {} : { end: isoDay(end) }), allDay }
       : zone === null
         ? { start, end }
-        : { start: wallClock(start, zone), end: wallClock(end, zone), timezone: zone.tzid }),
-    summary: task.title,
-    description: task.notes,
+        : {
+            start: wallClock(start, zone),
+            end: end === null ? null : wallClock(end, zone),
+            timezone: zone.tzid,
+          }),
+    // A title on one line and notes without control characters, also from rows stored before
+    // the domain refused them (visible-text.ts): RFC 5545 TEXT holds no control but HTAB.
+    summary: asOneLine(task.title),
+    description: task.notes === null ? null : withTextControlsOnly(task.notes),
     repeating:
       task.frequency === "Once" ? null : recurrenceRule(task.anchorAt.getTime(), task.frequency),
     sequence: task.revision,
@@ -115,27 +134,54 @@ function addTask(
 /** The feed's language (its PRODID says EN), which writes the amounts. */
 const FEED_LOCALE = "en";
 
+/**
+ * RFC 5545 3.3.13: a URI value is written as it is, never backslash-escaped as TEXT is; but
+ * ical-generator 11.1.2 escapes an event's URL as TEXT (a `;` or `,` in a cancel link came out
+ * as `\;`, `\,`, which ical.js keeps). So an event's URL is this stand-in, followed by the link's
+ * index in its page (short, plain ASCII: never folded), and its line is written again unescaped
+ * (withUrls).
+ */
+const URL_STAND_IN = "urn:x-life-admin:cancel-link:";
+const URL_LINE = new RegExp(`^URL;VALUE=URI:${URL_STAND_IN}(\\d+)(?=\r\n)`, "gm");
+
+/**
+ * The events' text with each stand-in's line written with its link, folded as ical-generator
+ * folds. A line can begin with "URL;" only as a property: a TEXT value's line breaks are escaped
+ * and its folded lines begin with a space.
+ */
+function withUrls(text: string, links: readonly string[]): string {
+  return text.replace(URL_LINE, (_line, index: string) =>
+    foldLines(`URL;VALUE=URI:${links[Number(index)] ?? ""}`),
+  );
+}
+
 function addSubscription(
   calendar: ICalCalendar,
   host: string,
   subscription: FeedSubscription,
   currency: string,
+  links: string[],
 ): void {
   if (!subscription.active) return;
+  // Written unescaped, so only a link that is safe as it is (domain/cancel-link.ts: no
+  // whitespace or control characters, so no line break) is written at all.
+  const cancelLink = safeLink(subscription.cancelLink);
+  const index = links.length;
+  if (cancelLink !== null) links.push(cancelLink);
   const start = subscription.nextRenewalDate;
-  const next = new Date(Date.parse(`${start}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  const summary = `Renewal: ${subscription.name} (${formatMoney(subscription.cost, currency, FEED_LOCALE)})`;
+  const next = endWithin(Date.parse(`${start}T00:00:00Z`) + DAY_MS);
+  const summary = `Renewal: ${asOneLine(subscription.name)} (${formatMoney(subscription.cost, currency, FEED_LOCALE)})`;
   calendar.createEvent({
     id: `subscription-${subscription.id}@${host}`,
     start: start,
-    end: next,
+    ...(next === null ? {} : { end: isoDay(next) }),
     allDay: true,
     summary,
     repeating: recurrenceRule(
       Date.parse(`${subscription.renewalAnchor}T00:00:00Z`),
       subscription.frequency,
     ),
-    url: subscription.cancelLink,
+    url: cancelLink === null ? null : `${URL_STAND_IN}${index}`,
     sequence: subscription.revision,
     stamp: subscription.updatedAt,
     lastModified: subscription.updatedAt,
@@ -196,8 +242,11 @@ export function feedIcsParts(host: string, currency: string, timeZone: string): 
     },
     subscriptionEvents(page) {
       const calendar = emptyCalendar();
-      for (const subscription of page) addSubscription(calendar, host, subscription, currency);
-      return eventsOf(calendar);
+      const links: string[] = [];
+      for (const subscription of page) {
+        addSubscription(calendar, host, subscription, currency, links);
+      }
+      return withUrls(eventsOf(calendar), links);
     },
     end: `${CALENDAR_END}\r\n`,
   };

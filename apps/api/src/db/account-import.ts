@@ -206,7 +206,8 @@ export function accountImporterOf(db: Db, limits: ImportLimits): AccountImporter
                 occurrence: task.occurrence,
                 frequency: task.frequency,
                 priority: task.priority,
-                completed: task.completed,
+                // A recurring task is never completed; older builds left one so (check-schedules.ts).
+                completed: task.completed && task.frequency === "Once",
                 createdAt: new Date(task.created_at),
                 fileId: fileIdOf(task.file_uid),
               })),
@@ -257,17 +258,19 @@ export function accountImporterOf(db: Db, limits: ImportLimits): AccountImporter
           added.subscriptions += rows.length;
         });
 
-        // The archive's settings; a choice this account made and the archive did not is kept.
+        // The archive's settings only where this account has not chosen: its own time zone and
+        // currency are kept (an archive in another currency must not relabel the amounts the
+        // account holds). The morning email is never switched on (decisions D13: it is opt-in,
+        // and an archive, perhaps another person's, cannot opt this address in); its hour is
+        // the account's while its email is on, the archive's while it is off (a restore).
         const { user } = archive;
-        const zoneFromArchive = user.time_zone_chosen || !kept.timeZoneChosen;
         await tx
           .update(users)
           .set({
-            ...(zoneFromArchive ? { timeZone: user.time_zone } : {}),
+            ...(kept.timeZoneChosen ? {} : { timeZone: user.time_zone }),
             timeZoneChosen: kept.timeZoneChosen || user.time_zone_chosen,
-            reminderHour: user.reminder_hour,
-            emailReminders: user.email_reminders,
-            currency: user.currency ?? kept.currency,
+            ...(kept.emailReminders ? {} : { reminderHour: user.reminder_hour }),
+            currency: kept.currency ?? user.currency,
             updatedAt: new Date(),
           })
           .where(eq(users.id, userId));

@@ -135,6 +135,8 @@ function notTheOwner(noun: string) {
     change: `Only the ${noun}'s owner or the member it is assigned to can change it`,
     sharing: `Only the ${noun}'s owner can change whether and with whom it is shared`,
     deletion: `Only the ${noun}'s owner can delete it`,
+    // issue 21: the file is one of the owner's documents, theirs alone to link or unlink.
+    file: `Only the ${noun}'s owner can change the file it was made from`,
   };
 }
 
@@ -169,7 +171,11 @@ export function householdAccess<Table extends SharableTable>(db: Db, table: Tabl
       return shared.ownerId;
     },
     /** For what only the owner does (its sharing, its deletion): null (a 404), or the 403. */
-    async ownerOnly(id: number, userId: number, what: "sharing" | "deletion"): Promise<null> {
+    async ownerOnly(
+      id: number,
+      userId: number,
+      what: "sharing" | "deletion" | "file",
+    ): Promise<null> {
       if ((await sharedRecordAccess(db, table, id, userId)) === null) return null;
       throw new ApiError(403, refused[what]);
     },
@@ -189,16 +195,21 @@ export function householdAccess<Table extends SharableTable>(db: Db, table: Tabl
     },
     /**
      * An edit of record `id` by `userId`, made by `editAs(ownerId, edit)`: one that changes its
-     * sharing is its owner's alone (checked: sharingEdit; 403 for anyone else who reaches it);
-     * any other is made as the owner, or as the owner of the record assigned to `userId`
-     * (changeAs). Null: a 404.
+     * sharing is its owner's alone (checked: sharingEdit; 403 for anyone else who reaches it),
+     * and so is one that sends its file (a 403 too: the owner's files are not the assignee's to
+     * link, and "no file of yours" would be untrue); any other is made as the owner, or as the
+     * owner of the record assigned to `userId` (changeAs). Null: a 404.
      */
-    async edit<Row, Edit extends SharingEdit>(
+    async edit<Row, Edit extends SharingEdit & FileEdit>(
       id: number,
       userId: number,
       edit: Edit,
       editAs: (ownerId: number, edit: Edit) => Promise<Row | null>,
     ): Promise<Row | null> {
+      if (!changesSharing(edit) && edit.file_id !== undefined) {
+        const own = await editAs(userId, edit);
+        return own ?? this.ownerOnly(id, userId, "file");
+      }
       if (!changesSharing(edit))
         return this.changeAs(id, userId, (ownerId) => editAs(ownerId, edit));
       const own = await findOwnRecord(db, table, id, userId);
@@ -246,6 +257,11 @@ function assigneeOf(ownerId: number, assigneeId: number | null | undefined) {
 interface SharingEdit {
   shared?: boolean | undefined;
   assignee_id?: number | null | undefined;
+}
+
+/** What an edit may say of a record's source file (issue 21). */
+interface FileEdit {
+  file_id?: number | null | undefined;
 }
 
 /** Whether an edit changes the record's sharing (its owner's alone to change). */

@@ -7,6 +7,7 @@
 // decisions D9: a due date or frequency that differs from the stored one starts the schedule
 // again from the (new) due date; the same values sent again (an edit form sends every field) keep
 // the anchor, so a task that came from 31 January to 28 February still goes on to 31 March.
+// A done "Once" task edited to repeat is pending again (setOf).
 import type { TaskUpdateWithSharing as TaskUpdate } from "@life-admin/domain/household";
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
@@ -71,6 +72,10 @@ function setOf(fields: readonly string[]): Record<string, SQL> {
     set.frequency = frequency;
     set.anchorAt = sql`case when ${changed} then ${due} else ${tasks.anchorAt} end`;
     set.occurrence = sql`case when ${changed} then 0 else ${tasks.occurrence} end`;
+    // A done "Once" task made to repeat starts repeating from its due date, pending: a recurring
+    // task is never completed (completing one moves it on), and one left so would never come
+    // back. Its completion stays in its history.
+    set.completed = sql`case when ${frequency} <> 'Once' then false else ${tasks.completed} end`;
   }
   return set;
 }

@@ -1,6 +1,6 @@
 // decisions D13: the morning reminder email's words, as plain text and HTML (no images, no
 // tracking pixels, nothing fetched), with the one-click unsubscribe link (RFC 8058 headers).
-import { type DueReminder, isAllDay } from "@life-admin/domain";
+import { type DueReminder, asOneLine, isAllDay } from "@life-admin/domain";
 
 export interface MorningEmailInput {
   /** The person's date of the morning ("2026-12-07"). */
@@ -39,15 +39,18 @@ const dayOf = (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`));
  * on its day, so its line names no time ("due today", "overdue since Thursday, 3 December 2026").
  */
 export function reminderLine(reminder: DueReminder): string {
+  // One line, whatever the title holds: a line break stored before titles had to be one line
+  // would otherwise write lines of its own into the email ("Your session expired...").
+  const title = asOneLine(reminder.title);
   switch (reminder.kind) {
     case "renewal":
-      return `${reminder.title} renews on ${dayOf(reminder.renewsOn)}`;
+      return `${title} renews on ${dayOf(reminder.renewsOn)}`;
     case "task_due": {
-      const due = `${reminder.title}: due today`;
+      const due = `${title}: due today`;
       return isAllDay(reminder.dueMs) ? due : `${due} at ${time.format(reminder.dueMs)}`;
     }
     case "task_overdue": {
-      const since = `${reminder.title}: overdue since ${day.format(reminder.dueMs)}`;
+      const since = `${title}: overdue since ${day.format(reminder.dueMs)}`;
       return isAllDay(reminder.dueMs) ? since : `${since}, ${time.format(reminder.dueMs)}`;
     }
     default: {

@@ -25,12 +25,28 @@ export function storedFileName(sent: string, type: DocumentType): string {
   if (name.length <= MAX_NAME_LENGTH) return name;
   // Too long: shortened before its ending, which stays, by whole characters as a person sees them.
   const ending = `.${extensionOf(name)}`;
+  const room = MAX_NAME_LENGTH - ending.length;
+  const before = name.slice(0, -ending.length);
   let kept = "";
-  for (const { segment } of new Intl.Segmenter().segment(name.slice(0, -ending.length))) {
-    if (kept.length + segment.length + ending.length > MAX_NAME_LENGTH) break;
+  for (const { segment } of new Intl.Segmenter().segment(before)) {
+    if (kept.length + segment.length > room) break;
     kept += segment;
   }
+  // One character as a person sees it longer than the room (a long emoji chain or a letter under
+  // many accents): cut inside it, by code points, rather than keep only the ending (".pdf", a
+  // hidden file that the import's name check refuses).
+  if (kept === "") kept = codePointsWithin(before, room);
   return `${kept}${ending}`;
+}
+
+/** The longest start of `text` within `room` UTF-16 units that splits no code point. */
+function codePointsWithin(text: string, room: number): string {
+  let kept = "";
+  for (const codePoint of text) {
+    if (kept.length + codePoint.length > room) break;
+    kept += codePoint;
+  }
+  return kept;
 }
 
 /**

@@ -187,6 +187,18 @@ export async function readUploadInto<T>(
   }
 }
 
+/**
+ * The file's name as the person gave it: the HTML standard's multipart/form-data encoding sends
+ * `"`, LF and CR in a filename as `%22`, `%0A`, `%0D` (and nothing else escaped), which busboy
+ * passes on as they are; undone here, so "Invoice \"May\".pdf" is kept as itself (the control
+ * characters are then taken out by storedFileName, file-names.ts).
+ */
+export function sentFileName(filename: string): string {
+  return filename.replace(/%(22|0A|0D)/g, (_escape, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+}
+
 interface FileCollection<T> {
   /** What the sink made of the file, once the form has ended. */
   file: Promise<T>;
@@ -211,7 +223,7 @@ function collectFile<T>(
       stream.resume();
       return;
     }
-    name = info.filename ?? "";
+    name = sentFileName(info.filename ?? "");
     stream.on("data", (chunk: Buffer) => {
       if (refusal !== null) return;
       size += chunk.length;

@@ -78,9 +78,10 @@ export function accountImportRoutes(deps: AppDeps) {
         "then it is written in one transaction: the tasks (with their completions), " +
         "subscriptions and files get new ids and keep their uids, with the links between them; " +
         "a record whose uid the account already has is skipped, so that importing the same " +
-        "ZIP twice adds nothing the second time. The archive's settings (time zone, reminder " +
-        "hour, email reminders, currency) are applied; the account keeps its own email and " +
-        "name. The answer counts what was `added` (tasks, subscriptions, files, completions) " +
+        "ZIP twice adds nothing the second time. The archive's time zone and currency apply " +
+        "only where the account has not chosen its own, and its reminder hour only while the " +
+        "account's email reminders are off; an import never turns email reminders on. The " +
+        "account keeps its own email and name. The answer counts what was `added` (tasks, subscriptions, files, completions) " +
         "and what was `skipped` because the account had it already. A refusal changes nothing: " +
         `a ZIP over ${sizeText(maxZipBytes)} (the quota plus room for data.json) or with more ` +
         `than ${MAX_ARCHIVE_ENTRIES.toLocaleString("en-US")} entries, a data.json over ` +
