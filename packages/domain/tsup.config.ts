@@ -1,10 +1,11 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // forms, reading, files, account, archive, calendar, notifications, household and household-answer: entries of
-  // their own, built whole (no chunk shared with the index), so that a bundler puts them only
-  // where they are imported (src/forms.ts, src/reading/index.ts, src/files.ts, src/account.ts
-  // and the others).
+  // forms, reading, files, account, archive, calendar, notifications, household, household-answer
+  // and task-completion: entries of their own, built whole (no chunk shared with the index), so
+  // that a bundler puts them only where they are imported (src/forms.ts, src/reading/index.ts,
+  // src/files.ts, src/account.ts and the others). task-completion: the web app predicts where a
+  // completed task goes in a chunk it loads after the dashboard, not in its first download.
   entry: {
     index: "src/index.ts",
     forms: "src/forms.ts",
@@ -16,6 +17,7 @@ export default defineConfig({
     notifications: "src/notifications.ts",
     household: "src/household.ts",
     "household-answer": "src/household-answer.ts",
+    "task-completion": "src/task-completion.ts",
   },
   splitting: false,
   format: ["esm"],

@@ -219,7 +219,13 @@ describe("PATCH /subscriptions/{subscription_id}", () => {
     };
     const res = await alice.edit(created.id, edit);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...created, ...edit, name: "Netflix Premium" });
+    // A new date restarts the renewals from it (decisions D9, D10).
+    expect(res.body).toEqual({
+      ...created,
+      ...edit,
+      name: "Netflix Premium",
+      repeats_from: "2026-04-02",
+    });
     expect(await alice.list()).toEqual([res.body]);
   });
 

@@ -31,6 +31,8 @@ describe("POST /subscriptions/", () => {
       ...netflix,
       active: true,
       file_id: null,
+      // decisions D9, D10: the renewals roll forward from the date entered.
+      repeats_from: netflix.next_renewal_date,
       owner_id: user.id,
       shared: false,
       assignee_id: null,

@@ -111,6 +111,7 @@ describe("PATCH /tasks/{task_id}", () => {
       notes: "Four photos",
       description: "Four photos",
       due_date: "2026-04-01T09:00:00Z",
+      repeats_from: "2026-04-01T09:00:00Z",
       frequency: "Once",
       priority: "Low",
       category: "Travel",
@@ -204,6 +205,17 @@ describe("PATCH /tasks/{task_id}", () => {
     expect(february.due_date).toBe("2026-02-28T09:30:00Z");
     await alice.edit(task.id, { ...february, title: "Renew passports" });
     expect(dueOf(await alice.complete(task.id))).toBe("2026-03-31T09:30:00Z");
+  });
+
+  it("keeps the anchor's day when only the time of day changes, at the new time", async () => {
+    const alice = await user();
+    const task = await alice.monthlyFromJanuary31();
+    const february = (await alice.complete(task.id)).body as TaskWithSharing;
+    const edited = await alice.edit(task.id, { ...february, due_date: "2026-02-28T10:15:00Z" });
+    expect(dueOf(edited)).toBe("2026-02-28T10:15:00Z");
+    expect(dueOf(await alice.complete(task.id))).toBe("2026-03-31T10:15:00Z");
+    // Undone, it is the occurrence it was, at its new time.
+    expect(dueOf(await alice.uncomplete(task.id))).toBe("2026-02-28T10:15:00Z");
   });
 });
 
@@ -445,7 +457,12 @@ describe("POST /tasks/{task_id}/uncomplete", () => {
     await alice.complete(task.id);
     await alice.edit(task.id, { due_date: "2026-05-01T09:30:00Z" });
     const undone = await alice.uncomplete(task.id);
-    expect(undone.body).toEqual({ ...task, due_date: "2026-05-01T09:30:00Z", completed: false });
+    expect(undone.body).toEqual({
+      ...task,
+      due_date: "2026-05-01T09:30:00Z",
+      repeats_from: "2026-05-01T09:30:00Z",
+      completed: false,
+    });
   });
 
   it("answers 404 for another user's task and undoes nothing", async () => {

@@ -1,5 +1,6 @@
 // Prints your subscriptions that renew in the next 30 days, soonest first, with the labels the
-// dashboard's Renewals Soon card shows (spec 9: 720 hours ahead, at most five).
+// dashboard's Renewals Soon card shows (spec 9: 30 days ahead, at most five), counted from your
+// today in the time zone of your profile, as the dashboard and the bell count (decisions D6).
 //
 //   pnpm --filter @life-admin/api-client build      # once: the example imports the built package
 //   API_URL=http://127.0.0.1:8000 REFRESH_TOKEN=... node examples/upcoming-renewals.mjs
@@ -9,7 +10,7 @@
 // for the next run. Use a sign-in of its own (say, from a private window you then close): a
 // browser still holding the old token would end that sign-in at its next refresh.
 import { createLifeAdminClient, memoryTokenStore } from "@life-admin/api-client";
-import { daysUntil, renewalCardLabel, renewalsSoon } from "@life-admin/domain";
+import { calendarDateIn, daysUntil, renewalCardLabel, renewalsSoon } from "@life-admin/domain";
 
 const { API_URL = "http://127.0.0.1:8000", REFRESH_TOKEN } = process.env;
 if (!REFRESH_TOKEN) {
@@ -29,16 +30,17 @@ const client = createLifeAdminClient({ baseUrl: API_URL, tokens });
 
 try {
   await client.auth.refresh();
-  const now = new Date();
-  const soon = renewalsSoon(await client.subscriptions.list(), now);
+  const { time_zone } = await client.users.me();
+  const today = calendarDateIn(new Date(), time_zone);
+  const soon = renewalsSoon(await client.subscriptions.list(), today);
 
   if (soon.length === 0) {
     console.log("No upcoming renewals in the next 30 days");
   } else {
-    console.log(`Renewals in the next 30 days (${now.toISOString().slice(0, 10)}):`);
+    console.log(`Renewals in the next 30 days (${today}):`);
     const width = Math.max(...soon.map((s) => s.name.length));
     for (const s of soon) {
-      const label = renewalCardLabel(daysUntil(s.next_renewal_date, now));
+      const label = renewalCardLabel(daysUntil(s.next_renewal_date, today));
       const cost = `$${s.cost.toFixed(2)}`; // spec 9: "$" in lists
       console.log(
         `  ${s.name.padEnd(width)}  ${cost.padStart(10)}  ${s.next_renewal_date}  ${label}`,

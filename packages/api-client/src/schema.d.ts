@@ -1292,7 +1292,7 @@ export interface paths {
     head?: never;
     /**
      * Edit a task
-     * @description Any of the fields, by the rules of a create; a field left out stays as it is, and notes, category and file_id may be cleared with null. An empty body changes nothing. A due date or frequency that differs from the task's starts its recurrence again from the (new) due date.
+     * @description Any of the fields, by the rules of a create; a field left out stays as it is, and notes, category and file_id may be cleared with null. An empty body changes nothing. A due date or frequency that differs from the task's starts its recurrence again from the (new) due date; a change of its time of day alone keeps the recurrence's day, at the new time.
      */
     patch: {
       parameters: {
@@ -1388,7 +1388,7 @@ export interface paths {
     put?: never;
     /**
      * Complete a task's current occurrence
-     * @description A task that happens "Once" becomes completed; a recurring one records the completion and moves to its next occurrence (its anchor plus one more interval, the day clamped to the month), staying pending. Send the due date you saw: when the task is no longer there (another tab completed it), nothing changes and the task is answered as it is. Completing a completed task changes nothing.
+     * @description A task that happens "Once" becomes completed; a recurring one records the completion and moves to its next occurrence (its anchor plus one more interval, the day clamped to the month), staying pending; completed late, it moves to its first occurrence not already past in the time zone of the person completing it (a timed one: due after now; one without a time: on or after their today), the missed ones skipped. Send the due date you saw: when the task is no longer there (another tab completed it), nothing changes and the task is answered as it is. Completing a completed task changes nothing.
      */
     post: {
       parameters: {
@@ -2851,7 +2851,7 @@ export interface paths {
     put?: never;
     /**
      * Import the ZIP of an export into the signed-in account
-     * @description multipart/form-data with the ZIP of GET /users/me/export in the field "file". Only data.json and the files/ it names are read (the CSVs and the calendar are for people). Everything is checked before anything is written, and then it is written in one transaction: the tasks (with their completions), subscriptions and files get new ids and keep their uids, with the links between them; a record whose uid the account already has is skipped, so that importing the same ZIP twice adds nothing the second time. The archive's settings (time zone, reminder hour, email reminders, currency) are applied; the account keeps its own email and name. The answer counts what was `added` (tasks, subscriptions, files, completions) and what was `skipped` because the account had it already. A refusal changes nothing: a ZIP over 1.3 GiB (the quota plus room for data.json) or with more than 50,000 entries, a data.json over 128 MiB or a file over MAX_UPLOAD_BYTES is a 413, and so are files that would take the person past their quota; more tasks or subscriptions than they may keep is a 409; a damaged ZIP or an entry with an unsafe name (`..`, absolute) a 400; no ZIP at all a 415; data.json that is missing, not JSON, of another format or version, or wrong in a record (the 422's loc and msg name the record and the field), and a file whose entry is missing or whose bytes do not match its size, SHA-256 or type, a 422.
+     * @description multipart/form-data with the ZIP of GET /users/me/export in the field "file". Only data.json and the files/ it names are read (the CSVs and the calendar are for people). Everything is checked before anything is written, and then it is written in one transaction: the tasks (with their completions), subscriptions and files get new ids and keep their uids, with the links between them; a record whose uid the account already has is skipped, so that importing the same ZIP twice adds nothing the second time. The archive's time zone and currency apply only where the account has not chosen its own, and its reminder hour only while the account's email reminders are off; an import never turns email reminders on. The account keeps its own email and name. The answer counts what was `added` (tasks, subscriptions, files, completions) and what was `skipped` because the account had it already. A refusal changes nothing: a ZIP over 1.3 GiB (the quota plus room for data.json) or with more than 50,000 entries, a data.json over 128 MiB or a file over MAX_UPLOAD_BYTES is a 413, and so are files that would take the person past their quota; more tasks or subscriptions than they may keep is a 409; a damaged ZIP or an entry with an unsafe name (`..`, absolute) a 400; no ZIP at all a 415; data.json that is missing, not JSON, of another format or version, or wrong in a record (the 422's loc and msg name the record and the field), and a file whose entry is missing or whose bytes do not match its size, SHA-256 or type, a 422.
      */
     post: {
       parameters: {
@@ -3538,6 +3538,8 @@ export interface components {
       frequency: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
       notes: string | null;
       file_id?: number | null;
+      /** Format: date-time */
+      repeats_from?: string;
       owner_id: number;
       shared: boolean;
       assignee_id: number | null;
@@ -3592,6 +3594,8 @@ export interface components {
       cancel_link: string | null;
       active: boolean;
       file_id?: number | null;
+      /** Format: date */
+      repeats_from?: string;
       owner_id: number;
       shared: boolean;
       assignee_id: number | null;

@@ -292,6 +292,58 @@ describe("buildAgenda over recurring tasks and renewals (decisions D9, D10)", ()
     expect(dates).toEqual(["2026-02-28", "2026-03-31", "2026-04-30"]);
   });
 
+  it("counts a task's later occurrences from its anchor, not from the current one (month ends)", () => {
+    // Monthly from 31 January, completed once: due 28 February, then 31 March (D9), not 28 March.
+    const task = { id: 1, frequency: "Monthly" as const, due_date: "2026-02-28T09:00:00Z" };
+    const agenda = (repeats_from?: string) =>
+      buildAgenda({
+        tasks: [makeTask({ ...task, ...(repeats_from === undefined ? {} : { repeats_from }) })],
+        subscriptions: [],
+        today: "2026-02-27",
+        days: 70,
+      }).flatMap((day) => day.events.map((e) => `${e.date}${e.repeat ? " (repeat)" : ""}`));
+    expect(agenda("2026-01-31T09:00:00Z")).toEqual([
+      "2026-02-28",
+      "2026-03-31 (repeat)",
+      "2026-04-30 (repeat)",
+    ]);
+    // Without the anchor (an answer from before it was sent): from the current one.
+    expect(agenda()).toEqual(["2026-02-28", "2026-03-28 (repeat)", "2026-04-28 (repeat)"]);
+  });
+
+  it("counts a renewal's later dates from the date it rolls from, not from the next one", () => {
+    // Entered for 31 October, answered as renewing on 30 November: then 31 December.
+    const subscriptions = [
+      makeRenewal({
+        id: 4,
+        frequency: "Monthly",
+        next_renewal_date: "2026-11-30",
+        repeats_from: "2026-10-31",
+      }),
+    ];
+    const agenda = buildAgenda({ tasks: [], subscriptions, today: "2026-11-30", days: 35 });
+    expect(agenda.flatMap((day) => day.events.map((e) => e.date))).toEqual([
+      "2026-11-30",
+      "2026-12-31",
+    ]);
+  });
+
+  it("shows a task's current occurrence even when the anchor's schedule does not pass through it", () => {
+    const tasks = [
+      makeTask({
+        id: 1,
+        frequency: "Weekly",
+        due_date: "2026-03-11T09:00:00Z",
+        repeats_from: "2026-03-02T09:00:00Z",
+      }),
+    ];
+    expect(occurrences({ tasks, days: 14 })).toEqual([
+      "2026-03-11 task 1",
+      "2026-03-16 task 1 (repeat)",
+      "2026-03-23 task 1 (repeat)",
+    ]);
+  });
+
   it("repeats a Monthly renewal on its day each month over the events view's 30 days", () => {
     expect(EVENTS_VIEW_DAYS).toBe(30);
     const subscriptions = [

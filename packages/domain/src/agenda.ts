@@ -1,7 +1,8 @@
 // decisions D5, D9, D10: the 7-Day Agenda, the Upcoming Events card and the events view show the
 // user's own data: open tasks from their due date and active subscriptions' renewals from their
 // next renewal date, each repeated by its frequency (the recurrence rule of recurrence.ts, never a
-// second copy), grouped by calendar day.
+// second copy) from its schedule's anchor (`repeats_from`, so that a month end stays one), grouped
+// by calendar day.
 import type { Frequency, Priority } from "./enums.js";
 import { type IsoDate, addDays, instantOf, isAllDay, utcDateAt } from "./iso-dates.js";
 import { type TaskFrequency, occurrencesBetween } from "./recurrence.js";
@@ -49,6 +50,8 @@ export interface AgendaInput {
     priority: Priority;
     completed: boolean;
     frequency: TaskFrequency;
+    /** decisions D9: the anchor; without it, later occurrences are counted from `due_date`. */
+    repeats_from?: string;
   }[];
   subscriptions: readonly {
     id: number;
@@ -57,6 +60,8 @@ export interface AgendaInput {
     frequency: Frequency;
     /** decisions D10: a paused subscription does not renew (left out counts as active). */
     active?: boolean;
+    /** decisions D9: the anchor; without it, later renewals are counted from `next_renewal_date`. */
+    repeats_from?: string;
   }[];
   /** The user's calendar date today (see `calendarDateIn`). */
   today: IsoDate;
@@ -91,16 +96,23 @@ export function buildAgenda({
   const to = instantOf(addDays(today, days)) - 1;
   const place = (
     event: Omit<AgendaEvent, "key" | "date" | "at" | "repeat">,
-    anchor: number,
+    current: number,
+    repeatsFrom: string | undefined,
     frequency: TaskFrequency,
     timed: boolean,
   ) => {
     // A date it cannot read has no occurrences; "Once" has the one.
-    if (Number.isNaN(anchor)) return;
-    const occurrences =
-      frequency === "Once"
-        ? [anchor].filter((at) => at >= from && at <= to)
-        : occurrencesBetween(anchor, frequency, from, to, days);
+    if (Number.isNaN(current)) return;
+    const occurrences = [current].filter((at) => at >= from && at <= to);
+    if (frequency !== "Once") {
+      // decisions D9: the later ones counted from the anchor, never from the current one (from
+      // 31 January, 28 February is followed by 31 March, not 28 March).
+      const anchor = repeatsFrom === undefined ? Number.NaN : instantOf(repeatsFrom);
+      const later = Math.max(from, current + 1);
+      occurrences.push(
+        ...occurrencesBetween(Number.isNaN(anchor) ? current : anchor, frequency, later, to, days),
+      );
+    }
     for (const at of occurrences) {
       const date = utcDateAt(at);
       byDate.get(date)?.push({
@@ -108,7 +120,7 @@ export function buildAgenda({
         key: `${event.kind}-${event.id}@${date}`,
         date,
         at: timed ? at : null,
-        repeat: at !== anchor,
+        repeat: at !== current,
       });
     }
   };
@@ -120,7 +132,8 @@ export function buildAgenda({
     const { id, name: title, frequency } = subscription;
     const event = { kind: "renewal", id, title, tone: "renewal" } as const;
     // A renewal lasts its (UTC) day: a date, never an instant.
-    place(event, instantOf(subscription.next_renewal_date), frequency, false);
+    const { next_renewal_date, repeats_from } = subscription;
+    place(event, instantOf(next_renewal_date), repeats_from, frequency, false);
   }
   for (const task of tasks) {
     if (task.completed) continue;
@@ -128,7 +141,7 @@ export function buildAgenda({
     const event = { kind: "task", id, title, tone: priorityTone(priority) } as const;
     const due = instantOf(task.due_date);
     // Each occurrence keeps the anchor's time of day (D9), so the anchor says if all are all-day.
-    place(event, due, frequency, !isAllDay(due));
+    place(event, due, task.repeats_from, frequency, !isAllDay(due));
   }
   for (const day of agenda) {
     day.events.sort(allDayFirstThenByTime);

@@ -4,17 +4,18 @@ import {
   MS_PER_DAY,
   calendarDateIn,
   instantOf,
-  isIsoDate,
   utcDateAt,
+  utcDateOf,
 } from "./iso-dates.js";
 import { sortSubscriptionsByRenewal } from "./sorting.js";
 
-/** spec 9: Renewals Soon looks 720 hours (30 days) ahead. */
-export const RENEWAL_WINDOW_HOURS = 720;
+/**
+ * spec 9: Renewals Soon looks 720 hours ahead: 30 of the person's days after their today (a
+ * renewal dated today + 30 is in, whatever the hour).
+ */
+export const RENEWAL_WINDOW_DAYS = 30;
 /** spec 9: Renewals Soon lists at most five. */
 export const RENEWALS_SOON_LIMIT = 5;
-
-const RENEWAL_WINDOW_MS = RENEWAL_WINDOW_HOURS * 3_600_000;
 
 /**
  * decisions D10: the day on which a person's subscriptions are rolled forward and answered: their
@@ -29,13 +30,17 @@ export function renewalDay(now: Date, timeZone: string): IsoDate {
 }
 
 /**
- * spec 9: whole days from `now` until `value` (a date, taken as 00:00 UTC, or an instant), rounded
- * up: anything later today or up to 24 hours ahead is 1, the past 24 hours are 0, earlier is
- * negative. NaN when the value is unreadable.
+ * spec 9 and decisions D6: calendar days from the person's `today` (their date, in their time
+ * zone: `calendarDateIn(now, timeZone)`, as the agenda and the bell count) until the day of
+ * `value` (a date, or an instant whose day is its UTC date, the wall clock as typed): 0 for a
+ * renewal dated today at any hour, 1 for tomorrow, negative once passed. Not 24-hour spans from
+ * now to 00:00 UTC, which were a day off for part of every day anywhere but UTC. NaN when either
+ * is unreadable.
  */
-export function daysUntil(value: string, now: Date): number {
-  const days = Math.ceil((instantOf(value) - now.getTime()) / MS_PER_DAY);
-  return days === 0 ? 0 : days; // no -0
+export function daysUntil(value: string, today: IsoDate): number {
+  const day = utcDateOf(value);
+  if (day === null) return Number.NaN;
+  return Math.round((instantOf(day) - instantOf(today)) / MS_PER_DAY);
 }
 
 /** spec 9: the label on the Renewals Soon card. */
@@ -55,23 +60,19 @@ export function renewalListLabel(days: number): string {
 }
 
 /**
- * spec 9: subscriptions whose next renewal lies from `now` to `now` + 720 hours, both ends
- * included, soonest first, at most five. A date without a time renews all that (UTC) day, so it
- * stays in until the day is over: read as 00:00 UTC alone, today's renewal would leave the card at
- * 00:00:01 and "Renews today" could never be shown. decisions D10: a paused subscription
+ * spec 9: subscriptions whose next renewal falls from the person's `today` (see daysUntil) to
+ * RENEWAL_WINDOW_DAYS after it, both days included, soonest first, at most five. A renewal is in
+ * all its day ("Renews today" until the person's midnight). decisions D10: a paused subscription
  * (`active: false`) does not renew and is left out; one without `active` counts as active.
  */
 export function renewalsSoon<T extends { next_renewal_date: string; active?: boolean }>(
   subscriptions: readonly T[],
-  now: Date,
+  today: IsoDate,
 ): T[] {
-  const start = now.getTime();
-  const end = start + RENEWAL_WINDOW_MS;
   const inWindow = subscriptions.filter((s) => {
     if (s.active === false) return false;
-    const at = instantOf(s.next_renewal_date);
-    const lastMoment = isIsoDate(s.next_renewal_date) ? at + MS_PER_DAY - 1 : at;
-    return lastMoment >= start && at <= end;
+    const days = daysUntil(s.next_renewal_date, today);
+    return days >= 0 && days <= RENEWAL_WINDOW_DAYS;
   });
   return sortSubscriptionsByRenewal(inWindow).slice(0, RENEWALS_SOON_LIMIT);
 }

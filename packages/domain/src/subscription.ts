@@ -58,6 +58,11 @@ export const SubscriptionSchema = z.object({
    * optional for answers from before files.
    */
   file_id: z.optional(z.nullable(IdSchema)),
+  /**
+   * decisions D9, D10: the date the renewals roll forward from (the one the person last entered);
+   * read-only. Optional for answers from before it was sent.
+   */
+  repeats_from: z.optional(IsoDateSchema),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 

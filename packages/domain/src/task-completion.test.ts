@@ -3,32 +3,49 @@ import { describe, expect, it } from "vitest";
 import { FREQUENCIES } from "./enums.js";
 import { occurrenceAt } from "./recurrence.js";
 import { completeOccurrence } from "./task-completion.js";
+import { wallClockAt } from "./time-zones.js";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
+/** Completed in UTC at this instant. */
+const utcAt = (instant: string) => ({ nowMs: at(instant), timeZone: "UTC" });
 
 describe("completeOccurrence (decisions D9)", () => {
+  const early = utcAt("2026-03-01T08:00:00Z");
+
   it("marks a task that happens once as completed, where it was", () => {
     const anchorMs = at("2026-03-01T09:00:00Z");
-    expect(completeOccurrence({ anchorMs, frequency: "Once", occurrence: 0 })).toEqual({
+    expect(completeOccurrence({ anchorMs, frequency: "Once", occurrence: 0 }, early)).toEqual({
       dueMs: anchorMs,
       occurrence: 0,
       completed: true,
     });
+    // Even long after its day.
+    const late = utcAt("2027-01-01T00:00:00Z");
+    expect(completeOccurrence({ anchorMs, frequency: "Once", occurrence: 0 }, late).dueMs).toBe(
+      anchorMs,
+    );
   });
 
-  it("moves a recurring task to its next occurrence and keeps it pending", () => {
+  it("moves a recurring task completed early to its next occurrence and keeps it pending", () => {
     const anchorMs = at("2026-03-01T09:00:00Z");
     const next = (frequency: (typeof FREQUENCIES)[number]) =>
-      iso(completeOccurrence({ anchorMs, frequency, occurrence: 0 }).dueMs);
+      iso(completeOccurrence({ anchorMs, frequency, occurrence: 0 }, early).dueMs);
     expect(next("Daily")).toBe("2026-03-02T09:00:00.000Z");
     expect(next("Weekly")).toBe("2026-03-08T09:00:00.000Z");
     expect(next("Monthly")).toBe("2026-04-01T09:00:00.000Z");
     expect(next("Yearly")).toBe("2027-03-01T09:00:00.000Z");
-    expect(completeOccurrence({ anchorMs, frequency: "Daily", occurrence: 0 })).toMatchObject({
-      occurrence: 1,
-      completed: false,
-    });
+    expect(
+      completeOccurrence({ anchorMs, frequency: "Daily", occurrence: 0 }, early),
+    ).toMatchObject({ occurrence: 1, completed: false });
+  });
+
+  it("moves one interval when completed at its time, or late but before the next one", () => {
+    const schedule = { anchorMs: at("2026-03-01T09:00:00Z"), frequency: "Daily" as const };
+    for (const now of ["2026-03-01T09:00:00Z", "2026-03-02T08:59:59Z"]) {
+      const done = completeOccurrence({ ...schedule, occurrence: 0 }, utcAt(now));
+      expect(iso(done.dueMs)).toBe("2026-03-02T09:00:00.000Z");
+    }
   });
 
   it("counts from the anchor, so a monthly task from Jan 31 goes to Feb 28, Mar 31, Apr 30", () => {
@@ -36,7 +53,7 @@ describe("completeOccurrence (decisions D9)", () => {
     let schedule = { anchorMs, frequency: "Monthly" as const, occurrence: 0 };
     const dues: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const done = completeOccurrence(schedule);
+      const done = completeOccurrence(schedule, utcAt("2026-01-15T00:00:00Z"));
       dues.push(iso(done.dueMs));
       schedule = { ...schedule, occurrence: done.occurrence };
     }
@@ -46,17 +63,99 @@ describe("completeOccurrence (decisions D9)", () => {
       "2026-04-30T08:00:00.000Z",
     ]);
   });
+});
 
-  it("always lands on the occurrence after the current one, for any anchor and frequency", () => {
+describe("completeOccurrence of a task completed late (decisions D9: missed occurrences skipped)", () => {
+  it("moves a weekly task three weeks overdue to its first occurrence after now", () => {
+    // Due Sunday 8 November at 07:00, completed Monday 30 November.
+    const done = completeOccurrence(
+      { anchorMs: at("2026-11-08T07:00:00Z"), frequency: "Weekly", occurrence: 0 },
+      utcAt("2026-11-30T12:00:00Z"),
+    );
+    expect(iso(done.dueMs)).toBe("2026-12-06T07:00:00.000Z");
+    expect(done).toMatchObject({ occurrence: 4, completed: false });
+  });
+
+  it("moves an all-day task to the person's today, which it is due all day", () => {
+    const done = completeOccurrence(
+      { anchorMs: at("2026-11-09T00:00:00Z"), frequency: "Daily", occurrence: 0 },
+      utcAt("2026-11-30T10:00:00Z"),
+    );
+    expect(iso(done.dueMs)).toBe("2026-11-30T00:00:00.000Z");
+    expect(done.occurrence).toBe(21);
+  });
+
+  it("moves an all-day task due today to tomorrow, and a timed one whose time has passed today", () => {
+    const now = utcAt("2026-11-30T10:00:00Z");
+    const allDay = { anchorMs: at("2026-11-30T00:00:00Z"), frequency: "Daily" as const };
+    expect(iso(completeOccurrence({ ...allDay, occurrence: 0 }, now).dueMs)).toBe(
+      "2026-12-01T00:00:00.000Z",
+    );
+    const timed = { anchorMs: at("2026-11-20T09:30:00Z"), frequency: "Daily" as const };
+    expect(iso(completeOccurrence({ ...timed, occurrence: 3 }, now).dueMs)).toBe(
+      "2026-12-01T09:30:00.000Z",
+    );
+  });
+
+  it("keeps to the anchor across skipped month ends: monthly from Jan 31, completed on Apr 15", () => {
+    const done = completeOccurrence(
+      { anchorMs: at("2026-01-31T09:00:00Z"), frequency: "Monthly", occurrence: 0 },
+      utcAt("2026-04-15T12:00:00Z"),
+    );
+    expect(iso(done.dueMs)).toBe("2026-04-30T09:00:00.000Z");
+    expect(done.occurrence).toBe(3);
+  });
+
+  // decisions D6: "past" is on the person's clock, in their time zone.
+  it("in Tokyo on Monday morning (Sunday in UTC), skips to their today and their next 08:00", () => {
+    const tokyo = { nowMs: at("2026-11-29T23:48:00Z"), timeZone: "Asia/Tokyo" }; // 08:48 Mon 30
+    const allDay = { anchorMs: at("2026-11-27T00:00:00Z"), frequency: "Daily" as const };
+    expect(iso(completeOccurrence({ ...allDay, occurrence: 1 }, tokyo).dueMs)).toBe(
+      "2026-11-30T00:00:00.000Z",
+    );
+    const timed = { anchorMs: at("2026-11-27T08:00:00Z"), frequency: "Daily" as const };
+    expect(iso(completeOccurrence({ ...timed, occurrence: 1 }, tokyo).dueMs)).toBe(
+      "2026-12-01T08:00:00.000Z",
+    );
+  });
+
+  it("in Los Angeles on Sunday evening (Monday in UTC), skips to their today and their next 02:00", () => {
+    const la = { nowMs: at("2026-11-30T04:00:00Z"), timeZone: "America/Los_Angeles" }; // 20:00 Sun 29
+    const allDay = { anchorMs: at("2026-11-26T00:00:00Z"), frequency: "Daily" as const };
+    expect(iso(completeOccurrence({ ...allDay, occurrence: 0 }, la).dueMs)).toBe(
+      "2026-11-29T00:00:00.000Z",
+    );
+    const timed = { anchorMs: at("2026-11-26T02:00:00Z"), frequency: "Daily" as const };
+    expect(iso(completeOccurrence({ ...timed, occurrence: 0 }, la).dueMs)).toBe(
+      "2026-11-30T02:00:00.000Z",
+    );
+  });
+
+  it("always lands on the next occurrence or the first not yet past, whichever is later", () => {
+    const zones = fc.constantFrom("UTC", "Asia/Tokyo", "America/Los_Angeles", "Pacific/Kiritimati");
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 4_000_000_000_000 }),
+        fc.boolean(),
         fc.constantFrom(...FREQUENCIES),
         fc.nat({ max: 500 }),
-        (anchorMs, frequency, occurrence) => {
-          const done = completeOccurrence({ anchorMs, frequency, occurrence });
-          expect(done.dueMs).toBe(occurrenceAt(anchorMs, frequency, occurrence + 1));
-          expect(done.dueMs).toBeGreaterThan(occurrenceAt(anchorMs, frequency, occurrence));
+        fc.integer({ min: 0, max: 4_100_000_000_000 }),
+        zones,
+        (ms, allDay, frequency, occurrence, nowMs, timeZone) => {
+          const anchorMs = allDay ? ms - (ms % 86_400_000) : ms;
+          const done = completeOccurrence({ anchorMs, frequency, occurrence }, { nowMs, timeZone });
+          expect(done.dueMs).toBe(occurrenceAt(anchorMs, frequency, done.occurrence));
+          expect(done.occurrence).toBeGreaterThan(occurrence);
+          const wallNow = wallClockAt(nowMs, timeZone);
+          const today = wallNow - (wallNow % 86_400_000);
+          // Not past on the person's clock ...
+          if (allDay) expect(done.dueMs).toBeGreaterThanOrEqual(today);
+          else expect(done.dueMs).toBeGreaterThan(wallNow);
+          // ... and nothing skipped that was not: exactly one on when the next was not past.
+          if (done.occurrence > occurrence + 1) {
+            const before = occurrenceAt(anchorMs, frequency, done.occurrence - 1);
+            expect(allDay ? before < today : before <= wallNow).toBe(true);
+          }
         },
       ),
     );

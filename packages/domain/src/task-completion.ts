@@ -1,14 +1,25 @@
 // decisions D9: what completing a task does to it. A task that happens once is done; a recurring
-// one moves on to its next occurrence, counted from its anchor (anchor + n + 1 intervals), never
-// from the date it was at, and stays pending. The API stores the result; the web app may show it
-// before the answer comes.
-import { type TaskFrequency, occurrenceAt } from "./recurrence.js";
+// one records the completion of its current occurrence and moves on, counted from its anchor
+// (anchor + n intervals), never from the date it was at, and stays pending. It moves to the
+// occurrence after the current one, or, when that one is already past (a task completed late),
+// to its first occurrence that is not: the missed ones are skipped, so a task completed late is
+// not overdue again at once. The API stores the result; the web app may show it before the answer
+// comes.
+import { isAllDay, MS_PER_DAY } from "./iso-dates.js";
+import { type TaskFrequency, firstOccurrenceFrom, occurrenceAt } from "./recurrence.js";
+import { wallClockAt } from "./time-zones.js";
 
 /** Where a task stands in its schedule: the anchor, how often, and the current occurrence's number. */
 export interface TaskSchedule {
   anchorMs: number;
   frequency: TaskFrequency;
   occurrence: number;
+}
+
+/** When the task is completed: the instant, and the person's IANA time zone (their clock, D6). */
+export interface CompletionMoment {
+  nowMs: number;
+  timeZone: string;
 }
 
 export interface CompletedTask {
@@ -18,13 +29,23 @@ export interface CompletedTask {
   completed: boolean;
 }
 
-/** The task once its current occurrence is completed. */
-export function completeOccurrence({
-  anchorMs,
-  frequency,
-  occurrence,
-}: TaskSchedule): CompletedTask {
+/**
+ * The task once its current occurrence is completed at `at`: the next occurrence, or the first
+ * that is not already past on the person's clock (due dates are their wall clock written as UTC
+ * fields, D6): for a timed task, the first due after now; for an all-day one (due 00:00), the
+ * first on or after their today, which is due all that day. Completed on time or early, that is
+ * the next one.
+ */
+export function completeOccurrence(
+  { anchorMs, frequency, occurrence }: TaskSchedule,
+  { nowMs, timeZone }: CompletionMoment,
+): CompletedTask {
   if (frequency === "Once") return { dueMs: anchorMs, occurrence, completed: true };
-  const next = occurrence + 1;
+  const wallNowMs = wallClockAt(nowMs, timeZone);
+  // Every occurrence has the anchor's time of day (D9), so all are all-day or none.
+  const notPastFrom = isAllDay(anchorMs)
+    ? wallNowMs - (((wallNowMs % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY) // 00:00 of their today
+    : wallNowMs + 1; // after now
+  const next = Math.max(occurrence + 1, firstOccurrenceFrom(anchorMs, frequency, notPastFrom));
   return { dueMs: occurrenceAt(anchorMs, frequency, next), occurrence: next, completed: false };
 }

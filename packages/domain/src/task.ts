@@ -29,6 +29,11 @@ export const TaskSchema = z.object({
    * optional for answers from before files.
    */
   file_id: z.optional(z.nullable(IdSchema)),
+  /**
+   * decisions D9: the schedule's anchor (the date and time last set), from which every occurrence
+   * is counted; read-only. Optional for answers from before it was sent.
+   */
+  repeats_from: z.optional(IsoDateTimeSchema),
 });
 export type Task = z.infer<typeof TaskSchema>;
 

@@ -23,7 +23,7 @@ import {
   UploadModal,
   type ViewMode,
 } from "../src/index";
-import { CURRENCY, LOCALE, NOW, TIME_ZONE } from "../src/test/fixtures";
+import { CURRENCY, LOCALE, TODAY } from "../src/test/fixtures";
 import { PreviewSubscriptionForm, PreviewTaskForm } from "./preview-forms";
 import { SUBSCRIPTIONS, TASKS, USER } from "./example-data";
 import styles from "./preview.module.css";
@@ -141,8 +141,7 @@ function Dashboard({ empty = false, opening }: { empty?: boolean; opening?: View
   const data = {
     tasks,
     subscriptions,
-    now: NOW,
-    timeZone: TIME_ZONE,
+    today: TODAY,
     currency: CURRENCY,
     locale: LOCALE,
     actions,

@@ -2,7 +2,8 @@
 // requests at once (two tabs) complete a task's occurrence once and undo a completion once.
 //
 // A completion reads the task, works out its next state with the domain's rule
-// (completeOccurrence: anchor + n + 1 intervals), and writes it with one UPDATE that holds only
+// (completeOccurrence: anchor + n + 1 intervals, or, completed late, the first occurrence not
+// already past on the person's clock), and writes it with one UPDATE that holds only
 // while the task is still exactly where it was read (the same occurrence of the same schedule,
 // not completed); the same statement records the completion. When another request moved the
 // task first, that request's result stands and the task is answered as it now is.
@@ -37,15 +38,16 @@ const toMs = (column: string) => sql.raw(`date_trunc('milliseconds', ${column})`
 
 export interface TaskCompletions {
   /**
-   * Completes the occurrence due at `seen` (the current one when not given): the task as it is
-   * afterwards, also when nothing was done (another occurrence is current, or it is completed);
-   * null when the user has no such task.
+   * Completes the occurrence due at `seen` (the current one when not given), `at` now in the time
+   * zone of the person completing it (whose clock says which occurrences are past): the task as it
+   * is afterwards, also when nothing was done (another occurrence is current, or it is
+   * completed); null when the user has no such task.
    */
   complete(
     userId: number,
     taskId: number,
     seen: Date | undefined,
-    now: Date,
+    at: { now: Date; timeZone: string },
   ): Promise<TaskRow | null>;
   /** Undoes the latest completion: the task as it is afterwards; null when the user has no such task. */
   uncomplete(userId: number, taskId: number): Promise<TaskRow | null>;
@@ -96,16 +98,19 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
   );
 
   return {
-    async complete(userId, taskId, seen, now) {
+    async complete(userId, taskId, seen, { now, timeZone }) {
       const task = await read(taskId, userId);
       if (task === null) return null;
       const closing = seen ?? task.dueDate;
       if (task.completed || task.dueDate.getTime() !== closing.getTime()) return task;
-      const done = completeOccurrence({
-        anchorMs: task.anchorAt.getTime(),
-        frequency: task.frequency,
-        occurrence: task.occurrence,
-      });
+      const done = completeOccurrence(
+        {
+          anchorMs: task.anchorAt.getTime(),
+          frequency: task.frequency,
+          occurrence: task.occurrence,
+        },
+        { nowMs: now.getTime(), timeZone },
+      );
       if (done.dueMs > LAST_INSTANT_MS) throw new ApiError(409, NO_NEXT_OCCURRENCE);
       const [moved] = await moveAndRecord({
         id: task.id,

@@ -6,7 +6,8 @@
 //
 // decisions D9: a due date or frequency that differs from the stored one starts the schedule
 // again from the (new) due date; the same values sent again (an edit form sends every field) keep
-// the anchor, so a task that came from 31 January to 28 February still goes on to 31 March.
+// the anchor, so a task that came from 31 January to 28 February still goes on to 31 March, and so
+// does a change of its time of day alone (the anchor takes the new time).
 // A done "Once" task edited to repeat is pending again (setOf).
 import type { TaskUpdateWithSharing as TaskUpdate } from "@life-admin/domain/household";
 import { type SQL, and, eq, sql } from "drizzle-orm";
@@ -68,10 +69,17 @@ function setOf(fields: readonly string[]): Record<string, SQL> {
       ? sql`${sql.placeholder("frequency")}::text`
       : sql`${tasks.frequency}`;
     const changed = sql`(${due} <> ${tasks.dueDate} or ${frequency} <> ${tasks.frequency})`;
+    // Only the time of day moved, on the same day and the same frequency: the schedule keeps its
+    // anchor's day, at the new time (28 February's occurrence of a task from 31 January, moved
+    // from 09:00 to 10:00, still goes on to 31 March at 10:00).
+    const timeOnly = sql`(${frequency} = ${tasks.frequency} and ${due} <> ${tasks.dueDate}
+      and (${due} at time zone 'UTC')::date = (${tasks.dueDate} at time zone 'UTC')::date)`;
     set.dueDate = due;
     set.frequency = frequency;
-    set.anchorAt = sql`case when ${changed} then ${due} else ${tasks.anchorAt} end`;
-    set.occurrence = sql`case when ${changed} then 0 else ${tasks.occurrence} end`;
+    set.anchorAt = sql`case when ${timeOnly} then ${tasks.anchorAt} + (${due} - ${tasks.dueDate})
+      when ${changed} then ${due} else ${tasks.anchorAt} end`;
+    set.occurrence = sql`case when ${timeOnly} then ${tasks.occurrence}
+      when ${changed} then 0 else ${tasks.occurrence} end`;
     // A done "Once" task made to repeat starts repeating from its due date, pending: a recurring
     // task is never completed (completing one moves it on), and one left so would never come
     // back. Its completion stays in its history.

@@ -49,6 +49,8 @@ const subscriptionJson = jsonFields(subscriptions, {
   cancel_link: subscriptions.cancelLink,
   active: subscriptions.active,
   file_id: subscriptions.fileId,
+  // decisions D9, D10: the date renewals roll forward from, read-only.
+  repeats_from: subscriptions.renewalAnchor,
   owner_id: subscriptions.userId,
   shared: subscriptions.shared,
   assignee_id: subscriptions.assigneeId,

@@ -36,6 +36,8 @@ const taskJson = jsonFields(tasks, {
   frequency: tasks.frequency,
   notes: tasks.notes,
   file_id: tasks.fileId,
+  // decisions D9: the schedule's anchor, read-only (the agenda counts occurrences from it).
+  repeats_from: tasks.anchorAt,
   owner_id: tasks.userId,
   shared: tasks.shared,
   assignee_id: tasks.assigneeId,
@@ -142,7 +144,8 @@ export function taskRoutes(deps: AppDeps) {
       description:
         "Any of the fields, by the rules of a create; a field left out stays as it is, and notes, " +
         "category and file_id may be cleared with null. An empty body changes nothing. A due date or " +
-        "frequency that differs from the task's starts its recurrence again from the (new) due date.",
+        "frequency that differs from the task's starts its recurrence again from the (new) due date; " +
+        "a change of its time of day alone keeps the recurrence's day, at the new time.",
       params: TaskId,
       body: TaskUpdate,
       answer: ok(Task, "The task as edited"),
@@ -179,7 +182,9 @@ export function taskRoutes(deps: AppDeps) {
       description:
         'A task that happens "Once" becomes completed; a recurring one records the completion ' +
         "and moves to its next occurrence (its anchor plus one more interval, the day clamped to " +
-        "the month), staying pending. Send the due date you saw: when the task is no longer " +
+        "the month), staying pending; completed late, it moves to its first occurrence not already " +
+        "past in the time zone of the person completing it (a timed one: due after now; one " +
+        "without a time: on or after their today), the missed ones skipped. Send the due date you saw: when the task is no longer " +
         "there (another tab completed it), nothing changes and the task is answered as it is. " +
         "Completing a completed task changes nothing.",
       params: TaskId,
@@ -192,7 +197,10 @@ export function taskRoutes(deps: AppDeps) {
     async ({ user, params, body }) => {
       const seen = body.due_date === undefined ? undefined : new Date(body.due_date);
       const row = await household.changeAs(params.task_id, user.id, (ownerId) =>
-        completions.complete(ownerId, params.task_id, seen, deps.now()),
+        completions.complete(ownerId, params.task_id, seen, {
+          now: deps.now(),
+          timeZone: user.timeZone,
+        }),
       );
       return row === null ? null : taskJson.of(row);
     },

@@ -18,6 +18,9 @@ export interface ShownLists {
 
 export interface ItemChangesDeps {
   client: LifeAdminClient;
+  /** The clock and the device's time zone (the runtime's when undefined): where a task goes. */
+  now: () => Date;
+  timeZone: string | undefined;
   /** The lists as last rendered (a ref: always the current ones). */
   lists: { current: ShownLists };
   /** Opens a record's edit form. */

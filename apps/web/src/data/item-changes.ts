@@ -2,21 +2,31 @@
 // resumes a subscription, edits or deletes one: each change is shown at once (recordChanges) and
 // put back if the API refuses it, its message then shown above the page. POST
 // /tasks/{id}/complete names the occurrence the person saw (its due date), so two tabs complete
-// it once; a recurring task moves on to its next occurrence and stays pending (decisions D9: the
-// domain's occurrenceAt from the due date, until the API's answer, counted from the task's
-// anchor, says exactly where). Loaded once the dashboard is shown (use-item-changes.ts).
-import { type Subscription, type Task, instantOf, occurrenceAt } from "@life-admin/domain";
+// it once; a recurring task moves on to its next occurrence, or, completed late, to its first
+// not already past, and stays pending (decisions D9: the domain's completeOccurrence from the
+// task's anchor, `repeats_from`, as the API counts; until the API's answer, on this device's
+// clock). Loaded once the dashboard is shown (use-item-changes.ts).
+import { type Subscription, type Task, firstOccurrenceFrom, instantOf } from "@life-admin/domain";
+// An entry of its own: imported from the index, its code would join the first download.
+import { type CompletionMoment, completeOccurrence } from "@life-admin/domain/task-completion";
 import type { ItemChangeHandlers, ItemChangesDeps } from "./item-change-types";
 import { withSubscription, withTask } from "./list-order";
 import { recordChanges } from "./record-changes";
 import type { ResourceHandle } from "./use-resource";
 
-/** The task as completing it leaves it, before the API says so: done, or at its next occurrence. */
-function completed(task: Task): Task {
+/**
+ * The task as completing it `at` leaves it, before the API says so: done, or at its next
+ * occurrence not already past.
+ */
+function completed(task: Task, at: CompletionMoment): Task {
   const { frequency } = task;
   if (frequency === "Once") return { ...task, completed: true };
-  const next = occurrenceAt(instantOf(task.due_date), frequency, 1);
-  return { ...task, due_date: new Date(next).toISOString().replace(".000Z", "Z") };
+  // decisions D9: counted from the schedule's anchor when the answer has it, as the API counts.
+  const dueMs = instantOf(task.due_date);
+  const anchorMs = task.repeats_from === undefined ? dueMs : instantOf(task.repeats_from);
+  const occurrence = firstOccurrenceFrom(anchorMs, frequency, dueMs);
+  const next = completeOccurrence({ anchorMs, frequency, occurrence }, at);
+  return { ...task, due_date: new Date(next.dueMs).toISOString().replace(".000Z", "Z") };
 }
 
 /** The record with this id in a list as shown now. */
@@ -26,6 +36,8 @@ function find<T extends { id: number }>({ resource }: ResourceHandle<T[]>, id: n
 
 export function itemChanges({
   client,
+  now,
+  timeZone,
   lists,
   onEdit,
   onError,
@@ -55,7 +67,14 @@ export function itemChanges({
       if (!record) return;
       report(
         done
-          ? changeTask(record, completed(record), () => client.tasks.complete(id, record.due_date))
+          ? changeTask(
+              record,
+              completed(record, {
+                nowMs: now().getTime(),
+                timeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+              }),
+              () => client.tasks.complete(id, record.due_date),
+            )
           : changeTask(record, { ...record, completed: false }, () => client.tasks.uncomplete(id)),
       );
     },

@@ -14,7 +14,7 @@ export function useItemChanges(
   onEdit: ItemChangesDeps["onEdit"],
   onError: ItemChangesDeps["onError"],
 ): ItemChangeHandlers {
-  const { client } = useServices();
+  const { client, now, timeZone } = useServices();
   const lists = useRef({ tasks, subscriptions });
   useEffect(() => {
     lists.current = { tasks, subscriptions };
@@ -23,7 +23,7 @@ export function useItemChanges(
     let loaded: Promise<ItemChangeHandlers> | undefined;
     const load = () =>
       (loaded ??= itemChangesModule.then((module) =>
-        module.itemChanges({ client, lists, onEdit, onError }),
+        module.itemChanges({ client, now, timeZone, lists, onEdit, onError }),
       ));
     const later =
       <Name extends keyof ItemChangeHandlers>(name: Name) =>
@@ -40,5 +40,5 @@ export function useItemChanges(
       onSubscriptionSave: later("onSubscriptionSave"),
       onDelete: later("onDelete"),
     };
-  }, [client, onEdit, onError]);
+  }, [client, now, timeZone, onEdit, onError]);
 }

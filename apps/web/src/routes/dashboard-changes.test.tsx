@@ -112,6 +112,29 @@ describe("marking a task done and not done", () => {
     expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-22T18:00:00Z", completed: false });
   });
 
+  it("moves an overdue recurring task past the occurrences it missed, at once, where the API puts it (decisions D9)", async () => {
+    // Weekly from Saturday 31 October, 18:00; at the tests' now (21 November, 09:00) the 7 and 14
+    // November ones are past too, and 21 November's is the first still to come.
+    const weekly = { ...BILL, frequency: "Weekly" as const, due_date: "2026-10-31T18:00:00Z" };
+    const api = await open(fakeApi({ tasks: [weekly] }));
+    const answer = api.holdNext("POST", "/tasks/3/complete");
+    await user.click(card("Tasks").getByRole("button", { name: "Mark done" }));
+    // Shown before the API has answered ...
+    await vi.waitFor(() => {
+      expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+    });
+    await act(async () => {
+      answer.release();
+      await Promise.resolve();
+    });
+    // ... and the API agrees.
+    await vi.waitFor(() => {
+      expect(api.callsTo("POST", "/tasks/3/complete")).toHaveLength(1);
+    });
+    expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z", completed: false });
+    expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+  });
+
   it("puts the task back and says why when the API refuses, in the open list too", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const api = await open();

@@ -9,7 +9,7 @@
 // each record saying whose it is), remembered on the device; the cards, lists, agenda, totals and
 // bell all follow it. A form whose session ended before it was saved opens again, once, with what
 // was typed (forms/kept-form.ts).
-import type { Subscription, Task, User } from "@life-admin/domain";
+import type { IsoDate, Subscription, Task, User } from "@life-admin/domain";
 import {
   type DashboardModal,
   DashboardView,
@@ -36,6 +36,7 @@ import { withSubscription, withTask } from "../data/list-order";
 import { useItemChanges } from "../data/use-item-changes";
 import type { Resource } from "../data/use-resource";
 import { todayZone } from "../data/today-zone";
+import { useToday } from "../data/use-today";
 import { useSubscriptions } from "../data/use-subscriptions";
 import { useTasks } from "../data/use-tasks";
 import { rememberView, rememberedView } from "../data/view-choice";
@@ -71,7 +72,7 @@ export interface DashboardRouteProps {
 }
 
 export function DashboardRoute({ onSettings }: DashboardRouteProps) {
-  const { now, timeZone, locale, reload } = useServices();
+  const { timeZone, locale, reload } = useServices();
   const profile = useProfile();
   const [view, setView] = useState(rememberedView);
   const changeView = useCallback((next: ViewMode) => {
@@ -121,6 +122,18 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   const user = profile.resource;
   const taskList = tasks.resource;
   const subscriptionList = subscriptions.resource;
+  // decisions D5, D6: the person's today, which moves on at their midnight on a page left open;
+  // the lists are read again then (the API has rolled the renewals of the day that ended).
+  const { reload: reloadTasks } = tasks;
+  const { reload: reloadSubscriptions } = subscriptions;
+  const reloadLists = useCallback(() => {
+    reloadTasks();
+    reloadSubscriptions();
+  }, [reloadTasks, reloadSubscriptions]);
+  const today = useToday(
+    user.status === "ready" ? todayZone(user.data, timeZone) : timeZone,
+    reloadLists,
+  );
   const failure = failureOf([user, taskList, subscriptionList]);
   const ready =
     user.status === "ready" && taskList.status === "ready" && subscriptionList.status === "ready";
@@ -178,10 +191,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
 
   const closeModal = (closing: DashboardModal) => {
     setModal((current) => (current === closing ? null : current));
-    if (reloadsAfterClosing(closing)) {
-      tasks.reload();
-      subscriptions.reload();
-    }
+    if (reloadsAfterClosing(closing)) reloadLists();
   };
 
   // What the add and the edit dialogs do with what they save.
@@ -204,6 +214,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
       <DashboardPage
         user={user.data}
         currency={user.data.currency}
+        today={today}
         tasks={taskList.data}
         subscriptions={subscriptionList.data}
         view={view}
@@ -226,8 +237,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
             onClose={closeModal}
             tasks={taskList.data}
             subscriptions={subscriptionList.data}
-            now={now()}
-            timeZone={todayZone(user.data, timeZone)}
+            today={today}
             currency={user.data.currency}
             locale={locale}
             actions={changes}
@@ -255,10 +265,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
             onClose={() => {
               setOpened({ ...opened, open: false });
               // What was saved from a document shows once the lists are read again.
-              if (opened.source) {
-                tasks.reload();
-                subscriptions.reload();
-              }
+              if (opened.source) reloadLists();
             }}
             {...dialog}
           />
@@ -275,6 +282,8 @@ interface DashboardPageProps {
   user: User;
   /** issue 22: the person's currency, for every amount. */
   currency: string;
+  /** The person's today (useToday): a new day renders the page again. */
+  today: IsoDate;
   tasks: readonly Task[];
   subscriptions: readonly Subscription[];
   view: ViewMode;
@@ -293,17 +302,14 @@ interface DashboardPageProps {
  * and subscriptions (tens of milliseconds at 10,000 tasks), which opening a modal does not change.
  */
 const DashboardPage = memo(function DashboardPage(props: DashboardPageProps) {
-  const { now, timeZone, locale } = useServices();
-  const { onOpen, user } = props;
+  const { locale } = useServices();
+  const { onOpen } = props;
   return (
     <DashboardView
       {...props}
       onNotificationsClick={() => {
         onOpen("notifications");
       }}
-      // decisions D5: "today" is the clock's now in the user's time zone, read at render.
-      now={now()}
-      timeZone={todayZone(user, timeZone)}
       locale={locale}
     />
   );

@@ -351,7 +351,10 @@ export function fakeApi(
       // Completed already, or another occurrence is current: it stands as it is.
       if (task.completed || instantOf(seen) !== instantOf(task.due_date)) return json(task);
       schedule.completions.push({ due_date: task.due_date, occurrence: schedule.occurrence });
-      const done = completeOccurrence({ ...schedule, frequency: task.frequency });
+      const done = completeOccurrence(
+        { ...schedule, frequency: task.frequency },
+        { nowMs: now().getTime(), timeZone: user.time_zone },
+      );
       schedule.occurrence = done.occurrence;
       tasks[index] = { ...task, due_date: isoInstantAt(done.dueMs), completed: done.completed };
       return json(tasks[index]);

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
 import { spyActions } from "../test/actions";
-import { CURRENCY, LOCALE, NOW, TIME_ZONE, makeSubscription, makeTask } from "../test/fixtures";
+import { CURRENCY, LOCALE, TODAY, makeSubscription, makeTask } from "../test/fixtures";
 import type { DashboardModal } from "./dashboard-modal";
 import { DashboardView, type DashboardViewProps } from "./dashboard-view";
 
@@ -12,8 +12,7 @@ function props(overrides: Partial<DashboardViewProps> = {}): DashboardViewProps 
     user: { full_name: "Ada Lovelace" },
     tasks: [makeTask({ title: "File taxes", priority: "High" })],
     subscriptions: [makeSubscription({ name: "Netflix" })],
-    now: NOW,
-    timeZone: TIME_ZONE,
+    today: TODAY,
     currency: CURRENCY,
     locale: LOCALE,
     view: "my",
@@ -101,6 +100,26 @@ describe("DashboardView", () => {
     expect(
       within(screen.getByRole("region", { name: "Subscriptions" })).getByText("Monthly · Paused"),
     ).toBeInTheDocument();
+  });
+
+  // decisions D6: Renewals Soon counts the person's days, from the today the agenda starts on.
+  it("labels Renewals Soon by the agenda's today", () => {
+    const subscriptions = [
+      makeSubscription({ name: "Today's", next_renewal_date: "2026-11-30" }),
+      makeSubscription({ name: "Tomorrow's", next_renewal_date: "2026-12-01" }),
+    ];
+    render(<DashboardView {...props({ today: "2026-11-30", subscriptions, tasks: [] })} />);
+    const items = within(screen.getByRole("region", { name: "Renewals Soon" })).getAllByRole(
+      "listitem",
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Today'sRenews today$15.49",
+      "Tomorrow'sRenews in 1 day$15.49",
+    ]);
+    // The agenda's today (its first day) has the renewal labelled "Renews today".
+    const agendaToday = screen.getByRole("heading", { name: /^Today, / }).closest("li");
+    expect(agendaToday).not.toBeNull();
+    if (agendaToday) expect(within(agendaToday).getByText("Today's")).toBeInTheDocument();
   });
 
   it("shows a change the server refused above the cards", () => {

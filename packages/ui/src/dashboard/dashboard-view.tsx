@@ -2,11 +2,11 @@
 // cards, the 7-Day Agenda and the summary area. The web app passes data in and handles the
 // callbacks; modals may come as children (the preview's do; the web app renders its own beside).
 import {
+  type IsoDate,
   type Subscription,
   type Task,
   type User,
   buildAgenda,
-  calendarDateIn,
   upcomingEvents,
 } from "@life-admin/domain";
 import { type ReactNode, useMemo } from "react";
@@ -28,8 +28,11 @@ export interface DashboardViewProps {
   user: Pick<User, "full_name"> | null | undefined;
   tasks: readonly Task[];
   subscriptions: readonly Subscription[];
-  now: Date;
-  timeZone?: string;
+  /**
+   * The person's today: their date in their time zone (`calendarDateIn(now, timeZone)`). The
+   * agenda starts on it and Renewals Soon counts days from it (decisions D6).
+   */
+  today: IsoDate;
   /** The person's ISO 4217 currency: every amount is shown in it (issue 22). */
   currency: string;
   locale?: string;
@@ -60,9 +63,8 @@ export interface DashboardViewProps {
 }
 
 export function DashboardView(props: DashboardViewProps) {
-  const { user, tasks, subscriptions, now, timeZone, currency, locale, onOpen, actions } = props;
+  const { user, tasks, subscriptions, today, currency, locale, onOpen, actions } = props;
   // The agenda strip and the Upcoming Events card show the same seven days: built once.
-  const today = calendarDateIn(now, timeZone);
   const agenda = useMemo(
     () => buildAgenda({ tasks, subscriptions, today }),
     [tasks, subscriptions, today],
@@ -112,7 +114,7 @@ export function DashboardView(props: DashboardViewProps) {
           />
           <RenewalsSoonCard
             subscriptions={subscriptions}
-            now={now}
+            today={today}
             currency={currency}
             locale={locale}
             onManage={() => {

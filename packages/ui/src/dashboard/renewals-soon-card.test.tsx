@@ -7,7 +7,7 @@ import {
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { CURRENCY, NOW, makeSubscription } from "../test/fixtures";
+import { CURRENCY, TODAY, makeSubscription } from "../test/fixtures";
 import { RenewalsSoonCard } from "./renewals-soon-card";
 import { spyActions } from "../test/actions";
 
@@ -19,14 +19,14 @@ function card() {
 
 function renderCard(
   subscriptions: Subscription[],
-  now = NOW,
+  today = TODAY,
   actions = spyActions(),
   currency = CURRENCY,
 ) {
   render(
     <RenewalsSoonCard
       actions={actions}
-      now={now}
+      today={today}
       currency={currency}
       onManage={noop}
       subscriptions={subscriptions}
@@ -39,7 +39,7 @@ describe("RenewalsSoonCard", () => {
   it("writes each cost in the person's currency with its own decimals (issue 22)", () => {
     renderCard(
       [makeSubscription({ name: "Netflix", next_renewal_date: "2026-11-22", cost: 1234.5 })],
-      NOW,
+      TODAY,
       spyActions(),
       "JPY",
     );
@@ -65,16 +65,15 @@ describe("RenewalsSoonCard", () => {
     const dates = ["2026-11-22", "2026-11-25", "2026-12-20"];
     renderCard(dates.map((date) => makeSubscription({ next_renewal_date: date })));
     for (const date of dates) {
-      expect(within(card()).getByText(renewalCardLabel(daysUntil(date, NOW)))).toBeInTheDocument();
+      expect(
+        within(card()).getByText(renewalCardLabel(daysUntil(date, TODAY))),
+      ).toBeInTheDocument();
     }
     expect(within(card()).getByText("Renews in 4 days")).toBeInTheDocument();
   });
 
-  it("says 'Renews today' for a renewal due at this very moment", () => {
-    renderCard(
-      [makeSubscription({ next_renewal_date: "2026-11-21" })],
-      new Date("2026-11-21T00:00:00Z"),
-    );
+  it("says 'Renews today' for a renewal dated the person's today", () => {
+    renderCard([makeSubscription({ next_renewal_date: "2026-11-21" })], "2026-11-21");
     expect(within(card()).getByText("Renews today")).toBeInTheDocument();
   });
 
@@ -110,7 +109,7 @@ describe("RenewalsSoonCard", () => {
     render(
       <RenewalsSoonCard
         actions={spyActions()}
-        now={NOW}
+        today={TODAY}
         currency={CURRENCY}
         onManage={onManage}
         subscriptions={[]}

@@ -3,6 +3,7 @@
 import {
   daysUntil,
   formatMoney,
+  type IsoDate,
   renewalCardLabel,
   renewalsSoon,
   type Subscription,
@@ -14,7 +15,8 @@ import { ItemRow } from "./item-rows";
 
 export interface RenewalsSoonCardProps {
   subscriptions: readonly Subscription[];
-  now: Date;
+  /** The person's today, in their time zone (decisions D6): the days are counted from it. */
+  today: IsoDate;
   /** The person's ISO 4217 currency, for the costs (issue 22). */
   currency: string;
   locale?: string;
@@ -24,13 +26,13 @@ export interface RenewalsSoonCardProps {
 
 export function RenewalsSoonCard({
   subscriptions,
-  now,
+  today,
   currency,
   locale,
   onManage,
   actions,
 }: RenewalsSoonCardProps) {
-  const soon = renewalsSoon(subscriptions, now);
+  const soon = renewalsSoon(subscriptions, today);
   return (
     <Card
       title="Renewals Soon"
@@ -47,7 +49,7 @@ export function RenewalsSoonCard({
               key={subscription.id}
               item={{ kind: "subscription", id: subscription.id, title: subscription.name }}
               actions={actions}
-              meta={renewalCardLabel(daysUntil(subscription.next_renewal_date, now))}
+              meta={renewalCardLabel(daysUntil(subscription.next_renewal_date, today))}
               aside={formatMoney(subscription.cost, currency, locale)}
             />
           ))}

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
-import { CURRENCY, LOCALE, NOW, makeSubscription } from "../test/fixtures";
+import { CURRENCY, LOCALE, TODAY, makeSubscription } from "../test/fixtures";
 import { withLayout } from "../test/layout";
 import { AllSubscriptionsModal } from "./all-subscriptions-modal";
 import type { Subscription } from "@life-admin/domain";
@@ -15,7 +15,7 @@ function renderOpen(subscriptions: Subscription[], actions = spyActions(), curre
       actions={actions}
       open
       onClose={vi.fn()}
-      now={NOW}
+      today={TODAY}
       currency={currency}
       locale={LOCALE}
       subscriptions={subscriptions}
@@ -64,17 +64,17 @@ describe("AllSubscriptionsModal", () => {
     ["2026-11-30", "9 days"],
   ])("labels a renewal on %s as '%s' (the domain's list label)", (date, label) => {
     const dialog = renderOpen([makeSubscription({ next_renewal_date: date })]);
-    expect(renewalListLabel(daysUntil(date, NOW))).toBe(label);
+    expect(renewalListLabel(daysUntil(date, TODAY))).toBe(label);
     expect(dialog.getByText(label)).toBeInTheDocument();
   });
 
-  it("labels a renewal due right now as 'Today'", () => {
+  it("labels a renewal dated the person's today as 'Today'", () => {
     render(
       <AllSubscriptionsModal
         actions={spyActions()}
         open
         onClose={vi.fn()}
-        now={new Date("2026-11-21T00:00:00Z")}
+        today="2026-11-21"
         currency={CURRENCY}
         subscriptions={[makeSubscription({ next_renewal_date: "2026-11-21" })]}
       />,

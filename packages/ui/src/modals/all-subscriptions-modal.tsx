@@ -7,14 +7,16 @@ import {
   daysUntil,
   formatDate,
   formatMoney,
-  reminderText,
+  type IsoDate,
   renewalListLabel,
-  safeLink,
   sortSubscriptionsByRenewal,
   type Subscription,
   subscriptionTotals,
   unitsOf,
 } from "@life-admin/domain";
+// From the forms' entry, which loads with the modals: from the index, these would be in the
+// dashboard's first download (issue 7's budget), the index being one module.
+import { reminderText, safeLink } from "@life-admin/domain/forms";
 import { useMemo } from "react";
 import { Badge, PriorityBadge } from "../base/badge";
 import { cx } from "../base/cx";
@@ -38,7 +40,8 @@ export interface AllSubscriptionsModalProps {
   open: boolean;
   onClose: () => void;
   subscriptions: readonly Subscription[];
-  now: Date;
+  /** The person's today, in their time zone (decisions D6): the labels count days from it. */
+  today: IsoDate;
   /** The person's ISO 4217 currency, for the costs and the totals (issue 22). */
   currency: string;
   locale?: string;
@@ -51,7 +54,7 @@ export function AllSubscriptionsModal({
   open,
   onClose,
   subscriptions,
-  now,
+  today,
   currency,
   locale,
   actions,
@@ -74,7 +77,7 @@ export function AllSubscriptionsModal({
         renderItem={(subscription) => (
           <SubscriptionCard
             subscription={subscription}
-            now={now}
+            today={today}
             currency={currency}
             locale={locale}
             actions={actions}
@@ -116,18 +119,24 @@ function Totals({
 
 interface SubscriptionCardProps {
   subscription: Subscription;
-  now: Date;
+  today: IsoDate;
   currency: string;
   locale: string | undefined;
   actions: ItemActions;
 }
 
-function SubscriptionCard({ subscription, now, currency, locale, actions }: SubscriptionCardProps) {
+function SubscriptionCard({
+  subscription,
+  today,
+  currency,
+  locale,
+  actions,
+}: SubscriptionCardProps) {
   const { titleId, title } = useItemControls(
     { kind: "subscription", id: subscription.id, title: subscription.name },
     actions,
   );
-  const days = daysUntil(subscription.next_renewal_date, now);
+  const days = daysUntil(subscription.next_renewal_date, today);
   const link = safeLink(subscription.cancel_link);
   const { active } = subscription;
   return (

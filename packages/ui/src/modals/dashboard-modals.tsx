@@ -4,8 +4,8 @@
 // 18: the events view, and in each list the records' controls and a refused change's message.
 import {
   buildAgenda,
-  calendarDateIn,
   EVENTS_VIEW_DAYS,
+  type IsoDate,
   type Subscription,
   type Task,
 } from "@life-admin/domain";
@@ -25,9 +25,11 @@ export interface DashboardModalsProps {
   onClose: (modal: DashboardModal) => void;
   tasks: readonly Task[];
   subscriptions: readonly Subscription[];
-  now: Date;
-  /** The user's time zone, which says what today is (the events view starts on it). */
-  timeZone?: string;
+  /**
+   * The person's today, in their time zone: the events view starts on it and All Subscriptions
+   * counts days from it (decisions D6).
+   */
+  today: IsoDate;
   /** The person's ISO 4217 currency, for the subscriptions' costs and totals (issue 22). */
   currency: string;
   locale?: string;
@@ -43,15 +45,13 @@ export function DashboardModals({
   onClose,
   tasks,
   subscriptions,
-  now,
-  timeZone,
+  today,
   currency,
   locale,
   actions,
   error,
   children,
 }: DashboardModalsProps) {
-  const today = calendarDateIn(now, timeZone);
   const showEvents = modal === "all-events";
   // Thirty days of occurrences, worked out only while the events view is open.
   const eventDays = useMemo(
@@ -87,7 +87,7 @@ export function DashboardModals({
           onClose("all-subscriptions");
         }}
         subscriptions={subscriptions}
-        now={now}
+        today={today}
         currency={currency}
         {...shared}
       />

@@ -16,6 +16,8 @@ export const LOCALE = "en-US";
 /** The person's currency (issue 22): US dollars, as an en-US browser's is until they pick one. */
 export const CURRENCY = "USD";
 export const TIME_ZONE = "UTC";
+/** The person's today at NOW in TIME_ZONE. */
+export const TODAY = calendarDateIn(NOW, TIME_ZONE);
 
 let nextId = 1;
 
@@ -54,5 +56,5 @@ export function agendaAtNow(
   tasks: readonly Task[] = [],
   subscriptions: readonly Subscription[] = [],
 ): AgendaDay[] {
-  return buildAgenda({ tasks, subscriptions, today: calendarDateIn(NOW, TIME_ZONE) });
+  return buildAgenda({ tasks, subscriptions, today: TODAY });
 }

@@ -1,0 +1,77 @@
+// decisions D6: notices when the person's date changes under a page left open: at their midnight
+// while the tab is shown, and at the latest when the tab is shown or focused again (a hidden tab's
+// timers are held back, and a computer may sleep through midnight). Loaded after the dashboard
+// shows (use-today.ts), so that the first download does not grow.
+import { calendarDateIn, type IsoDate, MS_PER_DAY } from "@life-admin/domain";
+
+export interface DayWatchOptions {
+  now: () => Date;
+  /** The person's IANA time zone; the runtime's own when undefined. */
+  timeZone: string | undefined;
+  /** The day the page shows now. */
+  today: IsoDate;
+  /** The person's date is no longer `today`: called with the new one. */
+  onNewDay: (today: IsoDate) => void;
+  /** The page whose coming back into view is checked. Default: the document. */
+  page?: Pick<Document, "visibilityState" | "addEventListener" | "removeEventListener">;
+  /** Where focus comes back to. Default: the window. */
+  view?: Pick<Window, "addEventListener" | "removeEventListener">;
+}
+
+/** Starts watching; returns what stops it. Checks once at once (the day may have changed). */
+export function watchDay({
+  now,
+  timeZone,
+  today,
+  onNewDay,
+  page = document,
+  view = window,
+}: DayWatchOptions): () => void {
+  let shown = today;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const at = now();
+    const current = calendarDateIn(at, timeZone);
+    if (current !== shown) {
+      shown = current;
+      onNewDay(current);
+    }
+    // A timer that wakes early (a clock set back, a day of 25 hours) finds the same day and waits again.
+    clearTimeout(timer);
+    timer = setTimeout(check, msUntilMidnight(at, timeZone));
+  };
+  const onVisible = () => {
+    if (page.visibilityState === "visible") check();
+  };
+  page.addEventListener("visibilitychange", onVisible);
+  view.addEventListener("focus", check);
+  check();
+  return () => {
+    clearTimeout(timer);
+    page.removeEventListener("visibilitychange", onVisible);
+    view.removeEventListener("focus", check);
+  };
+}
+
+const clockFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
+/** Milliseconds from `now` until the next 00:00 on the wall clock of `timeZone` (at least 1). */
+export function msUntilMidnight(now: Date, timeZone: string | undefined): number {
+  let formatter = clockFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hourCycle: "h23",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const sinceMidnight =
+    ((part("hour") * 60 + part("minute")) * 60 + part("second")) * 1000 + now.getMilliseconds();
+  return Math.max(1, MS_PER_DAY - sinceMidnight);
+}

@@ -1,0 +1,154 @@
+// decisions D5, D6: the dashboard's today is the person's date in their time zone, for the agenda
+// and the renewal labels alike, and it moves on when that date changes under a page left open.
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { shownDialog } from "../test/dialogs";
+import { SAMPLE_USER, fakeApi } from "../test/fake-api";
+import { renderApp } from "../test/render-app";
+import { NETFLIX, PASSPORT } from "../test/samples";
+import { storeSession, tokenSet } from "../test/tokens";
+
+beforeEach(() => {
+  storeSession(tokenSet("signed-in"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const inZone = (time_zone: string) => ({ ...SAMPLE_USER, time_zone, time_zone_chosen: true });
+const renewing = (name: string, next_renewal_date: string, id: number) => ({
+  ...NETFLIX,
+  id,
+  name,
+  next_renewal_date,
+});
+
+/** The 7-day agenda's day marked as today. */
+function agendaToday() {
+  return within(screen.getByRole("region", { name: "7-Day Agenda" }))
+    .getAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent)
+    .find((name) => name.includes("Today, "));
+}
+
+function renewalsSoon() {
+  return within(screen.getByRole("region", { name: "Renewals Soon" }))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+}
+
+describe("the renewal labels count the person's days (decisions D6)", () => {
+  it.each([
+    // 08:48 on Monday 30 November in Tokyo, still Sunday in UTC.
+    ["Asia/Tokyo", "2026-11-29T23:48:00Z", "2026-11-30", "2026-12-01", "Monday, November 30"],
+    // 16:00 on Sunday 29 November in Los Angeles, already Monday in UTC.
+    [
+      "America/Los_Angeles",
+      "2026-11-30T00:00:00Z",
+      "2026-11-29",
+      "2026-11-30",
+      "Sunday, November 29",
+    ],
+    ["UTC", "2026-11-30T23:59:00Z", "2026-11-30", "2026-12-01", "Monday, November 30"],
+  ])("in %s at %s, as the agenda's today", async (zone, at, today, tomorrow, agendaDay) => {
+    const subscriptions = [
+      renewing("Theirs today", today, 1),
+      renewing("Theirs tomorrow", tomorrow, 2),
+    ];
+    renderApp("/dashboard", {
+      api: fakeApi({ user: inZone(zone), subscriptions, now: () => new Date(at) }),
+      now: () => new Date(at),
+    });
+    await screen.findByRole("region", { name: "Renewals Soon" });
+    expect(agendaToday()).toContain(`Today, ${agendaDay}`);
+    expect(renewalsSoon()).toEqual([
+      "Theirs todayRenews today$12.99",
+      "Theirs tomorrowRenews in 1 day$12.99",
+    ]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Manage Subscriptions" }));
+    const cards = within(await shownDialog("All Subscriptions")).getAllByRole("listitem");
+    expect(cards[0]).toHaveTextContent(/Next Renewal: \S+ Today/);
+    expect(cards[1]).toHaveTextContent(/Next Renewal: \S+ Tomorrow/);
+  });
+});
+
+describe("a dashboard left open past the person's midnight (decisions D6)", () => {
+  // Sunday 29 November 2026, 23:50 UTC, then 07:50 on Monday.
+  const evening = new Date("2026-11-29T23:50:00Z");
+  const nextMorning = new Date("2026-11-30T07:50:00Z");
+  const seed = () => ({
+    user: inZone("UTC"),
+    tasks: [{ ...PASSPORT, due_date: "2026-11-29T00:00:00Z", frequency: "Once" as const }],
+    subscriptions: [renewing("Sunday's", "2026-11-29", 1), renewing("Monday's", "2026-11-30", 2)],
+  });
+
+  it.each([
+    ["the tab is shown again", () => document.dispatchEvent(new Event("visibilitychange"))],
+    ["the window is focused again", () => window.dispatchEvent(new Event("focus"))],
+  ])("moves to the new day when %s, and reads the lists again", async (_, comeBack) => {
+    let clock = evening;
+    const api = fakeApi({ ...seed(), now: () => clock });
+    renderApp("/dashboard", { api, now: () => clock });
+    await screen.findByRole("region", { name: "Renewals Soon" });
+    expect(agendaToday()).toContain("Today, Sunday, November 29");
+    expect(renewalsSoon()).toEqual(["Sunday'sRenews today$12.99", "Monday'sRenews in 1 day$12.99"]);
+    // Let the day's watch load before the night passes.
+    await act(() => import("../data/day-watch"));
+    const lists = () =>
+      api.callsTo("GET", "/tasks/").length + api.callsTo("GET", "/subscriptions/").length;
+    const before = lists();
+
+    clock = nextMorning;
+    // The API rolls Sunday's renewal on to its next month (decisions D10).
+    api.subscriptions[0] = renewing("Sunday's", "2026-12-29", 1);
+    act(() => {
+      comeBack();
+    });
+
+    await vi.waitFor(() => {
+      expect(agendaToday()).toContain("Today, Monday, November 30");
+      expect(lists()).toBe(before + 2);
+    });
+    await vi.waitFor(() => {
+      expect(renewalsSoon()).toEqual([
+        "Monday'sRenews today$12.99",
+        "Sunday'sRenews in 29 days$12.99",
+      ]);
+    });
+  });
+
+  it("stays on the same day, without reading the lists again, when the date has not changed", async () => {
+    let clock = evening;
+    const api = fakeApi({ ...seed(), now: () => clock });
+    renderApp("/dashboard", { api, now: () => clock });
+    await screen.findByRole("region", { name: "Renewals Soon" });
+    await act(() => import("../data/day-watch"));
+    const before = api.calls.length;
+    clock = new Date("2026-11-29T23:59:59Z");
+    act(() => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    expect(agendaToday()).toContain("Today, Sunday, November 29");
+    expect(api.callsTo("GET", "/tasks/")).toHaveLength(1);
+    expect(api.calls.length).toBe(before);
+  });
+
+  it("moves on by itself at midnight while the tab stays shown", async () => {
+    vi.useFakeTimers({ now: evening });
+    const api = fakeApi({ ...seed(), now: () => new Date() });
+    renderApp("/dashboard", { api, now: () => new Date() });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(agendaToday()).toContain("Today, Sunday, November 29");
+
+    // 23:59:59.999: still Sunday.
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000 - 1_000 - 1));
+    expect(agendaToday()).toContain("Today, Sunday, November 29");
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(agendaToday()).toContain("Today, Monday, November 30");
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(api.callsTo("GET", "/tasks/")).toHaveLength(2);
+    expect(api.callsTo("GET", "/subscriptions/")).toHaveLength(2);
+  });
+});
