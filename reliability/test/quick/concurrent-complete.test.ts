@@ -4,6 +4,8 @@
 // interleave between their read and their write, on PostgreSQL (TEST_DATABASE_URL) they also run
 // in parallel on several connections. Each task must have moved exactly one occurrence (the
 // domain's rule), have exactly one completion recorded, and every tab must get the same answer.
+// The API's clock is before every due date, so that each completion is on time (one completed
+// late skips the occurrences already past: decisions D9).
 import { signInAs, tables } from "@life-admin/api/testing";
 import { TASK_FREQUENCIES, completeOccurrence, type Task } from "@life-admin/domain";
 import { count, inArray } from "drizzle-orm";
@@ -22,6 +24,9 @@ const DUE_DATES = [
   "2026-12-31T12:00:00+05:30",
 ];
 
+/** Before the earliest of DUE_DATES. */
+const NOW = new Date("2024-01-01T00:00:00Z");
+
 let api: ApiOnLoopback;
 let token: string;
 let requests = 0;
@@ -30,7 +35,7 @@ let completionsRecorded = 0;
 const answersByStatus: Record<string, number> = {};
 
 beforeAll(async () => {
-  api = await startApiOnLoopback();
+  api = await startApiOnLoopback({ now: () => NOW });
   token = (await signInAs(api.deps)).tokens.access_token;
 });
 
@@ -100,11 +105,10 @@ describe("suite 12: tabs completing the same task at the same moment", () => {
           expect(answer.text, "every tab gets the same task").toBe(first.text);
         }
         // decisions D9: exactly one occurrence on, by the domain's rule.
-        const done = completeOccurrence({
-          anchorMs: Date.parse(task.due_date),
-          frequency: task.frequency,
-          occurrence: 0,
-        });
+        const done = completeOccurrence(
+          { anchorMs: Date.parse(task.due_date), frequency: task.frequency, occurrence: 0 },
+          { nowMs: NOW.getTime(), timeZone: "UTC" },
+        );
         const answered = taskOf(first);
         expect(Date.parse(answered.due_date)).toBe(done.dueMs);
         expect(answered.completed).toBe(done.completed);
