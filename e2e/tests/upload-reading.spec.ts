@@ -55,7 +55,7 @@ test("a PDF bill is sent, read into a prefilled subscription, saved with its fil
   await upload
     .getByLabel("Drag and drop files here or click here to take a picture")
     .setInputFiles({ name: "streamly-bill.pdf", mimeType: "application/pdf", buffer: bill.bytes });
-  await expect(upload.getByText("streamly-bill.pdf")).toBeVisible();
+  await expect(upload.getByText("streamly-bill.pdf", { exact: true })).toBeVisible();
 
   // Held at the API's door: the bar and "Uploading..." while it is sent.
   const release = await holdRequests(page, `${stack.apiUrl}/files/`);
@@ -124,5 +124,5 @@ test("a file of another kind is refused by its bytes with the product's message,
   await expect(upload.getByRole("alert")).toHaveText(
     "Invalid file type. Please upload a PNG, JPG, PDF, or DOC file.",
   );
-  await expect(upload.getByText("not-a-bill.pdf")).toBeVisible();
+  await expect(upload.getByText("not-a-bill.pdf", { exact: true })).toBeVisible();
 });

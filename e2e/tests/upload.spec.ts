@@ -37,16 +37,16 @@ test("a .txt file is refused; a PNG shows its name, Remove clears it, Done sends
   await expect(done).toBeDisabled();
 
   await input.setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
-  await expect(modal.getByText("receipt.png")).toBeVisible();
+  await expect(modal.getByText("receipt.png", { exact: true })).toBeVisible();
   await expect(modal.getByRole("alert")).toHaveCount(0);
   await expect(done).toBeEnabled();
 
   await modal.getByRole("button", { name: "Remove" }).click();
-  await expect(modal.getByText("receipt.png")).toHaveCount(0);
+  await expect(modal.getByText("receipt.png", { exact: true })).toHaveCount(0);
   await expect(done).toBeDisabled();
 
   await input.setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
-  await expect(modal.getByText("receipt.png")).toBeVisible();
+  await expect(modal.getByText("receipt.png", { exact: true })).toBeVisible();
   await done.click();
   // One transparent pixel: stored, but nothing to read.
   await expect(modal.getByRole("alert")).toContainText("We could not read this file");

@@ -12,5 +12,7 @@ export * from "./iso-dates.js";
 export * from "./recurrence.js";
 export * from "./reminders.js";
 export * from "./subscription.js";
+// The totals All Subscriptions shows (it loads with the modals).
+export { subscriptionTotals, unitsOf } from "./subscription-totals.js";
 export * from "./task.js";
 export * from "./uploads.js";

@@ -21,13 +21,14 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
-export const CostSchema = /* @__PURE__ */ z
-  .number({ error: "Cost must be a number" })
-  .check(
-    z.minimum(COST_MIN, { error: "Cost cannot be negative" }),
-    z.maximum(COST_MAX, { error: `Cost must be at most ${COST_MAX.toLocaleString("en-US")}` }),
-    z.refine(hasAtMostTwoDecimals, { error: "Cost can have at most two decimals" }),
-  );
+export const CostSchema = /* @__PURE__ */ z.number({ error: "Cost must be a number" }).check(
+  z.minimum(COST_MIN, { error: "Cost cannot be negative" }),
+  z.maximum(COST_MAX, {
+    // A function, not a template: the bundler keeps a template's conversion of an unused schema.
+    error: () => `Cost must be at most ${COST_MAX.toLocaleString("en-US")}`,
+  }),
+  z.refine(hasAtMostTwoDecimals, { error: "Cost can have at most two decimals" }),
+);
 
 export const RemindDaysSchema = /* @__PURE__ */ z
   .number({ error: "Reminder must be a number of days" })

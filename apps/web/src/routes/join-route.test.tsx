@@ -122,5 +122,6 @@ describe("/join (issue 23)", () => {
     storeSession(tokenSet("signed-in"));
     renderApp("/join");
     expect(await screen.findByText(/Open the link you were sent/)).toBeVisible();
+    expect(document.title).toBe("Join a household · Life Admin");
   });
 });

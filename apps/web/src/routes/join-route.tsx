@@ -7,8 +7,14 @@
 // chunk and without react-router (app-routes.tsx passes navigate): issue 7's budget.
 import { ApiError } from "@life-admin/api-client";
 import { householdCalls } from "@life-admin/api-client/households";
-import { JOIN_TITLE, JoinHouseholdSection, type JoinStep, SettingsPage } from "@life-admin/ui";
-import { useEffect, useState } from "react";
+import {
+  JOIN_TITLE,
+  JoinHouseholdSection,
+  type JoinStep,
+  PRODUCT_NAME,
+  SettingsPage,
+} from "@life-admin/ui";
+import { useEffect, useRef, useState } from "react";
 import type { NavigateFunction } from "react-router";
 import { DASHBOARD_PATH, SIGN_UP_PATH } from "../session/landing";
 import { useSignedIn } from "../session/use-signed-in";
@@ -20,6 +26,7 @@ import {
   tokenOfFragment,
   waitingInvitation,
 } from "./invitation-token";
+import { arriveAt } from "./page-arrival";
 
 /** The answers after which the link cannot join anyone: unknown, used or expired, not needed. */
 const REFUSALS = new Set([404, 409, 410, 422]);
@@ -37,6 +44,8 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
   );
   const [joining, setJoining] = useState(false);
   const [refusal, setRefusal] = useState<{ refused: boolean; message: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => arriveAt([JOIN_TITLE, PRODUCT_NAME], heading.current), []);
 
   // Another link pasted into this tab's address bar changes only the fragment, and loads nothing:
   // it is taken as the first was, and the page starts again from it.
@@ -97,6 +106,7 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
   return (
     <SettingsPage
       title={JOIN_TITLE}
+      headingRef={heading}
       back={
         // A link (open it in a new tab, copy it); a plain press stays in the app.
         <a

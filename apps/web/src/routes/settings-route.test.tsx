@@ -23,8 +23,12 @@ describe("/settings (issue 19)", () => {
     await user.click(await screen.findByRole("button", { name: "Ada Lovelace" }));
     await user.click(screen.getByRole("menuitem", { name: "Settings" }));
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    const heading = await screen.findByRole("heading", { level: 1, name: "Settings" });
+    expect(heading).toBeVisible();
     expect(window.location.pathname).toBe("/settings");
+    // A move inside the app is said: the page's title, and focus on its heading.
+    expect(document.title).toBe("Settings · Life Admin");
+    expect(heading).toHaveFocus();
     const feed = within(await screen.findByRole("region", { name: "Calendar feed" }));
     expect(feed.getByLabelText("Your calendar address")).toHaveValue(api.calendarFeed.url);
     expect(feed.getByText(/^Last fetched by a calendar app: Nov 21, 2026/)).toBeVisible();
@@ -84,13 +88,19 @@ describe("/settings (issue 19)", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const api = fakeApi();
     api.answerNext("GET", "/calendar/feed", () => json({ detail: "Service unavailable" }, 503));
+    document.title = "Life Admin"; // index.html's
     renderApp("/settings", { api });
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Your calendar feed could not be loaded: Service unavailable",
     );
+    // Loaded here: the page's title, but no focus taken (the browser says where it is).
+    expect(document.title).toBe("Settings · Life Admin");
+    expect(screen.getByRole("heading", { level: 1, name: "Settings" })).not.toHaveFocus();
     await user.click(screen.getByRole("link", { name: "Back to dashboard" }));
     expect(await screen.findByText("Good Morning, Ada Lovelace")).toBeVisible();
     expect(window.location.pathname).toBe("/dashboard");
+    // Settings' title leaves with it.
+    expect(document.title).toBe("Life Admin");
   });
 
   it("asks for the feed and the person again from their own Try again, once the API is back", async () => {

@@ -2,10 +2,17 @@
 // one on request (ui's CalendarFeedSection). issue 20: the morning reminder email. The account
 // issue (22) adds its sections here: the profile first; issue 23 the household after it. Loaded on
 // demand (app-routes.tsx).
-import { ErrorBanner, CalendarFeedSection, SectionLoading, SettingsPage } from "@life-admin/ui";
+import {
+  ErrorBanner,
+  CalendarFeedSection,
+  PRODUCT_NAME,
+  SETTINGS_TITLE,
+  SectionLoading,
+  SettingsPage,
+} from "@life-admin/ui";
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { User } from "@life-admin/domain";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { EmailReminderSettings } from "../reminders/email-reminder-settings";
 import { DeleteAccountSettings } from "../settings/delete-account-settings";
@@ -18,6 +25,7 @@ import { DASHBOARD_PATH } from "../session/landing";
 import { useServices } from "../use-services";
 import { messageOf } from "../settings/message-of";
 import { useLoaded } from "../settings/use-loaded";
+import { arriveAt } from "./page-arrival";
 
 export const BACK_TO_DASHBOARD = "Back to dashboard";
 export const LOADING_FEED_TEXT = "Loading your calendar feed...";
@@ -47,6 +55,8 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
     useCallback(() => calendarCalls(client).feed(), [client]),
   );
   const [rotation, setRotation] = useState<Rotation>({ busy: false, done: false, error: null });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => arriveAt([SETTINGS_TITLE, PRODUCT_NAME], heading.current), []);
 
   const rotate = () => {
     setRotation({ busy: true, done: false, error: null });
@@ -66,6 +76,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
 
   return (
     <SettingsPage
+      headingRef={heading}
       back={
         // A link (open it in a new tab, copy it); a plain press stays in the app.
         <a

@@ -2,8 +2,8 @@
 // (decisions D2), shows "Authentication failed. Please try again." until the user tries again;
 // issue 22: an account just deleted, that it was; a form whose session ended before it was saved,
 // that it is kept for the next sign-in (forms/kept-form.ts).
-import { SignUpPanel } from "@life-admin/ui";
-import { useEffect, useState } from "react";
+import { PRODUCT_NAME, SignUpPanel } from "@life-admin/ui";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useGoogleSignIn } from "../data/use-google-sign-in";
 import { forgetKeptForm, hasKeptForm } from "../forms/kept-form-key";
@@ -14,6 +14,10 @@ import {
   forgetAccountDeletedNotice,
 } from "../settings/account-deleted-notice";
 import { isSignInFailedState } from "./sign-in-failed-state";
+import { arriveAt } from "./page-arrival";
+
+/** How long after the page is shown its notice is put in: screen readers then know the region. */
+const NOTICE_DELAY_MS = 100;
 
 /** While a form whose session ended is kept for the next sign-in (forms/kept-form.ts). */
 const KEPT_FORM_NOTICE =
@@ -23,18 +27,30 @@ export function SignUpRoute() {
   const landing = useLanding();
   const location = useLocation();
   const failedHere = signInFailed(landing) || isSignInFailedState(location.state as unknown);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => arriveAt([PRODUCT_NAME], heading.current), []);
   // Left by Settings as it ended the session of the account it deleted: said once, then forgotten
-  // (a reload or a later visit of this page does not say it again).
-  const [deleted] = useState(accountDeletedNotice);
+  // (a reload or a later visit of this page does not say it again). Put in a moment after the page
+  // is shown, into its status region already there: text that comes with its region is not read.
+  const [deleted, setDeleted] = useState<string | null>(null);
   useEffect(() => {
-    if (deleted !== null) forgetAccountDeletedNotice();
-  }, [deleted]);
+    const notice = accountDeletedNotice();
+    if (notice === null) return;
+    const later = setTimeout(() => {
+      setDeleted(notice);
+      forgetAccountDeletedNotice();
+    }, NOTICE_DELAY_MS);
+    return () => {
+      clearTimeout(later);
+    };
+  }, []);
   // A form kept for the next sign-in: said while it is kept, unless the person discards it.
   const [kept, setKept] = useState(hasKeptForm);
   const [authError, setAuthError] = useState(failedHere);
   const google = useGoogleSignIn();
   return (
     <SignUpPanel
+      headingRef={heading}
       status={google.status}
       authError={authError}
       notice={deleted ?? (kept ? KEPT_FORM_NOTICE : null)}

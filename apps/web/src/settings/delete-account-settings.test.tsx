@@ -31,15 +31,27 @@ describe("Settings' delete account (issue 22)", () => {
     await user.type(section.getByLabelText(CONFIRM_LABEL), SAMPLE_USER.email.toUpperCase());
     const held = api.holdNext("DELETE", "/users/me");
     await user.click(section.getByRole("button", { name: "Delete my account" }));
-    expect(await section.findByRole("button", { name: "Deleting your account..." })).toBeDisabled();
+    expect(
+      await section.findByRole("button", { name: "Deleting your account..." }),
+    ).toHaveAttribute("aria-disabled", "true");
     held.release(new Response(null, { status: 204 }));
 
     expect(
       await screen.findByText("Your account and all its data have been deleted."),
     ).toBeVisible();
     expect(window.location.pathname).toBe("/");
+    // Said in the page's status region, and the page is announced by its title and heading.
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Your account and all its data have been deleted.",
+    );
+    expect(document.title).toBe("Life Admin");
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Get Started with us today!" }),
+    ).toHaveFocus();
     expect(storedSession()).toBeNull();
-    expect(screen.getByRole("button", { name: /Continue with Google/ })).toBeEnabled();
+    expect(screen.getByRole("button", { name: /Continue with Google/ })).not.toHaveAttribute(
+      "aria-disabled",
+    );
     // The notice stays on the page, and is said once: the tab no longer keeps it for a reload.
     await vi.waitFor(() => {
       expect(window.sessionStorage.length).toBe(0);

@@ -15,7 +15,7 @@ export const CurrencyCodeSchema = /* @__PURE__ */ z
   .check(z.regex(/^[A-Z]{3}$/, { error: "Use an ISO 4217 currency code like GBP" }));
 
 /** The sum to pay or the price, for either kind; null when the document shows none. */
-const AmountSchema = /* @__PURE__ */ z.nullable(z.number().check(z.minimum(0)));
+const AmountSchema = /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number().check(z.minimum(0)));
 
 /**
  * One confidence per field proposed, under the names the form and the body use, plus the kind and

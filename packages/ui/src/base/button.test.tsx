@@ -27,7 +27,7 @@ describe("Button", () => {
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 
-  it("shows the busy text and is disabled while busy", async () => {
+  it("shows the busy text and is disabled while busy, keeping focus", async () => {
     const onClick = vi.fn();
     render(
       <Button busy busyText="Adding..." onClick={onClick}>
@@ -35,7 +35,9 @@ describe("Button", () => {
       </Button>,
     );
     const button = screen.getByRole("button", { name: "Adding..." });
-    expect(button).toBeDisabled();
+    // aria-disabled, not disabled: a browser takes focus away from a disabled button.
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).not.toHaveAttribute("disabled");
     expect(button).toHaveAttribute("aria-busy", "true");
     expect(screen.queryByText("Add to Subscriptions")).not.toBeInTheDocument();
     await userEvent.click(button);
@@ -53,6 +55,44 @@ describe("Button", () => {
         Save and add to calendar
       </Button>,
     );
-    expect(screen.getByRole("button", { name: "Save and add to calendar" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Save and add to calendar" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+  });
+
+  it("stays focused when it turns busy after a press, and ignores presses until it is done", async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const { rerender } = render(<Button onClick={onClick}>Mark all as read</Button>);
+    const button = screen.getByRole("button", { name: "Mark all as read" });
+    await user.click(button);
+    rerender(
+      <Button disabled onClick={onClick}>
+        Mark all as read
+      </Button>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    await user.keyboard("{Enter}");
+    await user.keyboard(" ");
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it("submits nothing while disabled, by a press or Enter in a field", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => {
+      event.preventDefault();
+    });
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Name" />
+        <Button type="submit" busy busyText="Saving...">
+          Save
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole("button", { name: "Saving..." }));
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Ada{Enter}");
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

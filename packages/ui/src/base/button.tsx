@@ -14,7 +14,11 @@ export interface ButtonProps extends ComponentPropsWithRef<"button"> {
   busyText?: string;
 }
 
-/** A button; `type` defaults to "button" so it never submits a form by accident. */
+/**
+ * A button; `type` defaults to "button" so it never submits a form by accident. Disabled or busy,
+ * it is aria-disabled and ignores presses rather than `disabled`: a browser drops focus to <body>
+ * from a focused button that turns disabled (the one just pressed), out of an open dialog too.
+ */
 export function Button({
   variant = "secondary",
   size = "medium",
@@ -25,8 +29,10 @@ export function Button({
   type = "button",
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
+  const inert = !!disabled || busy;
   return (
     <button
       type={type}
@@ -37,8 +43,16 @@ export function Button({
         block && styles.block,
         className,
       )}
-      disabled={disabled === true || busy}
+      aria-disabled={inert || undefined}
       aria-busy={busy || undefined}
+      // preventDefault: a submit button submits nothing either.
+      onClick={
+        inert
+          ? (event) => {
+              event.preventDefault();
+            }
+          : onClick
+      }
       {...rest}
     >
       {busy && busyText ? busyText : children}

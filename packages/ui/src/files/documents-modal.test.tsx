@@ -64,6 +64,23 @@ describe("DocumentsModal", () => {
     expect(onDelete).toHaveBeenCalledWith(BILL);
   });
 
+  it("gives focus to the next file's Delete when a deleted file leaves the list, then to the dialog", async () => {
+    const user = userEvent.setup();
+    const props = { open: true, locale: LOCALE, onClose: vi.fn(), onDownload: vi.fn() };
+    const { rerender } = render(
+      <DocumentsModal {...props} documents={[PHOTO, BILL]} onDelete={vi.fn()} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Delete receipt.jpg" }));
+    await user.click(screen.getByRole("button", { name: "Delete file" }));
+    // The question gives focus back to the row's Delete; the file leaves once the server agrees.
+    expect(screen.getByRole("button", { name: "Delete receipt.jpg" })).toHaveFocus();
+    rerender(<DocumentsModal {...props} documents={[BILL]} onDelete={vi.fn()} />);
+    expect(screen.getByRole("button", { name: "Delete netflix-bill.pdf" })).toHaveFocus();
+
+    rerender(<DocumentsModal {...props} documents={[]} onDelete={vi.fn()} />);
+    expect(screen.getByRole("dialog", { name: "Documents" })).toHaveFocus();
+  });
+
   it("says so while loading and when there is nothing yet", () => {
     renderModal({ documents: null });
     expect(screen.getByRole("status")).toHaveTextContent("Loading your documents...");

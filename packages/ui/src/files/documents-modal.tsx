@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Button } from "../base/button";
 import { ErrorBanner } from "../base/error-banner";
 import { Modal } from "../base/modal";
+import { useRowFocus } from "../base/use-row-focus";
 import { DeleteDialog } from "../modals/delete-dialog";
 import { documentTypeText, fileSizeText } from "./document-text";
 import styles from "./documents-modal.module.css";
@@ -70,6 +71,8 @@ export function DocumentsModal({
   onDelete,
 }: DocumentsModalProps) {
   const [deleting, setDeleting] = useState<DocumentItem | null>(null);
+  // A deleted file's row leaves: focus to the next file's Delete, else the dialog.
+  const rowFocus = useRowFocus();
   return (
     <>
       <Modal
@@ -81,7 +84,7 @@ export function DocumentsModal({
         {documents === null && <p role="status">{LOADING_DOCUMENTS_TEXT}</p>}
         {documents?.length === 0 && <p className={styles.empty}>{NO_DOCUMENTS_TEXT}</p>}
         {documents !== null && documents.length > 0 && (
-          <ul className={styles.list}>
+          <ul ref={rowFocus} className={styles.list}>
             {documents.map((document) => {
               const Icon = document.content_type.startsWith("image/") ? FileImage : FileText;
               return (

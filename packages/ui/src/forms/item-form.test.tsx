@@ -69,8 +69,14 @@ describe("the Add forms in edit mode (issue 18)", () => {
         {...submission({ busy: true, onDelete: vi.fn() })}
       />,
     );
-    expect(screen.getByRole("button", { name: "Saving..." })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Delete task" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Saving..." })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    expect(screen.getByRole("button", { name: "Delete task" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   });
 
   it("offers Once among the task's frequencies (decisions D9)", () => {

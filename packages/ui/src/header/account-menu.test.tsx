@@ -2,7 +2,9 @@
 // and keyboard as the WAI-ARIA menu button pattern has them.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { Modal } from "../base/modal";
 import { axeViolations } from "../test/axe";
 import { AppHeader } from "./app-header";
 
@@ -26,6 +28,41 @@ function renderHeader() {
 }
 
 const menu = () => screen.queryByRole("menu", { name: "Account" });
+
+/** The header, its menu's Documents opening a dialog, and another dialog opened from elsewhere. */
+function WithDocuments() {
+  const [shown, setShown] = useState<"documents" | "upload" | null>(null);
+  const close = () => {
+    setShown(null);
+  };
+  return (
+    <>
+      <AppHeader
+        user={{ full_name: "Ada Lovelace" }}
+        view="my"
+        onViewChange={vi.fn()}
+        onSignOut={vi.fn()}
+        onDocuments={() => {
+          setShown("documents");
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          setShown("upload");
+        }}
+      >
+        Upload File
+      </button>
+      <Modal open={shown === "documents"} onClose={close} title="Documents">
+        <p>No documents</p>
+      </Modal>
+      <Modal open={shown === "upload"} onClose={close} title="Upload">
+        <p>Choose a file</p>
+      </Modal>
+    </>
+  );
+}
 const signOut = () => screen.getByRole("menuitem", { name: "Sign out" });
 
 describe("the account menu", () => {
@@ -114,6 +151,23 @@ describe("the account menu", () => {
     expect(screen.getByRole("menuitem", { name: "Documents" })).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(onDocuments).toHaveBeenCalledOnce();
+  });
+
+  it("gives focus back to its button when a dialog opened from it closes, not to an earlier dialog's opener", async () => {
+    render(<WithDocuments />);
+    const upload = screen.getByRole("button", { name: "Upload File" });
+    await user.click(upload);
+    await user.keyboard("{Escape}");
+    expect(upload).toHaveFocus();
+
+    const button = screen.getByRole("button", { name: "Ada Lovelace" });
+    button.focus();
+    await user.keyboard("{Enter}");
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog", { name: "Documents" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
   it("closes on Escape and gives focus back to the button, without signing out", async () => {

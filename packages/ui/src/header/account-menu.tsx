@@ -1,8 +1,8 @@
 // issue 17: the header's avatar and name open the account menu: "Documents" (issue 21), "Settings"
 // (issue 19) and "Sign out". The WAI-ARIA menu button pattern: a button with aria-haspopup and aria-expanded; Enter,
 // Space, ArrowDown or ArrowUp open the menu with focus on its first item, and the arrows then move
-// between the items (round at the ends); Escape closes it and gives focus back to the button; focus
-// leaving it (Tab, a press elsewhere) closes it. It is in the dashboard's first download (issue
+// between the items (round at the ends); Escape closes it and gives focus back to the button, as
+// choosing an item does; focus leaving it (Tab, a press elsewhere) closes it. It is in the dashboard's first download (issue
 // 7's bytes budget): hence one small component, with no listeners of its own on the document.
 import { type User, avatarLetter, displayName } from "@life-admin/domain";
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -59,6 +59,9 @@ export function AccountMenu({ user, onSignOut, onSettings, onDocuments }: Accoun
       className={styles.item}
       onClick={() => {
         setOpen(false);
+        // Before the action: the item is leaving, and a dialog it opens gives focus back to what
+        // had it (use-focus-return.ts), which must be this menu's button.
+        button.current?.focus();
         action();
       }}
     >

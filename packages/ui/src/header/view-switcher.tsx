@@ -1,4 +1,5 @@
 // spec 1: the "My View" / "Family view" switcher, a segmented control of two toggle buttons.
+import { cx } from "../base/cx";
 import styles from "./view-switcher.module.css";
 
 export type ViewMode = "my" | "family";
@@ -16,11 +17,7 @@ export interface ViewSwitcherProps {
 
 export function ViewSwitcher({ value, onChange, className }: ViewSwitcherProps) {
   return (
-    <div
-      role="group"
-      aria-label="View"
-      className={className ? `${styles.switcher} ${className}` : styles.switcher}
-    >
+    <div role="group" aria-label="View" className={cx(styles.switcher, className)}>
       {VIEW_MODES.map((mode) => (
         <button
           key={mode.value}

@@ -102,7 +102,7 @@ describe("AddItemModal", () => {
   it("reads 'Adding...' on the disabled primary button while saving", () => {
     render(<Harness busy />);
     const button = screen.getByRole("button", { name: ADDING_LABEL });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-disabled", "true");
     expect(button).toHaveAttribute("type", "submit");
   });
 

@@ -11,12 +11,10 @@ import {
   renewalListLabel,
   sortSubscriptionsByRenewal,
   type Subscription,
-  subscriptionTotals,
-  unitsOf,
 } from "@life-admin/domain";
 // From the forms' entry, which loads with the modals: from the index, these would be in the
 // dashboard's first download (issue 7's budget), the index being one module.
-import { reminderText, safeLink } from "@life-admin/domain/forms";
+import { reminderText, safeLink, subscriptionTotals, unitsOf } from "@life-admin/domain/forms";
 import { useMemo } from "react";
 import { Badge, PriorityBadge } from "../base/badge";
 import { cx } from "../base/cx";

@@ -40,7 +40,7 @@ describe("UploadModal", () => {
 
   it("has Done disabled until a file is chosen", () => {
     renderOpen();
-    expect(screen.getByRole("button", { name: "Done" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Done" })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("takes a chosen file, previews its name and hands it to onDone", async () => {
@@ -61,12 +61,15 @@ describe("UploadModal", () => {
     expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
   });
 
-  it("forgets the file on Remove", async () => {
+  it("announces the file chosen, and forgets it on its Remove, focus back on the file input", async () => {
     renderOpen();
     await userEvent.upload(input(), file("scan.png", "image/png"));
-    await userEvent.click(screen.getByRole("button", { name: "Remove" }));
+    expect(screen.getByRole("status")).toHaveTextContent("scan.png chosen");
+    await userEvent.click(screen.getByRole("button", { name: "Remove scan.png" }));
     expect(screen.queryByText("scan.png")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Done" })).toBeDisabled();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(input()).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Done" })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("refuses a file of another type with the spec's message", async () => {
@@ -75,7 +78,7 @@ describe("UploadModal", () => {
     await user.upload(input(), file("notes.txt", "text/plain"));
     expect(screen.getByRole("alert")).toHaveTextContent(INVALID);
     expect(screen.queryByText("notes.txt")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Done" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Done" })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("clears the message once a valid file is chosen", async () => {
@@ -119,7 +122,10 @@ describe("UploadModal", () => {
     const { onDone, rerender, onClose } = renderOpen();
     await userEvent.upload(input(), file("bill.pdf", "application/pdf"));
     rerender(<UploadModal open progress={0.4} onClose={onClose} onDone={onDone} />);
-    expect(screen.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Uploading..." })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     expect(screen.getByRole("progressbar", { name: "Uploading bill.pdf" })).toHaveAttribute(
       "value",
       "0.4",
@@ -128,7 +134,10 @@ describe("UploadModal", () => {
     expect(screen.getByText("bill.pdf")).toBeInTheDocument();
 
     rerender(<UploadModal open reading onClose={onClose} onDone={onDone} />);
-    expect(screen.getByRole("button", { name: "Reading..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Reading..." })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Reading...");
   });

@@ -14,6 +14,7 @@ import { Button } from "../base/button";
 import { cx } from "../base/cx";
 import { ErrorBanner } from "../base/error-banner";
 import { Modal } from "../base/modal";
+import { VisuallyHidden } from "../base/visually-hidden";
 import styles from "./upload-modal.module.css";
 
 export const UPLOAD_TITLE = "Upload Files";
@@ -141,10 +142,13 @@ function UploadBody({
           <Button
             variant="ghost"
             size="small"
+            aria-label={`Remove ${file.name}`}
             disabled={busy}
             onClick={() => {
               setFile(null);
               setError(null);
+              // The button leaves with the file: focus goes back to choosing one.
+              document.getElementById(inputId)?.focus();
             }}
           >
             Remove
@@ -160,9 +164,18 @@ function UploadBody({
           aria-label={file ? `Uploading ${file.name}` : UPLOADING_LABEL}
         />
       )}
-      {/* In the document before anything is said in it, so that each step is announced. */}
+      {/* In the document before anything is said in it, so that each step is announced; the file
+          chosen too (shown above, so said here only to screen readers). */}
       <p role="status" className={styles.status}>
-        {reading ? READING_LABEL : progress !== null ? UPLOADING_LABEL : ""}
+        {reading ? (
+          READING_LABEL
+        ) : progress !== null ? (
+          UPLOADING_LABEL
+        ) : file ? (
+          <VisuallyHidden>{`${file.name} chosen`}</VisuallyHidden>
+        ) : (
+          ""
+        )}
       </p>
 
       {unreadable ? (

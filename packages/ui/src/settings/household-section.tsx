@@ -165,11 +165,19 @@ function CreateHousehold({ onCreate, busy, error, nameError }: HouseholdSectionP
   const [name, setName] = useState("");
   // The domain's rule, the API's own: shown at the field before anything is sent.
   const [invalid, setInvalid] = useState<string | null>(null);
+  // As the Add forms: a refused name sends focus to the field, whose description is now the error
+  // (read out as focus arrives). Counted, so that a second refusal of the same name does it again.
+  const field = useRef<HTMLInputElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0 || nameError) field.current?.focus();
+  }, [refusals, nameError]);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = HouseholdCreateSchema.safeParse({ name });
     setInvalid(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    if (parsed.success && busy !== "creating") onCreate(name);
+    if (!parsed.success) setRefusals((count) => count + 1);
+    else if (busy !== "creating") onCreate(name);
   };
   return (
     <>
@@ -184,6 +192,7 @@ function CreateHousehold({ onCreate, busy, error, nameError }: HouseholdSectionP
           {(control) => (
             <TextInput
               {...control}
+              ref={field}
               value={name}
               autoComplete="off"
               onChange={(event) => {

@@ -1,11 +1,15 @@
 // issue 22: Settings' "Import from a Life Admin export": a ZIP chosen from the device goes back into
 // the account. While it is sent and imported the section says so (with how much is sent); then
 // what was added, or why the import was refused (nothing is changed then). The app sends it.
+import { FileArchive } from "lucide-react";
 import { useId } from "react";
 import { cx } from "../base/cx";
 import { ErrorBanner } from "../base/error-banner";
 // A settings section's frame and text, as the calendar feed's.
 import section from "../calendar/calendar-feed.module.css";
+// The file input drawn as the Upload dialog's picker: the browser's own is as wide as it likes
+// (347 px in Chromium), wider than a 320 px screen (WCAG 1.4.10).
+import picker from "../modals/upload-modal.module.css";
 
 export const IMPORT_HEADING = "Import from a Life Admin export";
 export const IMPORT_LABEL = "Choose the export's ZIP file";
@@ -37,12 +41,12 @@ export function ImportSection({ onImport, progress = null, error, status }: Impo
         subscriptions, documents and settings. What you already have here stays, and nothing is
         added twice. Your name and email stay this account&rsquo;s.
       </p>
-      <div className={section.actions}>
-        <label htmlFor={inputId}>{IMPORT_LABEL}</label>
+      <div className={picker.zone}>
         <input
           id={inputId}
           type="file"
           accept=".zip,application/zip"
+          className={picker.input}
           aria-describedby={aboutId}
           disabled={busy}
           onChange={(event) => {
@@ -52,6 +56,12 @@ export function ImportSection({ onImport, progress = null, error, status }: Impo
             if (zip !== undefined) onImport(zip);
           }}
         />
+        <label htmlFor={inputId} className={picker.label}>
+          <span className={picker.zoneIcon} aria-hidden="true">
+            <FileArchive size={24} />
+          </span>
+          <span className={picker.prompt}>{IMPORT_LABEL}</span>
+        </label>
       </div>
       {busy && (
         <progress value={progress} max={1} aria-label={IMPORT_BUSY_TEXT}>

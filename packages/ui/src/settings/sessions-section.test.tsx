@@ -79,7 +79,7 @@ describe("SessionsSection (issue 22)", () => {
       section.getByRole("button", {
         name: "Sign out Unknown browser, signed in 30 Oct 2026, 12:00",
       }),
-    ).toBeEnabled();
+    ).not.toHaveAttribute("aria-disabled");
   });
 
   it("signs out everywhere else with one button while there are others", async () => {
@@ -97,17 +97,53 @@ describe("SessionsSection (issue 22)", () => {
   it("while one device is being signed out, shows it busy and holds the other buttons", () => {
     const { section } = renderSection({ busy: { signingOut: PHONE.id } });
     const busy = section.getByRole("button", { name: /^Sign out Safari on iPhone/ });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute("aria-disabled", "true");
     expect(busy).toHaveTextContent("Signing out...");
-    expect(section.getByRole("button", { name: /^Sign out Unknown browser/ })).toBeDisabled();
-    expect(section.getByRole("button", { name: "Sign out everywhere else" })).toBeDisabled();
+    expect(section.getByRole("button", { name: /^Sign out Unknown browser/ })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    expect(section.getByRole("button", { name: "Sign out everywhere else" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+  });
+
+  it("keeps focus on a device's Sign out while it works, then gives it to the next device's, then to the heading", async () => {
+    const user = userEvent.setup();
+    const props = {
+      locale: "en-GB",
+      timeZone: "Europe/London",
+      onSignOut: vi.fn(),
+      onSignOutOthers: vi.fn(),
+    };
+    const { rerender } = render(<SessionsSection {...props} sessions={[LAPTOP, PHONE, UNKNOWN]} />);
+    const phone = screen.getByRole("button", { name: /^Sign out Safari on iPhone/ });
+    await user.click(phone);
+    rerender(
+      <SessionsSection
+        {...props}
+        sessions={[LAPTOP, PHONE, UNKNOWN]}
+        busy={{ signingOut: PHONE.id }}
+      />,
+    );
+    expect(phone).toHaveFocus();
+    rerender(<SessionsSection {...props} sessions={[LAPTOP, UNKNOWN]} />);
+    expect(screen.getByRole("button", { name: /^Sign out Unknown browser/ })).toHaveFocus();
+
+    // "Sign out everywhere else" leaves with the last other device.
+    await user.click(screen.getByRole("button", { name: "Sign out everywhere else" }));
+    rerender(<SessionsSection {...props} sessions={[LAPTOP]} />);
+    expect(screen.getByRole("heading", { name: "Devices" })).toHaveFocus();
   });
 
   it("after a failure keeps every device listed and says why", () => {
     const { section } = renderSection({ error: "The server could not be reached" });
     expect(section.getByRole("alert")).toHaveTextContent("The server could not be reached");
     expect(section.getAllByRole("listitem")).toHaveLength(3);
-    expect(section.getByRole("button", { name: "Sign out everywhere else" })).toBeEnabled();
+    expect(section.getByRole("button", { name: "Sign out everywhere else" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
   });
 
   it("says it is loading until the list comes", () => {

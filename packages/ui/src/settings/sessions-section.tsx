@@ -7,6 +7,7 @@ import { Badge } from "../base/badge";
 import { Button } from "../base/button";
 import { cx } from "../base/cx";
 import { ErrorBanner } from "../base/error-banner";
+import { useRowFocus } from "../base/use-row-focus";
 // A settings section's frame and text, as the calendar feed's.
 import section from "../calendar/calendar-feed.module.css";
 import { SectionLoading } from "./section-loading";
@@ -65,11 +66,17 @@ export function SessionsSection({
   status,
 }: SessionsSectionProps) {
   const headingId = useId();
+  // A signed-out device's row leaves: focus to the next one's Sign out, else the heading.
+  const rowFocus = useRowFocus();
   const others = sessions?.filter((session) => !session.current) ?? [];
   const working = busy !== null;
   return (
-    <section aria-labelledby={headingId} className={cx(section.section, section.stack)}>
-      <h2 id={headingId} className={section.heading}>
+    <section
+      ref={rowFocus}
+      aria-labelledby={headingId}
+      className={cx(section.section, section.stack)}
+    >
+      <h2 id={headingId} tabIndex={-1} className={section.heading}>
         {SESSIONS_HEADING}
       </h2>
       <p className={section.text}>

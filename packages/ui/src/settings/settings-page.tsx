@@ -1,7 +1,7 @@
 // issue 19 (and the account issue 22, which adds to it): the Settings page's frame: the product's
 // name, the way back (a link the app gives, since only the app routes), the heading, and its
 // sections one under another.
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { PRODUCT_NAME } from "../header/app-header";
 import styles from "./settings-page.module.css";
 
@@ -12,10 +12,17 @@ export interface SettingsPageProps {
   back: ReactNode;
   /** issue 23: the /join page has this frame too, under its own title. */
   title?: string;
+  /** The page's heading, which the app focuses when the page is reached inside it. */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
-export function SettingsPage({ back, title = SETTINGS_TITLE, children }: SettingsPageProps) {
+export function SettingsPage({
+  back,
+  title = SETTINGS_TITLE,
+  headingRef,
+  children,
+}: SettingsPageProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -27,7 +34,9 @@ export function SettingsPage({ back, title = SETTINGS_TITLE, children }: Setting
         </div>
       </header>
       <main className={styles.main}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
         {children}
       </main>
     </div>

@@ -19,8 +19,12 @@ describe("SignUpPanel", () => {
   it("shows the heading, both buttons and the privacy promise", () => {
     renderPanel();
     expect(screen.getByRole("heading", { name: "Get Started with us today!" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
-    expect(screen.getByRole("button", { name: "Sign Up with Email" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Continue with Google" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+    expect(screen.getByRole("button", { name: "Sign Up with Email" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
     const privacy = screen.getByText(/Your data is yours/);
     expect(privacy).toHaveTextContent(
       "no other account sees it unless you share it with your household",
@@ -30,7 +34,8 @@ describe("SignUpPanel", () => {
     expect(privacy).toHaveTextContent("delete your account at any time in Settings");
     expect(privacy).not.toHaveTextContent("end-to-end");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    // The notice's region, empty until there is one.
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
   it("starts Google sign-in from Continue with Google", async () => {
@@ -47,9 +52,9 @@ describe("SignUpPanel", () => {
 
   it("says 'Redirecting to Google...' and shows a disabled 'Loading...' while redirecting", async () => {
     const props = renderPanel({ status: "redirecting" });
-    expect(screen.getByRole("status")).toHaveTextContent("Redirecting to Google...");
+    expect(screen.getByText("Redirecting to Google...")).toHaveAttribute("role", "status");
     const button = screen.getByRole("button", { name: "Loading..." });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-disabled", "true");
     expect(screen.queryByRole("button", { name: "Continue with Google" })).not.toBeInTheDocument();
     await userEvent.click(button);
     expect(props.onContinueWithGoogle).not.toHaveBeenCalled();
@@ -60,7 +65,9 @@ describe("SignUpPanel", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       "Failed to initiate Google sign-in. Please try again.",
     );
-    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Continue with Google" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
   });
 
   it("shows 'Authentication failed. Please try again.' after a failed callback", () => {
@@ -74,6 +81,19 @@ describe("SignUpPanel", () => {
       "Your account and all its data have been deleted.",
     );
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("puts a notice that comes later into the status region already there, so that it is announced", () => {
+    const props: SignUpPanelProps = {
+      status: "idle",
+      onContinueWithGoogle: vi.fn(),
+      onSignUpWithEmail: vi.fn(),
+    };
+    const { rerender } = render(<SignUpPanel {...props} />);
+    const region = screen.getByRole("status");
+    rerender(<SignUpPanel {...props} notice="Your account and all its data have been deleted." />);
+    expect(region).toBeInTheDocument();
+    expect(region).toHaveTextContent("Your account and all its data have been deleted.");
   });
 
   it("marks a done notice with a check mark", () => {

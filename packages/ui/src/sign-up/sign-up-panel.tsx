@@ -1,6 +1,7 @@
 // spec 1, 2, 8: the sign-up page: heading, "Continue with Google" with its redirecting and error
 // states, "Sign Up with Email", and the privacy line.
 import { CircleCheck, History, ListChecks, Mail, ShieldCheck } from "lucide-react";
+import type { Ref } from "react";
 import { Button } from "../base/button";
 import { ErrorBanner } from "../base/error-banner";
 import { PRODUCT_NAME } from "../header/app-header";
@@ -41,6 +42,8 @@ export interface SignUpPanelProps {
   onContinueWithGoogle: () => void;
   /** spec 2: does nothing yet beyond what the web app decides. */
   onSignUpWithEmail: () => void;
+  /** The page's heading, which the app focuses when the page is reached inside it. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 export function SignUpPanel({
@@ -51,6 +54,7 @@ export function SignUpPanel({
   noticeAction,
   onContinueWithGoogle,
   onSignUpWithEmail,
+  headingRef,
 }: SignUpPanelProps) {
   const redirecting = status === "redirecting";
   const NoticeIcon = noticeKind === "kept" ? History : CircleCheck;
@@ -67,21 +71,23 @@ export function SignUpPanel({
           </span>
         </div>
 
-        <h1 className={styles.heading}>{SIGN_UP_HEADING}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {SIGN_UP_HEADING}
+        </h1>
 
-        {notice && (
-          <div className={styles.notice}>
-            <NoticeIcon className={styles.noticeIcon} size={18} aria-hidden="true" />
-            <p role="status" className={styles.noticeText}>
-              {notice}
-            </p>
-            {noticeAction && (
-              <Button size="small" variant="ghost" onClick={noticeAction.onPress}>
-                {noticeAction.label}
-              </Button>
-            )}
-          </div>
-        )}
+        {/* One element with or without a notice, empty and unseen without: a live region must be
+            in the page before its text, or screen readers do not say it. */}
+        <div className={notice ? styles.notice : styles.noNotice}>
+          {notice && <NoticeIcon className={styles.noticeIcon} size={18} aria-hidden="true" />}
+          <p role="status" className={styles.noticeText}>
+            {notice && <span>{notice}</span>}
+          </p>
+          {notice && noticeAction && (
+            <Button size="small" variant="ghost" onClick={noticeAction.onPress}>
+              {noticeAction.label}
+            </Button>
+          )}
+        </div>
         <ErrorBanner message={authError ? AUTH_FAILED_TEXT : null} />
         <ErrorBanner message={status === "error" ? GOOGLE_FAILED_TEXT : null} />
 
