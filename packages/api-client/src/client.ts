@@ -13,6 +13,7 @@ import type { components, paths } from "./schema.js";
 import type { RefreshLedger } from "./refresh-ledger.js";
 import { createSession, type RefreshLockManager, type SessionCheck } from "./session.js";
 import type { TokenStore } from "./token-store.js";
+import { reporting } from "./unreachable.js";
 
 type Schemas = components["schemas"];
 export type TaskCreateBody = Schemas["TaskCreate"];
@@ -115,7 +116,7 @@ export interface LifeAdminClient {
 export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdminClient {
   const { baseUrl, tokens, onSessionEnded, locks, ledger } = options;
   // Called as a plain function: browsers refuse `fetch` called on another object.
-  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const fetch = reporting(options.fetch ?? ((request: Request) => globalThis.fetch(request)));
 
   /** Order matters: requests pass through in order, answers in reverse. */
   function client(...extra: Middleware[]): Client<paths> {

@@ -20,6 +20,7 @@ export {
   type ResponseIssue,
   type ValidationIssue,
 } from "./api-error.js";
+export { UNREACHABLE_MESSAGE, UnreachableError } from "./unreachable.js";
 export {
   REFRESH_LOCK_NAME,
   SESSION_CHECK_INTERVAL_MS,

@@ -93,7 +93,10 @@ describe("loading the dashboard (spec 2, decisions D8)", () => {
     const api = withData();
     api.answerNext("GET", "/users/me", () => Promise.reject(new TypeError("Failed to fetch")));
     renderApp("/dashboard", { api });
-    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Failed to fetch");
+    // The product's words, not the browser's (the api-client's UNREACHABLE_MESSAGE).
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error: Life Admin could not be reached: check your connection.",
+    );
   });
 });
 
