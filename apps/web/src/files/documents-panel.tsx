@@ -1,11 +1,13 @@
 // issue 21: the Documents view as the app runs it: the person's files (GET /files/), loaded when it
 // opens, each with what was made from it (the listed tasks and subscriptions that point at it);
 // Download saves the original bytes under the file's name; Delete, once confirmed, removes the
-// file (what was made from it stays) and the list follows. A failure says so and loses nothing.
+// file (what was made from it stays) and the list follows; "Make from it" closes the list and opens
+// the Add form from the file, as an upload does. A failure says so and loses nothing.
 import type { StoredFile, Subscription, Task } from "@life-admin/domain";
 import { type DocumentItem, DocumentsModal } from "@life-admin/ui";
 import { useEffect, useMemo, useState } from "react";
 import { saveFile } from "../data/save-file";
+import type { SourceDocument } from "../forms/dialog-subjects";
 import { useServices } from "../use-services";
 import { fileCalls } from "@life-admin/api-client/files";
 
@@ -15,6 +17,8 @@ export interface DocumentsPanelProps {
   tasks: readonly Task[];
   subscriptions: readonly Subscription[];
   locale?: string;
+  /** The Add form, from a file nothing was made from yet (with what was read from it). */
+  onAddFrom: (source: SourceDocument) => void;
 }
 
 function messageOf(failure: unknown): string {
@@ -42,6 +46,7 @@ export function DocumentsPanel({
   tasks,
   subscriptions,
   locale,
+  onAddFrom,
 }: DocumentsPanelProps) {
   const { client } = useServices();
   const [files, setFiles] = useState<StoredFile[] | null>(null);
@@ -94,6 +99,12 @@ export function DocumentsPanel({
               setError(`Could not download “${document.name}”: ${messageOf(failure)}`);
             },
           );
+      }}
+      onMakeFrom={(document) => {
+        const file = files?.find((listed) => listed.id === document.id);
+        if (file === undefined) return;
+        onClose();
+        onAddFrom({ id: file.id, name: file.name, proposal: file.proposal });
       }}
       onDelete={(document) => {
         setError(null);

@@ -103,4 +103,65 @@ describe("Documents (issue 21)", () => {
     expect(api.files).toEqual([]);
     expect(api.subscriptions.map((subscription) => subscription.name)).toEqual(["Netflix"]);
   });
+  it("makes a task or subscription from a file nothing was made from yet, prefilled, linked to it", async () => {
+    const api = seeded();
+    // Read earlier, its form closed without saving: nothing points at it.
+    const gym: StoredFile = {
+      ...BILL,
+      id: 41,
+      name: "gym-renewal.pdf",
+      proposal: {
+        kind: "subscription",
+        subscription: {
+          name: "City Gym",
+          cost: 35,
+          frequency: "Monthly",
+          next_renewal_date: "2026-12-01",
+          remind_days_before: 7,
+          priority: "Medium",
+          active: true,
+        },
+        amount: 35,
+        currency: "USD",
+        confidence: {
+          kind: 0.9,
+          name: 0.9,
+          next_renewal_date: 0.9,
+          cost: 0.9,
+          frequency: 0.9,
+          amount: 0.9,
+          currency: 0.9,
+        },
+      },
+    };
+    api.files.push(gym);
+    const documents = await openDocuments(api);
+    // The one made into Netflix offers nothing more.
+    expect(
+      await documents.findByRole("button", {
+        name: "Make a task or subscription from gym-renewal.pdf",
+      }),
+    ).toBeVisible();
+    expect(
+      documents.queryByRole("button", {
+        name: "Make a task or subscription from netflix-bill.pdf",
+      }),
+    ).toBeNull();
+
+    await user.click(
+      documents.getByRole("button", { name: "Make a task or subscription from gym-renewal.pdf" }),
+    );
+    const add = within(await shownDialog("Add New Task/Subscription"));
+    expect(screen.queryByRole("dialog", { name: "Documents" })).toBeNull();
+    expect(add.getByText(/^Filled in from/)).toHaveTextContent("Filled in from gym-renewal.pdf.");
+    expect(add.getByLabelText("Subscription Name")).toHaveValue("City Gym");
+    await user.click(add.getByRole("button", { name: "Add to Subscriptions" }));
+    await vi.waitFor(() => {
+      expect(api.callsTo("POST", "/subscriptions/")).toHaveLength(1);
+    });
+    expect(api.callsTo("POST", "/subscriptions/")[0]?.body).toMatchObject({
+      name: "City Gym",
+      file_id: 41,
+    });
+  });
 });

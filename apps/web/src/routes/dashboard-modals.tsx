@@ -92,6 +92,7 @@ export function DashboardModals({
         tasks={tasks}
         subscriptions={props.subscriptions}
         locale={props.locale}
+        onAddFrom={onAddFrom}
       />
       <NotificationsModal
         open={modal === "notifications"}

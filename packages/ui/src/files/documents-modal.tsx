@@ -1,8 +1,10 @@
 // issue 21: the Documents view: every file the person has kept, newest first, with its type, size
 // and date, whether it is still being read (or why it could not be), what was made from it, and
-// Download and Delete (after a question: what was made from it stays).
+// Download and Delete (after a question: what was made from it stays). A file nothing was made
+// from yet (its form closed, "Keep the file only", or unreadable) offers "Make from it": the Add
+// form, prefilled with what was read, as after an upload.
 import { formatDate } from "@life-admin/domain";
-import { Download, FileImage, FileText, Trash2 } from "lucide-react";
+import { Download, FileImage, FilePlus, FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../base/button";
 import { ErrorBanner } from "../base/error-banner";
@@ -42,6 +44,13 @@ export interface DocumentsModalProps {
   onDownload: (document: DocumentItem) => void;
   /** Delete, confirmed. */
   onDelete: (document: DocumentItem) => void;
+  /** "Make from it": a task or subscription from a file nothing was made from yet. */
+  onMakeFrom?: (document: DocumentItem) => void;
+}
+
+/** Read (or found unreadable) and nothing made from it: the person may still make something. */
+function awaitsMaking(document: DocumentItem): boolean {
+  return document.status !== "reading" && document.madeInto.length === 0;
 }
 
 function statusText(document: DocumentItem): string {
@@ -69,6 +78,7 @@ export function DocumentsModal({
   locale,
   onDownload,
   onDelete,
+  onMakeFrom,
 }: DocumentsModalProps) {
   const [deleting, setDeleting] = useState<DocumentItem | null>(null);
   // A deleted file's row leaves: focus to the next file's Delete, else the dialog.
@@ -104,6 +114,19 @@ export function DocumentsModal({
                     </span>
                   </div>
                   <div className={styles.actions}>
+                    {onMakeFrom !== undefined && awaitsMaking(document) && (
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        aria-label={`Make a task or subscription from ${document.name}`}
+                        onClick={() => {
+                          onMakeFrom(document);
+                        }}
+                      >
+                        <FilePlus size={16} aria-hidden="true" />
+                        Make from it
+                      </Button>
+                    )}
                     <Button
                       size="small"
                       variant="ghost"
