@@ -1,11 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // forms, reading, files, account, archive, calendar, notifications, household, household-answer
-  // and task-completion: entries of their own, built whole (no chunk shared with the index), so
-  // that a bundler puts them only where they are imported (src/forms.ts, src/reading/index.ts,
-  // src/files.ts, src/account.ts and the others). task-completion: the web app predicts where a
-  // completed task goes in a chunk it loads after the dashboard, not in its first download.
+  // forms, reading, files, account, archive, calendar, notifications, household, household-answer,
+  // task-completion and time-zones: entries of their own, built whole (no chunk shared with the
+  // index), so that a bundler puts them only where they are imported (src/forms.ts,
+  // src/reading/index.ts, src/files.ts, src/account.ts and the others). task-completion: the web
+  // app predicts where a completed task goes in a chunk it loads after the dashboard, not in its
+  // first download; time-zones: its watch for the person's midnight (day-watch.ts) likewise.
   entry: {
     index: "src/index.ts",
     forms: "src/forms.ts",
@@ -18,6 +19,7 @@ export default defineConfig({
     household: "src/household.ts",
     "household-answer": "src/household-answer.ts",
     "task-completion": "src/task-completion.ts",
+    "time-zones": "src/time-zones.ts",
   },
   splitting: false,
   format: ["esm"],

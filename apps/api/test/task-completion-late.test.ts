@@ -6,8 +6,9 @@ import { NotificationSchema, type Task, TaskSchema } from "@life-admin/domain";
 import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { taskCompletions, users } from "../src/db/schema.js";
+import { users } from "../src/db/schema.js";
 import { get, post } from "./support/http.js";
+import { completionsOf as storedCompletionsOf } from "./support/account-rows.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 
 // Monday 30 November 2026, 12:00 UTC.
@@ -42,13 +43,7 @@ async function person(timeZone = "UTC") {
   };
 }
 
-async function completionsOf(taskId: number) {
-  return t.deps.database.db
-    .select()
-    .from(taskCompletions)
-    .where(eq(taskCompletions.taskId, taskId))
-    .orderBy(taskCompletions.id);
-}
+const completionsOf = (taskId: number) => storedCompletionsOf(t.deps.database.db, taskId);
 
 describe("POST /tasks/{task_id}/complete of an overdue recurring task", () => {
   it("moves a weekly task three weeks late past the missed weeks, and the bell has nothing new", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { taskCompletions } from "../src/db/schema.js";
 import { RENEW_PASSPORT as renewPassport } from "./support/bodies.js";
 import { type JsonResponse, call, get, post } from "./support/http.js";
+import { completionsOf as storedCompletionsOf } from "./support/account-rows.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 
 // Before every due date below, so that each completion is on time and moves one interval (a
@@ -48,13 +49,7 @@ function dueOf(res: JsonResponse): string {
   return TaskWithSharingSchema.parse(res.body).due_date;
 }
 
-async function completionsOf(taskId: number) {
-  return t.deps.database.db
-    .select()
-    .from(taskCompletions)
-    .where(eq(taskCompletions.taskId, taskId))
-    .orderBy(taskCompletions.id);
-}
+const completionsOf = (taskId: number) => storedCompletionsOf(t.deps.database.db, taskId);
 
 describe("GET /tasks/{task_id}", () => {
   it("answers the task exactly as it was answered on create", async () => {

@@ -2,7 +2,7 @@
 // name a user, task, file or sign-in that is not there. Each table is read by the column that
 // makes it someone's (user_id, or task_id, file_id, sign_in_id through their owners), found in the
 // schema itself: a table added later with none of them fails these helpers until it is given one.
-import { type SQL, is, sql } from "drizzle-orm";
+import { type SQL, eq, is, sql } from "drizzle-orm";
 import { PgTable, getTableConfig } from "drizzle-orm/pg-core";
 import type { Db } from "../../src/db/database.js";
 import * as schema from "../../src/db/schema.js";
@@ -145,4 +145,13 @@ export async function orphanRows(db: Db): Promise<Record<string, number>> {
     }
   }
   return orphans;
+}
+
+/** A task's completions as stored, oldest first. */
+export async function completionsOf(db: Db, taskId: number) {
+  return db
+    .select()
+    .from(schema.taskCompletions)
+    .where(eq(schema.taskCompletions.taskId, taskId))
+    .orderBy(schema.taskCompletions.id);
 }

@@ -3,6 +3,8 @@
 // timers are held back, and a computer may sleep through midnight). Loaded after the dashboard
 // shows (use-today.ts), so that the first download does not grow.
 import { calendarDateIn, type IsoDate, MS_PER_DAY } from "@life-admin/domain";
+// From the time zones' entry: from the index, it would be in the first download (issue 7's budget).
+import { wallClockAt } from "@life-admin/domain/time-zones";
 
 export interface DayWatchOptions {
   now: () => Date;
@@ -53,25 +55,10 @@ export function watchDay({
   };
 }
 
-const clockFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
-
 /** Milliseconds from `now` until the next 00:00 on the wall clock of `timeZone` (at least 1). */
 export function msUntilMidnight(now: Date, timeZone: string | undefined): number {
-  let formatter = clockFormatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hourCycle: "h23",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    clockFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const sinceMidnight =
-    ((part("hour") * 60 + part("minute")) * 60 + part("second")) * 1000 + now.getMilliseconds();
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const wall = wallClockAt(now.getTime(), zone);
+  const sinceMidnight = ((wall % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
   return Math.max(1, MS_PER_DAY - sinceMidnight);
 }
