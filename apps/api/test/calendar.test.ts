@@ -352,6 +352,38 @@ describe("GET /calendar/{token}.ics", () => {
     expect(moved.text).not.toContain("America/New_York");
   });
 
+  it("writes a weekly task due in the hour the clocks skip at the time typed, for every week after", async () => {
+    const bob = await person();
+    const res = await call(t.app, "PATCH", "/users/me", {
+      token: bob.token,
+      body: { time_zone: "America/New_York" },
+    });
+    expect(res.status, res.text).toBe(200);
+    // New York's clocks go from 02:00 to 03:00 on 14 March 2027.
+    const task = await bob.task({
+      title: "Water the plants",
+      due_date: "2027-03-14T02:30:00Z",
+      frequency: "Weekly",
+      priority: "Medium",
+    });
+    const feed = await fetchFeed((await bob.feed()).url);
+    expect(feed.text).toContain("DTSTART;TZID=America/New_York:20270314T023000\r\n");
+    const ics = await get(t.app, `/tasks/${task.id}/ics`, { token: bob.token });
+    expect(ics.text).toContain("DTSTART;TZID=America/New_York:20270314T023000\r\n");
+
+    const calendar = calendarOf(feed.text);
+    const vtimezone = calendar.getFirstSubcomponent("vtimezone");
+    if (vtimezone === null) throw new Error("no VTIMEZONE in the calendar");
+    ICAL.TimezoneService.register(vtimezone);
+    const occurrences = firstEventOf(feed.text).iterator();
+    occurrences.next(); // the day of the change, which the calendar app places (zoned-times.ts)
+    // A week later and after: 02:30 EDT (UTC-4).
+    expect([1, 2].map(() => occurrences.next().toJSDate().toISOString())).toEqual([
+      "2027-03-21T06:30:00.000Z",
+      "2027-03-28T06:30:00.000Z",
+    ]);
+  });
+
   it("keeps an event's UID across edits, with a higher SEQUENCE and a new ETag", async () => {
     const alice = await person();
     const task = await alice.task({

@@ -4,7 +4,8 @@
 // - A pending task is an event at its due date and time; a task due at 00:00 is an all-day event,
 //   any other lasts 30 minutes (what calendar apps show for a reminder). The time is the person's
 //   wall clock (decisions D6): written in their time zone (TZID, with its VTIMEZONE:
-//   feed-time-zone.ts), or in UTC for a person whose zone is UTC. A recurring task repeats by its
+//   feed-time-zone.ts) as they typed it, even in an hour the clocks skip or repeat
+//   (zoned-times.ts), or in UTC for a person whose zone is UTC. A recurring task repeats by its
 //   schedule's RRULE (domain/calendar-rule.ts), from the occurrence now due. A completed "Once"
 //   task is not in the feed.
 // - An active subscription is an all-day event on its next renewal date, repeating by its
@@ -27,8 +28,8 @@ import {
   withTextControlsOnly,
 } from "@life-admin/domain";
 import ical, { ICalAlarmType, type ICalCalendar, foldLines } from "ical-generator";
-import { DateTime } from "luxon";
 import { type FeedTimeZone, feedTimeZone } from "./feed-time-zone.js";
+import { DURATION_STAND_IN, inZone, zonedEnd } from "./zoned-times.js";
 
 /** What calendar apps call the calendar. */
 export const CALENDAR_NAME = PRODUCT_NAME;
@@ -77,13 +78,6 @@ export interface FeedContent {
   timeZone: string;
 }
 
-/** A due time in the person's zone: its UTC fields are their wall clock (decisions D6). */
-function wallClock(instant: Date, zone: FeedTimeZone): DateTime {
-  return DateTime.fromMillis(instant.getTime(), { zone: "utc" }).setZone(zone.name, {
-    keepLocalTime: true,
-  });
-}
-
 /** The last instant iCalendar writes: its DATE and DATE-TIME have four-digit years. */
 const LAST_INSTANT_MS = Date.parse("9999-12-31T23:59:59Z");
 
@@ -98,6 +92,18 @@ function endWithin(endMs: number): Date | null {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * A timed task's start and end as floating times, which inZone (zoned-times.ts) then writes in
+ * the person's zone. The end is a DTEND, or a DURATION when the start or end falls in an hour the
+ * clocks skip or repeat. A null `end` means the event has none (endWithin).
+ */
+function zonedTimes(start: Date, end: Date | null, zone: FeedTimeZone) {
+  if (end === null) return { start, floating: true };
+  const exactEnd = zonedEnd(start, TIMED_TASK_MINUTES, zone.name);
+  if (exactEnd !== null) return { start, end: exactEnd, floating: true };
+  return { start, floating: true, x: { [DURATION_STAND_IN]: `PT${TIMED_TASK_MINUTES}M` } };
+}
+
 function addTask(
   calendar: ICalCalendar,
   host: string,
@@ -106,6 +112,7 @@ function addTask(
 ): void {
   if (task.completed) return;
   const allDay = isAllDay(task.dueDate.getTime());
+  // The due date's UTC fields are the person's wall clock (decisions D6).
   const start = task.dueDate;
   const end = endWithin(start.getTime() + (allDay ? DAY_MS : TIMED_TASK_MINUTES * 60_000));
   calendar.createEvent({
@@ -114,11 +121,7 @@ function addTask(
       ? { start: isoDay(start), ...(end === null ? {} : { end: isoDay(end) }), allDay }
       : zone === null
         ? { start, end }
-        : {
-            start: wallClock(start, zone),
-            end: end === null ? null : wallClock(end, zone),
-            timezone: zone.tzid,
-          }),
+        : zonedTimes(start, end, zone)),
     // A title on one line and notes without control characters, also from rows stored before
     // the domain refused them (visible-text.ts): RFC 5545 TEXT holds no control but HTAB.
     summary: asOneLine(task.title),
@@ -238,7 +241,7 @@ export function feedIcsParts(host: string, currency: string, timeZone: string): 
     taskEvents(page) {
       const calendar = emptyCalendar();
       for (const task of page) addTask(calendar, host, task, zone);
-      return eventsOf(calendar);
+      return zone === null ? eventsOf(calendar) : inZone(eventsOf(calendar), zone.tzid);
     },
     subscriptionEvents(page) {
       const calendar = emptyCalendar();

@@ -26,7 +26,7 @@ import { CalendarFeed, CalendarFeedUpdate, HttpError, json } from "../http/schem
 const ICS_TYPE = "text/calendar; charset=utf-8";
 const FEED_NOT_FOUND = "Calendar feed not found";
 /** Changes when what the feed says about the same rows changes (a new release's format). */
-const FEED_FORMAT = 2;
+const FEED_FORMAT = 3;
 
 const TaskId = z.object({ task_id: pathId("The task's id") });
 const FeedToken = z.object({ token: z.string() });
