@@ -63,9 +63,13 @@ test.describe("axe, signed in", () => {
     });
   });
 
-  test("the dashboard has no serious or critical violations", async ({ page }) => {
+  test("the dashboard has no serious or critical violations, and a title of its own", async ({
+    page,
+  }) => {
     await openDashboard(page);
     expect(await seriousViolations(page)).toEqual([]);
+    // WCAG 2.4.2, as the other pages (page-arrival.ts).
+    await expect(page).toHaveTitle("Dashboard · Life Admin");
   });
 
   test("the open account menu has none", async ({ page, account }) => {

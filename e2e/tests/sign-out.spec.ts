@@ -46,7 +46,7 @@ test("signing out from the avatar menu ends the sign-in: the sign-up page, and t
   await expect(page.getByRole("heading", { name: SIGN_UP_HEADING })).toBeVisible();
 });
 
-test("the avatar menu works by keyboard: Enter opens it on Documents, the arrows reach Sign out, Escape closes it and returns focus", async ({
+test("the avatar menu works by keyboard: Enter opens it on Documents, the arrows, Home and End move in it, Escape closes it and returns focus", async ({
   page,
 }) => {
   const person = newPerson("Menu Keys");
@@ -69,6 +69,11 @@ test("the avatar menu works by keyboard: Enter opens it on Documents, the arrows
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Settings" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeFocused();
+  // WAI-ARIA menu: Home and End reach the first and the last item.
+  await page.keyboard.press("Home");
+  await expect(page.getByRole("menuitem", { name: "Documents" })).toBeFocused();
+  await page.keyboard.press("End");
   await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: SIGN_UP_HEADING })).toBeVisible();

@@ -1,8 +1,9 @@
 // Issue 21: a bill handed over and read, in Chromium: a PDF bill made for today is dropped into
 // Upload Files; the progress bar shows while it is sent, "Reading..." while the server reads it;
-// the Add form opens on Subscription, prefilled from the bill; saved, the subscription is on the
-// dashboard, its edit form names the bill, and the bill downloads byte for byte. Documents lists
-// it with what was made from it. axe on the prefilled form and on Documents.
+// the Add form opens on Subscription, prefilled from the bill, with focus on the field to check;
+// saved, the subscription is on the dashboard, its edit form names the bill, and the bill
+// downloads byte for byte. Documents lists it with what was made from it. axe on the prefilled
+// form and on Documents.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -78,6 +79,9 @@ test("a PDF bill is sent, read into a prefilled subscription, saved with its fil
   await expect(add.getByLabel("Cost")).toHaveValue("15.99");
   await expect(add.getByLabel("Next renewal Date")).toHaveValue(bill.renews);
   await expect(add.getByLabel("Frequency").first()).toHaveValue("Monthly");
+  // Keyboard and screen reader start on the one field marked to check (the bill is in pounds, the
+  // person's amounts in dollars), not on the note's "Keep the file only".
+  await expect(add.getByLabel("Cost")).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
   await add.getByRole("button", { name: "Add to Subscriptions" }).click();
   await expect(add).toBeHidden();

@@ -15,8 +15,8 @@ export function useToday(timeZone: string | undefined, onNewDay: () => void): Is
   useEffect(() => {
     // The day this page has just rendered; another zone starts the watch again.
     const today = calendarDateIn(now(), timeZone);
-    const watching = import("./day-watch").then(({ watchDay }) =>
-      watchDay({ now, timeZone, today, onNewDay }),
+    const watching = import("./day-watch").then((module) =>
+      module.watchDay({ now, timeZone, today, onNewDay }),
     );
     return () => {
       void watching.then((stop) => {

@@ -215,6 +215,33 @@ describe("Upload Files (issue 21)", () => {
     expect(add.getByLabelText("Task Title")).toHaveValue("");
   });
 
+  it("starts focus on the first field to check, or the first field when nothing was read", async () => {
+    const api = fakeApi({ readings: { "netflix-bill.pdf": { proposal: NETFLIX_BILL } } });
+    let upload = await openUpload(api);
+    await choose(upload, pdf("netflix-bill.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    let add = within(await shownDialog("Add New Task/Subscription"));
+    // The reading was unsure of the frequency only: a keyboard starts there, not on the note.
+    const [frequency] = add.getAllByLabelText("Frequency");
+    await vi.waitFor(() => {
+      expect(frequency).toHaveFocus();
+    });
+    await user.click(add.getByRole("button", { name: "Keep the file only" }));
+    await vi.waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+
+    await user.click(screen.getByRole("button", { name: "Upload File" }));
+    upload = within(await shownDialog("Upload Files"));
+    await choose(upload, pdf("letter.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    await user.click(await upload.findByRole("button", { name: "Fill in myself" }));
+    add = within(await shownDialog("Add New Task/Subscription"));
+    await vi.waitFor(() => {
+      expect(add.getByLabelText("Task Title")).toHaveFocus();
+    });
+  });
+
   it("keeps the file chosen, with the API's message, when the API refuses it", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const api = fakeApi();

@@ -260,6 +260,8 @@ export function ItemDialog({
         onTabChange={setTab}
         editing={editing?.kind}
         error={error}
+        // issue 21: on the fields read from the document, not on the note's "Keep the file only".
+        startOnField={source !== undefined}
         source={
           <>
             {kept && (

@@ -31,9 +31,9 @@ export function useReminders(
   useEffect(() => {
     if (savedTimeZone === undefined) return;
     let stopped = false;
-    void import("./reminders-sync").then(({ startRemindersSync }) => {
+    void import("./reminders-sync").then((module) => {
       if (stopped) return;
-      sync.current = startRemindersSync({
+      sync.current = module.startRemindersSync({
         client,
         deviceTimeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
         savedTimeZone,

@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import { DASHBOARD_PATH, JOIN_PATH, SIGN_UP_PATH } from "../session/landing";
 import { useSignInOutcome } from "../session/use-landing";
 import { useServices } from "../use-services";
-import { waitingInvitation } from "./invitation-token";
+import { waitingInvitation } from "./waiting-invitation";
 import { SIGN_IN_FAILED_STATE } from "./sign-in-failed-state";
 
 /** spec 9: the redirect delay after the callback. */

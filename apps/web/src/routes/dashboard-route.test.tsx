@@ -29,6 +29,22 @@ function card(name: string) {
 }
 
 describe("loading the dashboard (spec 2, decisions D8)", () => {
+  it("has a title of its own, 'Dashboard · Life Admin', from its loading state on (WCAG 2.4.2)", async () => {
+    document.title = "Life Admin"; // index.html's
+    const api = withData();
+    const held = api.holdNext("GET", "/users/me");
+    renderApp("/dashboard", { api });
+    // The page is there (it has asked for the person), still loading.
+    await vi.waitFor(() => {
+      expect(api.callsTo("GET", "/users/me")).toHaveLength(1);
+    });
+    expect(screen.getByText("Loading your data...")).toBeInTheDocument();
+    expect(document.title).toBe("Dashboard · Life Admin");
+    held.release();
+    await dashboard();
+    expect(document.title).toBe("Dashboard · Life Admin");
+  });
+
   it("shows Loading your data... until profile, tasks and subscriptions have all arrived, asked for together", async () => {
     const api = withData();
     const held = [

@@ -1,6 +1,7 @@
 // issue 23: an invitation link's token, from the address's fragment (`/join#{token}`: a browser
 // sends no fragment to any server) to this tab's sessionStorage, where it waits across a sign-in
-// (the callback goes back to /join while it is there) until it is used or declined.
+// (the callback goes back to /join while it is there, waiting-invitation.ts) until it is used or
+// declined.
 import { INVITATION_KEY } from "../session/landing";
 import type { SecretStorage } from "../session/sign-in-secret";
 
@@ -18,15 +19,6 @@ export function keepInvitation(storage: SecretStorage, token: string): boolean {
   } catch {
     // Storage refused (a privacy setting): the page still holds the token while it is open.
     return false;
-  }
-}
-
-/** The token waiting in this tab, or null. */
-export function waitingInvitation(storage: SecretStorage): string | null {
-  try {
-    return storage.getItem(INVITATION_KEY);
-  } catch {
-    return null;
   }
 }
 

@@ -20,13 +20,9 @@ import { DASHBOARD_PATH, SIGN_UP_PATH } from "../session/landing";
 import { useSignedIn } from "../session/use-signed-in";
 import { messageOf } from "../settings/message-of";
 import { useServices } from "../use-services";
-import {
-  forgetInvitation,
-  keepInvitation,
-  tokenOfFragment,
-  waitingInvitation,
-} from "./invitation-token";
+import { forgetInvitation, keepInvitation, tokenOfFragment } from "./invitation-token";
 import { arriveAt } from "./page-arrival";
+import { waitingInvitation } from "./waiting-invitation";
 
 /** The answers after which the link cannot join anyone: unknown, used or expired, not needed. */
 const REFUSALS = new Set([404, 409, 410, 422]);

@@ -2,7 +2,8 @@
 // link, a redirect, Back) takes focus on its main heading, so that a screen reader says where the
 // person now is: a single-page app's move is otherwise silent, focus left on <body>. The page a
 // load starts on takes no focus: the browser reads its title itself. Called by the pages outside
-// the dashboard's first download (issue 7's budget): the sign-up page, Settings and /join. It
+// the dashboard's first download (issue 7's budget): the sign-up page, Settings and /join (the
+// dashboard sets its title itself, dashboard-route.tsx, and does not focus its heading). It
 // imports nothing, not even react-router: a Settings chunk importing react-router, or a module
 // shared with the sign-up page's importing React, has the bundler move React out of the entry into
 // a file of its own, 0.7 kB more of the dashboard's first download.

@@ -99,8 +99,8 @@ describe("/settings (issue 19)", () => {
     await user.click(screen.getByRole("link", { name: "Back to dashboard" }));
     expect(await screen.findByText("Good Morning, Ada Lovelace")).toBeVisible();
     expect(window.location.pathname).toBe("/dashboard");
-    // Settings' title leaves with it.
-    expect(document.title).toBe("Life Admin");
+    // Settings' title leaves with it: the dashboard's own again.
+    expect(document.title).toBe("Dashboard · Life Admin");
   });
 
   it("asks for the feed and the person again from their own Try again, once the API is back", async () => {

@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../test/axe";
 import { MODAL_OPEN_CLASS, Modal } from "./modal";
 
-function Harness({ description }: { description?: string }) {
+function Harness({
+  description,
+  initialFocus,
+}: {
+  description?: string;
+  initialFocus?: (dialog: HTMLElement) => HTMLElement | null;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -24,9 +30,13 @@ function Harness({ description }: { description?: string }) {
         }}
         title="Example dialog"
         description={description}
+        initialFocus={initialFocus}
       >
         <label>
           Name <input />
+        </label>
+        <label>
+          Email <input />
         </label>
       </Modal>
     </>
@@ -62,6 +72,23 @@ describe("Modal", () => {
     expect(screen.getByLabelText("Name")).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(trigger).toHaveFocus();
+  });
+
+  it("starts focus where initialFocus says, and still returns it to the trigger when closed", async () => {
+    const user = userEvent.setup();
+    render(<Harness initialFocus={(dialog) => dialog.querySelector("label + label input")} />);
+    const trigger = screen.getByRole("button", { name: "Open" });
+    await user.click(trigger);
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(trigger).toHaveFocus();
+  });
+
+  it("starts focus on the first control when initialFocus finds nothing", async () => {
+    const user = userEvent.setup();
+    render(<Harness initialFocus={(dialog) => dialog.querySelector("textarea")} />);
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(screen.getByLabelText("Name")).toHaveFocus();
   });
 
   it("keeps focus inside while tabbing", async () => {

@@ -42,6 +42,11 @@ export interface ModalProps {
   banner?: ReactNode;
   /** "alertdialog" for a question that interrupts (a confirmation). */
   role?: "dialog" | "alertdialog";
+  /**
+   * Where focus starts, given the dialog, when its first control is not where the person should
+   * begin; without it (or when it finds nothing) focus starts on that first control (Radix's).
+   */
+  initialFocus?: (dialog: HTMLElement) => HTMLElement | null;
   children: ReactNode;
 }
 
@@ -55,6 +60,7 @@ export function Modal({
   focusableBody = false,
   role = "dialog",
   banner,
+  initialFocus,
   children,
 }: ModalProps) {
   useBodyClass(MODAL_OPEN_CLASS, open);
@@ -85,7 +91,15 @@ export function Modal({
           // Where focus goes when a control inside leaves the document (use-focus-kept).
           data-focus-home=""
           className={cx(styles.content, styles[size])}
-          onOpenAutoFocus={focusReturn.onOpenAutoFocus}
+          onOpenAutoFocus={(event) => {
+            focusReturn.onOpenAutoFocus();
+            // Radix dispatches this on the dialog's element; prevented, it focuses nothing itself.
+            const start =
+              event.currentTarget instanceof HTMLElement && initialFocus?.(event.currentTarget);
+            if (!start) return;
+            event.preventDefault();
+            start.focus();
+          }}
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           // Without a description Radix must not point aria-describedby at nothing.
           {...(description ? {} : { "aria-describedby": undefined })}

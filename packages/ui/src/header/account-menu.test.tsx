@@ -130,6 +130,35 @@ describe("the account menu", () => {
     expect(menu()).not.toBeInTheDocument();
   });
 
+  it("moves to the first item with Home and the last with End, in the menu only", async () => {
+    render(
+      <AppHeader
+        user={{ full_name: "Ada Lovelace" }}
+        view="my"
+        onViewChange={vi.fn()}
+        onSignOut={vi.fn()}
+        onSettings={vi.fn()}
+        onDocuments={vi.fn()}
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Ada Lovelace" });
+    // On the closed button they are not the menu's keys: it stays closed.
+    button.focus();
+    await user.keyboard("{Home}{End}");
+    expect(menu()).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.keyboard("{Enter}");
+    const documents = screen.getByRole("menuitem", { name: "Documents" });
+    expect(documents).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(signOut()).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(documents).toHaveFocus();
+    await user.keyboard("{ArrowDown}{End}{ArrowUp}");
+    expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveFocus();
+  });
+
   it("offers Documents before Settings when given (issue 21)", async () => {
     const onDocuments = vi.fn();
     render(

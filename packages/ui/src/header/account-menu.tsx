@@ -1,12 +1,16 @@
 // issue 17: the header's avatar and name open the account menu: "Documents" (issue 21), "Settings"
-// (issue 19) and "Sign out". The WAI-ARIA menu button pattern: a button with aria-haspopup and aria-expanded; Enter,
-// Space, ArrowDown or ArrowUp open the menu with focus on its first item, and the arrows then move
-// between the items (round at the ends); Escape closes it and gives focus back to the button, as
-// choosing an item does; focus leaving it (Tab, a press elsewhere) closes it. It is in the dashboard's first download (issue
-// 7's bytes budget): hence one small component, with no listeners of its own on the document.
+// (issue 19) and "Sign out". The WAI-ARIA menu button pattern: a button with aria-haspopup and
+// aria-expanded; Enter, Space, ArrowDown or ArrowUp open the menu with focus on its first item, the
+// arrows then move between the items (round at the ends), Home and End to the first and the last;
+// Escape closes it and gives focus back to the button, as choosing an item does; focus leaving it
+// (Tab, a press elsewhere) closes it. It is in the dashboard's first download (issue 7's bytes
+// budget): hence one small component, with no listeners of its own on the document.
 import { type User, avatarLetter, displayName } from "@life-admin/domain";
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import styles from "./account-menu.module.css";
+
+/** The index of the item Home and End move to (Array.at: -1 is the last). */
+const MENU_EDGES: Partial<Record<string, number>> = { Home: 0, End: -1 };
 
 export interface AccountMenuProps {
   user: Pick<User, "full_name"> | null | undefined;
@@ -38,16 +42,20 @@ export function AccountMenu({ user, onSignOut, onSettings, onDocuments }: Accoun
   if (onSignOut === undefined) return <div className={styles.account}>{profile}</div>;
 
   const onKeyDown = (event: KeyboardEvent) => {
+    const items = [...(menu.current?.children ?? [])] as HTMLElement[];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    // Home and End, in the menu only: its first and its last item.
+    const edge = at < 0 ? undefined : MENU_EDGES[event.key];
     if (event.key === "Escape") {
       setOpen(false);
       button.current?.focus();
-    } else if (event.key.startsWith("Arrow")) {
-      // Open, or move to the next item (the previous one with ArrowUp); never scroll the page.
+    } else if (event.key.startsWith("Arrow") || edge !== undefined) {
+      // Open, or move to the next item (the previous one with ArrowUp, the first or last with Home
+      // or End); never scroll the page.
       event.preventDefault();
       setOpen(true);
-      const items = [...(menu.current?.children ?? [])] as HTMLElement[];
-      const at = items.indexOf(document.activeElement as HTMLElement);
-      if (at >= 0) items.at((at + (event.key === "ArrowUp" ? -1 : 1)) % items.length)?.focus();
+      if (at >= 0)
+        items.at(edge ?? (at + (event.key === "ArrowUp" ? -1 : 1)) % items.length)?.focus();
     }
   };
 

@@ -9,6 +9,9 @@ import {
   SUBSCRIPTION_SUBMIT_LABEL,
   TASK_SUBMIT_LABEL,
 } from "../base/form-actions";
+import { TextInput } from "../base/controls";
+import { Field } from "../base/field";
+import { SourceDocumentNote } from "../files/source-document-note";
 import { axeViolations } from "../test/axe";
 import { AddItemModal, type AddItemTab } from "./add-item-modal";
 
@@ -137,4 +140,54 @@ describe("AddItemModal", () => {
       expect(dialog.getByRole("alert")).toHaveTextContent("Task not found");
     },
   );
+});
+
+/** The modal opened on a document (issue 21): its note, then a form whose `flagged` fields are marked. */
+function DocumentHarness({ flagged }: { flagged: readonly string[] }) {
+  const field = (label: string) => (
+    <Field
+      label={label}
+      flag={flagged.includes(label) ? "Check this: read from bill.pdf" : undefined}
+    >
+      {(control) => <TextInput {...control} />}
+    </Field>
+  );
+  const form = (
+    <form aria-label="Add a task">
+      {field("Task Title")}
+      {field("Due Date")}
+      {field("Notes")}
+    </form>
+  );
+  return (
+    <AddItemModal
+      open
+      onClose={vi.fn()}
+      tab="task"
+      onTabChange={vi.fn()}
+      taskForm={form}
+      subscriptionForm={form}
+      source={
+        <SourceDocumentNote name="bill.pdf" read marked={flagged.length > 0} onKeepFile={vi.fn()} />
+      }
+      startOnField
+    />
+  );
+}
+
+describe("AddItemModal opened on a document (issue 21)", () => {
+  it("starts focus on the first field marked to check, not on the note's button", async () => {
+    render(<DocumentHarness flagged={["Due Date", "Notes"]} />);
+    await vi.waitFor(() => {
+      expect(screen.getByLabelText("Due Date")).toHaveFocus();
+    });
+    expect(screen.getByRole("button", { name: "Keep the file only" })).not.toHaveFocus();
+  });
+
+  it("starts focus on the first field when none is marked", async () => {
+    render(<DocumentHarness flagged={[]} />);
+    await vi.waitFor(() => {
+      expect(screen.getByLabelText("Task Title")).toHaveFocus();
+    });
+  });
 });

@@ -1,7 +1,9 @@
 // spec 2: the Add New Task/Subscription modal's shell: the two tabs, the error banner above the
 // form, and a slot per tab for the web app's react-hook-form form (which ends in FormActions).
 // issue 18: the same modal edits a record: "Edit task" or "Edit subscription", that form alone.
-// issue 21: opened on a document the assistant has read, it says so above the tabs.
+// issue 21: opened on a document the assistant has read, it says so above the tabs, and focus
+// starts on the form's first field to check (or its first field), not on the note's "Keep the file
+// only".
 import type { ReactNode } from "react";
 import { ErrorBanner } from "../base/error-banner";
 import { FieldStack } from "../base/field";
@@ -27,6 +29,17 @@ export interface AddItemModalProps {
   editing?: AddItemTab;
   /** What the forms start from, or the record came from (issue 21: the document, its actions). */
   source?: ReactNode;
+  /** Focus starts on the first field marked to check, else the first field (issue 21). */
+  startOnField?: boolean;
+}
+
+/** The first control of a field marked to check (Field's data-flagged), else the form's first. */
+function fieldToStartOn(dialog: HTMLElement): HTMLElement | null {
+  return (
+    dialog.querySelector<HTMLElement>(
+      "[data-flagged] input, [data-flagged] select, [data-flagged] textarea",
+    ) ?? dialog.querySelector<HTMLElement>("form input, form select, form textarea")
+  );
 }
 
 export function AddItemModal({
@@ -39,6 +52,7 @@ export function AddItemModal({
   subscriptionForm,
   editing,
   source,
+  startOnField = false,
 }: AddItemModalProps) {
   const banner = <ErrorBanner message={error} />;
   if (editing) {
@@ -50,7 +64,12 @@ export function AddItemModal({
     );
   }
   return (
-    <Modal open={open} onClose={onClose} title={ADD_ITEM_TITLE}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={ADD_ITEM_TITLE}
+      initialFocus={startOnField ? fieldToStartOn : undefined}
+    >
       {source}
       <Tabs
         label="What to add"
