@@ -23,6 +23,11 @@ export interface PhotoEffects {
   noise: number;
   /** Darker on one side, as under a desk lamp. */
   shade?: boolean;
+  /**
+   * The photo stored turned this far clockwise, with no EXIF orientation to say so: a phone that
+   * did not know which way was up.
+   */
+  turned?: 90 | 180 | 270;
 }
 
 export interface CorpusLabel {
@@ -47,6 +52,8 @@ export interface CorpusDocument {
   heldOut: boolean;
   /** The day the person uploads it ("today" for the rules). */
   today: IsoDate;
+  /** Who uploads it: their account's name, which the rules are told (the reading job's). */
+  person: string;
   /** An A4 letter (the default), a narrow till receipt, or a postcard-sized reminder card. */
   page?: "a4" | "receipt" | "card";
   /** Images only: a screenshot when absent, a photo with these effects when present. */

@@ -1,11 +1,12 @@
 // Regenerates the labelled corpus in ./files: each document in its format and its label file.
-//   pnpm --filter @life-admin/api corpus:generate
+//   pnpm --filter @life-admin/api corpus:generate [-- --labels-only] [id ...]
 // DOC files are converted from DOCX by LibreOffice (`soffice`, e.g. apt-get install
 // libreoffice-writer-nogui); the generated files are committed, so nothing else needs it.
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import type { CorpusDocument } from "./document-model.js";
 import { CORPUS } from "./documents.js";
@@ -52,18 +53,30 @@ async function convertToDoc(document: CorpusDocument, scratch: string): Promise<
   return new Uint8Array(await readFile(join(scratch, `${document.id}.doc`)));
 }
 
+// Named documents only, when ids are given; with --labels-only, the label files alone: DOCX and DOC
+// carry the time they were made, so remaking them all changes files that did not change.
+const { values: options, positionals: ids } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
+  options: { "labels-only": { type: "boolean", default: false } },
+  allowPositionals: true,
+});
+const unknown = ids.filter((id) => !CORPUS.some((document) => document.id === id));
+if (unknown.length > 0) throw new Error(`No such corpus document: ${unknown.join(", ")}`);
+const chosen = ids.length === 0 ? CORPUS : CORPUS.filter((document) => ids.includes(document.id));
+
 const directory = fileURLToPath(FILES_DIRECTORY);
 await mkdir(directory, { recursive: true });
 const scratch = await mkdtemp(join(tmpdir(), "life-admin-corpus-"));
 try {
-  for (const document of CORPUS) {
-    const bytes = await bytesOf(document, scratch);
+  for (const document of chosen) {
     const label = labelFileOf(document);
-    await writeFile(join(directory, label.file), bytes);
     await writeFile(
       join(directory, `${document.id}.label.json`),
       `${JSON.stringify(label, null, 2)}\n`,
     );
+    if (options["labels-only"]) continue;
+    const bytes = await bytesOf(document, scratch);
+    await writeFile(join(directory, label.file), bytes);
     console.log(`${label.file.padEnd(40)} ${(bytes.length / 1024).toFixed(0).padStart(5)} KiB`);
   }
 } finally {

@@ -11,6 +11,8 @@ export const LabelFileSchema = z.object({
   locale: z.enum(["uk", "us", "euro"]),
   heldOut: z.boolean(),
   today: IsoDateSchema,
+  /** The uploader's name, as the reading job gives it to the rules. */
+  person: z.string().min(1),
   expected: z.object({
     kind: z.enum(["task", "subscription"]),
     name: z.string().min(1),
@@ -32,6 +34,7 @@ export function labelFileOf(document: CorpusDocument): LabelFile {
     locale: document.locale,
     heldOut: document.heldOut,
     today: document.today,
+    person: document.person,
     expected: document.label,
     ...(document.note === undefined ? {} : { note: document.note }),
   };

@@ -36,6 +36,7 @@ export async function measureCorpus(
       // No file name: the corpus's names say what each document is, a person's seldom do.
       const { text: extracted, proposal } = await reader.read(bytes, label.format, {
         today: label.today,
+        personName: label.person,
       });
       const ms = performance.now() - started;
       results.push({

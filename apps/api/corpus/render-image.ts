@@ -1,7 +1,7 @@
 // A corpus document as an image: a clean screenshot, or a photo of the printed page (tilted on a
 // desk, blurred, grainy, unevenly lit), drawn with @napi-rs/canvas. A multi-page document would
 // be one image per page; the corpus's images are all one page.
-import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { type Canvas, type Image, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { CorpusDocument, PhotoEffects } from "./document-model.js";
 import { layOut, type TextStyle } from "./layout.js";
 
@@ -14,10 +14,11 @@ export async function renderImage(
   format: "png" | "jpeg",
 ): Promise<Uint8Array> {
   const page = drawPage(document);
-  const image =
+  const photo =
     document.photo === undefined
       ? page
       : photograph(page, document.photo, seedOf(document.id), format === "png" ? 12 : 1);
+  const image = document.photo?.turned === undefined ? photo : turned(photo, document.photo.turned);
   const bytes = format === "png" ? await image.encode("png") : await image.encode("jpeg", 62);
   return new Uint8Array(bytes);
 }
@@ -65,6 +66,23 @@ function photograph(page: Canvas, effects: PhotoEffects, seed: number, levelStep
   context.restore();
   if (effects.shade === true) shade(context, canvas.width, canvas.height);
   addNoise(context, canvas.width, canvas.height, effects.noise, seed, levelStep);
+  return canvas;
+}
+
+/**
+ * The photo turned clockwise, as a camera that did not know which way was up stored it (the
+ * tests' documents turn theirs with it too).
+ */
+export function turned(photo: Canvas | Image, degrees: 90 | 180 | 270): Canvas {
+  const sideways = degrees !== 180;
+  const canvas = createCanvas(
+    sideways ? photo.height : photo.width,
+    sideways ? photo.width : photo.height,
+  );
+  const context = canvas.getContext("2d");
+  context.translate(canvas.width / 2, canvas.height / 2);
+  context.rotate((degrees * Math.PI) / 180);
+  context.drawImage(photo, -photo.width / 2, -photo.height / 2);
   return canvas;
 }
 

@@ -273,7 +273,7 @@ describe("the jobs queued for a deleted person", () => {
 
     // The reading the upload queued, run by the job engine after the deletion.
     const { extractor } = fakeExtractor(() =>
-      Promise.resolve({ text: "A bill", method: "pdf-text", pages: 1 }),
+      Promise.resolve({ text: "A bill", method: "pdf-text", pages: 1, unsure: false }),
     );
     const engine = await startJobEngine(t.deps, {
       schedule: false,

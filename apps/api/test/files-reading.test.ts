@@ -60,7 +60,19 @@ const BILL_TEXT: ExtractedText = {
   text: "Northern Water\nAmount due: £84.20\nPlease pay by 12/01/2027",
   method: "pdf-text",
   pages: 1,
+  unsure: false,
 };
+
+/** A bill whose letterhead is a logo: its first line of text is the person it is sent to. */
+const LOGO_LETTERHEAD_BILL = [
+  "John Miller",
+  "2847 Oak Street, Apt 5",
+  "Portland, OR 97205",
+  "Your water bill",
+  "Amount due $67.15",
+  "Due by 12/09/2026",
+  "Cedar Valley Water Co, 100 River Rd, Portland OR 97201",
+];
 
 async function withEngine<T>(
   options: Parameters<typeof startJobEngine>[1],
@@ -111,7 +123,7 @@ describe("reading an uploaded file in the background", () => {
   it("ends a file with no text in it 'unreadable', saying so, rather than proposing guesses", async () => {
     const { token } = await person();
     const { extractor } = fakeExtractor(() =>
-      Promise.resolve({ text: " \n\f ", method: "ocr", pages: 1 }),
+      Promise.resolve({ text: " \n\f ", method: "ocr", pages: 1, unsure: true }),
     );
     await withEngine({ pollingIntervalSeconds: 0.5, extractor }, async () => {
       const { file } = await upload(t.app, token, await pdfBill(), { name: "blank.pdf" });
@@ -224,7 +236,7 @@ describe("a file left 'reading' by a crash", () => {
     const neverQueued = await storedWithoutJob(userId);
     const claimRanOut = await storedWithoutJob(userId, { leaseSecondsLeft: -5, attempts: 1 });
     const stillClaimed = await storedWithoutJob(userId, { leaseSecondsLeft: 3, attempts: 1 });
-    const { extractor, calls } = fakeExtractor(() => Promise.resolve(BILL_TEXT));
+    const { extractor, calls, contexts } = fakeExtractor(() => Promise.resolve(BILL_TEXT));
     // As a process starts: it sweeps at once.
     await withEngine({ pollingIntervalSeconds: 0.5, extractor, schedule: true }, async () => {
       expect((await readingEnded(token, neverQueued)).status).toBe("read");
@@ -233,6 +245,8 @@ describe("a file left 'reading' by a crash", () => {
       // Queued for when the dead worker's claim ends.
       expect((await readingEnded(token, stillClaimed)).status).toBe("read");
       expect(calls).toHaveLength(3);
+      // Read again, each with the owner's name, as when first read: the rules pass over it alike.
+      expect(contexts.map((context) => context.personName)).toEqual(Array(3).fill("Test User"));
     });
   });
 
@@ -304,6 +318,22 @@ describe("a file left 'reading' by a crash", () => {
       expect(ended).toMatchObject({ status: "unreadable", proposal: null });
       expect(ended.error).toContain("given up");
       expect(calls).toHaveLength(0);
+    });
+  });
+});
+
+describe("the person's own name", () => {
+  it("is never taken for the biller, when the letterhead is a logo and the letter opens with it", async () => {
+    const { tokens } = await signInAs(t.deps, { fullName: "John Miller" });
+    const token = tokens.access_token;
+    await withEngine({ pollingIntervalSeconds: 0.5 }, async () => {
+      const { file } = await upload(t.app, token, await pdfBill(LOGO_LETTERHEAD_BILL));
+      const read = await readingEnded(token, file.id);
+      expect(read.status, read.error ?? "").toBe("read");
+      expect(FileProposalSchema.parse(read.proposal)).toMatchObject({
+        kind: "task",
+        task: { title: "Pay water bill (Cedar Valley Water Co)" },
+      });
     });
   });
 });

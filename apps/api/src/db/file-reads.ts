@@ -16,6 +16,12 @@ export interface ClaimedFile {
   attempts: number;
   /** The owner's time zone: their "today" for the proposal's dates. */
   timeZone: string;
+  /**
+   * The owner's name (the uploader's, in a household: a file is its uploader's), which the rules
+   * never take for the sender; read with the claim, so a file read again after a crash is read
+   * with it as well.
+   */
+  personName: string | null;
 }
 
 export type ReadOutcome =
@@ -62,6 +68,7 @@ export async function claimFile(
       contentType: files.contentType,
       attempts: files.readAttempts,
       timeZone: users.timeZone,
+      personName: users.fullName,
     });
   return claimed ?? null;
 }

@@ -130,6 +130,7 @@ export function fileReader(deps: FileReaderDeps) {
       const reading = await deps.extractor.read(bytes, type.kind, {
         today,
         fileName: claimed.name,
+        personName: claimed.personName,
       });
       // Nothing to propose from: every field would be a guess.
       if (!/[\p{L}\p{N}]/u.test(reading.text.text)) return await unreadable(NO_TEXT);

@@ -16,6 +16,11 @@ export interface ExtractedText {
    * Word document, which has no pages until something lays it out.
    */
   pages: number;
+  /**
+   * OCR read nonsense, or little real text (ocr-reading.ts), whichever way up it tried the page:
+   * nothing proposed from it may be marked sure. False for text a file carries as text.
+   */
+  unsure: boolean;
 }
 
 /**

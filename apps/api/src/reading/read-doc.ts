@@ -16,7 +16,7 @@ export async function readDoc(bytes: Uint8Array): Promise<ExtractedText> {
       document.getEndnotes(),
       document.getFooters(),
     ];
-    return { text: tidyText(parts.join("\n\n")), method: "doc", pages: 1 };
+    return { text: tidyText(parts.join("\n\n")), method: "doc", pages: 1, unsure: false };
   } catch (error) {
     throw new UnreadableDocumentError("This Word document is damaged and cannot be read.", {
       cause: error,

@@ -64,7 +64,7 @@ export async function readDocx(bytes: Uint8Array, limits: ReadingLimits): Promis
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const { value: body } = await mammoth.extractRawText({ buffer });
     const text = [partsText(bytes, "header"), body, partsText(bytes, "footer")].join("\n\n");
-    return { text: tidyText(text), method: "docx", pages: 1 };
+    return { text: tidyText(text), method: "docx", pages: 1, unsure: false };
   } catch (error) {
     throw new UnreadableDocumentError(DAMAGED, { cause: error });
   }

@@ -1,7 +1,9 @@
 // PNG and JPEG: OCR, after the header says the image is not too large to decode.
 import { type ExtractedText, UnreadableDocumentError } from "./document-text.js";
 import { jpegSize, pngSize } from "./image-size.js";
-import { imageForOcr, recogniseText } from "./ocr.js";
+import type { GreyImage } from "./grey-image.js";
+import { imageForOcr, readUpright } from "./ocr.js";
+import { readsAsText } from "./ocr-reading.js";
 import type { ReadingLimits } from "./reading-threads.js";
 import { tidyText } from "./tidy-text.js";
 
@@ -18,11 +20,12 @@ export async function readImage(
       `This image is too large to read (${size.width} x ${size.height} pixels; at most ${megapixels} megapixels).`,
     );
   }
-  let prepared: Uint8Array;
+  let prepared: GreyImage;
   try {
     prepared = await imageForOcr(bytes);
   } catch (error) {
     throw new UnreadableDocumentError("This image is damaged.", { cause: error });
   }
-  return { text: tidyText(await recogniseText(prepared)), method: "ocr", pages: 1 };
+  const reading = await readUpright(prepared);
+  return { text: tidyText(reading.text), method: "ocr", pages: 1, unsure: !readsAsText(reading) };
 }

@@ -4,7 +4,8 @@
 // which is why its options no longer have isEvalSupported), and XFA forms stay off.
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from "unpdf";
 import { type ExtractedText, UnreadableDocumentError } from "./document-text.js";
-import { OCR_LONGEST_SIDE, recogniseText } from "./ocr.js";
+import { OCR_LONGEST_SIDE, imageForOcr, readUpright } from "./ocr.js";
+import { type OcrReading, readsAsText } from "./ocr-reading.js";
 import type { ReadingLimits } from "./reading-threads.js";
 import { tidyText } from "./tidy-text.js";
 
@@ -62,13 +63,14 @@ function looksScanned(text: string): boolean {
   return text.replace(/\s/g, "").length < MIN_TEXT_LAYER_CHARACTERS;
 }
 
-async function ocrPage(pdf: PdfDocument, page: PdfPage): Promise<string> {
+/** A scanned page, drawn and read whichever way up it was scanned. */
+async function ocrPage(pdf: PdfDocument, page: PdfPage): Promise<OcrReading> {
   const { width, height } = page.getViewport({ scale: 1 });
   const png = await renderPageAsImage(pdf, page.pageNumber, {
     canvasImport: importCanvas,
     scale: OCR_LONGEST_SIDE / Math.max(width, height),
   });
-  return recogniseText(new Uint8Array(png));
+  return readUpright(await imageForOcr(new Uint8Array(png)));
 }
 
 export async function readPdf(bytes: Uint8Array, limits: ReadingLimits): Promise<ExtractedText> {
@@ -90,18 +92,23 @@ export async function readPdf(bytes: Uint8Array, limits: ReadingLimits): Promise
     const pages = Math.min(pdf.numPages, limits.maxPages);
     const texts: string[] = [];
     let ocrPages = 0;
+    let unsure = false;
     for (let number = 1; number <= pages; number++) {
       const page = await pdf.getPage(number);
       let text = await textLayer(page);
       if (looksScanned(text) && ocrPages < limits.maxOcrPages) {
         ocrPages++;
-        text = await ocrPage(pdf, page);
+        const reading = await ocrPage(pdf, page);
+        text = reading.text;
+        // One page read as nonsense is enough to doubt what is proposed from the whole; a blank
+        // page (the back of a sheet) reads as nothing, which is no doubt.
+        unsure ||= /[\p{L}\p{N}]/u.test(reading.text) && !readsAsText(reading);
       }
       texts.push(tidyText(text));
       page.cleanup();
     }
     const method = ocrPages > 0 ? "pdf-ocr" : "pdf-text";
-    return { text: texts.filter((text) => text !== "").join("\n\n"), method, pages };
+    return { text: texts.filter((text) => text !== "").join("\n\n"), method, pages, unsure };
   } catch (error) {
     throw unreadable(error);
   } finally {

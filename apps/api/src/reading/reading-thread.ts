@@ -16,7 +16,9 @@ async function replyTo(request: ToThread): Promise<ReadingReply> {
     const text = await readDocument(request.bytes, request.kind, request.limits);
     // Made here rather than on the API's thread: see DocumentReading.
     const proposal =
-      request.proposing === null ? null : proposeFromText(text.text, request.proposing);
+      request.proposing === null
+        ? null
+        : proposeFromText(text.text, { ...request.proposing, textIsUnsure: text.unsure });
     return { outcome: "read", text, proposal };
   } catch (error) {
     if (error instanceof UnreadableDocumentError) {

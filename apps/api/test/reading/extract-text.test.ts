@@ -4,7 +4,7 @@
 import { readdirSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { Document, Header, Packer, Paragraph } from "docx";
-import { proposeFromText } from "@life-admin/domain/reading";
+import { UNSURE_TEXT_CONFIDENCE, proposeFromText } from "@life-admin/domain/reading";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { UnreadableDocumentError, createTextExtractor } from "../../src/reading/extract-text.js";
 import {
@@ -23,6 +23,7 @@ import {
   quarterTurned,
   scannedPdf,
   textPdf,
+  turnedWithoutExif,
   withExifOrientation,
   withScriptOnOpening,
 } from "../support/reading-documents.js";
@@ -177,6 +178,44 @@ describe("reading documents", () => {
     for (const littleEndian of [true, false]) {
       const read = await extractor.extract(withExifOrientation(sideways, 6, littleEndian), "jpeg");
       expect(linesOf(read.text)).toEqual(expect.arrayContaining(PROPOSAL_LINES));
+    }
+  });
+
+  it("reads a photo turned 90, 180 or 270 degrees with no EXIF orientation, and is sure of it", async () => {
+    const upright = billPhoto({ width: 1000, height: 600, fontSize: 30, format: "jpeg" });
+
+    for (const degrees of [90, 180, 270] as const) {
+      const photo = await turnedWithoutExif(upright, degrees);
+      const read = await extractor.read(photo, "jpeg", { today: "2026-11-20" });
+
+      expect(linesOf(read.text.text), `${degrees}`).toEqual(expect.arrayContaining(PROPOSAL_LINES));
+      expect(read.text.unsure).toBe(false);
+      expect(read.proposal).toMatchObject({ kind: "task", amount: 84.5, currency: "GBP" });
+    }
+  });
+
+  it("marks nothing it proposes sure when OCR read little real text, whichever way up", async () => {
+    // Read clearly, but few of its words are words: as OCR reads a page it cannot make out.
+    const scrawl = {
+      width: 1000,
+      height: 600,
+      fontSize: 30,
+      lines: ["Vxrtq Blmkz Trwdn", "Amount due: £84.50", "Qrst Wxyz Kjhg Pzzt Mnbv", "Grrk Zdnb"],
+    };
+    const photo = billPhoto({ ...scrawl, format: "jpeg" });
+    const scan = await scannedPdf(billPhoto({ ...scrawl, format: "png" }));
+
+    for (const [bytes, kind] of [
+      [photo, "jpeg"],
+      [scan, "pdf"],
+    ] as const) {
+      const read = await extractor.read(bytes, kind, { today: "2026-11-20" });
+
+      expect(read.text.unsure, kind).toBe(true);
+      expect(read.proposal).toMatchObject({ amount: 84.5 });
+      expect(Math.max(...Object.values(read.proposal.confidence))).toBeLessThanOrEqual(
+        UNSURE_TEXT_CONFIDENCE,
+      );
     }
   });
 

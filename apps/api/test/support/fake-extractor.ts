@@ -1,6 +1,7 @@
-// A DocumentReader for job-engine tests that reads nothing itself: it says what kinds it was given
-// and answers `answer`'s text, with the proposal the reading threads would make from it.
-import { proposeFromText } from "@life-admin/domain/reading";
+// A DocumentReader for job-engine tests that reads nothing itself: it says what kinds it was given,
+// and with what besides the bytes, and answers `answer`'s text, with the proposal the reading
+// threads would make from it.
+import { type ProposalContext, proposeFromText } from "@life-admin/domain/reading";
 import type {
   DocumentKind,
   DocumentReader,
@@ -9,13 +10,16 @@ import type {
 
 export function fakeExtractor(answer: (kind: DocumentKind) => Promise<ExtractedText>) {
   const calls: DocumentKind[] = [];
+  const contexts: ProposalContext[] = [];
   const extractor: DocumentReader = {
     async read(_bytes, kind, proposing) {
       calls.push(kind);
+      contexts.push(proposing);
       const text = await answer(kind);
-      return { text, proposal: proposeFromText(text.text, proposing) };
+      const proposal = proposeFromText(text.text, { ...proposing, textIsUnsure: text.unsure });
+      return { text, proposal };
     },
     close: () => Promise.resolve(),
   };
-  return { extractor, calls };
+  return { extractor, calls, contexts };
 }

@@ -15,6 +15,7 @@ import {
   popGraphicsState,
   pushGraphicsState,
 } from "pdf-lib";
+import { turned } from "../../corpus/render-image.js";
 
 /** A bill's lines, as every generated document here shows them. */
 export const NORTHWIND_BILL = [
@@ -47,6 +48,8 @@ export interface PhotoOptions {
   format?: "png" | "jpeg";
   /** A transparent background (PNG only): text on nothing. */
   transparent?: boolean;
+  /** What is printed on it; NORTHWIND_BILL by default. */
+  lines?: readonly string[];
 }
 
 /** Canvas draws text with the system's fonts: without one, every "photo" would be blank. */
@@ -68,7 +71,7 @@ function seeded(seed: number): () => number {
 export function billPhoto(options: PhotoOptions = {}): Buffer {
   assertFontsInstalled();
   const { width = 1600, height = 1200, angle = 0, noise = 0, blur = 0 } = options;
-  const { fontSize = 40, format = "png", transparent = false } = options;
+  const { fontSize = 40, format = "png", transparent = false, lines = NORTHWIND_BILL } = options;
   const canvas = createCanvas(width, height);
   const context = canvas.getContext("2d");
   if (!transparent) {
@@ -85,7 +88,7 @@ export function billPhoto(options: PhotoOptions = {}): Buffer {
   if (blur > 0) context.filter = `blur(${blur}px)`;
   context.fillStyle = "#222222";
   context.font = `${fontSize}px sans-serif`;
-  for (const [i, line] of NORTHWIND_BILL.entries()) {
+  for (const [i, line] of lines.entries()) {
     context.fillText(line, width * 0.1, height * 0.1 + fontSize * (1 + i * 1.7));
   }
   if (noise > 0) {
@@ -138,6 +141,11 @@ export async function quarterTurned(jpeg: Buffer): Promise<Buffer> {
   context.rotate(-Math.PI / 2);
   context.drawImage(image, 0, 0);
   return canvas.toBuffer("image/jpeg", 90);
+}
+
+/** The JPEG turned clockwise, with no EXIF to say so: a phone that did not know which way was up. */
+export async function turnedWithoutExif(jpeg: Buffer, degrees: 90 | 180 | 270): Promise<Buffer> {
+  return turned(await loadImage(jpeg), degrees).toBuffer("image/jpeg", 90);
 }
 
 /** A PDF whose pages carry these lines as text (a text layer), one array of lines a page. */

@@ -4,3 +4,4 @@
 // exports the proposal's schema alone (light, marked pure) for the API's contract.
 export * from "./proposal.js";
 export * from "./propose-from-text.js";
+export { UNSURE_TEXT_CONFIDENCE } from "./unsure-text.js";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { findBillSubject, findSender, findThingToDo } from "./names.js";
 import { linesOf } from "./text-lines.js";
 
-function senderOf(text: string, fileName?: string) {
-  return findSender(linesOf(text), fileName);
+function senderOf(text: string, context: Parameters<typeof findSender>[1] = {}) {
+  return findSender(linesOf(text), context);
 }
 
 describe("findSender", () => {
@@ -46,6 +46,30 @@ describe("findSender", () => {
     );
   });
 
+  it("passes over a line of the bill that holds a date", () => {
+    const letter = "Your water bill\nBilling period Sep 15 - Nov 14, 2026\nHarbor City Water";
+    expect(senderOf(letter)?.text).toBe("Harbor City Water");
+    expect(senderOf("Statement 12/10/2026\nHarbor City Water")?.text).toBe("Harbor City Water");
+  });
+
+  it("never takes the person's own name, nor their address, when the letterhead is a logo", () => {
+    const letter = [
+      "JOHN MILLER",
+      "2847 Oak Street, Apt 5",
+      "Portland",
+      "OR 97205",
+      "Account 4471-20",
+      "Amount due $67.15",
+      "Cedar Valley Water Co, 100 River Rd, Portland OR 97201",
+    ].join("\n");
+
+    expect(senderOf(letter)?.text).toBe("JOHN MILLER");
+    expect(senderOf(letter, { personName: "John Miller" })).toEqual({
+      text: "Cedar Valley Water Co",
+      confidence: 0.5,
+    });
+  });
+
   it("falls back on a company named anywhere, then a web address, then the file's name", () => {
     const footer = "Your bill\n\n\n\n\n\n\nThanks. Northgate Energy Ltd, 1 Harbour Way, Leeds.";
     expect(senderOf(footer)).toEqual({ text: "Northgate Energy Ltd", confidence: 0.5 });
@@ -53,15 +77,15 @@ describe("findSender", () => {
       text: "Flixnow",
       confidence: 0.4,
     });
-    expect(senderOf("Your receipt", "Riverside Water bill.pdf")).toEqual({
+    expect(senderOf("Your receipt", { fileName: "Riverside Water bill.pdf" })).toEqual({
       text: "Riverside Water bill",
       confidence: 0.2,
     });
   });
 
   it("does not take a camera's file name for a name", () => {
-    expect(senderOf("Your receipt", "IMG_2041.jpg")).toBeNull();
-    expect(senderOf("Your receipt", "2026-11-02.pdf")).toBeNull();
+    expect(senderOf("Your receipt", { fileName: "IMG_2041.jpg" })).toBeNull();
+    expect(senderOf("Your receipt", { fileName: "2026-11-02.pdf" })).toBeNull();
     expect(senderOf("Your receipt")).toBeNull();
   });
 });

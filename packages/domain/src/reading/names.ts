@@ -1,5 +1,8 @@
 // Who a document is from and what it is about (issue 21): the sender's name from the letterhead,
 // the thing that expires ("Your passport expires on ..."), the kind of bill ("Council Tax").
+import { ABBREVIATED_STREET, POSTCODE, STREET_WORD } from "./address-lines.js";
+import { personsLines } from "./person-name.js";
+import { type ProposalContext } from "./proposal.js";
 import { type TextLine } from "./text-lines.js";
 
 export interface FoundText {
@@ -18,30 +21,35 @@ const NOT_A_SENDER: readonly RegExp[] = [
   /^(?:dear|hi|hello|to|re|ref|page|date|tel|phone|fax|email|e-mail|web|from|attn)\b/i,
   /^(?:mr|mrs|ms|miss|mx|dr)\.? /i,
   /^(?:your|our|thank|thanks|welcome|receipt|invoice|statement|order|account|customer|member|patient|policy)\b/i,
-  /^\d|\b(?:street|road|avenue|lane|drive|close|court|suite|apt|po box|strasse|rue|via)\b/i,
-  // "Oak St", "Mill Rd,": an abbreviated street after its name ("St Aldhelm's" is a saint).
-  /\w \b(?:st|rd|ave|ln|dr)\b\.?(?:,|$)/i,
+  /^\d/,
+  STREET_WORD,
+  ABBREVIATED_STREET,
   /\b(?:bill|reminder|notice|confirmation|renewal|summary|details)\b/i,
   /@|www\.|https?:|\.(?:com|co\.uk|net|org|de|ie|it|nl|fr)\b/i,
-  // An amount: a line of a bill, not its sender.
+  // An amount or a date: a line of a bill ("Billing period Sep 15 - Nov 14"), not its sender.
   /[£$€]\s?\d/,
-  // A postcode or a US state and ZIP code: the end of an address.
-  /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[A-Z]{2} \d{5}\b/,
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/i,
+  POSTCODE,
   /[.!?:]$/,
 ];
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
 
 /**
  * The sender: the first of the top lines that reads as a name (not an address, a person or a
- * heading), surer when the text names it again or it carries a company suffix; else a company
- * named anywhere ("Northgate Energy Ltd, ..."), a web address, or the file's name.
+ * heading, nor the reader's own name or address), surer when the text names it again or it
+ * carries a company suffix; else a company named anywhere ("Northgate Energy Ltd, ..."), a web
+ * address, or the file's name.
  */
-export function findSender(lines: readonly TextLine[], fileName?: string): FoundText | null {
+export function findSender(
+  lines: readonly TextLine[],
+  { fileName, personName }: Pick<ProposalContext, "fileName" | "personName"> = {},
+): FoundText | null {
   const whole = lines.map((line) => line.text).join("\n");
   const lower = whole.toLowerCase();
+  const readers = personName == null ? new Set<number>() : personsLines(lines, personName);
   for (const line of lines.slice(0, LETTERHEAD_LINES)) {
     const name = asName(line.text);
-    if (name === null || isAddressee(lines, line)) continue;
+    if (name === null || readers.has(line.index) || isAddressee(lines, line)) continue;
     const after = lower.indexOf(line.text.toLowerCase()) + line.text.length;
     const namedAgain = lower.includes(firstWord(name).toLowerCase(), after);
     return { text: name, confidence: namedAgain || COMPANY_SUFFIX.test(name) ? 0.85 : 0.7 };

@@ -73,8 +73,18 @@ export type FileProposal = z.output<typeof FileProposalSchema>;
 export type TaskProposal = z.output<typeof TaskProposalSchema>;
 export type SubscriptionProposal = z.output<typeof SubscriptionProposalSchema>;
 
-/** What the rules know besides the text: "today" (no clock in the domain) and the file's name. */
+/**
+ * What the rules know besides the text: "today" (no clock in the domain), the file's name, whose
+ * file it is, and how sure its reader was of the text.
+ */
 export interface ProposalContext {
   today: IsoDate;
   fileName?: string;
+  /**
+   * The name of the person the file is read for (the uploader's, as their account has it). A
+   * letter's addressee is its reader: never taken for the sender, nor the address below it.
+   */
+  personName?: string | null;
+  /** The text came from OCR that read little real text: no field is proposed as sure. */
+  textIsUnsure?: boolean;
 }

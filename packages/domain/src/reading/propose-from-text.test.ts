@@ -9,6 +9,7 @@ import {
   UNNAMED_TASK_TITLE,
   proposeFromText,
 } from "./propose-from-text.js";
+import { UNSURE_TEXT_CONFIDENCE } from "./unsure-text.js";
 
 const TODAY = "2026-11-20";
 
@@ -268,6 +269,44 @@ describe("proposeFromText", () => {
       amount: 2_500_000,
       confidence: { cost: 0 },
     });
+  });
+
+  it("names the biller, not the person, when the letterhead is a logo and the letter opens with them", () => {
+    const bill = [
+      "John Miller",
+      "2847 Oak Street, Apt 5",
+      "Portland, OR 97205",
+      "Your water bill",
+      "Amount due $67.15",
+      "Due by 12/09/2026",
+      "Cedar Valley Water Co, 100 River Rd, Portland OR 97201",
+    ].join("\n");
+
+    const proposal = proposeFromText(bill, { today: TODAY, personName: "John Miller" });
+
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { title: "Pay water bill (Cedar Valley Water Co)" },
+    });
+  });
+
+  it("marks no field sure when the text came from OCR that read little real text", () => {
+    const bill =
+      "Northgate Energy\nYour electricity bill\nAmount due £84.20\nPay by 3 December 2026.";
+
+    const proposal = proposeFromText(bill, { today: TODAY, textIsUnsure: true });
+
+    expect(proposal).toMatchObject({ kind: "task", amount: 84.2 });
+    expect(Math.max(...Object.values(proposal.confidence))).toBeLessThanOrEqual(
+      UNSURE_TEXT_CONFIDENCE,
+    );
+  });
+
+  it("keeps a title on one line when the thing it names runs over a line break", () => {
+    const proposal = proposeFromText("A \n renews on expires", { today: TODAY });
+
+    expectPostable(proposal);
+    expect(proposal.kind === "task" && proposal.task.title).not.toMatch(/\n/);
   });
 
   it("keeps a long title within the limit", () => {

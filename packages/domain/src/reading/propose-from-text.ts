@@ -18,6 +18,7 @@ import {
   type TaskProposal,
 } from "./proposal.js";
 import { linesOf } from "./text-lines.js";
+import { asUnsure } from "./unsure-text.js";
 
 /**
  * How much of the text is read: what a document is about is on its first pages, and the rules'
@@ -33,15 +34,22 @@ export const UNNAMED_SUBSCRIPTION_NAME = "Subscription";
 /**
  * A task or subscription proposed from a document's text (pure: no I/O, "today" passed in). Every
  * field is filled so that the body validates as it is; a field the text did not show has
- * confidence 0 (a placeholder: today, no cost), one guessed a low confidence.
+ * confidence 0 (a placeholder: today, no cost), one guessed a low confidence, and every one a low
+ * confidence when the text itself is in doubt (unsure-text.ts).
  */
 export function proposeFromText(text: string, context: ProposalContext): FileProposal {
+  const proposal = proposalAsRead(text, context);
+  return context.textIsUnsure === true ? asUnsure(proposal) : proposal;
+}
+
+/** The proposal as if every word of the text were read right. */
+function proposalAsRead(text: string, context: ProposalContext): FileProposal {
   const lines = linesOf(text.slice(0, READ_AT_MOST));
   const whole = lines.map((line) => line.text).join("\n");
   const kind = findKind(whole);
   const date = findDueDate(lines, dateOrderOf(whole), context.today);
   const money = findAmount(lines);
-  const sender = findSender(lines, context.fileName);
+  const sender = findSender(lines, context);
   const amount = money === null ? null : money.amount;
   const currency = money === null ? null : money.currency;
   const moneyConfidence = {
@@ -147,7 +155,10 @@ function costOf(money: FoundAmount | null): number | null {
   return money.amount;
 }
 
-/** Trimmed and at most `maxLength` long, as the bodies' schemas keep it. */
+/**
+ * One line, trimmed and at most `maxLength` long, as the bodies' schemas keep it: what a title
+ * names may run over a line break ("Your A\nrenews on ...").
+ */
 function clamp(text: string, maxLength: number): string {
-  return text.trim().slice(0, maxLength).trim();
+  return text.replace(/\s+/g, " ").trim().slice(0, maxLength).trim();
 }
