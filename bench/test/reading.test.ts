@@ -8,12 +8,13 @@ const startsWith = (bytes: Uint8Array, ...magic: number[]) =>
   magic.every((byte, i) => bytes[i] === byte);
 
 describe("the reading section's documents", () => {
-  it("are a PDF, a DOCX (a ZIP) and a JPEG photo from the corpus", () => {
-    const [pdf, docx, photo] = readingDocuments().map((d) => d.document);
+  it("are a PDF, a DOCX (a ZIP) and two JPEG photos from the corpus", () => {
+    const [pdf, docx, photo, upsideDown] = readingDocuments().map((d) => d.document);
     expect(pdf?.name).toMatch(/\.pdf$/);
     expect(startsWith(pdf?.bytes ?? new Uint8Array(), 0x25, 0x50, 0x44, 0x46)).toBe(true);
     expect(startsWith(docx?.bytes ?? new Uint8Array(), 0x50, 0x4b, 0x03, 0x04)).toBe(true);
     expect(startsWith(photo?.bytes ?? new Uint8Array(), 0xff, 0xd8, 0xff)).toBe(true);
+    expect(startsWith(upsideDown?.bytes ?? new Uint8Array(), 0xff, 0xd8, 0xff)).toBe(true);
   });
 
   it("has whole-page photos, JPEGs, to keep four files being read", () => {

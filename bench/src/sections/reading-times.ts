@@ -25,7 +25,12 @@ export interface ReadingDocument {
   document: CorpusDocument;
 }
 
-/** From the corpus (apps/api/corpus/files): a one-page PDF with a text layer, a DOCX, a photo. */
+/**
+ * From the corpus (apps/api/corpus/files): a one-page PDF with a text layer, a DOCX, a photo, and
+ * a photo stored upside down without EXIF, which OCR reads the other ways up after its first
+ * pass reads nonsense (three more passes, at half size, in the worst case: 180 degrees is tried
+ * last).
+ */
 export function readingDocuments(): ReadingDocument[] {
   return [
     { what: "one-page PDF (text layer)", document: corpusDocument("uk-energy-bill.pdf") },
@@ -33,6 +38,10 @@ export function readingDocuments(): ReadingDocument[] {
     {
       what: "photo: JPEG 1199 x 1644, turned 2.5°, blurred, grainy, shaded (OCR)",
       document: corpusDocument("uk-mot-expiry.jpeg"),
+    },
+    {
+      what: "photo: JPEG 1199 x 1644, stored upside down without EXIF (OCR, every way up tried)",
+      document: corpusDocument("us-doctor-appointment-turned-180.jpeg"),
     },
   ];
 }
