@@ -1092,6 +1092,181 @@ const WRITTEN: readonly CorpusDocument[] = [
       frequency: "Daily",
     },
   },
+  // ---------------------------------------------------------------- tuning: added in review
+  // Wordings found reading documents people upload: a premium "for the year", a total "incl.
+  // VAT" above a fee in the small print, a due date in a table's row under its headings, and the
+  // next of a year's instalments.
+  {
+    id: "uk-home-insurance-for-the-year",
+    format: "pdf",
+    locale: "uk",
+    heldOut: false,
+    today: "2026-11-30",
+    person: UPLOADER.uk,
+    blocks: [
+      { type: "letterhead", text: "Lakeside Home Insurance", tagline: "Home cover made simple" },
+      UK_PERSON,
+      { type: "heading", text: "Your home insurance renewal" },
+      {
+        type: "fields",
+        rows: [
+          ["Policy number", "LHI-220194"],
+          ["Renewal date", "5 January 2027"],
+          ["Cover", "Buildings and contents"],
+        ],
+      },
+      {
+        type: "fields",
+        rows: [
+          ["Premium", "£312.40 for the year"],
+          ["Voluntary excess", "£250"],
+        ],
+      },
+      {
+        type: "text",
+        text: "Your policy will renew automatically and we will collect the premium from your card. You are covered for a year from the renewal date.",
+      },
+      {
+        type: "text",
+        size: "small",
+        text: "Lakeside Home Insurance Ltd is authorised and regulated by the Financial Conduct Authority. Calls may be recorded.",
+      },
+    ],
+    label: {
+      kind: "subscription",
+      name: "Lakeside Home Insurance",
+      date: "2027-01-05",
+      amount: 312.4,
+      currency: "GBP",
+      frequency: "Yearly",
+    },
+    note: 'A price "for the year" is the price per year; "covered for a year" is a span.',
+  },
+  {
+    id: "euro-plumber-invoice",
+    format: "pdf",
+    locale: "euro",
+    heldOut: false,
+    today: "2026-11-30",
+    person: UPLOADER.euro,
+    blocks: [
+      {
+        type: "letterhead",
+        text: "Plomberie Dubois SARL",
+        tagline: "12 rue des Lilas, 69003 Lyon",
+      },
+      EURO_PERSON,
+      { type: "heading", text: "Invoice (translation)" },
+      {
+        type: "fields",
+        rows: [
+          ["Invoice no.", "F-2026-318"],
+          ["Invoice date", "18.11.2026"],
+        ],
+      },
+      {
+        type: "table",
+        head: ["Description", "Amount"],
+        rows: [
+          ["Repair of water heater", "420,00 EUR"],
+          ["Parts", "186,50 EUR"],
+          ["Total excl. VAT", "606,50 EUR"],
+          ["VAT 20%", "121,30 EUR"],
+          ["Total incl. VAT", "727,80 EUR"],
+        ],
+      },
+      { type: "fields", rows: [["Due date", "18.12.2026"]] },
+      {
+        type: "text",
+        size: "small",
+        text: "Late payment penalties: 3 times the legal interest rate; fixed fee of 40 EUR for recovery costs. No discount for early payment.",
+      },
+    ],
+    label: {
+      kind: "task",
+      name: "Plomberie Dubois",
+      date: "2026-12-18",
+      amount: 727.8,
+      currency: "EUR",
+      frequency: "Once",
+    },
+  },
+  {
+    id: "us-gas-bill-table",
+    format: "pdf",
+    locale: "us",
+    heldOut: false,
+    today: "2026-11-30",
+    person: UPLOADER.us,
+    blocks: [
+      { type: "letterhead", text: "Riverton Gas Company" },
+      US_PERSON,
+      {
+        type: "fields",
+        rows: [
+          ["Account", "00421-77"],
+          ["Statement Date", "11/16/2026"],
+          ["Service Period", "09/15/2026 to 11/14/2026"],
+        ],
+      },
+      {
+        type: "table",
+        head: ["Amount Due", "Due Date"],
+        rows: [["$86.40", "12/10/2026"]],
+      },
+      {
+        type: "text",
+        size: "small",
+        text: "Your next meter reading is scheduled for 01/12/2027. Pay online at rivertongas.example.",
+      },
+    ],
+    label: {
+      kind: "task",
+      name: "Riverton Gas",
+      date: "2026-12-10",
+      amount: 86.4,
+      currency: "USD",
+      frequency: "Once",
+    },
+    note: "The due date is the row under its heading; the meter reading is not a date to act on.",
+  },
+  {
+    id: "uk-council-tax-instalments",
+    format: "pdf",
+    locale: "uk",
+    heldOut: false,
+    today: "2026-11-30",
+    person: UPLOADER.uk,
+    blocks: [
+      { type: "letterhead", text: "Westbridge Council", tagline: "Council Tax" },
+      UK_PERSON,
+      { type: "heading", text: "Council Tax Bill 2026/27" },
+      {
+        type: "fields",
+        rows: [
+          ["Date of issue", "2 March 2026"],
+          ["Band", "C"],
+          ["Annual charge", "£1,842.60"],
+        ],
+      },
+      {
+        type: "text",
+        text: "You pay by 10 monthly instalments, on the 1st of each month from April 2026 to January 2027: 1st instalment £184.35, then 9 instalments of £184.25.",
+      },
+      {
+        type: "text",
+        text: "Your next instalment of £184.25 is due on 1 December 2026.",
+      },
+    ],
+    label: {
+      kind: "task",
+      name: "Council Tax",
+      date: "2026-12-01",
+      amount: 184.25,
+      currency: "GBP",
+      frequency: "Once",
+    },
+  },
   // ---------------------------------------------------------------- held out (never tuned on)
   {
     id: "heldout-uk-home-insurance",

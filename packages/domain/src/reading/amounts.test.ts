@@ -123,6 +123,41 @@ describe("findAmount", () => {
     expect(amountIn("£84.20")?.currencyConfidence).toBe(0.95);
   });
 
+  it("takes a total that includes the VAT, not a fee in the small print", () => {
+    const invoice = [
+      "Total excl. VAT 606,50 EUR",
+      "VAT 20% 121,30 EUR",
+      "Total incl. VAT 727,80 EUR",
+      "Late payment penalties: 3 times the legal rate; fixed fee of 40 EUR for recovery costs.",
+    ].join("\n");
+    expect(amountIn(invoice)?.amount).toBe(727.8);
+    expect(amountIn("Total including VAT £69.59\nAdmin fee £5.00")?.amount).toBe(69.59);
+  });
+
+  it("does not take the interest charged for the sum asked", () => {
+    const statement = "Interest charged £5,201.90\nYour monthly payment of £812.40 will continue.";
+    expect(amountIn(statement)?.amount).toBe(812.4);
+  });
+
+  it("takes a new price, not the rise to it", () => {
+    const letter = "Your monthly price will go up by £3.50, from £31.00 to £34.50 a month.";
+    expect(amountIn(letter)?.amount).toBe(34.5);
+  });
+
+  it("takes the next instalment due over the year's charge", () => {
+    const bill = [
+      "Annual charge £1,842.60",
+      "1st instalment £184.35, then 9 instalments of £184.25.",
+      "Your next instalment of £184.25 is due on 1 December 2026.",
+    ].join("\n");
+    expect(amountIn(bill)).toMatchObject({ amount: 184.25, amountConfidence: 0.9 });
+  });
+
+  it("reads a row of values by the row of labels above it", () => {
+    const table = "Due Date Amount Due\n12/10/2026 $86.40\nCurrent charges 86.40";
+    expect(amountIn(table)).toMatchObject({ amount: 86.4, amountConfidence: 0.9 });
+  });
+
   it("is null without an amount, or with only amounts set aside", () => {
     expect(amountIn("Your appointment is on 8 December 2026 at 10:30")).toBeNull();
     expect(amountIn("A fee of £25 applies to missed appointments.")).toBeNull();

@@ -91,12 +91,21 @@ const LABELS: readonly (readonly [RegExp, number])[] = [
     2,
   ],
   [/\b(?:amount|for just|only|copay)\b/, 1],
-  [/\bsub-?total\b|\bvat\b|\btax(?:es)?\b|\bsurcharges?\b|\bexcess\b|\bdeposit\b/, -4],
+  // A payment that comes round: "your next instalment of £184.25", "your monthly payment of £812.40".
+  [/\b(?:next|monthly|regular)\s+(?:payment|instal+ment|direct debit|debit|collection)\b/, 3],
+  // "from £10.99 to £12.99": the new price.
+  [/\bfrom \S+ to$/, 2],
+  // A part of the sum, not the sum; a total "incl. VAT" is the whole sum, VAT and all.
+  [
+    /\bsub-?total\b|(?<!\binc(?:l|luding)?\.?\s)\b(?:vat|tax(?:es)?)\b|\bsurcharges?\b|\bexcess\b|\bdeposit\b|\binterest\b/,
+    -4,
+  ],
   [/\b(?:previous|last|was|paid|received|credit|refund|advance|discount|save|saving)\b/, -4],
-  // "prices from £5": a lowest price, not the price ("From 12 December £10.99" is one).
-  [/\b(?:late|missed|penalty of|rise|increase|up to)\b|\bfrom$/, -4],
-  // A condition or an instalment, not the sum: "if you pay monthly, 12 payments of £42.56".
-  [/\bif you\b|\binstal+ments? of\b|\bpayments of\b/, -3],
+  // "prices from £5": a lowest price, not the price ("From 12 December £10.99" is one); "up by
+  // £3.50": a change of price, not the price.
+  [/\b(?:late|missed|penalty of|rise|increase|up to)\b|\bfrom$|\b(?:up|down) by$/, -4],
+  // A condition or instalments, not the sum: "if you pay monthly, 12 payments of £42.56".
+  [/\bif you\b|\binstal+ments of\b|\bpayments of\b/, -3],
 ];
 
 /** Words right after an amount: a price that recurs (+), or a rate that is not the sum (-). */
@@ -108,6 +117,7 @@ const AFTER_LABELS: readonly (readonly [RegExp, number])[] = [
   [/^\s*(?:(?:per|a|an)\s+(?:minute|min|kwh|unit|hour|gb|text|call)|p\/?kwh)\b/i, -5],
   // "a fee of £25 applies to missed appointments", "£97.50 may be charged": a condition.
   [/^\s*(?:applies|will apply|may apply|may be|would be|is charged|will be charged if)\b/i, -5],
+  [/^\s*(?:is|are|will be) (?:due|payable)\b/i, 3],
 ];
 
 /** How far back the words that label an amount are read. */

@@ -16,6 +16,7 @@ describe("findDueDate", () => {
     ["Payment due: Dec 5, 2026", "2026-12-05"],
     ["Your membership renews on 14 December 2026.", "2026-12-14"],
     ["Next billing date: December 18, 2026", "2026-12-18"],
+    ["First payment: 1 December 2026, then on the 1st of each month", "2026-12-01"],
     ["Your passport expires on 4 March 2027.", "2027-03-04"],
     ["Registration expires 01/15/2027", "2027-01-15"],
     ["Appointment 14.12.2026, 09:00", "2026-12-14"],
@@ -64,6 +65,10 @@ describe("findDueDate", () => {
     expect(guessed?.confidence).toBeLessThan(settled?.confidence ?? 0);
   });
 
+  it("is sure of a subscription's first payment", () => {
+    expect(dueDateIn("First payment: 1 December 2026")?.confidence).toBe(0.9);
+  });
+
   it("is less sure of a date no words point at", () => {
     expect(dueDateIn("Harbour Insurance\n2 January 2027")?.confidence).toBe(0.35);
     expect(dueDateIn("Ends 2 January 2027")?.confidence).toBe(0.9);
@@ -92,6 +97,31 @@ describe("findDueDate", () => {
     expect(dueDateIn(invoice)).toMatchObject({ date: "2026-12-16", confidence: 0.9 });
     const notice = "Issued 10/11/2026\nReduced to £35.00 if paid within 14 days";
     expect(dueDateIn(notice)?.date).toBe("2026-11-24");
+  });
+
+  it("counts a span to pay in from a notice's date, written as its date of notice", () => {
+    const notice = [
+      "Date of notice: 24/11/2026",
+      "Date of contravention: 22/11/2026 Time 10:42",
+      "Penalty charge: £110.00",
+      "Reduced amount if paid within 14 days of the date of this notice: £55.00",
+      "If the penalty charge is not paid within 28 days, it may be increased to £165.00.",
+    ].join("\n");
+    // 28 days from 24 November, not from the upload on 30 November (28 December).
+    expect(dueDateIn(notice, "2026-11-30")?.date).toBe("2026-12-22");
+  });
+
+  it("does not take a span nothing asks to act in for a date to act on", () => {
+    const receipt =
+      "Date 27/11/2026 14:32\nTotal £25.73\nReturns accepted within 28 days with receipt.";
+    expect(dueDateIn(receipt, "2026-11-30")?.date).toBe("2026-11-27");
+    expect(dueDateIn("Delivered within 5 days.")).toBeNull();
+  });
+
+  it("is sure of an appointment a letter asks the reader to attend", () => {
+    const letter =
+      "We have arranged for you to attend the Dermatology Clinic at 09:15 on Monday 7 December 2026.";
+    expect(dueDateIn(letter)).toMatchObject({ date: "2026-12-07", time: "09:15", confidence: 0.9 });
   });
 
   it("is unsure of a span to pay in when the document has no date of its own", () => {

@@ -34,10 +34,10 @@ const LABELS: readonly (readonly [RegExp, number])[] = [
   [/\b(?:due|payable)\b/, 3],
   [/\bpay(?:ment)?\s+(?:\S+\s+){0,2}by\b|\bplease pay\b|\btransfer\b/, 3],
   [/\brenew(?:s|al|ed)?\b/, 3],
-  [/\bnext\s+(?:payment|billing|charge|bill|direct debit|renewal|collection|debit)\b/, 3],
+  [/\b(?:next|first)\s+(?:payment|billing|charge|bill|direct debit|renewal|collection|debit)\b/, 3],
   [/\bcharged?\b|\bdebit(?:ed)?\b|\bcollect(?:ed|ion)?\b|\btaken\b/, 2],
   [/\bexpir(?:es|y|ation|e|ing)\b|\bvalid until\b|\bruns out\b|\bends?\b/, 3],
-  [/\bappointment\b|\bvisit\b|\bbooked\b|\bscheduled\b/, 3],
+  [/\bappointment\b|\bvisit\b|\bbooked\b|\bscheduled\b|\barranged\b|\battend\b/, 3],
   [/\b(?:by|before|until|deadline)\s*:?\s*$/, 1.5],
   [/\b(?:on|date)\s*:?\s*$/, 0.5],
   [
@@ -47,6 +47,8 @@ const LABELS: readonly (readonly [RegExp, number])[] = [
   [/\bdate of\b|\bissued\b|\bdob\b|\bborn\b|\bprinted\b/, -4],
   [/\bperiod\b|\bcovers\b|\bfrom\b|\bsince\b|\bstarted\b/, -3],
   [/\breceived\b|\bpaid\b|\blast\b|\bprevious\b|\bwas\b/, -3],
+  // Not paid yet: a condition on paying ("reduced if paid within 14 days", "if it is not paid by").
+  [/\bif (?:\S+ ){0,5}paid\b/, 4],
 ];
 
 /** How far back the words that label a date are read. */
@@ -54,7 +56,7 @@ const LABEL_REACH = 48;
 
 /** The words that label the document's own date, which a span ("within 14 days of ...") counts from. */
 const ISSUE_DATE =
-  /\b(?:bill|statement|invoice|notice|letter|issue|tax point)\s*date\b|\bdate of issue\b|\bissued\b|\bdated\b/;
+  /\b(?:bill|statement|invoice|notice|letter|issue|tax point)\s*date\b|\bdate of (?:this )?(?:issue|notice|letter|invoice|bill|statement)\b|\bissued\b|\bdated\b/;
 
 /** Cards write their expiry as a month and a year ("expiry 08/27", "valid thru 12/27"). */
 const CARD_EXPIRY = /\bexp(?:\.|iry|ires|iration)?\b|\bvalid (?:thru|through)\b|\bcard\b/;
@@ -84,7 +86,10 @@ export function findDueDate(
   order: DateOrderReading,
   today: IsoDate,
 ): FoundDate | null {
-  const found = lines.flatMap((line) => candidatesIn(lines, line, order, today));
+  // A span no words ask to act in ("returns accepted within 28 days") is not a date to act on.
+  const found = lines
+    .flatMap((line) => candidatesIn(lines, line, order, today))
+    .filter((candidate) => candidate.spanDays === null || candidate.wording > 0);
   const issued = found.find((candidate) => candidate.issued && candidate.spanDays === null);
   const candidates = found.map((candidate) => fromIssueDate(candidate, issued, today));
   let best: Candidate | undefined;

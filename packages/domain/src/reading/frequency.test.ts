@@ -61,6 +61,13 @@ describe("findFrequency", () => {
     expect(findFrequency("Thank you for your order")).toBeNull();
   });
 
+  it("reads a price for a period as the price per period, and a span without a price as no frequency", () => {
+    const renewal = "Renewal date 5 January 2027\nPremium £312.40 for the year\nExcess £250";
+    expect(findFrequency(renewal, "Premium £312.40 for the year")?.frequency).toBe("Yearly");
+    expect(findFrequency("Total 45,00 EUR for the whole month")?.frequency).toBe("Monthly");
+    expect(findFrequency("You are covered for a year from 5 January 2027.")).toBeNull();
+  });
+
   it("does not take opening hours for a frequency", () => {
     expect(findFrequency("Our gyms are open 24 hours a day, 7 days a week.")).toBeNull();
     expect(findFrequency("Call us, seven days a week.\nMembership £35.00 per month")).toEqual({

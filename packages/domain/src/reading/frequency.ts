@@ -55,14 +55,22 @@ const NOT_A_FREQUENCY =
   /\b(?:up to|within|minus|at least|for|allow|takes?|wait|in|over|about|around) (?:a|one) (?:day|week|month|year)\b|\b(?:\d{1,2}|seven|twenty-four) (?:hours|days) (?:a|per) (?:day|week)\b/gi;
 
 /**
+ * A price for a period ("£312.40 for the year", "45,00 EUR for the whole month") is a price per
+ * period; "for a year" with no price before it is a span ("covered for a year"), read as none.
+ */
+const PRICE_FOR_PERIOD =
+  /((?:[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[£€]|\b[A-Z]{3}\b)))\s+for\s+(?:the|a|one)\s+(?:(?:whole|full|entire)\s+)?(day|week|month|year)\b/gi;
+
+/**
  * The frequency the document states, or null. Words in `nearAmount` (the words of the line that
  * speak of the amount proposed) count three times as much as words elsewhere.
  */
 export function findFrequency(text: string, nearAmount?: string): FoundFrequency | null {
-  const cleaned = text.replace(NOT_A_FREQUENCY, " ");
+  const cleaned = withoutSpans(text);
   // "semi-annual" is not "annual": the irregular periods are counted apart.
   const plain = cleaned.replace(EVERY_N, " ");
-  const near = nearAmount?.replace(NOT_A_FREQUENCY, " ").replace(EVERY_N, " ");
+  const near =
+    nearAmount === undefined ? undefined : withoutSpans(nearAmount).replace(EVERY_N, " ");
   const scores: Record<Frequency, number> = { Daily: 0, Weekly: 0, Monthly: 0, Yearly: 0 };
   for (const [frequency, words] of WORDS) {
     scores[frequency] += count(plain, words) + 2 * (near === undefined ? 0 : count(near, words));
@@ -85,6 +93,10 @@ export function findFrequency(text: string, nearAmount?: string): FoundFrequency
   if (best === irregular && statedPlainly[best] === 0) return { frequency: best, confidence: 0.4 };
   const share = scores[best] / total;
   return { frequency: best, confidence: Math.round((0.5 + 0.45 * share) * 100) / 100 };
+}
+
+function withoutSpans(text: string): string {
+  return text.replace(PRICE_FOR_PERIOD, "$1 per $2").replace(NOT_A_FREQUENCY, " ");
 }
 
 function count(text: string, words: RegExp): number {

@@ -34,6 +34,21 @@ describe("findSender", () => {
     expect(senderOf(letter)?.text).toBe("Greenfields Vets");
   });
 
+  it("passes over a heading that names the document, not its sender", () => {
+    const statement = "Maple Court Apartments\nRent Statement\nHarbourside Lettings LLC";
+    expect(senderOf(statement)?.text).toBe("Harbourside Lettings LLC");
+    expect(senderOf("Annual mortgage statement\nNorthbridge Building Society")?.text).toBe(
+      "Northbridge Building Society",
+    );
+    expect(senderOf("Harbour Bank Credit Card Statement\nCard ending 4821")?.text).toBe(
+      "Harbour Bank Credit Card Statement",
+    );
+  });
+
+  it("passes over a field of the document", () => {
+    expect(senderOf("Resident: John Miller, Unit 4B\nMaple Lettings")?.text).toBe("Maple Lettings");
+  });
+
   it("takes a saint's name for a name, not a street", () => {
     expect(senderOf("St Aldhelm's Hospital\nOutpatients")?.text).toBe("St Aldhelm's Hospital");
     expect(senderOf("2847 Oak St\nHarbour Insurance")?.text).toBe("Harbour Insurance");
@@ -98,6 +113,13 @@ describe("findThingToDo", () => {
     ["Your driver license will expire soon", "Renew", "driver license"],
     ["The MOT for your vehicle AB19 XYZ expires soon. Your MOT is due", "Book", "MOT"],
     ["We would like to remind you that your eye test is due.", "Book", "eye test"],
+    ["Bella's annual vaccination is due on 12 December 2026.", "Book", "annual vaccination"],
+    [
+      "Please return the signed consent form by Friday 11 December.",
+      "Return",
+      "signed consent form",
+    ],
+    ["Please complete and return the enclosed form by 4 January.", "Return", "enclosed form"],
   ])("finds %j", (text, verb, thing) => {
     expect(findThingToDo(text)).toEqual({ verb, text: thing, confidence: 0.75 });
   });
@@ -123,6 +145,8 @@ describe("findBillSubject", () => {
   it("names a common bill in the document's words", () => {
     expect(findBillSubject("Council Tax reminder notice")).toBe("Council Tax");
     expect(findBillSubject("Your water bill")).toBe("water bill");
+    expect(findBillSubject("Rent for December 2026 $1,650.00")).toBe("Rent");
+    expect(findBillSubject("Loss of rent cover up to £5,000")).toBeNull();
     expect(findBillSubject("Thanks for your order")).toBeNull();
   });
 });

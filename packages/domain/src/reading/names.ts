@@ -25,6 +25,11 @@ const NOT_A_SENDER: readonly RegExp[] = [
   STREET_WORD,
   ABBREVIATED_STREET,
   /\b(?:bill|reminder|notice|confirmation|renewal|summary|details)\b/i,
+  // A heading that names the document ("Rent Statement", "Annual mortgage statement"), not a
+  // biller whose name runs into it ("Harbour Bank Credit Card Statement").
+  /^(?:[\p{L}-]+\s+){0,3}(?:statement|invoice|receipt)$/iu,
+  // A field ("Resident: John Miller, Unit 4B", "Bill to: ...").
+  /^\p{L}[\p{L} ]{1,24}:\s/u,
   /@|www\.|https?:|\.(?:com|co\.uk|net|org|de|ie|it|nl|fr)\b/i,
   // An amount or a date: a line of a bill ("Billing period Sep 15 - Nov 14"), not its sender.
   /[£$€]\s?\d/,
@@ -115,9 +120,9 @@ function nameFromFile(fileName: string): string | null {
 export interface ThingToDo extends FoundText {
   /**
    * Renew what expires; of what falls due, pay a tax, renew a policy, file a return, book the
-   * rest (a check-up, an MOT, a booster).
+   * rest (a check-up, an MOT, a booster); return a form a school or an office asks for.
    */
-  verb: "Renew" | "Book" | "Pay" | "File";
+  verb: "Renew" | "Book" | "Pay" | "File" | "Return";
 }
 
 const THING = String.raw`((?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)`;
@@ -130,7 +135,15 @@ const THINGS_TO_DO: readonly (readonly [RegExp, ThingToDo["verb"]])[] = [
     "Renew",
   ],
   [new RegExp(String.raw`^${THING}\s+(?:expires|expiry date|expiry)\b`, "imu"), "Renew"],
-  [new RegExp(String.raw`\byour\s+${THING}\s+is (?:now )?due\b`, "iu"), "Book"],
+  [
+    new RegExp(
+      String.raw`\bplease\s+(?:(?:sign|complete|fill in)\s+and\s+)?return\s+(?:the|your|this)\s+((?:[\p{L}'-]+\s+){0,2}?form)\b`,
+      "iu",
+    ),
+    "Return",
+  ],
+  // "Your eye test is due", "Bella's booster is due": the reader's, or their pet's or child's.
+  [new RegExp(String.raw`\b(?:your|\p{L}+'s)\s+${THING}\s+is (?:now )?due\b`, "iu"), "Book"],
 ];
 /** What falls due and is not booked but paid: a bill's words, left to the rules for bills. */
 const PAID_THINGS = /\b(?:payment|bill|invoice|balance|amount|rent|instalment|installment|fee)$/i;
@@ -147,7 +160,8 @@ const DUE_THINGS: readonly (readonly [RegExp, ThingToDo["verb"]])[] = [
 /**
  * What a task is about when the document says it expires or falls due: "Your passport expires on
  * ..." gives "Renew passport", "Your eye test is due" "Book eye test", "Your council tax is due"
- * "Pay council tax", "Your policy is due for renewal" "Renew policy".
+ * "Pay council tax", "Your policy is due for renewal" "Renew policy", "Please return the consent
+ * form" "Return consent form".
  */
 export function findThingToDo(text: string): ThingToDo | null {
   for (const [pattern, verb] of THINGS_TO_DO) {
@@ -160,7 +174,7 @@ export function findThingToDo(text: string): ThingToDo | null {
 }
 
 const BILL_SUBJECTS =
-  /\b(council tax|penalty charge|parking (?:fine|ticket)|(?:real estate|property|income|road|vehicle) tax|tax return|tv licen[cs]e|(?:water|electricity|gas|energy|phone|mobile|internet|broadband) bill)\b/i;
+  /\b(rent(?= (?:statement|due|is due|for|payable|demand|reminder)\b)|council tax|penalty charge|parking (?:fine|ticket)|(?:real estate|property|income|road|vehicle) tax|tax return|tv licen[cs]e|(?:water|electricity|gas|energy|phone|mobile|internet|broadband) bill)\b/i;
 
 /** The kind of bill, in the document's own words, when it names a common one ("Council Tax"). */
 export function findBillSubject(text: string): string | null {

@@ -190,6 +190,96 @@ describe("proposeFromText", () => {
     });
   });
 
+  it("proposes a yearly premium a renewal quotes 'for the year'", () => {
+    const renewal = [
+      "Harbour Home Insurance",
+      "Your home insurance renewal",
+      "Renewal date 5 January 2027",
+      "Premium £312.40 for the year",
+      "Excess £250",
+      "Your policy will renew automatically.",
+    ].join("\n");
+    const proposal = proposeFromText(renewal, { today: TODAY });
+    expect(proposal).toMatchObject({
+      kind: "subscription",
+      subscription: { cost: 312.4, frequency: "Yearly", next_renewal_date: "2027-01-05" },
+    });
+    expect(proposal.confidence.frequency).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("proposes paying an invoice's total with VAT, not a fee in its small print", () => {
+    const invoice = [
+      "Plomberie Dubois SARL",
+      "12 rue des Lilas, 69003 Lyon",
+      "Invoice no. F-2026-318 dated 18/11/2026",
+      "Repair of water heater 420,00 EUR",
+      "Parts 186,50 EUR",
+      "Total excl. VAT 606,50 EUR",
+      "VAT 20% 121,30 EUR",
+      "Total incl. VAT 727,80 EUR",
+      "Due date: 18/12/2026",
+      "Late payment penalties: 3 times the legal interest rate; fixed fee of 40 EUR for recovery costs.",
+    ].join("\n");
+    const proposal = proposeFromText(invoice, { today: TODAY, personName: "Anna Schmidt" });
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { title: "Pay Plomberie Dubois SARL bill", due_date: "2026-12-18T00:00:00Z" },
+      amount: 727.8,
+      currency: "EUR",
+    });
+  });
+
+  it("reads a bill's due date and amount from a table's row under its headings", () => {
+    const bill = [
+      "Cascade Power & Light",
+      "PO Box 3300, Portland, OR 97208",
+      "Statement Date 11/16/2026",
+      "Billing Period 10/14/2026 - 11/12/2026",
+      "Previous Balance $98.44",
+      "Payment Received 10/30/2026 -$98.44",
+      "Current Charges $112.36",
+      "Amount Due $ Due Date",
+      "112.36 12/07/2026",
+    ].join("\n");
+    const proposal = proposeFromText(bill, { today: TODAY, personName: "John Miller" });
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { due_date: "2026-12-07T00:00:00Z" },
+      amount: 112.36,
+      confidence: { due_date: 0.9, amount: 0.9 },
+    });
+  });
+
+  it("proposes the instalment due next, not the year's charge", () => {
+    const bill = [
+      "Westbridge Council",
+      "Council Tax Bill 2026/27",
+      "Annual charge £1,842.60",
+      "1st instalment £184.35 due 1 April 2026, then 9 instalments of £184.25.",
+      "Your next instalment of £184.25 is due on 1 December 2026.",
+    ].join("\n");
+    const proposal = proposeFromText(bill, { today: TODAY });
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { title: "Pay Council Tax (Westbridge Council)", due_date: "2026-12-01T00:00:00Z" },
+      amount: 184.25,
+    });
+  });
+
+  it("proposes no date to act on from a paid receipt's returns window", () => {
+    const receipt = [
+      "Greenleaf Garden Centre",
+      "Date 17/11/2026 14:32",
+      "Total £25.73",
+      "Paid VISA ****4821 £25.73",
+      "Thank you for your payment",
+      "Returns accepted within 28 days with receipt.",
+    ].join("\n");
+    const proposal = proposeFromText(receipt, { today: TODAY });
+    expect(proposal.kind === "task" && proposal.task.due_date).toBe("2026-11-17T14:32:00Z");
+    expect(proposal.confidence).toMatchObject({ due_date: 0.35 });
+  });
+
   it("proposes paying a named kind of bill, in the document's words", () => {
     const notice = "Council Tax\nPlease pay £120.00 by 01/12/2026.";
     const proposal = proposeFromText(notice, { today: TODAY });

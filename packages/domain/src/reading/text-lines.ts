@@ -16,20 +16,27 @@ export function linesOf(text: string): TextLine[] {
     .map((line, index) => ({ index, text: line }));
 }
 
+/** A sentence's end: not the full stop of an abbreviation that labels what follows. */
+const SENTENCE_END = /(?<!\b(?:incl|excl|inc|exc|approx|no|ref|tel))[.!?;](?:\s|$)/i;
+
 /**
- * What labels the value at `start` of a line: the words before it in its sentence, or, when the
- * value opens its line (a table cell, a field on the next line), the line above as well. An
- * earlier sentence says nothing of it ("... has not been paid. Please pay £142.00").
+ * What labels the value at `start` of a line: the words before it in its sentence, or, when no
+ * words come before it (a table row under its row of headings, a field on the next line), the
+ * line above as well. An earlier sentence says nothing of it ("... has not been paid. Please pay £142.00").
  */
 export function labelBefore(lines: readonly TextLine[], line: TextLine, start: number): string {
   const before = lastSentence(line.text.slice(0, start));
-  if (before.length >= 3) return before;
+  // Words label a value; other values before it do not ("12/10/2026 $86.40" under "Due Date Amount Due").
+  if (/\p{L}{2}/u.test(before)) return before;
   const above = lines[line.index - 1]?.text ?? "";
   return `${lastSentence(above)} ${before}`.trim();
 }
 
-/** The text after the last full stop, question or exclamation mark or semicolon ("12.50" has none). */
+/**
+ * The text after the last full stop, question or exclamation mark or semicolon ("12.50" has none;
+ * nor has "Total incl. VAT", whose full stop ends a word, not a sentence).
+ */
 function lastSentence(text: string): string {
-  const parts = text.split(/[.!?;](?:\s|$)/);
+  const parts = text.split(SENTENCE_END);
   return (parts[parts.length - 1] ?? "").trim();
 }
