@@ -6,7 +6,12 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
-import { appEntryAtLowPriority, earlyRequestsScript, preconnectToApi } from "./early-start.ts";
+import {
+  appEntryAtLowPriority,
+  earlyRequestsScript,
+  noPreloadOfLoadedCode,
+  preconnectToApi,
+} from "./early-start.ts";
 import { headersFilePlugin, securityHeaders } from "./security-headers.ts";
 import { parseEnv } from "./src/env-schema.ts";
 
@@ -62,6 +67,7 @@ export default defineConfig(({ mode }) => {
       earlyRequestsScript(),
       preconnectToApi(env.apiOrigin),
       appEntryAtLowPriority(),
+      noPreloadOfLoadedCode(),
       headersFilePlugin(env.apiOrigin),
     ],
     css: {
@@ -89,14 +95,16 @@ export default defineConfig(({ mode }) => {
       // The error banner and the logo's icon are shared by the dashboard, the sign-up page and the
       // dialogs: left to itself the bundler gives each a file of its own in the first download;
       // one file for both is 0.12 kB less of it (issue 7's budget). The same for the kept form's
-      // key (forms/kept-form-key.ts, asked by the dashboard and the sign-up page): 0.32 kB.
+      // key (forms/kept-form-key.ts, asked by the dashboard and the sign-up page): 0.32 kB; and for
+      // the pages' title and heading focus (routes/page-arrival.ts, asked by every page): 0.1 kB.
+      // (early-start.ts adds the early requests' group.)
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
               {
                 name: "shared",
-                test: /error-banner|list-checks|kept-form-key/,
+                test: /error-banner|list-checks|kept-form-key|page-arrival/,
                 includeDependenciesRecursively: false,
               },
             ],

@@ -241,4 +241,27 @@ test.describe("by keyboard alone", () => {
       ]);
     });
   });
+
+  // WCAG 2.4.3 (apps/web's page-arrival.ts): a page reached inside the app says where the person
+  // is, with focus on its heading; a page loaded says it with its title.
+  test("the dashboard's greeting takes focus on the way back from Settings, not on a load", async ({
+    page,
+    account,
+  }) => {
+    await openDashboard(page);
+    const greeting = page.getByRole("heading", { level: 1, name: `Good Morning, ${account.name}` });
+    await expect(greeting).not.toBeFocused();
+    await tabTo(page, page.getByRole("button", { name: account.name }));
+    await page.keyboard.press("Enter");
+    // Documents first, then Settings.
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Settings" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeFocused();
+
+    await tabTo(page, page.getByRole("link", { name: "Back to dashboard" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(greeting).toBeFocused();
+  });
 });

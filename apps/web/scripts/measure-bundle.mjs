@@ -41,7 +41,8 @@ export const BUDGET_KB = 110;
  * @returns {{ js: string[]; css: string[] }}
  */
 export function initialFiles(manifest, routeKey) {
-  // Every entry the page's script tags load (the app's, and the early requests' of issue 7).
+  // Every entry the page's script tags load, with their static imports (the app's entry imports
+  // the early requests' chunk of issue 7, which a script tag of its own also loads).
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
   if (entryKeys.length === 0) throw new Error("The manifest has no entry chunk");
   if (manifest[routeKey] === undefined) throw new Error(`The manifest has no chunk ${routeKey}`);

@@ -45,6 +45,33 @@ describe("loading the dashboard (spec 2, decisions D8)", () => {
     expect(document.title).toBe("Dashboard · Life Admin");
   });
 
+  it("puts focus on its greeting, once it is shown, when reached from Settings' Back to dashboard (WCAG 2.4.3)", async () => {
+    const api = withData();
+    renderApp("/settings", { api });
+    const back = await screen.findByRole("link", { name: "Back to dashboard" });
+    // The dashboard asks for the person again: the greeting comes only with the answer.
+    const held = api.holdNext("GET", "/users/me");
+    await userEvent.click(back);
+    expect(await screen.findByText("Loading your data...")).toBeInTheDocument();
+    held.release();
+
+    const greeting = await screen.findByRole("heading", {
+      level: 1,
+      name: "Good Morning, Ada Lovelace",
+    });
+    expect(greeting).toHaveFocus();
+  });
+
+  it("leaves focus where it is when the load starts on it: the browser reads its title", async () => {
+    renderApp("/dashboard", { api: withData() });
+    const greeting = await screen.findByRole("heading", {
+      level: 1,
+      name: "Good Morning, Ada Lovelace",
+    });
+    expect(greeting).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+  });
+
   it("shows Loading your data... until profile, tasks and subscriptions have all arrived, asked for together", async () => {
     const api = withData();
     const held = [

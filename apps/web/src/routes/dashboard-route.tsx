@@ -50,6 +50,7 @@ import { useReminders } from "../reminders/use-reminders";
 import { useSignOut } from "../session/use-sign-out";
 import { useServices } from "../use-services";
 import { reloadsAfterClosing } from "./dashboard-modal";
+import { focusOnArrival, titled } from "./page-arrival";
 
 const DashboardModals = lazy(() =>
   import("./dashboard-modals").then((module) => ({ default: module.DashboardModals })),
@@ -75,17 +76,9 @@ export interface DashboardRouteProps {
 export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   const { timeZone, locale, reload } = useServices();
   const profile = useProfile();
-  // WCAG 2.4.2: a title of its own, as the other pages have (page-arrival.ts), from the first
-  // render (its loading state included). Written here, not with arriveAt: that module would be a
-  // file of its own in the first download, 0.2 kB more of issue 7's budget, which has no room for
-  // it; for the same reason the heading takes no focus on arrival.
-  useEffect(() => {
-    const before = document.title;
-    document.title = `Dashboard · ${PRODUCT_NAME}`;
-    return () => {
-      document.title = before;
-    };
-  }, []);
+  // WCAG 2.4.2 and 2.4.3 (page-arrival.ts): a title of its own from the first render (its loading
+  // state included); the greeting, the page's heading, takes focus when it is shown (DashboardPage).
+  useEffect(() => titled(["Dashboard", PRODUCT_NAME]), []);
   const [view, setView] = useState(rememberedView);
   const changeView = useCallback((next: ViewMode) => {
     rememberView(next);
@@ -323,6 +316,7 @@ const DashboardPage = memo(function DashboardPage(props: DashboardPageProps) {
         onOpen("notifications");
       }}
       locale={locale}
+      headingRef={focusOnArrival}
     />
   );
 });

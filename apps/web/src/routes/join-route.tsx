@@ -14,14 +14,14 @@ import {
   PRODUCT_NAME,
   SettingsPage,
 } from "@life-admin/ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { NavigateFunction } from "react-router";
 import { DASHBOARD_PATH, SIGN_UP_PATH } from "../session/landing";
 import { useSignedIn } from "../session/use-signed-in";
 import { messageOf } from "../settings/message-of";
 import { useServices } from "../use-services";
 import { forgetInvitation, keepInvitation, tokenOfFragment } from "./invitation-token";
-import { arriveAt } from "./page-arrival";
+import { focusOnArrival, titled } from "./page-arrival";
 import { waitingInvitation } from "./waiting-invitation";
 
 /** The answers after which the link cannot join anyone: unknown, used or expired, not needed. */
@@ -40,8 +40,7 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
   );
   const [joining, setJoining] = useState(false);
   const [refusal, setRefusal] = useState<{ refused: boolean; message: string } | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => arriveAt([JOIN_TITLE, PRODUCT_NAME], heading.current), []);
+  useEffect(() => titled([JOIN_TITLE, PRODUCT_NAME]), []);
 
   // Another link pasted into this tab's address bar changes only the fragment, and loads nothing:
   // it is taken as the first was, and the page starts again from it.
@@ -102,7 +101,7 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
   return (
     <SettingsPage
       title={JOIN_TITLE}
-      headingRef={heading}
+      headingRef={focusOnArrival}
       back={
         // A link (open it in a new tab, copy it); a plain press stays in the app.
         <a

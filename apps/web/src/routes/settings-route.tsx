@@ -12,7 +12,7 @@ import {
 } from "@life-admin/ui";
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { User } from "@life-admin/domain";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { EmailReminderSettings } from "../reminders/email-reminder-settings";
 import { DeleteAccountSettings } from "../settings/delete-account-settings";
@@ -25,7 +25,7 @@ import { DASHBOARD_PATH } from "../session/landing";
 import { useServices } from "../use-services";
 import { messageOf } from "../settings/message-of";
 import { useLoaded } from "../settings/use-loaded";
-import { arriveAt } from "./page-arrival";
+import { focusOnArrival, titled } from "./page-arrival";
 
 export const BACK_TO_DASHBOARD = "Back to dashboard";
 export const LOADING_FEED_TEXT = "Loading your calendar feed...";
@@ -55,8 +55,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
     useCallback(() => calendarCalls(client).feed(), [client]),
   );
   const [rotation, setRotation] = useState<Rotation>({ busy: false, done: false, error: null });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => arriveAt([SETTINGS_TITLE, PRODUCT_NAME], heading.current), []);
+  useEffect(() => titled([SETTINGS_TITLE, PRODUCT_NAME]), []);
 
   const rotate = () => {
     setRotation({ busy: true, done: false, error: null });
@@ -76,7 +75,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
 
   return (
     <SettingsPage
-      headingRef={heading}
+      headingRef={focusOnArrival}
       back={
         // A link (open it in a new tab, copy it); a plain press stays in the app.
         <a

@@ -3,7 +3,7 @@
 // issue 22: an account just deleted, that it was; a form whose session ended before it was saved,
 // that it is kept for the next sign-in (forms/kept-form.ts).
 import { PRODUCT_NAME, SignUpPanel } from "@life-admin/ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useGoogleSignIn } from "../data/use-google-sign-in";
 import { forgetKeptForm, hasKeptForm } from "../forms/kept-form-key";
@@ -14,7 +14,7 @@ import {
   forgetAccountDeletedNotice,
 } from "../settings/account-deleted-notice";
 import { isSignInFailedState } from "./sign-in-failed-state";
-import { arriveAt } from "./page-arrival";
+import { focusOnArrival, titled } from "./page-arrival";
 
 /** How long after the page is shown its notice is put in: screen readers then know the region. */
 const NOTICE_DELAY_MS = 100;
@@ -27,8 +27,7 @@ export function SignUpRoute() {
   const landing = useLanding();
   const location = useLocation();
   const failedHere = signInFailed(landing) || isSignInFailedState(location.state as unknown);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => arriveAt([PRODUCT_NAME], heading.current), []);
+  useEffect(() => titled([PRODUCT_NAME]), []);
   // Left by Settings as it ended the session of the account it deleted: said once, then forgotten
   // (a reload or a later visit of this page does not say it again). Put in a moment after the page
   // is shown, into its status region already there: text that comes with its region is not read.
@@ -50,7 +49,7 @@ export function SignUpRoute() {
   const google = useGoogleSignIn();
   return (
     <SignUpPanel
-      headingRef={heading}
+      headingRef={focusOnArrival}
       status={google.status}
       authError={authError}
       notice={deleted ?? (kept ? KEPT_FORM_NOTICE : null)}

@@ -9,7 +9,7 @@ import {
   buildAgenda,
   upcomingEvents,
 } from "@life-admin/domain";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, type Ref, useMemo } from "react";
 import { ErrorBanner } from "../base/error-banner";
 import { AppHeader } from "../header/app-header";
 import type { ViewMode } from "../header/view-switcher";
@@ -58,6 +58,8 @@ export interface DashboardViewProps {
   error?: string | null;
   /** What the view says above the cards (issue 23: Family view without a household). */
   notice?: ReactNode;
+  /** The greeting (the page's heading), which the app focuses when the page is reached inside it. */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** The modals, rendered after the page. */
   children?: ReactNode;
 }
@@ -88,6 +90,7 @@ export function DashboardView(props: DashboardViewProps) {
         {props.notice}
         <WelcomeBanner
           user={user}
+          headingRef={props.headingRef}
           onAdd={() => {
             onOpen("add-choice");
           }}
