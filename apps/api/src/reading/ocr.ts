@@ -76,26 +76,26 @@ const SMALLEST_HALVED = 1200;
  *
  * The other ways are tried on a copy at half the size, where a page of nonsense costs a quarter
  * of the time (it costs more than text: 1-2 s a turn at full size), stopping at the first that
- * reads as text; then the page is read at full size that way up. Which way is chosen by
+ * reads as text; then the page is read at full size that way up. A small image is tried as it
+ * is, and its best try is then the reading itself, not read again. Which way is chosen by
  * tesseract's confidence, not by the plausible words' share: nonsense from a page on its side has
  * as many as a real text. When no turn reads better than the page as it came, that reading stays.
  */
 export async function readUpright(image: GreyImage): Promise<OcrReading> {
   const asItCame = await recogniseText(image);
   if (readsAsText(asItCame)) return asItCame;
-  const probe = Math.max(image.width, image.height) >= SMALLEST_HALVED ? halved(image) : image;
-  let best: { turns: QuarterTurns; confidence: number } | null = null;
+  const halving = Math.max(image.width, image.height) >= SMALLEST_HALVED;
+  const probe = halving ? halved(image) : image;
+  let best: { turns: QuarterTurns; reading: OcrReading } | null = null;
   for (const turns of TURNS_TO_TRY) {
     const reading = await recogniseText(turnedClockwise(probe, turns));
-    if (readsAsText(reading)) {
-      best = { turns, confidence: reading.confidence };
-      break;
+    if (reading.confidence > (best?.reading.confidence ?? asItCame.confidence)) {
+      best = { turns, reading };
     }
-    if (reading.confidence > (best?.confidence ?? asItCame.confidence)) {
-      best = { turns, confidence: reading.confidence };
-    }
+    if (readsAsText(reading)) break;
   }
   if (best === null) return asItCame;
+  if (!halving) return best.reading;
   const turned = await recogniseText(turnedClockwise(image, best.turns));
   return turned.confidence > asItCame.confidence ? turned : asItCame;
 }
