@@ -1267,6 +1267,71 @@ const WRITTEN: readonly CorpusDocument[] = [
       frequency: "Once",
     },
   },
+  {
+    id: "uk-parking-penalty-reduced",
+    format: "pdf",
+    locale: "uk",
+    heldOut: false,
+    today: "2026-11-30",
+    person: UPLOADER.uk,
+    blocks: [
+      { type: "letterhead", text: "Eastmoor District Council", tagline: "Parking Services" },
+      UK_PERSON,
+      { type: "heading", text: "Penalty Charge Notice EM3311092" },
+      {
+        type: "fields",
+        rows: [
+          ["Date of notice", "24 November 2026"],
+          ["Date of contravention", "21 November 2026"],
+          ["Vehicle", "KM21 FTR"],
+          ["Penalty charge", "£110.00"],
+        ],
+      },
+      {
+        type: "text",
+        text: "The penalty charge is £110.00, reduced to £55.00 if paid within 14 days of the date of this notice. If the charge is not paid within 28 days of the date of this notice, it may increase by 50%.",
+      },
+    ],
+    label: {
+      kind: "task",
+      name: "Penalty Charge",
+      date: "2026-12-08",
+      amount: 55,
+      currency: "GBP",
+      frequency: "Once",
+    },
+    note: "A person pays the reduced charge by its earlier date; the full £110 is due only after it.",
+  },
+  {
+    id: "uk-school-trip-deposit",
+    format: "docx",
+    locale: "uk",
+    heldOut: false,
+    today: "2026-11-30",
+    person: UPLOADER.uk,
+    blocks: [
+      { type: "letterhead", text: "Oakfield Primary School" },
+      UK_PERSON,
+      { type: "heading", text: "Year 6 residential trip to Kingswood" },
+      {
+        type: "text",
+        text: "Dear Parent/Carer, we are delighted to offer your child a place on the Year 6 residential trip from 15 to 17 March 2027.",
+      },
+      {
+        type: "text",
+        text: "The trip costs £185 in total. A deposit of £50 is due by 12 December 2026 through ParentPay. The remaining £135 is payable by 12 February 2027.",
+      },
+    ],
+    label: {
+      kind: "task",
+      name: "Oakfield Primary School",
+      date: "2026-12-12",
+      amount: 50,
+      currency: "GBP",
+      frequency: "Once",
+    },
+    note: "What is due by the first date is the deposit, not the trip's whole cost.",
+  },
   // ---------------------------------------------------------------- held out (never tuned on)
   {
     id: "heldout-uk-home-insurance",

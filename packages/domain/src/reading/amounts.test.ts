@@ -158,6 +158,65 @@ describe("findAmount", () => {
     expect(amountIn(table)).toMatchObject({ amount: 86.4, amountConfidence: 0.9 });
   });
 
+  it("takes a charge cut for paying early, not the full charge", () => {
+    const notice = [
+      "Penalty charge £110",
+      "The penalty charge is £110, reduced to £55 if paid within 14 days of the date of this notice.",
+    ].join("\n");
+    expect(amountIn(notice)).toMatchObject({ amount: 55, amountConfidence: 0.9 });
+    const byDate = "Amount: £70.00\nDiscounted to £35.00 if paid by 9 December 2026.";
+    expect(amountIn(byDate)).toMatchObject({ amount: 35 });
+  });
+
+  it("keeps the sum due over a discount not won by paying early", () => {
+    const bill = [
+      "Amount due £84.20",
+      "Please pay by 10 December 2026.",
+      "Save £5 if you pay by Direct Debit.",
+      "Loyalty discount -£5.00",
+    ].join("\n");
+    expect(amountIn(bill)).toMatchObject({ amount: 84.2 });
+    const late =
+      "Amount due £48.00\nA late fee of £12 will be added if not paid by 10 December 2026.";
+    expect(amountIn(late)).toMatchObject({ amount: 48 });
+  });
+
+  it("takes a deposit still to pay by a date, not the whole cost", () => {
+    const trip =
+      "The trip costs £185 in total. A deposit of £50 is due by 12 December 2026.\nThe remaining £135 is payable by 12 February 2027.";
+    expect(amountIn(trip)).toMatchObject({ amount: 50, amountConfidence: 0.9 });
+    const asked = "Please pay a £20 deposit by 10 December 2026 to secure a place. Total cost £45.";
+    expect(amountIn(asked)).toMatchObject({ amount: 20 });
+    expect(amountIn("Trip cost £185.00\nDeposit due: £50.00 by 12 December 2026")).toMatchObject({
+      amount: 50,
+    });
+  });
+
+  it("sets aside a deposit already paid or held", () => {
+    const held = [
+      "Your deposit of £1,200 is held by the Deposit Protection Service.",
+      "Rent due £950.00",
+    ].join("\n");
+    expect(amountIn(held)).toMatchObject({ amount: 950 });
+    const paid = "Deposit paid £200.00\nBalance due £2,200.00 by 15 December 2026.";
+    expect(amountIn(paid)).toMatchObject({ amount: 2200 });
+    expect(amountIn("The deposit of £200 is payable to you when you move out.")).toBeNull();
+  });
+
+  it("takes a card statement's balance over its minimum payment", () => {
+    const statement = [
+      "Previous balance £612.40",
+      "Payments received £612.40",
+      "New balance £734.18",
+      "Minimum payment due £25.00",
+      "Payment due date 14 Dec 2026",
+    ].join("\n");
+    expect(amountIn(statement)).toMatchObject({ amount: 734.18, amountConfidence: 0.7 });
+    const inSentences =
+      "Your new balance is £321.09. Your minimum payment of £25.00 is due by 14/12/2026.";
+    expect(amountIn(inSentences)).toMatchObject({ amount: 321.09 });
+  });
+
   it("is null without an amount, or with only amounts set aside", () => {
     expect(amountIn("Your appointment is on 8 December 2026 at 10:30")).toBeNull();
     expect(amountIn("A fee of £25 applies to missed appointments.")).toBeNull();

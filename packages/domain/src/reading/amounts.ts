@@ -1,7 +1,7 @@
 // The sum a document asks for or the price it quotes, with its currency (issue 21): "£84.20",
 // "$1,845.32", "€ 1.124,82", "312,40 EUR", "CA$ 142.18". Of all the amounts on a bill, the one
 // labelled as the total or the amount due; of a subscription's, the price that recurs.
-import { labelBefore, type TextLine } from "./text-lines.js";
+import { firstSentence, labelBefore, type TextLine } from "./text-lines.js";
 
 /** The currencies read (ISO 4217): the pound, the euro, the dollars, the Swiss franc. */
 export const CURRENCY_CODES = [
@@ -95,11 +95,16 @@ const LABELS: readonly (readonly [RegExp, number])[] = [
   [/\b(?:next|monthly|regular)\s+(?:payment|instal+ment|direct debit|debit|collection)\b/, 3],
   // "from £10.99 to £12.99": the new price.
   [/\bfrom \S+ to$/, 2],
-  // A part of the sum, not the sum; a total "incl. VAT" is the whole sum, VAT and all.
+  // A part of the sum, not the sum; a total "incl. VAT" is the whole sum, VAT and all. A deposit
+  // is weighed apart (depositScore).
   [
-    /\bsub-?total\b|(?<!\binc(?:l|luding)?\.?\s)\b(?:vat|tax(?:es)?)\b|\bsurcharges?\b|\bexcess\b|\bdeposit\b|\binterest\b/,
+    /\bsub-?total\b|(?<!\binc(?:l|luding)?\.?\s)\b(?:vat|tax(?:es)?)\b|\bsurcharges?\b|\bexcess\b|\binterest\b/,
     -4,
   ],
+  // A card statement's balance is what clears it, interest and all; its minimum payment only
+  // keeps off a late fee (and leaves the rest to run up interest): the balance is the sum to pay.
+  [/\b(?:new|statement) balance\b/, 2],
+  [/\bminimum (?:monthly )?(?:re)?payment\b/, -3],
   [/\b(?:previous|last|was|paid|received|credit|refund|advance|discount|save|saving)\b/, -4],
   // "prices from £5": a lowest price, not the price ("From 12 December £10.99" is one); "up by
   // £3.50": a change of price, not the price.
@@ -118,7 +123,37 @@ const AFTER_LABELS: readonly (readonly [RegExp, number])[] = [
   // "a fee of £25 applies to missed appointments", "£97.50 may be charged": a condition.
   [/^\s*(?:applies|will apply|may apply|may be|would be|is charged|will be charged if)\b/i, -5],
   [/^\s*(?:is|are|will be) (?:due|payable)\b/i, 3],
+  // A charge cut for paying early ("£110, reduced to £55 if paid within 14 days", "discounted to
+  // £35 if paid by 9 December"): the sum a person pays, by the earlier date (dates.ts takes it too).
+  // Not "if you pay by Direct Debit", a way to pay.
+  [
+    /^\s*,?\s*if (?:it is |it's |you )?(?:paid|pay)(?: it)?(?: in full)? (?:with)?in \d+\s*days\b/i,
+    5,
+  ],
+  [
+    /^\s*,?\s*if (?:it is |it's |you )?(?:paid|pay)(?: it)?(?: in full)? (?:by|before|on or before) (?:\d|the\b|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i,
+    5,
+  ],
 ];
+
+/**
+ * A deposit is usually paid already, held or to come back ("Deposit paid £200", "your deposit of
+ * £1,200 is held by ...", "is payable to you when you move out"): not the sum asked for. One still
+ * to pay by a date is ("a deposit of £50 is due by 12 December", "please pay a £20 deposit by 10
+ * December"): the sum due then, not the whole cost.
+ */
+const DEPOSIT_BEFORE = /\bdeposits?\b/;
+const DEPOSIT_AFTER = /^\s*(?:[\w-]+\s+)?deposits?\b/i;
+const DEPOSIT_TO_PAY =
+  /\b(?:deposits?|is|are|will be|falls?) (?:now )?(?:due|payable)\b|\b(?:please pay|pay (?:a|the|your))\b|\b(?:must|should|to) be paid\b/;
+const DEPOSIT_SET_ASIDE =
+  /(?<!\bbe )\bpaid\b|\b(?:held|received|protected|returned|refunded|deducted|less|already|to you)\b/;
+
+function depositScore(label: string, after: string): number {
+  if (!DEPOSIT_BEFORE.test(label) && !DEPOSIT_AFTER.test(after)) return 0;
+  const words = `${label} ${firstSentence(after)}`.toLowerCase();
+  return DEPOSIT_TO_PAY.test(words) && !DEPOSIT_SET_ASIDE.test(words) ? 3 : -4;
+}
 
 /** How far back the words that label an amount are read. */
 const LABEL_REACH = 40;
@@ -160,7 +195,8 @@ function candidatesIn(lines: readonly TextLine[], line: TextLine): Candidate[] {
     const start = match.index;
     const end = start + match[0].length;
     const label = labelBefore(lines, line, start).toLowerCase().slice(-LABEL_REACH);
-    let score = scoreOf(label, LABELS) + scoreOf(line.text.slice(end), AFTER_LABELS);
+    const after = line.text.slice(end);
+    let score = scoreOf(label, LABELS) + scoreOf(after, AFTER_LABELS) + depositScore(label, after);
     if (negative) score -= 6;
     // A bare number is an amount only in a column of them, next to a labelled total.
     if (symbol === undefined) score -= 1.5;

@@ -151,6 +151,109 @@ describe("proposeFromText", () => {
     }
   });
 
+  it("proposes no sum to pay from a bill in credit, not its charges", () => {
+    const inCredit = [
+      "Brightwell Energy",
+      "Your energy bill",
+      "Bill date 26 November 2026",
+      "Total charges this period £70.57",
+      "Balance brought forward -£115.77",
+      "You are in credit £45.20",
+      "Nothing to pay. We will not take a payment this month.",
+      "Your next bill is due on 26 December 2026.",
+    ].join("\n");
+    const proposal = proposeFromText(inCredit, { today: TODAY });
+    expectPostable(proposal);
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { title: "Review energy bill (Brightwell Energy)" },
+      amount: null,
+      currency: null,
+      confidence: { amount: 0, currency: 0 },
+    });
+  });
+
+  it("keeps the sum of a bill whose Direct Debit is still taken", () => {
+    const collected = [
+      "Brightwell Energy",
+      "Your energy bill",
+      "Total charges this period £70.57",
+      "Nothing to pay now: we'll collect £70.57 by Direct Debit on 5 December 2026.",
+    ].join("\n");
+    const creditAfterCollection = [
+      "Northgate Energy",
+      "Your bill",
+      "Your account will be in credit by £12.00 after this bill.",
+      "Your monthly Direct Debit of £80.00 will be collected on 5 December 2026.",
+    ].join("\n");
+    const smallPrint = [
+      "Northgate Energy",
+      "Your bill",
+      "Amount due £70.57",
+      "Please pay by 10 December 2026.",
+      "If you are in credit at the end of the year, we'll refund you.",
+    ].join("\n");
+    for (const [text, amount] of [
+      [collected, 70.57],
+      [creditAfterCollection, 80],
+      [smallPrint, 70.57],
+    ] as const) {
+      const proposal = proposeFromText(text, { today: TODAY });
+      expect(proposal.kind === "task" && proposal.task.title).toMatch(/^Pay /);
+      expect(proposal).toMatchObject({ amount, currency: "GBP" });
+    }
+  });
+
+  it("proposes paying a penalty charge's reduced sum by the earlier date", () => {
+    const notice = [
+      "City of Westbridge Council",
+      "Penalty Charge Notice WB40021877",
+      "Date of notice 24 November 2026",
+      "Penalty charge £110",
+      "The penalty charge is £110, reduced to £55 if paid within 14 days of the date of this notice.",
+      "If the charge is not paid within 28 days of the date of this notice, it may increase by 50%.",
+    ].join("\n");
+    const proposal = proposeFromText(notice, { today: TODAY });
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { due_date: "2026-12-08T00:00:00Z" },
+      amount: 55,
+      currency: "GBP",
+    });
+  });
+
+  it("proposes paying a trip's deposit by its date, not the trip's whole cost", () => {
+    const letter = [
+      "Oakfield Primary School",
+      "Year 6 residential trip to Kingswood",
+      "The trip costs £185 in total. A deposit of £50 is due by 12 December 2026.",
+      "The remaining £135 is payable by 12 February 2027.",
+    ].join("\n");
+    const proposal = proposeFromText(letter, { today: TODAY });
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { due_date: "2026-12-12T00:00:00Z" },
+      amount: 50,
+    });
+  });
+
+  it("proposes paying a card statement's balance by its due date", () => {
+    const statement = [
+      "Harbour Bank Credit Card",
+      "Statement date 20 November 2026",
+      "New balance £734.18",
+      "Minimum payment £25.00",
+      "Payment due date 14 Dec 2026",
+    ].join("\n");
+    const proposal = proposeFromText(statement, { today: TODAY });
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { title: "Pay Harbour Bank Credit Card bill", due_date: "2026-12-14T00:00:00Z" },
+      amount: 734.18,
+      confidence: { amount: 0.7 },
+    });
+  });
+
   it("pairs a subscription's cost with its own period", () => {
     const offer =
       "Streamly Premium\nYour plan renews on 12 December 2026.\n£119.88/year - that's just £9.99/month.";

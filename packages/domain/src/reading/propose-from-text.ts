@@ -50,14 +50,13 @@ function proposalAsRead(text: string, context: ProposalContext): FileProposal {
   const date = findDueDate(lines, dateOrderOf(whole), context.today);
   const money = findAmount(lines);
   const sender = findSender(lines, context);
-  const amount = money === null ? null : money.amount;
-  const currency = money === null ? null : money.currency;
-  const moneyConfidence = {
-    amount: money === null ? 0 : money.amountConfidence,
-    currency: money === null ? 0 : money.currencyConfidence,
-  };
   if (kind.kind === "task") {
-    const title = taskTitle(whole, sender, amount);
+    const asksForNothing = money?.amount === 0 || asksForNoPayment(whole.toLowerCase());
+    // A bill that asks for nothing proposes no sum to pay: its charges, already covered, are
+    // not one, and a task's amount is what the person pays (the labels' "null when the document
+    // asks for no sum"). A subscription keeps its price: "nothing to pay today" starts a trial.
+    const payable = asksForNothing && money?.amount !== 0 ? null : money;
+    const title = taskTitle(whole, sender, asksForNothing);
     return {
       kind: "task",
       task: {
@@ -66,20 +65,22 @@ function proposalAsRead(text: string, context: ProposalContext): FileProposal {
         frequency: "Once",
         priority: "Medium",
       },
-      amount,
-      currency,
+      amount: payable?.amount ?? null,
+      currency: payable?.currency ?? null,
       confidence: {
         kind: kind.confidence,
         title: title.confidence,
         due_date: date === null ? 0 : date.confidence,
         // A task from a document happens once; unsure when the document also speaks of a period.
         frequency: findFrequency(whole) === null ? 0.8 : 0.5,
-        ...moneyConfidence,
+        amount: payable?.amountConfidence ?? 0,
+        currency: payable?.currencyConfidence ?? 0,
       },
     } satisfies TaskProposal;
   }
   const frequency = findFrequency(whole, money?.phrase);
   const cost = costOf(money);
+  const amountConfidence = money?.amountConfidence ?? 0;
   return {
     kind: "subscription",
     subscription: {
@@ -91,34 +92,49 @@ function proposalAsRead(text: string, context: ProposalContext): FileProposal {
       remind_days_before: DEFAULT_REMINDER_DAYS,
       active: true,
     },
-    amount,
-    currency,
+    amount: money?.amount ?? null,
+    currency: money?.currency ?? null,
     confidence: {
       kind: kind.confidence,
       name: sender?.confidence ?? 0,
       next_renewal_date: date?.confidence ?? 0,
-      cost: cost === null ? 0 : moneyConfidence.amount,
+      cost: cost === null ? 0 : amountConfidence,
       // Monthly is what most subscriptions are; said as a guess.
       frequency: frequency?.confidence ?? 0.2,
-      ...moneyConfidence,
+      amount: amountConfidence,
+      currency: money?.currencyConfidence ?? 0,
     },
   } satisfies SubscriptionProposal;
 }
 
-/** A statement that asks for nothing: in credit, nothing to pay, nothing due. */
+/**
+ * A statement that asks for nothing: in credit, nothing to pay, no payment needed, no payment
+ * taken. Not "if you are in credit" (a bill's small print), nor "nothing to pay today" or "until
+ * 1 March" (a payment put off, not waived).
+ */
 const NOTHING_TO_PAY =
-  /\bnothing to pay\b|\bno (?:payment|action) (?:is )?(?:due|needed|required)\b|\bin credit\b/;
+  /\b(?:nothing to pay|no (?:payment|action) (?:is )?(?:due|needed|required))\b(?! (?:today|now|yet|until|before|for now)\b)|\b(?:will not|won't) (?:take|collect) (?:a |any )?payment\b|(?<!\bif (?:you(?:'re| are)|your account is) )\bin credit\b/;
+
+/**
+ * A payment still taken, whatever else the bill says ("nothing to do: we will collect £70.57 on 5
+ * December", "your Direct Debit of £80.00 will be collected"): the bill asks for that sum.
+ */
+const PAYMENT_TAKEN =
+  /\b(?:we will|we'll|will) (?:collect|take|debit)\b|\bwill be (?:collected|taken|debited)\b/;
+
+function asksForNoPayment(lower: string): boolean {
+  return NOTHING_TO_PAY.test(lower) && !PAYMENT_TAKEN.test(lower);
+}
 
 /**
  * What to do: go to the appointment, renew what expires, book what is due, pay the bill; the sender in brackets when
  * the action does not already name it. A bill that asks for nothing (in credit, £0.00 due) is
  * only to look at, and said to be a guess.
  */
-function taskTitle(text: string, sender: FoundText | null, amount: number | null): FoundText {
+function taskTitle(text: string, sender: FoundText | null, asksForNothing: boolean): FoundText {
   const lower = text.toLowerCase();
   const toDo = findThingToDo(text);
   const subject = findBillSubject(text);
-  const asksForNothing = amount === 0 || NOTHING_TO_PAY.test(lower);
   const payment = (what: string, confidence: number): FoundText =>
     asksForNothing
       ? { text: `Review ${what}`, confidence: 0.5 }

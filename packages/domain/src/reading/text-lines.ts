@@ -40,3 +40,8 @@ function lastSentence(text: string): string {
   const parts = text.split(SENTENCE_END);
   return (parts[parts.length - 1] ?? "").trim();
 }
+
+/** The text up to its first sentence's end: the words after a value that still speak of it. */
+export function firstSentence(text: string): string {
+  return text.split(SENTENCE_END)[0] ?? "";
+}
