@@ -263,5 +263,9 @@ test.describe("by keyboard alone", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(greeting).toBeFocused();
+    // No control, so no ring (the next Tab shows one): only the screen reader is told.
+    expect(await greeting.evaluate((heading) => getComputedStyle(heading).outlineStyle)).toBe(
+      "none",
+    );
   });
 });

@@ -19,6 +19,8 @@ export interface DocumentsPanelProps {
   locale?: string;
   /** The Add form, from a file nothing was made from yet (with what was read from it). */
   onAddFrom: (source: SourceDocument) => void;
+  /** Upload Files, from the empty list. */
+  onUpload: () => void;
 }
 
 function messageOf(failure: unknown): string {
@@ -47,6 +49,7 @@ export function DocumentsPanel({
   subscriptions,
   locale,
   onAddFrom,
+  onUpload,
 }: DocumentsPanelProps) {
   const { client } = useServices();
   const [files, setFiles] = useState<StoredFile[] | null>(null);
@@ -86,6 +89,7 @@ export function DocumentsPanel({
       documents={error !== null && files === null ? [] : documents}
       error={error}
       locale={locale}
+      onUpload={onUpload}
       onDownload={(document) => {
         setError(null);
         fileCalls(client)

@@ -46,6 +46,14 @@ async function openDocuments(api = seeded()) {
 }
 
 describe("Documents (issue 21)", () => {
+  it("offers Upload File from the empty list of a first visit, in its place", async () => {
+    const documents = await openDocuments(fakeApi());
+    await user.click(await documents.findByRole("button", { name: "Upload File" }));
+    const upload = await shownDialog("Upload Files");
+    expect(upload).toHaveTextContent("Drag and drop files here or click here to take a picture");
+    expect(screen.queryByRole("dialog", { name: "Documents" })).not.toBeInTheDocument();
+  });
+
   it("lists the files with what was made from each", async () => {
     const documents = await openDocuments();
     const [item] = await documents.findAllByRole("listitem");

@@ -1,7 +1,7 @@
 // spec 3, 5, 9 and decisions D6: what the Task form's values become, and what it refuses.
 import { describe, expect, it } from "vitest";
 import { formMessages } from "../test/form-messages";
-import { TASK_FORM_DEFAULTS, TaskFormSchema } from "./task-form-schema";
+import { TASK_FORM_DEFAULTS, TaskFormSchema, taskFormValues } from "./task-form-schema";
 
 const valid = { ...TASK_FORM_DEFAULTS, title: "Renew passport", due_date: "2026-02-28" };
 
@@ -45,5 +45,23 @@ describe("TaskFormSchema", () => {
     expect(
       Object.keys(messages({ ...valid, priority: "Urgent", frequency: "Hourly" })).sort(),
     ).toEqual(["frequency", "priority"]);
+  });
+});
+
+describe("taskFormValues", () => {
+  const task = { title: "Renew passport", frequency: "Once", priority: "High" } as const;
+
+  it("starts an all-day task's edit form with an empty Time, not 12:00 AM", () => {
+    const values = taskFormValues({ ...task, due_date: "2026-12-03T00:00:00Z" });
+    expect(values).toMatchObject({ due_date: "2026-12-03", time: "" });
+    // Saved again unchanged, it is the very same due date.
+    expect(TaskFormSchema.parse(values).due_date).toBe("2026-12-03T00:00:00Z");
+  });
+
+  it("keeps a task's time of day as it was typed", () => {
+    expect(taskFormValues({ ...task, due_date: "2026-12-03T14:30:00Z" })).toMatchObject({
+      due_date: "2026-12-03",
+      time: "14:30",
+    });
   });
 });

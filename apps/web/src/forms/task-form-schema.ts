@@ -14,6 +14,7 @@ import {
   TimeOfDaySchema,
   buildDueDate,
   instantOf,
+  isAllDay,
 } from "@life-admin/domain/forms";
 import * as z from "zod/mini";
 import { formSchema, requiredDate } from "./form-rules";
@@ -54,17 +55,20 @@ export const TASK_FORM_DEFAULTS: TaskFormValues = {
 
 /**
  * A task as its edit form starts: the date and the time of its due date in UTC, as the person
- * typed them (decisions D6), and its notes. issue 21: also a task read from a document.
+ * typed them (decisions D6), and its notes. issue 21: also a task read from a document. A task
+ * due at 00:00 is one without a time ("All day" on the dashboard), so its Time starts empty, as
+ * the field's hint says, not "12:00 AM"; saved again, it is the same due date.
  */
 export function taskFormValues(
   task: Pick<Task, "title" | "due_date" | "frequency" | "priority"> & { notes?: string | null },
 ): TaskFormValues {
-  const due = new Date(instantOf(task.due_date)).toISOString();
+  const dueMs = instantOf(task.due_date);
+  const due = new Date(dueMs).toISOString();
   return {
     ...TASK_FORM_DEFAULTS,
     title: task.title,
     due_date: due.slice(0, 10),
-    time: due.slice(11, 16),
+    time: isAllDay(dueMs) ? "" : due.slice(11, 16),
     frequency: task.frequency,
     priority: task.priority,
     notes: task.notes ?? "",

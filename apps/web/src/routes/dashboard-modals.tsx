@@ -93,6 +93,9 @@ export function DashboardModals({
         subscriptions={props.subscriptions}
         locale={props.locale}
         onAddFrom={onAddFrom}
+        onUpload={() => {
+          props.onOpen("upload");
+        }}
       />
       <NotificationsModal
         open={modal === "notifications"}
@@ -101,6 +104,7 @@ export function DashboardModals({
         }}
         notifications={reminders.notifications}
         error={reminders.error}
+        today={props.today}
         locale={props.locale}
         onSelect={(notification) => {
           if (!notification.read) reminders.markRead([notification.id]);

@@ -86,9 +86,18 @@ describe("DocumentsModal", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading your documents...");
   });
 
-  it("explains the empty list", () => {
-    renderModal({ documents: [] });
-    expect(screen.getByText(/^No documents yet/)).toBeInTheDocument();
+  it("explains the empty list and offers Upload File from it", async () => {
+    const onUpload = vi.fn();
+    renderModal({ documents: [], onUpload });
+    const dialog = within(screen.getByRole("dialog", { name: "Documents" }));
+    expect(dialog.getByText(/^No documents yet/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole("button", { name: "Upload File" }));
+    expect(onUpload).toHaveBeenCalledOnce();
+  });
+
+  it("offers Upload File only while the list is empty", () => {
+    renderModal({ onUpload: vi.fn() });
+    expect(screen.queryByRole("button", { name: "Upload File" })).not.toBeInTheDocument();
   });
 
   it("has no accessibility violations", async () => {

@@ -2,9 +2,10 @@
 // and date, whether it is still being read (or why it could not be), what was made from it, and
 // Download and Delete (after a question: what was made from it stays). A file nothing was made
 // from yet (its form closed, "Keep the file only", or unreadable) offers "Make from it": the Add
-// form, prefilled with what was read, as after an upload.
+// form, prefilled with what was read, as after an upload. With no file yet, the empty list offers
+// "Upload File" itself, so a first visit does not end on a list that says what to do but not how.
 import { formatDate } from "@life-admin/domain";
-import { Download, FileImage, FilePlus, FileText, Trash2 } from "lucide-react";
+import { Download, FileImage, FilePlus, FileText, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../base/button";
 import { ErrorBanner } from "../base/error-banner";
@@ -46,6 +47,8 @@ export interface DocumentsModalProps {
   onDelete: (document: DocumentItem) => void;
   /** "Make from it": a task or subscription from a file nothing was made from yet. */
   onMakeFrom?: (document: DocumentItem) => void;
+  /** The empty list's "Upload File": Upload Files in place of this list. */
+  onUpload?: () => void;
 }
 
 /** Read (or found unreadable) and nothing made from it: the person may still make something. */
@@ -79,6 +82,7 @@ export function DocumentsModal({
   onDownload,
   onDelete,
   onMakeFrom,
+  onUpload,
 }: DocumentsModalProps) {
   const [deleting, setDeleting] = useState<DocumentItem | null>(null);
   // A deleted file's row leaves: focus to the next file's Delete, else the dialog.
@@ -92,7 +96,17 @@ export function DocumentsModal({
         banner={<ErrorBanner message={error} />}
       >
         {documents === null && <p role="status">{LOADING_DOCUMENTS_TEXT}</p>}
-        {documents?.length === 0 && <p className={styles.empty}>{NO_DOCUMENTS_TEXT}</p>}
+        {documents?.length === 0 && (
+          <div className={styles.emptyState}>
+            <p className={styles.empty}>{NO_DOCUMENTS_TEXT}</p>
+            {onUpload !== undefined && (
+              <Button variant="primary" onClick={onUpload}>
+                <Upload size={18} aria-hidden="true" />
+                Upload File
+              </Button>
+            )}
+          </div>
+        )}
         {documents !== null && documents.length > 0 && (
           <ul ref={rowFocus} className={styles.list}>
             {documents.map((document) => {

@@ -171,9 +171,13 @@ describe("AllSubscriptionsModal", () => {
     expect(actions.onSubscriptionEdit).toHaveBeenCalledWith(netflix.id);
   });
 
-  it("says 'No subscriptions available' without subscriptions", () => {
+  it("says 'No subscriptions available' without subscriptions, and no totals of nothing", () => {
     const dialog = renderOpen([]);
     expect(dialog.getByText("No subscriptions available")).toBeInTheDocument();
+    expect(dialog.queryByText(/per month|per year|active/)).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "All Subscriptions" })).not.toHaveAttribute(
+      "aria-describedby",
+    );
   });
 
   it("has no accessibility violations", async () => {

@@ -66,7 +66,13 @@ export function AllSubscriptionsModal({
       title={ALL_SUBSCRIPTIONS_TITLE}
       size="large"
       focusableBody
-      description={<Totals subscriptions={subscriptions} currency={currency} locale={locale} />}
+      description={
+        // Nothing to add up yet: "$0.00 per month, 0 active" above "No subscriptions available"
+        // would only say the empty list twice.
+        subscriptions.length > 0 && (
+          <Totals subscriptions={subscriptions} currency={currency} locale={locale} />
+        )
+      }
       banner={<ErrorBanner message={error} className={styles.banner} />}
     >
       <ItemGrid

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
-import { LOCALE } from "../test/fixtures";
+import { LOCALE, TODAY } from "../test/fixtures";
 import { NotificationsModal, type NotificationsModalProps } from "./notifications-modal";
 
 const RENEWAL: Notification = {
@@ -40,6 +40,7 @@ function renderModal(props: Partial<NotificationsModalProps> = {}) {
     <NotificationsModal
       open
       notifications={[RENEWAL, DUE, OVERDUE]}
+      today={TODAY}
       locale={LOCALE}
       {...callbacks}
       {...props}
@@ -84,6 +85,22 @@ describe("NotificationsModal", () => {
     ]);
   });
 
+  it("says a renewal on the person's today 'Renews today', as the Renewals Soon card does", () => {
+    const tomorrow = "2026-11-22";
+    renderModal({
+      notifications: [
+        { ...RENEWAL, id: `renewal:7:${TODAY}`, due: TODAY },
+        { ...RENEWAL, id: `renewal:8:${tomorrow}`, title: "Gym", due: tomorrow },
+      ],
+    });
+    const dialog = screen.getByRole("dialog", { name: "Notifications" });
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Netflix Renews today Unread", "Gym Renews Sun, Nov 22 Unread"]);
+  });
+
   it("hands over the reminder pressed", async () => {
     const { onSelect } = renderModal();
     await userEvent.click(screen.getByRole("button", { name: /^Pay council tax/ }));
@@ -105,17 +122,19 @@ describe("NotificationsModal", () => {
     expect(screen.getByRole("dialog", { name: "Notifications" })).not.toHaveAccessibleDescription();
   });
 
-  it("says so when nothing is due, and while the reminders load", () => {
+  it("says so when nothing is due, with nothing to mark, and while the reminders load", () => {
     const { unmount } = render(
       <NotificationsModal
         open
         notifications={[]}
+        today={TODAY}
         onClose={vi.fn()}
         onSelect={vi.fn()}
         onMarkAllRead={vi.fn()}
       />,
     );
     expect(screen.getByText(/all caught up/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark all as read" })).not.toBeInTheDocument();
     unmount();
     renderModal({ notifications: null });
     expect(screen.getByRole("status")).toHaveTextContent("Loading your reminders...");

@@ -1,8 +1,8 @@
 // issue 20: the bell's panel: the person's reminders due now, newest first, each a button that
 // opens its task or subscription (and marks it read); the unread ones marked in words as well as
-// by a dot; "Mark all as read" at the foot. A dialog, so that focus moves in, Escape closes it and
-// focus returns to the bell.
-import type { Notification } from "@life-admin/domain";
+// by a dot; "Mark all as read" at the foot, while any is listed. A dialog, so that focus moves in,
+// Escape closes it and focus returns to the bell.
+import type { IsoDate, Notification } from "@life-admin/domain";
 import { AlarmClock, CalendarClock, CircleAlert } from "lucide-react";
 import { Button } from "../base/button";
 import { cx } from "../base/cx";
@@ -26,6 +26,8 @@ export interface NotificationsModalProps {
   notifications: readonly Notification[] | null;
   /** Why they could not be loaded or marked read. */
   error?: string | null;
+  /** The person's today, in their time zone: a renewal on it "Renews today". */
+  today: IsoDate;
   locale?: string;
   /** A reminder pressed: the app opens what it is about. */
   onSelect: (notification: Notification) => void;
@@ -43,6 +45,7 @@ export function NotificationsModal({
   onClose,
   notifications,
   error,
+  today,
   locale,
   onSelect,
   onMarkAllRead,
@@ -57,9 +60,14 @@ export function NotificationsModal({
       size="small"
       banner={<ErrorBanner message={error} />}
       footer={
-        <Button size="small" disabled={unread === 0} onClick={onMarkAllRead}>
-          {MARK_ALL_READ_LABEL}
-        </Button>
+        // Nothing listed (a first visit, or nothing due), nothing to mark: no greyed-out button
+        // under "You're all caught up".
+        notifications !== null &&
+        notifications.length > 0 && (
+          <Button size="small" disabled={unread === 0} onClick={onMarkAllRead}>
+            {MARK_ALL_READ_LABEL}
+          </Button>
+        )
       }
     >
       {notifications === null && <p role="status">{LOADING_NOTIFICATIONS_TEXT}</p>}
@@ -83,7 +91,9 @@ export function NotificationsModal({
                   </span>
                   <span className={styles.text}>
                     <span className={styles.title}>{notification.title}</span>{" "}
-                    <span className={styles.when}>{notificationText(notification, locale)}</span>
+                    <span className={styles.when}>
+                      {notificationText(notification, today, locale)}
+                    </span>
                   </span>
                   {!notification.read && (
                     <>
