@@ -61,7 +61,7 @@ for (const viewport of [
       await page.keyboard.press("Enter");
       await expect(offer.getByText("Copied", { exact: true })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-      await tabTo(page, offer.getByRole("button", { name: "Done" }), 20);
+      await tabTo(page, offer.getByRole("button", { name: "I've added it" }), 20);
       await page.keyboard.press("Enter");
       await expect(offer).toBeHidden();
 

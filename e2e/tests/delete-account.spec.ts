@@ -28,7 +28,7 @@ async function addTask(page: Page, title: string): Promise<void> {
   await expect(modal).toBeHidden();
   // The first save offers the calendar feed; not now.
   const offer = dialog(page, "Add your tasks to your calendar");
-  await offer.getByRole("button", { name: "Done" }).click();
+  await offer.getByRole("button", { name: "I've added it" }).click();
   await expect(offer).toBeHidden();
 }
 

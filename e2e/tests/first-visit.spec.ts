@@ -50,7 +50,7 @@ test("a task saved without a time opens again with an empty Time, and stays all 
   await add.getByRole("button", { name: "Save and add to calendar" }).click();
   await expect(add).toBeHidden();
   const offer = dialog(page, "Add your tasks to your calendar");
-  await offer.getByRole("button", { name: "Done" }).click();
+  await offer.getByRole("button", { name: "I've added it" }).click();
 
   await card(page, "Tasks").getByRole("button", { name: "Renew passport" }).click();
   const edit = dialog(page, "Edit task");

@@ -191,7 +191,7 @@ export {
   CONNECT_CALENDAR_DESCRIPTION,
   CONNECT_CALENDAR_TITLE,
   ConnectCalendarDialog,
-  DONE_LABEL,
+  ADDED_IT_LABEL,
   type ConnectCalendarDialogProps,
 } from "./calendar/connect-calendar-dialog";
 export {

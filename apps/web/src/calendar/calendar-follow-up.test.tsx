@@ -47,7 +47,7 @@ describe("after Save and add to calendar (issue 19)", () => {
     expect(await within(offer).findByText("Copied")).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(api.calendarFeed.url);
 
-    await user.click(within(offer).getByRole("button", { name: "Done" }));
+    await user.click(within(offer).getByRole("button", { name: "I've added it" }));
     await vi.waitFor(() => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     });

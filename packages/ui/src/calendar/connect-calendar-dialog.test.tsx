@@ -65,11 +65,11 @@ describe("ConnectCalendarDialog (issue 19)", () => {
     expect(google).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("reaches Copy and Done by Tab, and Done calls back", async () => {
+  it("reaches Copy and I've added it by Tab, and I've added it calls back", async () => {
     const { onDone, onClose } = renderDialog();
     const user = userEvent.setup();
     const copy = screen.getByRole("button", { name: "Copy" });
-    const done = screen.getByRole("button", { name: "Done" });
+    const done = screen.getByRole("button", { name: "I've added it" });
     for (const target of [copy, done]) {
       for (let presses = 0; presses < 10 && document.activeElement !== target; presses += 1) {
         await user.tab();
@@ -84,6 +84,13 @@ describe("ConnectCalendarDialog (issue 19)", () => {
   it("closes on Escape without saying it is done", async () => {
     const { onDone, onClose } = renderDialog();
     await userEvent.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("closes on Not now without saying the calendar is added", async () => {
+    const { onDone, onClose } = renderDialog();
+    await userEvent.click(screen.getByRole("button", { name: "Not now" }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(onDone).not.toHaveBeenCalled();
   });
