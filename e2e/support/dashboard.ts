@@ -48,14 +48,15 @@ export function utcDatePlus(now: Date, days: number): string {
 
 /**
  * What a person does after "Save and add to calendar": an account that has not added the feed is
- * offered it (issue 19), and answers with Done; one that has is told the task will appear there.
+ * offered it (issue 19), and answers "I've added it"; one that has is told the task will appear
+ * there.
  */
 export async function answerCalendarOffer(page: Page): Promise<void> {
   const offer = dialog(page, "Add your tasks to your calendar");
   const saved = page.getByRole("status").filter({ hasText: "It will appear in your calendar" });
   await expect(offer.or(saved)).toBeVisible();
   if (await offer.isVisible()) {
-    await offer.getByRole("button", { name: "Done" }).click();
+    await offer.getByRole("button", { name: "I've added it" }).click();
     await expect(offer).toBeHidden();
   }
 }

@@ -1,8 +1,8 @@
 // issue 19: what "Save and add to calendar" does after the task is saved. The app asks for the
 // person's calendar feed: connected, a short note says the task will appear in their calendar;
-// not yet, the dialog offers the feed (ui's ConnectCalendarDialog), and its Done tells the API,
-// so that it is not offered again. Nothing here can lose the saved task: a failure is a quiet note.
-// Loaded after the first such save (item-dialog.tsx).
+// not yet, the dialog offers the feed (ui's ConnectCalendarDialog), and its "I've added it" tells
+// the API, so that it is not offered again. Nothing here can lose the saved task: a failure is a
+// quiet note. Loaded after the first such save (item-dialog.tsx).
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { CalendarFeed } from "@life-admin/domain";
 import { ConnectCalendarDialog } from "@life-admin/ui";
