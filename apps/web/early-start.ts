@@ -58,6 +58,15 @@ function codeOf(bundle: OutputBundle, root: OutputChunk, loaded: Set<string>) {
   return { js: js.map((file) => `/${file}`), css: [...css].map((file) => `/${file}`) };
 }
 
+/** The files of `roots` and of everything they import statically: the code that runs with them. */
+function codeWith(bundle: OutputBundle, roots: readonly OutputChunk[]): Set<string> {
+  const files = new Set<string>();
+  for (const root of roots) {
+    for (const file of codeOf(bundle, root, new Set()).js) files.add(file.slice(1));
+  }
+  return files;
+}
+
 export function earlyRequestsScript(): Plugin {
   return {
     name: "early-requests-script",
@@ -82,10 +91,10 @@ export function earlyRequestsScript(): Plugin {
         // An import would have it wait for the app's code, which comes at low priority.
         if (early.imports.length > 0) throw new Error(`${early.fileName} imports other chunks`);
         // The entries and everything they import statically are loaded by the page anyway.
-        const loaded = new Set<string>();
-        for (const entry of all.filter((chunk) => chunk.isEntry)) {
-          for (const file of codeOf(bundle, entry, new Set()).js) loaded.add(file.slice(1));
-        }
+        const loaded = codeWith(
+          bundle,
+          all.filter((chunk) => chunk.isEntry),
+        );
         const routeCode = Object.fromEntries(
           Object.entries(ROUTE_MODULES).map(([path, module]) => {
             const chunk = all.find((c) => c.facadeModuleId?.endsWith(module) === true);
@@ -148,10 +157,11 @@ export function appEntryAtLowPriority(): Plugin {
  * (Vite's preload skips those already linked); index.html's own links stay as Vite writes them.
  */
 export function noPreloadOfLoadedCode(): Plugin {
-  /** Each chunk's file, by name, with those of its static imports: the code it runs after. */
-  const loadedWith = new Map<string, string[]>();
-  const entries: string[] = [];
-  const loaded = (host: string) => [...entries, ...(loadedWith.get(host) ?? [])];
+  /** What the entries run (codeWith), and what each chunk runs with, by its file's name. */
+  let entries = new Set<string>();
+  const loadedWith = new Map<string, Set<string>>();
+  const loaded = (host: string, file: string) =>
+    entries.has(file) || loadedWith.get(host)?.has(file) === true;
   return {
     name: "no-preload-of-loaded-code",
     apply: "build",
@@ -159,7 +169,7 @@ export function noPreloadOfLoadedCode(): Plugin {
       build: {
         modulePreload: {
           resolveDependencies: (_file, deps, { hostId, hostType }) =>
-            hostType === "js" ? deps.filter((dep) => !loaded(hostId).includes(dep)) : deps,
+            hostType === "js" ? deps.filter((dep) => !loaded(hostId, dep)) : deps,
         },
       },
     }),
@@ -167,13 +177,13 @@ export function noPreloadOfLoadedCode(): Plugin {
     generateBundle: {
       order: "pre",
       handler(_options, bundle) {
+        const all = chunks(bundle);
+        entries = codeWith(
+          bundle,
+          all.filter((chunk) => chunk.isEntry),
+        );
         loadedWith.clear();
-        entries.length = 0;
-        for (const chunk of chunks(bundle)) {
-          const files = codeOf(bundle, chunk, new Set()).js.map((file) => file.slice(1));
-          loadedWith.set(chunk.fileName, files);
-          if (chunk.isEntry) entries.push(...files);
-        }
+        for (const chunk of all) loadedWith.set(chunk.fileName, codeWith(bundle, [chunk]));
       },
     },
   };

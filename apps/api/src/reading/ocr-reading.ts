@@ -59,3 +59,12 @@ export function readsAsText(reading: OcrReading): boolean {
     plausibleShare(reading.text) >= READ_AS_TEXT.plausibleShare
   );
 }
+
+/**
+ * Whether what OCR read puts in doubt what is proposed from it: something read, and not as text. A
+ * blank page (the back of a sheet) reads as nothing, which is no doubt (and a file with no text at
+ * all is unreadable: jobs/file-reading.ts).
+ */
+export function readAsNonsense(reading: OcrReading): boolean {
+  return /[\p{L}\p{N}]/u.test(reading.text) && !readsAsText(reading);
+}

@@ -69,10 +69,11 @@ const SMALLEST_HALVED = 1200;
 
 /**
  * The image's text, whichever way up the page is. A photo with no EXIF orientation may be turned
- * 90, 180 or 270 degrees. tesseract.js tells which (`detect`, Tesseract's OSD) only with its legacy
- * engine, a second WebAssembly build, and osd.traineddata, which no installed package ships; so
- * the other ways up are tried instead, and only when the first reading is nonsense
- * (ocr-reading.ts): an upright page is read once, as before.
+ * 90, 180 or 270 degrees. tesseract.js tells which (`detect`, Tesseract's OSD) only with a second
+ * engine, its legacy WebAssembly build, and osd.traineddata (@tesseract.js-data/osd), which would
+ * save about a second in the worst case (BENCHMARKS.md, "Reading"); so the other ways up are tried
+ * instead, and only when the first reading is nonsense (ocr-reading.ts): an upright page is read
+ * once, as before.
  *
  * The other ways are tried on a copy at half the size, where a page of nonsense costs a quarter
  * of the time (it costs more than text: 1-2 s a turn at full size), stopping at the first that

@@ -3,7 +3,7 @@ import { type ExtractedText, UnreadableDocumentError } from "./document-text.js"
 import { jpegSize, pngSize } from "./image-size.js";
 import type { GreyImage } from "./grey-image.js";
 import { imageForOcr, readUpright } from "./ocr.js";
-import { readsAsText } from "./ocr-reading.js";
+import { readAsNonsense } from "./ocr-reading.js";
 import type { ReadingLimits } from "./reading-threads.js";
 import { tidyText } from "./tidy-text.js";
 
@@ -27,5 +27,5 @@ export async function readImage(
     throw new UnreadableDocumentError("This image is damaged.", { cause: error });
   }
   const reading = await readUpright(prepared);
-  return { text: tidyText(reading.text), method: "ocr", pages: 1, unsure: !readsAsText(reading) };
+  return { text: tidyText(reading.text), method: "ocr", pages: 1, unsure: readAsNonsense(reading) };
 }

@@ -5,7 +5,7 @@
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from "unpdf";
 import { type ExtractedText, UnreadableDocumentError } from "./document-text.js";
 import { OCR_LONGEST_SIDE, imageForOcr, readUpright } from "./ocr.js";
-import { type OcrReading, readsAsText } from "./ocr-reading.js";
+import { type OcrReading, readAsNonsense } from "./ocr-reading.js";
 import type { ReadingLimits } from "./reading-threads.js";
 import { tidyText } from "./tidy-text.js";
 
@@ -100,9 +100,8 @@ export async function readPdf(bytes: Uint8Array, limits: ReadingLimits): Promise
         ocrPages++;
         const reading = await ocrPage(pdf, page);
         text = reading.text;
-        // One page read as nonsense is enough to doubt what is proposed from the whole; a blank
-        // page (the back of a sheet) reads as nothing, which is no doubt.
-        unsure ||= /[\p{L}\p{N}]/u.test(reading.text) && !readsAsText(reading);
+        // One page read as nonsense is enough to doubt what is proposed from the whole.
+        unsure ||= readAsNonsense(reading);
       }
       texts.push(tidyText(text));
       page.cleanup();

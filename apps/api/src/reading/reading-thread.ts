@@ -2,8 +2,8 @@
 // proposal made from it, or with why it cannot be read. Whatever a file does in here costs this
 // thread, not the API.
 import { parentPort } from "node:worker_threads";
-import { proposeFromText } from "@life-admin/domain/reading";
 import { UnreadableDocumentError } from "./document-text.js";
+import { proposalOf } from "./proposal-of.js";
 import { readDocument } from "./read-document.js";
 import type { FromThread, ReadingReply, ToThread } from "./reading-threads.js";
 import { lowerThisThreadsPriority } from "./thread-priority.js";
@@ -15,10 +15,7 @@ async function replyTo(request: ToThread): Promise<ReadingReply> {
   try {
     const text = await readDocument(request.bytes, request.kind, request.limits);
     // Made here rather than on the API's thread: see DocumentReading.
-    const proposal =
-      request.proposing === null
-        ? null
-        : proposeFromText(text.text, { ...request.proposing, textIsUnsure: text.unsure });
+    const proposal = request.proposing === null ? null : proposalOf(text, request.proposing);
     return { outcome: "read", text, proposal };
   } catch (error) {
     if (error instanceof UnreadableDocumentError) {

@@ -3,6 +3,8 @@
 
 /** A UK postcode, or a US state and ZIP code: the end of an address. */
 export const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[A-Z]{2} \d{5}(?:-\d{4})?\b/;
+/** A line that is a UK postcode alone: the last line of an address. */
+export const UK_POSTCODE_LINE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
 /** Most of the EU's: before the town ("10115 Berlin"), like a house number before its street. */
 export const POSTCODE_BEFORE_TOWN = /^(?:[A-Z]{1,2}-)?\d{4,5} \p{L}/u;
 /** A street's word. */

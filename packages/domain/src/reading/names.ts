@@ -1,6 +1,6 @@
 // Who a document is from and what it is about (issue 21): the sender's name from the letterhead,
 // the thing that expires ("Your passport expires on ..."), the kind of bill ("Council Tax").
-import { ABBREVIATED_STREET, POSTCODE, STREET_WORD } from "./address-lines.js";
+import { ABBREVIATED_STREET, POSTCODE, STREET_WORD, UK_POSTCODE_LINE } from "./address-lines.js";
 import { personsLines } from "./person-name.js";
 import { type ProposalContext } from "./proposal.js";
 import { type TextLine } from "./text-lines.js";
@@ -37,7 +37,6 @@ const NOT_A_SENDER: readonly RegExp[] = [
   POSTCODE,
   /[.!?:]$/,
 ];
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
 
 /**
  * The sender: the first of the top lines that reads as a name (not an address, a person or a
@@ -87,7 +86,7 @@ function asName(line: string): string | null {
  */
 function isAddressee(lines: readonly TextLine[], line: TextLine): boolean {
   const next = lines[line.index + 1]?.text ?? "";
-  return UK_POSTCODE.test(next) || (line.index > 0 && /^\d/.test(next));
+  return UK_POSTCODE_LINE.test(next) || (line.index > 0 && /^\d/.test(next));
 }
 
 /** "Northgate Energy Ltd, 1 Harbour Way" -> "Northgate Energy Ltd". */

@@ -22,11 +22,13 @@ const SENTENCE_END = /(?<!\b(?:incl|excl|inc|exc|approx|no|ref|tel))[.!?;](?:\s|
 /**
  * What labels the value at `start` of a line: the words before it in its sentence, or, when no
  * words come before it (a table row under its row of headings, a field on the next line), the
- * line above as well. An earlier sentence says nothing of it ("... has not been paid. Please pay £142.00").
+ * line above as well. An earlier sentence says nothing of it ("... has not been paid. Please pay
+ * £142.00").
  */
 export function labelBefore(lines: readonly TextLine[], line: TextLine, start: number): string {
   const before = lastSentence(line.text.slice(0, start));
-  // Words label a value; other values before it do not ("12/10/2026 $86.40" under "Due Date Amount Due").
+  // Words label a value; other values before it do not ("12/10/2026 $86.40" under "Due Date
+  // Amount Due").
   if (/\p{L}{2}/u.test(before)) return before;
   const above = lines[line.index - 1]?.text ?? "";
   return `${lastSentence(above)} ${before}`.trim();

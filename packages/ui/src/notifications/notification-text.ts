@@ -1,8 +1,8 @@
 // issue 20: what a reminder in the bell's list says beside its title: when it renews, or when the
 // task is (or was) due. Dates and times are the person's wall clock written as UTC fields
 // (decisions D6), in their locale. A task without a time of day (domain's isAllDay) is due on its
-// day, so no time is said of it. A renewal on the person's today says "Renews today", as the
-// Renewals Soon card does and as a task due today says "Due today".
+// day, so no time is said of it. A renewal on the person's today says what the Renewals Soon card
+// says of it ("Renews today"), as a task due today says "Due today".
 import {
   type IsoDate,
   type Notification,
@@ -11,6 +11,7 @@ import {
   formatTime,
   instantOf,
   isAllDay,
+  renewalCardLabel,
 } from "@life-admin/domain";
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" };
@@ -27,10 +28,10 @@ export function notificationText(
   const { due } = notification;
   const timed = !isAllDay(instantOf(due));
   switch (notification.kind) {
-    case "renewal":
-      return daysUntil(due, today) === 0
-        ? "Renews today"
-        : `Renews ${formatDate(due, locale, SHORT_DAY)}`;
+    case "renewal": {
+      const days = daysUntil(due, today);
+      return days === 0 ? renewalCardLabel(days) : `Renews ${formatDate(due, locale, SHORT_DAY)}`;
+    }
     case "task_due":
       return timed ? `Due today at ${formatTime(due, locale)}` : "Due today";
     case "task_overdue": {
