@@ -16,7 +16,9 @@ import {
 } from "./measure.js";
 import { type Accuracy, FIELDS, fieldsBelowGoal, GOALS } from "./score.js";
 
+// pnpm passes on the "--" of `pnpm reading:accuracy -- --verbose`: it separates nothing here.
 const { values: options } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
   options: {
     verbose: { type: "boolean", default: false },
     check: { type: "boolean", default: false },

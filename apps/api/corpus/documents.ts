@@ -1332,6 +1332,174 @@ const WRITTEN: readonly CorpusDocument[] = [
     },
     note: "What is due by the first date is the deposit, not the trip's whole cost.",
   },
+  // ---------------------------------------------------------------- tuning: added for three defects
+  // A discount stated after the full sum ("Pay £70 within 28 days ..., or £35 if paid within 14
+  // days"), a card statement in credit whose credit is carried to the next bill, and a current
+  // account's statement, which asks for nothing.
+  {
+    id: "uk-parking-penalty-discount",
+    format: "pdf",
+    locale: "uk",
+    heldOut: false,
+    today: "2026-11-30",
+    person: UPLOADER.uk,
+    blocks: [
+      { type: "letterhead", text: "Kingsmere Borough Council", tagline: "Parking Enforcement" },
+      UK_PERSON,
+      { type: "heading", text: "Penalty Charge Notice KB70418832" },
+      {
+        type: "fields",
+        rows: [
+          ["Date of notice", "23 November 2026"],
+          ["Date of contravention", "20 November 2026"],
+          ["Time", "08:52"],
+          ["Location", "Station Road (pay and display bay)"],
+          ["Vehicle registration", "WX68 LNP"],
+          ["Contravention code", "12 - Parked in a residents' bay without a permit"],
+        ],
+      },
+      {
+        type: "text",
+        text: "Pay £70.00 within 28 days of the date of this notice, or £35.00 if paid within 14 days.",
+      },
+      {
+        type: "text",
+        text: "Pay online at kingsmere.gov.uk/pcn with your notice number and vehicle registration, or call 0300 555 0192. If you think the notice should not have been issued, you may make a representation within 28 days.",
+      },
+      {
+        type: "text",
+        size: "small",
+        text: "Kingsmere Borough Council, Civic Centre, Kingsmere KM1 2PQ. Issued under the Traffic Management Act 2004.",
+      },
+    ],
+    label: {
+      kind: "task",
+      name: "Penalty Charge",
+      date: "2026-12-07",
+      amount: 35,
+      currency: "GBP",
+      frequency: "Once",
+    },
+    note: "The discounted £35 by 14 days after the notice's date; the full £70 is stated first.",
+  },
+  {
+    id: "uk-credit-card-in-credit",
+    format: "docx",
+    locale: "uk",
+    heldOut: false,
+    today: "2026-11-25",
+    person: UPLOADER.uk,
+    blocks: [
+      { type: "letterhead", text: "Meridian Bank", tagline: "Credit Card Services" },
+      UK_PERSON,
+      { type: "heading", text: "Your credit card statement" },
+      {
+        type: "fields",
+        rows: [
+          ["Card number", "**** **** **** 3094"],
+          ["Statement date", "18 November 2026"],
+          ["Credit limit", "£3,500.00"],
+        ],
+      },
+      {
+        type: "table",
+        head: ["Date", "Description", "Amount"],
+        rows: [
+          ["22 Oct 2026", "Payment received - thank you", "-£150.00"],
+          ["29 Oct 2026", "Corner Grocers, Bristol", "£64.20"],
+          ["04 Nov 2026", "Refund - Harbour Outdoor", "-£48.00"],
+        ],
+      },
+      {
+        type: "fields",
+        rows: [
+          ["Previous balance", "£112.40"],
+          ["Payments and refunds", "-£198.00"],
+          ["New transactions", "£64.20"],
+          ["New balance", "£21.40 CR"],
+          ["Next statement date", "18 December 2026"],
+        ],
+      },
+      {
+        type: "text",
+        text: "Your account is in credit. You don't need to make a payment this month: your credit of £21.40 will be carried to your next bill.",
+      },
+      {
+        type: "text",
+        size: "small",
+        text: "Meridian Bank plc, 40 Quay Street, Bristol BS1 4DJ. Authorised by the Prudential Regulation Authority.",
+      },
+    ],
+    label: {
+      kind: "task",
+      name: "Meridian Bank",
+      date: "2026-12-18",
+      amount: null,
+      currency: null,
+      frequency: "Once",
+    },
+    note: "In credit, nothing to pay: a statement to look at, by the next one, not a subscription.",
+  },
+  {
+    id: "uk-bank-statement",
+    format: "pdf",
+    locale: "uk",
+    heldOut: false,
+    today: "2026-11-09",
+    person: UPLOADER.uk,
+    blocks: [
+      { type: "letterhead", text: "Ashdown Bank", tagline: "Personal Banking" },
+      UK_PERSON,
+      { type: "heading", text: "Current Account Statement" },
+      {
+        type: "fields",
+        rows: [
+          ["Account name", "Ms Jane Carter"],
+          ["Sort code", "40-12-77"],
+          ["Account number", "31825519"],
+          ["Statement period", "1 October 2026 to 31 October 2026"],
+          ["Statement date", "2 November 2026"],
+        ],
+      },
+      {
+        type: "fields",
+        rows: [
+          ["Opening balance", "£1,204.50"],
+          ["Money in", "£2,456.42"],
+          ["Money out", "£1,911.37"],
+          ["Closing balance", "£1,749.55"],
+        ],
+      },
+      {
+        type: "table",
+        head: ["Date", "Description", "Money out", "Money in", "Balance"],
+        rows: [
+          ["01 Oct", "Standing order - Elm Road Lettings", "850.00", "", "354.50"],
+          ["03 Oct", "Direct Debit - Northgate Energy", "84.20", "", "270.30"],
+          ["07 Oct", "Card payment - StreamBox membership", "10.99", "", "259.31"],
+          ["15 Oct", "Card payment - Corner Grocers", "96.18", "", "163.13"],
+          ["28 Oct", "Salary - Harbour Logistics Ltd", "", "2,456.00", "2,619.13"],
+          ["30 Oct", "Direct Debit - Harrowfield Council Tax", "142.00", "", "2,477.13"],
+          ["31 Oct", "Transfer to savings", "728.00", "", "1,749.13"],
+          ["31 Oct", "Interest paid", "", "0.42", "1,749.55"],
+        ],
+      },
+      {
+        type: "text",
+        size: "small",
+        text: "Ashdown Bank plc, 1 Market Square, Reading RG1 2AB. Your eligible deposits with Ashdown Bank are protected up to £85,000 by the Financial Services Compensation Scheme.",
+      },
+    ],
+    label: {
+      kind: "task",
+      name: "Ashdown Bank",
+      date: "2026-11-09",
+      amount: null,
+      currency: null,
+      frequency: "Once",
+    },
+    note: "A record of money already moved: nothing to pay and no date to act on (the day it is read stands in).",
+  },
   // ---------------------------------------------------------------- held out (never tuned on)
   {
     id: "heldout-uk-home-insurance",

@@ -1,6 +1,7 @@
 // Whether a document asks for something to be done once (a task: a bill to pay by a date, an
 // appointment, something that expires) or tells of something that renews by itself (a
 // subscription), from its words (issue 21).
+import { isAccountStatement } from "./account-statement.js";
 
 export interface FoundKind {
   kind: "task" | "subscription";
@@ -35,6 +36,9 @@ const TASK_WORDS: readonly (readonly [RegExp, number])[] = [
   ],
   [/\bpenalty\b|\bfine\b|\boverdue\b|\bnot been paid\b|\breminder notice\b|\bdeadline\b/, 3],
   [/\bbill\b|\binvoice\b|\bstatement\b|\btransfer by\b/, 2],
+  // A balance carried from one bill to the next is an account's: a bill's words, though they
+  // name the next bill ("your credit will be carried to your next bill").
+  [/\b(?:carried|brought) (?:forward|over)\b|\bcarried to your next\b/, 3],
   [/\bpassport\b|\blicen[cs]e\b|\bmot\b|\bregistration\b|\bpermit\b|\bvisa\b|\bvaccination\b/, 2],
   [/\bplease (?:bring|arrive|call|book)\b|\bbook (?:your|online|now)\b|\bapply\b/, 2],
   [/\btax\b/, 1],
@@ -42,6 +46,9 @@ const TASK_WORDS: readonly (readonly [RegExp, number])[] = [
 
 export function findKind(text: string): FoundKind {
   const lower = text.toLowerCase();
+  // What a bank statement's rows pay (a membership, a plan) is not the statement's: it renews
+  // nothing and is only to look at.
+  if (isAccountStatement(lower)) return { kind: "task", confidence: 0.7 };
   const subscription = scoreOf(lower, SUBSCRIPTION_WORDS);
   const task = scoreOf(lower, TASK_WORDS);
   const margin = subscription - task;

@@ -222,6 +222,84 @@ describe("proposeFromText", () => {
     });
   });
 
+  it("proposes paying a penalty's discounted sum by its date when the notice states the full sum first", () => {
+    const withinDays = [
+      "Eastmoor District Council",
+      "Parking Services",
+      "Penalty Charge Notice EM4410275",
+      "Date of notice 24 November 2026",
+      "Pay £70 within 28 days of the date of this notice, or £35 if paid within 14 days.",
+    ].join("\n");
+    const byDate = [
+      "Eastmoor District Council",
+      "Penalty Charge Notice EM4410275",
+      "Pay £70 within 28 days from the date of issue, or £35 if paid by 8 December 2026.",
+    ].join("\n");
+    for (const text of [withinDays, byDate]) {
+      const proposal = proposeFromText(text, { today: TODAY });
+      expect(proposal).toMatchObject({
+        kind: "task",
+        task: { due_date: "2026-12-08T00:00:00Z" },
+        amount: 35,
+        currency: "GBP",
+      });
+    }
+  });
+
+  it("proposes reviewing a statement whose credit is carried to the next bill, with nothing to pay", () => {
+    const card = [
+      "Harbour Bank",
+      "Credit Card Statement",
+      "Card ending 4821",
+      "Statement date 20 November 2026",
+      "Previous balance £35.60",
+      "Payments received -£60.00",
+      "New balance £24.40 CR",
+      "Your account is in credit. Your credit of £24.40 will be carried to your next bill.",
+    ].join("\n");
+    const energy = [
+      "Brightwell Energy",
+      "Your energy statement",
+      "Account in credit £18.75",
+      "Your credit will be carried forward and taken off your next bill, due on 26 December 2026.",
+    ].join("\n");
+    for (const text of [card, energy]) {
+      const proposal = proposeFromText(text, { today: TODAY });
+      expectPostable(proposal);
+      expect(proposal).toMatchObject({
+        kind: "task",
+        task: { title: expect.stringMatching(/^Review /) as string },
+        amount: null,
+        currency: null,
+      });
+    }
+  });
+
+  it("proposes reviewing a bank account's statement, not paying its balance", () => {
+    const statement = [
+      "Northbridge Bank",
+      "Current Account Statement",
+      "Sort code 20-45-77 Account number 41234567",
+      "Statement period 1 October 2026 to 31 October 2026",
+      "Opening balance £1,204.50",
+      "Money in £2,310.00",
+      "Money out £1,876.20",
+      "Closing balance £1,638.30",
+      "Date Description Money out Money in Balance",
+      "03 Oct 2026 Direct Debit StreamBox membership 10.99 1,193.51",
+      "28 Oct 2026 Salary Harbour Logistics 2,310.00 3,503.51",
+    ].join("\n");
+    const proposal = proposeFromText(statement, { today: TODAY });
+    expectPostable(proposal);
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { title: "Review Northbridge Bank statement" },
+      amount: null,
+      currency: null,
+      confidence: { amount: 0, currency: 0 },
+    });
+  });
+
   it("proposes paying a trip's deposit by its date, not the trip's whole cost", () => {
     const letter = [
       "Oakfield Primary School",

@@ -5,6 +5,7 @@ import { buildDueDate, type IsoDate } from "../iso-dates.js";
 import { COST_MAX, SUBSCRIPTION_NAME_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "../limits.js";
 import { DEFAULT_REMINDER_DAYS } from "../reminders.js";
 import { hasAtMostTwoDecimals } from "../subscription.js";
+import { isAccountStatement } from "./account-statement.js";
 import { findAmount, type FoundAmount } from "./amounts.js";
 import { dateOrderOf } from "./date-order.js";
 import { findDueDate, type FoundDate } from "./dates.js";
@@ -46,17 +47,20 @@ export function proposeFromText(text: string, context: ProposalContext): FilePro
 function proposalAsRead(text: string, context: ProposalContext): FileProposal {
   const lines = linesOf(text.slice(0, READ_AT_MOST));
   const whole = lines.map((line) => line.text).join("\n");
+  const lower = whole.toLowerCase();
   const kind = findKind(whole);
-  const date = findDueDate(lines, dateOrderOf(whole), context.today);
+  // A bank statement's dates are those of money already moved: none is a date to act on.
+  const statement = isAccountStatement(lower);
+  const date = statement ? null : findDueDate(lines, dateOrderOf(whole), context.today);
   const money = findAmount(lines);
   const sender = findSender(lines, context);
   if (kind.kind === "task") {
-    const asksForNothing = money?.amount === 0 || asksForNoPayment(whole.toLowerCase());
+    const asksForNothing = statement || money?.amount === 0 || asksForNoPayment(lower);
     // A bill that asks for nothing proposes no sum to pay: its charges, already covered, are
     // not one, and a task's amount is what the person pays (the labels' "null when the document
     // asks for no sum"). A subscription keeps its price: "nothing to pay today" starts a trial.
     const payable = asksForNothing && money?.amount !== 0 ? null : money;
-    const title = taskTitle(whole, sender, asksForNothing);
+    const title = statement ? statementTitle(sender) : taskTitle(whole, sender, asksForNothing);
     return {
       kind: "task",
       task: {
@@ -158,6 +162,16 @@ function taskTitle(text: string, sender: FoundText | null, asksForNothing: boole
       ? action.text
       : `${action.text} (${sender.text})`;
   return { text: clamp(named, TASK_TITLE_MAX_LENGTH), confidence: action.confidence };
+}
+
+/**
+ * A bank statement is only to look at, said to be a guess: "Review Northbridge Bank statement"
+ * (its balances are not a bill).
+ */
+function statementTitle(sender: FoundText | null): FoundText {
+  const name = sender?.text ?? "bank";
+  const named = /\bstatement\b/i.test(name) ? name : `${name} statement`;
+  return { text: clamp(`Review ${named}`, TASK_TITLE_MAX_LENGTH), confidence: 0.5 };
 }
 
 /** decisions D6: `{date}T{time or 00:00}:00Z`; today, as a placeholder, when the text has no date. */

@@ -20,13 +20,13 @@ export function linesOf(text: string): TextLine[] {
 const SENTENCE_END = /(?<!\b(?:incl|excl|inc|exc|approx|no|ref|tel))[.!?;](?:\s|$)/i;
 
 /**
- * What labels the value at `start` of a line: the words before it in its sentence, or, when no
- * words come before it (a table row under its row of headings, a field on the next line), the
- * line above as well. An earlier sentence says nothing of it ("... has not been paid. Please pay
- * £142.00").
+ * What labels the value at `start` of a line: the words before it in its sentence, and in that
+ * sentence's alternative (lastAlternative), or, when no words come before it (a table row under
+ * its row of headings, a field on the next line), the line above as well. An earlier sentence
+ * says nothing of it ("... has not been paid. Please pay £142.00").
  */
 export function labelBefore(lines: readonly TextLine[], line: TextLine, start: number): string {
-  const before = lastSentence(line.text.slice(0, start));
+  const before = lastAlternative(lastSentence(line.text.slice(0, start)));
   // Words label a value; other values before it do not ("12/10/2026 $86.40" under "Due Date
   // Amount Due").
   if (/\p{L}{2}/u.test(before)) return before;
@@ -40,6 +40,16 @@ export function labelBefore(lines: readonly TextLine[], line: TextLine, start: n
  */
 function lastSentence(text: string): string {
   const parts = text.split(SENTENCE_END);
+  return (parts[parts.length - 1] ?? "").trim();
+}
+
+/**
+ * The last of a sentence's alternatives (", or ..."): each has its own condition, so the words of
+ * one do not label the other's value ("Pay £70 within 28 days of the date of this notice, or £35
+ * if paid within 14 days": the 14 days are not the notice's date).
+ */
+function lastAlternative(text: string): string {
+  const parts = text.split(/,\s*(?=or\b)/);
   return (parts[parts.length - 1] ?? "").trim();
 }
 
