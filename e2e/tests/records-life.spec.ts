@@ -306,3 +306,31 @@ test("a double-click on Mark done completes one task, not also the one that move
   expect(completions).toHaveLength(1);
   expect((await api.tasks.get(second.id)).due_date).toBe(due(2));
 });
+
+test("a pending task due yesterday reads as overdue on the dashboard; a done one does not", async ({
+  page,
+  api,
+}) => {
+  const yesterday = `${utcDatePlus(new Date(), -1)}T00:00:00Z`;
+  const shown = new Date(yesterday).toLocaleDateString("en-US", { timeZone: "UTC" });
+  await api.tasks.create({
+    title: "Post the forms",
+    due_date: yesterday,
+    frequency: "Once",
+    priority: "High",
+  });
+  const done = await api.tasks.create({
+    title: "Book the MOT",
+    due_date: yesterday,
+    frequency: "Once",
+    priority: "High",
+  });
+  await api.tasks.complete(done.id);
+  await openDashboard(page);
+  for (const name of ["Priority Tasks", "Tasks"]) {
+    await expect(row(page, name, "Post the forms")).toContainText(`Overdue since ${shown}`);
+    await expect(row(page, name, "Book the MOT")).toContainText(`Due: ${shown}`);
+  }
+  // Contrast included (a real browser): the overdue words are in the danger colour.
+  expect(await seriousViolations(page)).toEqual([]);
+});

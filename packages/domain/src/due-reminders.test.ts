@@ -1,6 +1,11 @@
 // Issue 20: which reminders are due, at the edges of their windows, in the person's time zone.
 import { describe, expect, it } from "vitest";
-import { type ReminderSubscription, type ReminderTask, dueReminders } from "./due-reminders.js";
+import {
+  type ReminderSubscription,
+  type ReminderTask,
+  dueReminders,
+  isOverdue,
+} from "./due-reminders.js";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -191,5 +196,19 @@ describe("a task's reminders", () => {
       "task_overdue:3:2026-12-01T09:30:00.000Z",
       "renewal:7:2026-12-05",
     ]);
+  });
+});
+
+describe("isOverdue, the bell's rule for the dashboard's task rows", () => {
+  it("calls a timed task overdue once its time has passed, not at it", () => {
+    const due = at("2026-12-01T09:30:00Z");
+    expect(isOverdue(due, at("2026-12-01T09:30:00Z"))).toBe(false);
+    expect(isOverdue(due, at("2026-12-01T09:30:01Z"))).toBe(true);
+  });
+
+  it("calls an all-day task overdue only once its day has ended", () => {
+    const due = at("2026-12-03T00:00:00Z");
+    expect(isOverdue(due, at("2026-12-03T23:59:59Z"))).toBe(false);
+    expect(isOverdue(due, at("2026-12-04T00:00:00Z"))).toBe(true);
   });
 });

@@ -75,19 +75,26 @@ const dayStart = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`);
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * Whether a pending task due at `dueMs` is overdue at `wallNowMs`, both on the person's wall clock
+ * (UTC fields, D6): a timed task once its time has passed (at 09:30 itself it is still due), an
+ * all-day one from the next day's 00:00, when its day has ended. The bell and the dashboard's
+ * task rows both ask it.
+ */
+export function isOverdue(dueMs: number, wallNowMs: number): boolean {
+  return isAllDay(dueMs) ? dueMs + MS_PER_DAY <= wallNowMs : dueMs < wallNowMs;
+}
+
 function taskReminder(task: ReminderTask, wallNowMs: number, today: IsoDate): DueReminder | null {
   if (task.completed) return null;
   const due = new Date(task.dueMs).toISOString();
-  // A timed task is overdue once its time has passed (at 09:30 itself it is still due); an all-day
-  // one from the next day's 00:00, when its day has ended.
-  const allDay = isAllDay(task.dueMs);
-  const overdueSinceMs = allDay ? task.dueMs + MS_PER_DAY : task.dueMs;
-  if (allDay ? overdueSinceMs <= wallNowMs : overdueSinceMs < wallNowMs) {
+  if (isOverdue(task.dueMs, wallNowMs)) {
     return {
       key: `task_overdue:${task.id}:${due}`,
       kind: "task_overdue",
       title: task.title,
-      atMs: overdueSinceMs,
+      // Its due time, or the end of its day (isOverdue).
+      atMs: isAllDay(task.dueMs) ? task.dueMs + MS_PER_DAY : task.dueMs,
       taskId: task.id,
       dueMs: task.dueMs,
     };

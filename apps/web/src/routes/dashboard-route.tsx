@@ -9,7 +9,13 @@
 // each record saying whose it is), remembered on the device; the cards, lists, agenda, totals and
 // bell all follow it. A form whose session ended before it was saved opens again, once, with what
 // was typed (forms/kept-form.ts).
-import type { IsoDate, Subscription, Task, User } from "@life-admin/domain";
+import {
+  type IsoDate,
+  type Subscription,
+  type Task,
+  type User,
+  wallClockAt,
+} from "@life-admin/domain";
 import {
   type DashboardModal,
   DashboardView,
@@ -135,10 +141,8 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     reloadTasks();
     reloadSubscriptions();
   }, [reloadTasks, reloadSubscriptions]);
-  const today = useToday(
-    user.status === "ready" ? todayZone(user.data, timeZone) : timeZone,
-    reloadLists,
-  );
+  const zone = user.status === "ready" ? todayZone(user.data, timeZone) : timeZone;
+  const today = useToday(zone, reloadLists);
   const failure = failureOf([user, taskList, subscriptionList]);
   const ready =
     user.status === "ready" && taskList.status === "ready" && subscriptionList.status === "ready";
@@ -220,6 +224,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
         user={user.data}
         currency={user.data.currency}
         today={today}
+        timeZone={zone}
         tasks={taskList.data}
         subscriptions={subscriptionList.data}
         view={view}
@@ -289,6 +294,8 @@ interface DashboardPageProps {
   currency: string;
   /** The person's today (useToday): a new day renders the page again. */
   today: IsoDate;
+  /** Whose clock says what is overdue: the person's zone (todayZone); undefined, the device's. */
+  timeZone: string | undefined;
   tasks: readonly Task[];
   subscriptions: readonly Subscription[];
   view: ViewMode;
@@ -306,12 +313,17 @@ interface DashboardPageProps {
  * The dashboard under its modals. Memoised: every card is worked out from all the user's tasks
  * and subscriptions (tens of milliseconds at 10,000 tasks), which opening a modal does not change.
  */
-const DashboardPage = memo(function DashboardPage(props: DashboardPageProps) {
-  const { locale } = useServices();
+const DashboardPage = memo(function DashboardPage({ timeZone, ...props }: DashboardPageProps) {
+  const { locale, now } = useServices();
   const { onOpen } = props;
   return (
     <DashboardView
       {...props}
+      // Read at render, as today is (useToday): a new day or a changed list renders it again.
+      now={wallClockAt(
+        now().getTime(),
+        timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      )}
       onNotificationsClick={() => {
         onOpen("notifications");
       }}

@@ -74,6 +74,38 @@ describe("the renewal labels count the person's days (decisions D6)", () => {
   });
 });
 
+describe("the task rows say which tasks are overdue on the person's clock (decisions D6)", () => {
+  it("calls a task overdue once its time has passed in their zone, not in UTC's", async () => {
+    // 08:48 on Monday 30 November in Tokyo, still Sunday in UTC.
+    const at = new Date("2026-11-29T23:48:00Z");
+    const due = (id: number, title: string, due_date: string) => ({
+      ...PASSPORT,
+      id,
+      title,
+      due_date,
+    });
+    const tasks = [
+      due(1, "Call at 08:30", "2026-11-30T08:30:00Z"),
+      due(2, "Call at 09:00", "2026-11-30T09:00:00Z"),
+      due(3, "Sunday's", "2026-11-29T00:00:00Z"),
+    ];
+    renderApp("/dashboard", {
+      api: fakeApi({ user: inZone("Asia/Tokyo"), tasks, now: () => at }),
+      now: () => at,
+    });
+    const card = await screen.findByRole("region", { name: "Priority Tasks" });
+    expect(
+      within(card)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Call at 08:30Overdue since 11/30/2026",
+      "Call at 09:00Due: 11/30/2026",
+      "Sunday'sOverdue since 11/29/2026",
+    ]);
+  });
+});
+
 describe("a dashboard left open past the person's midnight (decisions D6)", () => {
   // Sunday 29 November 2026, 23:50 UTC, then 07:50 on Monday.
   const evening = new Date("2026-11-29T23:50:00Z");

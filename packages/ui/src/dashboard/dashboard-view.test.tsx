@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
 import { spyActions } from "../test/actions";
-import { CURRENCY, LOCALE, TODAY, makeSubscription, makeTask } from "../test/fixtures";
+import { CURRENCY, LOCALE, NOW, TODAY, makeSubscription, makeTask } from "../test/fixtures";
 import type { DashboardModal } from "./dashboard-modal";
 import { DashboardView, type DashboardViewProps } from "./dashboard-view";
 
@@ -122,6 +122,33 @@ describe("DashboardView", () => {
     if (agendaToday) expect(within(agendaToday).getByText("Today's")).toBeInTheDocument();
   });
 
+  // NOW is 09:00 on the person's today (Saturday 21 November 2026, in UTC).
+  it("says which pending tasks are overdue at the person's now, in Priority Tasks and Tasks", () => {
+    const tasks = [
+      makeTask({ title: "Call the bank", priority: "High", due_date: "2026-11-21T08:30:00Z" }),
+    ];
+    render(<DashboardView {...props({ tasks, now: NOW.getTime() })} />);
+    for (const name of ["Priority Tasks", "Tasks"]) {
+      const row = within(screen.getByRole("region", { name })).getByRole("listitem");
+      expect(row).toHaveTextContent("Overdue since 11/21/2026");
+    }
+  });
+
+  it("without a now, calls overdue what was due before the person's today", () => {
+    const tasks = [
+      makeTask({ title: "Friday's", priority: "High", due_date: "2026-11-20T18:00:00Z" }),
+      makeTask({ title: "This morning's", priority: "High", due_date: "2026-11-21T08:30:00Z" }),
+    ];
+    render(<DashboardView {...props({ tasks })} />);
+    const rows = within(screen.getByRole("region", { name: "Priority Tasks" })).getAllByRole(
+      "listitem",
+    );
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Friday'sOverdue since 11/20/2026",
+      "This morning'sDue: 11/21/2026",
+    ]);
+  });
+
   it("shows a change the server refused above the cards", () => {
     render(<DashboardView {...props({ error: "Task not found" })} />);
     expect(screen.getByRole("alert")).toHaveTextContent("Task not found");
@@ -148,6 +175,13 @@ describe("DashboardView", () => {
 
   it("has no accessibility violations", async () => {
     render(<DashboardView {...props()} />);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("has no accessibility violations with an overdue task", async () => {
+    const tasks = [makeTask({ priority: "High", due_date: "2026-11-20T00:00:00Z" })];
+    render(<DashboardView {...props({ tasks, now: NOW.getTime() })} />);
+    expect(screen.getAllByText("Overdue since 11/20/2026")).toHaveLength(2);
     expect(await axeViolations()).toEqual([]);
   });
 

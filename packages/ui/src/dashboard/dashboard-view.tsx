@@ -7,6 +7,7 @@ import {
   type Task,
   type User,
   buildAgenda,
+  instantOf,
   upcomingEvents,
 } from "@life-admin/domain";
 import { type ReactNode, type Ref, useMemo } from "react";
@@ -33,6 +34,12 @@ export interface DashboardViewProps {
    * agenda starts on it and Renewals Soon counts days from it (decisions D6).
    */
   today: IsoDate;
+  /**
+   * The person's wall clock now, written as UTC fields (decisions D6), in ms: the task rows say
+   * which tasks are overdue by it. Without it, the start of `today`: what was due on the days
+   * before is overdue, what was due earlier today not yet.
+   */
+  now?: number;
   /** The person's ISO 4217 currency: every amount is shown in it (issue 22). */
   currency: string;
   locale?: string;
@@ -66,6 +73,7 @@ export interface DashboardViewProps {
 
 export function DashboardView(props: DashboardViewProps) {
   const { user, tasks, subscriptions, today, currency, locale, onOpen, actions } = props;
+  const now = props.now ?? instantOf(today);
   // The agenda strip and the Upcoming Events card show the same seven days: built once.
   const agenda = useMemo(
     () => buildAgenda({ tasks, subscriptions, today }),
@@ -101,6 +109,7 @@ export function DashboardView(props: DashboardViewProps) {
         <div className={styles.cards}>
           <PriorityTasksCard
             tasks={tasks}
+            now={now}
             locale={locale}
             onReview={() => {
               onOpen("all-tasks");
@@ -137,6 +146,7 @@ export function DashboardView(props: DashboardViewProps) {
         <div className={styles.summary}>
           <TasksSummary
             tasks={tasks}
+            now={now}
             locale={locale}
             onViewAll={() => {
               onOpen("all-tasks");

@@ -1,11 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { LOCALE, makeTask } from "../test/fixtures";
+import { LOCALE, NOW, makeTask } from "../test/fixtures";
 import { PRIORITY_TASKS_SHOWN, PriorityTasksCard } from "./priority-tasks-card";
 import { spyActions } from "../test/actions";
 
 const noop = () => undefined;
+/** NOW on the person's wall clock: in UTC (the fixtures' zone) it is the instant itself. */
+const WALL_NOW = NOW.getTime();
 
 function card() {
   return screen.getByRole("region", { name: "Priority Tasks" });
@@ -15,6 +17,7 @@ describe("PriorityTasksCard", () => {
   it("lists only the tasks of priority High, with their due date", () => {
     render(
       <PriorityTasksCard
+        now={WALL_NOW}
         actions={spyActions()}
         locale={LOCALE}
         onReview={noop}
@@ -33,9 +36,43 @@ describe("PriorityTasksCard", () => {
     ]);
   });
 
+  it("says 'Overdue since {date}' of a pending task whose due moment has passed", () => {
+    // NOW is Saturday 21 November 2026, 09:00 UTC.
+    render(
+      <PriorityTasksCard
+        now={WALL_NOW}
+        actions={spyActions()}
+        locale={LOCALE}
+        onReview={noop}
+        tasks={[
+          makeTask({ title: "Yesterday's", priority: "High", due_date: "2026-11-20T00:00:00Z" }),
+          makeTask({ title: "At 08:30", priority: "High", due_date: "2026-11-21T08:30:00Z" }),
+          makeTask({ title: "Today's", priority: "High", due_date: "2026-11-21T00:00:00Z" }),
+          makeTask({ title: "At 09:00", priority: "High", due_date: "2026-11-21T09:00:00Z" }),
+          makeTask({
+            title: "Done late",
+            priority: "High",
+            due_date: "2026-11-20T00:00:00Z",
+            completed: true,
+          }),
+        ]}
+      />,
+    );
+    const items = within(card()).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Yesterday'sOverdue since 11/20/2026",
+      "At 08:30Overdue since 11/21/2026",
+      // An all-day task is due all its day; a timed one is still due at its minute.
+      "Today'sDue: 11/21/2026",
+      "At 09:00Due: 11/21/2026",
+      "Done lateDue: 11/20/2026",
+    ]);
+  });
+
   it("counts the High tasks in its badge", () => {
     render(
       <PriorityTasksCard
+        now={WALL_NOW}
         actions={spyActions()}
         onReview={noop}
         tasks={[
@@ -53,7 +90,9 @@ describe("PriorityTasksCard", () => {
     const many = Array.from({ length: PRIORITY_TASKS_SHOWN + 2 }, () =>
       makeTask({ priority: "High" }),
     );
-    render(<PriorityTasksCard actions={spyActions()} onReview={noop} tasks={many} />);
+    render(
+      <PriorityTasksCard now={WALL_NOW} actions={spyActions()} onReview={noop} tasks={many} />,
+    );
     expect(within(card()).getAllByRole("listitem")).toHaveLength(PRIORITY_TASKS_SHOWN);
     expect(within(card()).getByText(String(PRIORITY_TASKS_SHOWN + 2))).toBeInTheDocument();
   });
@@ -61,6 +100,7 @@ describe("PriorityTasksCard", () => {
   it("says so when there are no High tasks, with a count of 0", () => {
     render(
       <PriorityTasksCard
+        now={WALL_NOW}
         actions={spyActions()}
         onReview={noop}
         tasks={[makeTask({ priority: "Medium" })]}
@@ -73,7 +113,9 @@ describe("PriorityTasksCard", () => {
 
   it("calls back from Review Now >", async () => {
     const onReview = vi.fn();
-    render(<PriorityTasksCard actions={spyActions()} onReview={onReview} tasks={[]} />);
+    render(
+      <PriorityTasksCard now={WALL_NOW} actions={spyActions()} onReview={onReview} tasks={[]} />,
+    );
     const button = within(card()).getByRole("button", { name: "Review Now" });
     expect(button).toHaveTextContent("Review Now >");
     await userEvent.click(button);

@@ -1,9 +1,10 @@
 // spec 2, 9: the Priority Tasks card: only tasks of priority "High", with their count.
-import { type Task, formatDate, priorityTasks } from "@life-admin/domain";
+import { type Task, priorityTasks } from "@life-admin/domain";
 import { Flag } from "lucide-react";
 import { Card, CardAction, CardList, EmptyText } from "../base/card";
 import type { ItemActions } from "./item-actions";
 import { ItemRow } from "./item-rows";
+import { taskDue } from "./task-due";
 
 /** How many rows the card shows; the count badge and "Review Now" cover the rest. */
 export const PRIORITY_TASKS_SHOWN = 5;
@@ -11,12 +12,20 @@ export const PRIORITY_TASKS_SHOWN = 5;
 export interface PriorityTasksCardProps {
   /** All the user's tasks; the card keeps the High ones (domain `priorityTasks`). */
   tasks: readonly Task[];
+  /** The person's wall clock now (UTC fields, decisions D6), in ms: what is overdue (taskDue). */
+  now: number;
   locale?: string;
   onReview: () => void;
   actions: ItemActions;
 }
 
-export function PriorityTasksCard({ tasks, locale, onReview, actions }: PriorityTasksCardProps) {
+export function PriorityTasksCard({
+  tasks,
+  now,
+  locale,
+  onReview,
+  actions,
+}: PriorityTasksCardProps) {
   const high = priorityTasks(tasks);
   return (
     <Card
@@ -35,7 +44,7 @@ export function PriorityTasksCard({ tasks, locale, onReview, actions }: Priority
               key={task.id}
               item={{ ...task, kind: "task" }}
               actions={actions}
-              meta={`Due: ${formatDate(task.due_date, locale)}`}
+              meta={taskDue(task, now, locale)}
             />
           ))}
         </CardList>

@@ -1,17 +1,20 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { CURRENCY, LOCALE, makeSubscription, makeTask } from "../test/fixtures";
+import { CURRENCY, LOCALE, NOW, makeSubscription, makeTask } from "../test/fixtures";
 import { SubscriptionsSummary } from "./subscriptions-summary";
 import { SUMMARY_ROWS, TasksSummary } from "./tasks-summary";
 import { spyActions } from "../test/actions";
 
 const noop = () => undefined;
+/** NOW on the person's wall clock: in UTC (the fixtures' zone) it is the instant itself. */
+const WALL_NOW = NOW.getTime();
 
 describe("TasksSummary", () => {
   it("shows tasks in the All Tasks order with 'Due: {date}' and their priority's mark", () => {
     render(
       <TasksSummary
+        now={WALL_NOW}
         actions={spyActions()}
         locale={LOCALE}
         onViewAll={noop}
@@ -28,21 +31,50 @@ describe("TasksSummary", () => {
     ]);
   });
 
+  it("says 'Overdue since {date}' of a pending task whose due day has ended, not of a done one", () => {
+    render(
+      <TasksSummary
+        now={WALL_NOW}
+        actions={spyActions()}
+        locale={LOCALE}
+        onViewAll={noop}
+        tasks={[
+          makeTask({ title: "Late", priority: "High", due_date: "2026-11-19T00:00:00Z" }),
+          makeTask({
+            title: "Done",
+            priority: "Medium",
+            due_date: "2026-11-19T00:00:00Z",
+            completed: true,
+          }),
+          makeTask({ title: "Soon", priority: "Low", due_date: "2026-11-22T10:00:00Z" }),
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole("region", { name: "Tasks" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "High priority task: LateOverdue since 11/19/2026",
+      "Medium priority task: DoneDue: 11/19/2026",
+      "Low priority task: SoonDue: 11/22/2026",
+    ]);
+  });
+
   it("shows the date the user typed in every time zone (UTC display)", () => {
     render(
       <TasksSummary
+        now={WALL_NOW}
         actions={spyActions()}
         locale="en-GB"
         onViewAll={noop}
-        tasks={[makeTask({ due_date: "2026-01-31T00:00:00Z" })]}
+        tasks={[makeTask({ due_date: "2027-01-31T00:00:00Z" })]}
       />,
     );
-    expect(screen.getByText("Due: 31/01/2026")).toBeInTheDocument();
+    expect(screen.getByText("Due: 31/01/2027")).toBeInTheDocument();
   });
 
   it("shows a few tasks at most", () => {
     render(
       <TasksSummary
+        now={WALL_NOW}
         actions={spyActions()}
         onViewAll={noop}
         tasks={Array.from({ length: SUMMARY_ROWS + 4 }, () => makeTask())}
@@ -52,13 +84,13 @@ describe("TasksSummary", () => {
   });
 
   it("says so when there are no tasks", () => {
-    render(<TasksSummary actions={spyActions()} onViewAll={noop} tasks={[]} />);
+    render(<TasksSummary now={WALL_NOW} actions={spyActions()} onViewAll={noop} tasks={[]} />);
     expect(screen.getByText("No tasks available")).toBeInTheDocument();
   });
 
   it("opens All Tasks from View all tasks", async () => {
     const onViewAll = vi.fn();
-    render(<TasksSummary actions={spyActions()} onViewAll={onViewAll} tasks={[]} />);
+    render(<TasksSummary now={WALL_NOW} actions={spyActions()} onViewAll={onViewAll} tasks={[]} />);
     await userEvent.click(screen.getByRole("button", { name: "View all tasks" }));
     expect(onViewAll).toHaveBeenCalledOnce();
   });

@@ -159,6 +159,31 @@ describe("the account menu", () => {
     expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveFocus();
   });
 
+  it("leaves ArrowLeft and ArrowRight alone: the menu is vertical (WAI-ARIA menu pattern)", async () => {
+    render(
+      <AppHeader
+        user={{ full_name: "Ada Lovelace" }}
+        view="my"
+        onViewChange={vi.fn()}
+        onSignOut={vi.fn()}
+        onSettings={vi.fn()}
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Ada Lovelace" });
+    button.focus();
+    await user.keyboard("{ArrowRight}{ArrowLeft}");
+    expect(menu()).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.keyboard("{Enter}");
+    const settings = screen.getByRole("menuitem", { name: "Settings" });
+    expect(settings).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(settings).toHaveFocus();
+    await user.keyboard("{ArrowLeft}");
+    expect(settings).toHaveFocus();
+  });
+
   it("offers Documents before Settings when given (issue 21)", async () => {
     const onDocuments = vi.fn();
     render(

@@ -1,10 +1,11 @@
 // issue 17: the header's avatar and name open the account menu: "Documents" (issue 21), "Settings"
 // (issue 19) and "Sign out". The WAI-ARIA menu button pattern: a button with aria-haspopup and
-// aria-expanded; Enter, Space, ArrowDown or ArrowUp open the menu with focus on its first item, the
-// arrows then move between the items (round at the ends), Home and End to the first and the last;
-// Escape closes it and gives focus back to the button, as choosing an item does; focus leaving it
-// (Tab, a press elsewhere) closes it. It is in the dashboard's first download (issue 7's bytes
-// budget): hence one small component, with no listeners of its own on the document.
+// aria-expanded; Enter, Space, ArrowDown or ArrowUp open the menu with focus on its first item,
+// those two arrows then move between the items (round at the ends; the menu is vertical, so
+// ArrowLeft and ArrowRight do nothing), Home and End to the first and the last; Escape closes it
+// and gives focus back to the button, as choosing an item does; focus leaving it (Tab, a press
+// elsewhere) closes it. It is in the dashboard's first download (issue 7's bytes budget): hence
+// one small component, with no listeners of its own on the document.
 import { type User, avatarLetter, displayName } from "@life-admin/domain";
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import styles from "./account-menu.module.css";
@@ -49,7 +50,7 @@ export function AccountMenu({ user, onSignOut, onSettings, onDocuments }: Accoun
     if (event.key === "Escape") {
       setOpen(false);
       button.current?.focus();
-    } else if (event.key.startsWith("Arrow") || edge !== undefined) {
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp" || edge !== undefined) {
       // Open, or move to the next item (the previous one with ArrowUp, the first or last with Home
       // or End); never scroll the page.
       event.preventDefault();
