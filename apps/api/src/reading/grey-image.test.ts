@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type GreyImage, halved, portableGraymap, turnedClockwise } from "./grey-image.js";
+import {
+  type GreyImage,
+  halved,
+  looksBlank,
+  portableGraymap,
+  turnedClockwise,
+} from "./grey-image.js";
 
 /** 3 wide, 2 high: 1 2 3 over 4 5 6. */
 const IMAGE: GreyImage = { width: 3, height: 2, pixels: new Uint8Array([1, 2, 3, 4, 5, 6]) };
@@ -41,5 +47,48 @@ describe("halved", () => {
       pixels: new Uint8Array([0, 2, 10, 10, 99, 4, 5, 20, 21, 99, 99, 99, 99, 99, 99]),
     };
     expect(halved(image)).toEqual({ width: 2, height: 1, pixels: new Uint8Array([3, 15]) });
+  });
+});
+
+describe("looksBlank", () => {
+  /** 800 x 600 of light falling off from 200 to 150 grey, under grain of up to 20 levels. */
+  function wall(): GreyImage {
+    const [width, height] = [800, 600];
+    const pixels = new Uint8Array(width * height);
+    let state = 7;
+    for (let at = 0; at < pixels.length; at++) {
+      state = (state * 16807) % 2147483647;
+      const light = 200 - (50 * (at % width)) / width;
+      pixels[at] = light + (state / 2147483647 - 0.5) * 40;
+    }
+    return { width, height, pixels };
+  }
+
+  it("takes grain on a smooth fall of light for blank", () => {
+    expect(looksBlank(wall())).toBe(true);
+  });
+
+  it("takes the same wall with a short word's strokes on it for something to read", () => {
+    const image = wall();
+    // Eight strokes 4 pixels wide and 24 high, 60 levels darker: "Paid" in faint 24-pixel print.
+    for (let stroke = 0; stroke < 8; stroke++) {
+      for (let y = 300; y < 324; y++) {
+        for (let x = 0; x < 4; x++) {
+          const at = y * image.width + 380 + stroke * 8 + x;
+          image.pixels[at] = (image.pixels[at] ?? 0) - 60;
+        }
+      }
+    }
+    expect(looksBlank(image)).toBe(false);
+  });
+
+  it("takes faint print on a clean white screenshot for something to read, thin as it is", () => {
+    const [width, height] = [800, 600];
+    const image = { width, height, pixels: new Uint8Array(width * height).fill(255) };
+    // Twenty strokes 1 pixel wide and 12 high, 35 levels under the white: gone at a quarter size.
+    for (let stroke = 0; stroke < 20; stroke++) {
+      for (let y = 300; y < 312; y++) image.pixels[y * width + 380 + stroke * 3] = 220;
+    }
+    expect(looksBlank(image)).toBe(false);
   });
 });

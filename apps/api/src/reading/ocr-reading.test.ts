@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plausibleShare, readsAsText } from "./ocr-reading.js";
+import { plausibleShare, readAsNonsense, readsAsText, readsNothing } from "./ocr-reading.js";
 
 // What tesseract read of the corpus's uk-gym-receipt.jpeg, and its mean confidence: upright, and
 // turned 180 degrees (first lines of each).
@@ -41,5 +41,18 @@ describe("plausibleShare", () => {
     expect(plausibleShare(UPRIGHT.text)).toBeGreaterThan(0.9);
     expect(plausibleShare(SIDEWAYS.text)).toBeLessThan(0.5);
     expect(plausibleShare("")).toBe(0);
+  });
+});
+
+describe("readsNothing", () => {
+  it("takes a reading with no letter or digit for nothing, and a scrap for something", () => {
+    expect(readsNothing({ text: "", confidence: 0 })).toBe(true);
+    expect(readsNothing({ text: "[|\n—", confidence: 56 })).toBe(true);
+    expect(readsNothing({ text: "IN\n", confidence: 8 })).toBe(false);
+  });
+
+  it("leaves a reading of nothing out of doubt, and a scrap in it", () => {
+    expect(readAsNonsense({ text: "[|\n", confidence: 56 })).toBe(false);
+    expect(readAsNonsense({ text: "IN\n", confidence: 8 })).toBe(true);
   });
 });

@@ -60,11 +60,16 @@ export function readsAsText(reading: OcrReading): boolean {
   );
 }
 
+/** Did OCR read no letter or digit at all (a blank page, or only the rule of a table's edge)? */
+export function readsNothing(reading: OcrReading): boolean {
+  return !/[\p{L}\p{N}]/u.test(reading.text);
+}
+
 /**
  * Whether what OCR read puts in doubt what is proposed from it: something read, and not as text. A
  * blank page (the back of a sheet) reads as nothing, which is no doubt (and a file with no text at
  * all is unreadable: jobs/file-reading.ts).
  */
 export function readAsNonsense(reading: OcrReading): boolean {
-  return /[\p{L}\p{N}]/u.test(reading.text) && !readsAsText(reading);
+  return !readsNothing(reading) && !readsAsText(reading);
 }

@@ -10,10 +10,11 @@ import {
   type GreyImage,
   type QuarterTurns,
   halved,
+  looksBlank,
   portableGraymap,
   turnedClockwise,
 } from "./grey-image.js";
-import { type OcrReading, readsAsText } from "./ocr-reading.js";
+import { type OcrReading, readsAsText, readsNothing } from "./ocr-reading.js";
 
 const languageDirectory = dirname(
   createRequire(import.meta.url).resolve(
@@ -59,6 +60,9 @@ export async function recogniseText(image: GreyImage): Promise<OcrReading> {
   return { text: data.text, confidence: data.confidence };
 }
 
+/** What a page with no text reads as. */
+const NOTHING_READ: OcrReading = { text: "", confidence: 0 };
+
 /**
  * Turns, after the image as it came, in the order they are tried: a phone held sideways (either
  * way) before one held upside down, the rarer.
@@ -81,15 +85,26 @@ const SMALLEST_HALVED = 1200;
  * is, and its best try is then the reading itself, not read again. Which way is chosen by
  * tesseract's confidence, not by the plausible words' share: nonsense from a page on its side has
  * as many as a real text. When no turn reads better than the page as it came, that reading stays.
+ *
+ * An image with no text is found to have none before any turn: one that is nearly uniform
+ * (looksBlank) is not read at all, and one in which the first pass reads nothing is not turned.
  */
-export async function readUpright(image: GreyImage): Promise<OcrReading> {
-  const asItCame = await recogniseText(image);
-  if (readsAsText(asItCame)) return asItCame;
+export async function readUpright(
+  image: GreyImage,
+  recognise: (image: GreyImage) => Promise<OcrReading> = recogniseText,
+): Promise<OcrReading> {
+  if (looksBlank(image)) return NOTHING_READ;
+  const asItCame = await recognise(image);
+  // Tesseract finds lines of text whichever way they run: the corpus's turned photos read as 240-
+  // 320 characters of nonsense, never as nothing. A page in which it finds none upright has none
+  // to find turned: a blank sheet on a desk, and one of print too faint for it, read as nothing
+  // upright and as nothing or a scrap ("[|", "IN") the other ways.
+  if (readsAsText(asItCame) || readsNothing(asItCame)) return asItCame;
   const halving = Math.max(image.width, image.height) >= SMALLEST_HALVED;
   const probe = halving ? halved(image) : image;
   let best: { turns: QuarterTurns; reading: OcrReading } | null = null;
   for (const turns of TURNS_TO_TRY) {
-    const reading = await recogniseText(turnedClockwise(probe, turns));
+    const reading = await recognise(turnedClockwise(probe, turns));
     if (reading.confidence > (best?.reading.confidence ?? asItCame.confidence)) {
       best = { turns, reading };
     }
@@ -97,7 +112,7 @@ export async function readUpright(image: GreyImage): Promise<OcrReading> {
   }
   if (best === null) return asItCame;
   if (!halving) return best.reading;
-  const turned = await recogniseText(turnedClockwise(image, best.turns));
+  const turned = await recognise(turnedClockwise(image, best.turns));
   return turned.confidence > asItCame.confidence ? turned : asItCame;
 }
 
