@@ -63,6 +63,10 @@ test("a subscription added on the form shows in Renewals Soon and All Subscripti
   await modal.getByLabel("Cancelation link").fill(CANCEL_PAGE);
   await modal.getByRole("button", { name: "Add to Subscriptions" }).click();
   await expect(modal).toBeHidden();
+  // Said where a screen reader hears it, and seen: the new row may be out of sight.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Saved. “Netflix” is in your subscriptions." }),
+  ).toBeVisible();
 
   const renewals = card(page, "Renewals Soon");
   await expect(renewals.getByRole("listitem")).toHaveCount(3);

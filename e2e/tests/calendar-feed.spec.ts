@@ -3,7 +3,7 @@
 // shows answers text/calendar with the task as an event, the next save only says so, and Settings
 // gives a new address after a question: the old one answers 404 at once, the new one 200. axe on
 // the dialog and the settings page. Every wait is for what the person would see.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { dialog, openAddTask, openDashboard, utcDatePlus } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
 import { tabTo } from "../support/keyboard.js";
@@ -19,6 +19,21 @@ async function saveTask(page: Page, title: string): Promise<void> {
   await modal.getByLabel("Time").fill("09:30");
   await modal.getByRole("button", { name: "Save and add to calendar" }).click();
   await expect(modal).toBeHidden();
+}
+
+/** The vertical space, in pixels, between the bottom of `above` and the top of `below`. */
+async function spaceBetween(above: Locator, below: Locator): Promise<number> {
+  const [top, bottom] = [await above.boundingBox(), await below.boundingBox()];
+  if (top === null || bottom === null) throw new Error("not both shown");
+  return bottom.y - (top.y + top.height);
+}
+
+/** How many lines of text `element` shows. */
+async function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const lineHeight = Number.parseFloat(getComputedStyle(node).lineHeight);
+    return Math.round(node.getBoundingClientRect().height / lineHeight);
+  });
 }
 
 for (const viewport of [
@@ -73,9 +88,12 @@ for (const viewport of [
 
       // Done is remembered: the next save only says so.
       await saveTask(page, "Book a dentist");
-      await expect(
-        page.getByRole("status").filter({ hasText: "Saved. It will appear in your calendar." }),
-      ).toBeVisible();
+      const saved = page
+        .getByRole("status")
+        .filter({ hasText: "Saved. It will appear in your calendar." });
+      await expect(saved).toBeVisible();
+      // The note takes the window's width it needs (not a narrow column of short lines).
+      expect(await linesOf(saved)).toBeLessThanOrEqual(2);
       await expect(offer).toHaveCount(0);
 
       // Settings, from the account menu.
@@ -88,6 +106,14 @@ for (const viewport of [
       await expect(section).toContainText("Last fetched by a calendar app:");
       expect(await seriousViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page);
+      // No empty line is kept under the address for a "Copied" not said yet: the links follow
+      // it at the section's usual spacing (1rem); the copy still says so, in the section.
+      const appleLink = section.getByRole("link", { name: "Open in Apple Calendar / Outlook" });
+      expect(
+        await spaceBetween(section.getByLabel("Your calendar address"), appleLink),
+      ).toBeLessThan(24);
+      await section.getByRole("button", { name: "Copy" }).click();
+      await expect(section.getByRole("status").filter({ hasText: /^Copied$/ })).toBeVisible();
 
       await section.getByRole("button", { name: "Get a new address" }).click();
       const question = page.getByRole("alertdialog", { name: "Get a new address?" });

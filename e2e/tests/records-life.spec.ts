@@ -72,6 +72,46 @@ for (const viewport of [
       await expectNoSidewaysScroll(page);
     });
 
+    test("a recurring task marked done by mistake is put back from its edit form, by keyboard", async ({
+      page,
+      api,
+    }) => {
+      const now = new Date();
+      const task = await api.tasks.create({
+        title: "Take the bins out",
+        due_date: `${utcDatePlus(now, 1)}T07:00:00Z`,
+        frequency: "Weekly",
+        priority: "Medium",
+      });
+      await openDashboard(page);
+      const bins = row(page, "Tasks", "Take the bins out");
+      await tabTo(page, bins.getByRole("button", { name: "Mark done" }), 80);
+      await page.keyboard.press("Enter");
+      const shown = (days: number) =>
+        `Due: ${new Date(`${utcDatePlus(now, days)}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC" })}`;
+      await expect(bins).toContainText(shown(8));
+
+      await tabTo(page, bins.getByRole("button", { name: "Take the bins out" }), 10);
+      await page.keyboard.press("Enter");
+      const edit = dialog(page, "Edit task");
+      const undo = edit.getByRole("button", { name: "Undo last completion" });
+      await expect(undo).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await tabTo(page, undo);
+      await page.keyboard.press("Enter");
+      await expect(edit).toBeHidden();
+      await expect(bins).toContainText(shown(1));
+      await expect(bins.getByRole("button", { name: "Take the bins out" })).toBeFocused();
+      await expect
+        .poll(async () => (await api.tasks.get(task.id)).due_date)
+        .toBe(`${utcDatePlus(now, 1)}T07:00:00Z`);
+
+      // Nothing left to undo: the form no longer offers it.
+      await page.keyboard.press("Enter");
+      await expect(edit.getByRole("button", { name: "Delete task" })).toBeVisible();
+      await expect(undo).toHaveCount(0);
+    });
+
     test("a task is edited in the Add form in edit mode, by keyboard alone", async ({
       page,
       api,

@@ -5,7 +5,8 @@
 // downloads byte for byte. Documents lists it with what was made from it. axe on the prefilled
 // form and on Documents.
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import { fileCalls } from "@life-admin/api-client/files";
+import type { Locator, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { card, dialog, openDashboard } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
@@ -130,3 +131,36 @@ test("a file of another kind is refused by its bytes with the product's message,
   );
   await expect(upload.getByText("not-a-bill.pdf", { exact: true })).toBeVisible();
 });
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Documents keeps each file's Make from it, Download and Delete inside the dialog", async ({
+    page,
+    api,
+    account,
+  }) => {
+    const { bytes } = await streamlyBill(20);
+    await fileCalls(api).upload(new Blob([new Uint8Array(bytes)]), "streamly-bill.pdf");
+    await openDashboard(page);
+    await page.getByRole("button", { name: account.name, exact: true }).click();
+    await page.getByRole("menuitem", { name: "Documents" }).click();
+    const documents = dialog(page, "Documents");
+    const actions = [
+      "Make a task or subscription from streamly-bill.pdf",
+      "Download streamly-bill.pdf",
+      "Delete streamly-bill.pdf",
+    ].map((name) => documents.getByRole("button", { name }));
+    for (const action of actions) {
+      await expect(action).toBeVisible();
+      expect(await overrun(action, documents)).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+/** How far, in pixels, `inner` runs past the right edge of `outer` (0 or less: it does not). */
+async function overrun(inner: Locator, outer: Locator): Promise<number> {
+  const [box, frame] = [await inner.boundingBox(), await outer.boundingBox()];
+  if (box === null || frame === null) throw new Error("not both shown");
+  return box.x + box.width - (frame.x + frame.width);
+}

@@ -2,7 +2,8 @@
 // opens, each with what was made from it (the listed tasks and subscriptions that point at it);
 // Download saves the original bytes under the file's name; Delete, once confirmed, removes the
 // file (what was made from it stays) and the list follows; "Make from it" closes the list and opens
-// the Add form from the file, as an upload does. A failure says so and loses nothing.
+// the Add form from the file, as an upload does. A failure says so and loses nothing. A file still
+// being read ("Reading...") is looked at again while the list is open, until it is read.
 import type { StoredFile, Subscription, Task } from "@life-admin/domain";
 import { type DocumentItem, DocumentsModal } from "@life-admin/ui";
 import { useEffect, useMemo, useState } from "react";
@@ -10,6 +11,7 @@ import { saveFile } from "../data/save-file";
 import type { SourceDocument } from "../forms/dialog-subjects";
 import { useServices } from "../use-services";
 import { fileCalls } from "@life-admin/api-client/files";
+import { nextLookMs } from "./reading-looks";
 
 export interface DocumentsPanelProps {
   open: boolean;
@@ -54,6 +56,8 @@ export function DocumentsPanel({
   const { client } = useServices();
   const [files, setFiles] = useState<StoredFile[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // How many times the files being read have been looked at again since the list was opened.
+  const [looks, setLooks] = useState(0);
   // Loaded afresh at each opening: files are read (and made into records) in the background.
   useEffect(() => {
     if (!open) return;
@@ -64,6 +68,7 @@ export function DocumentsPanel({
         (listed) => {
           if (!current) return;
           setFiles(listed);
+          setLooks(0);
           setError(null);
         },
         (failure: unknown) => {
@@ -75,6 +80,32 @@ export function DocumentsPanel({
       current = false;
     };
   }, [open, client]);
+
+  // Each list that still has a file being read is followed by another look, backing off.
+  const reading = open && files?.some((file) => file.status === "reading") === true;
+  useEffect(() => {
+    if (!reading) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      fileCalls(client)
+        .list()
+        .then(
+          (listed) => {
+            if (!current) return;
+            setFiles(listed);
+            setLooks((count) => count + 1);
+          },
+          // The list shown stays; the next opening reads it afresh.
+          (failure: unknown) => {
+            console.error(failure);
+          },
+        );
+    }, nextLookMs(looks));
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [reading, looks, client]);
 
   const made = useMemo(() => madeFrom(tasks, subscriptions), [tasks, subscriptions]);
   const documents = useMemo<DocumentItem[] | null>(

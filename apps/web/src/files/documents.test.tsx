@@ -62,6 +62,23 @@ describe("Documents (issue 21)", () => {
     expect(item).toHaveTextContent("Made into Netflix");
   });
 
+  it("follows a file still being read until it is, while the list is open", async () => {
+    const api = seeded();
+    api.files.unshift({ ...BILL, id: 41, name: "gym-letter.pdf", status: "reading" });
+    const documents = await openDocuments(api);
+    const letter = (await documents.findAllByRole("listitem"))[0];
+    expect(letter).toHaveTextContent("gym-letter.pdf");
+    expect(letter).toHaveTextContent("Reading...");
+    // The server finishes reading it.
+    api.files[0] = { ...BILL, id: 41, name: "gym-letter.pdf", status: "read" };
+    expect(
+      await documents.findByRole("button", {
+        name: "Make a task or subscription from gym-letter.pdf",
+      }),
+    ).toBeInTheDocument();
+    expect(documents.getAllByRole("listitem")[0]).not.toHaveTextContent("Reading...");
+  });
+
   it("saves the file's bytes under its name", async () => {
     const saved: Blob[] = [];
     vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {

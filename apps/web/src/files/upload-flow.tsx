@@ -9,11 +9,8 @@ import { useRef, useState } from "react";
 import type { SourceDocument } from "../forms/dialog-subjects";
 import { useServices } from "../use-services";
 import { type StoredFile, fileCalls } from "@life-admin/api-client/files";
+import { nextLookMs } from "./reading-looks";
 import { sendFile } from "./send-file";
-
-/** How often a file being read is asked after, at first and at most (it backs off). */
-const FIRST_LOOK_MS = 500;
-const SLOWEST_LOOK_MS = 3_000;
 
 type Step =
   | { step: "choosing"; error: string | null }
@@ -73,11 +70,9 @@ export function UploadFlow({ open, onClose, onAddFrom }: UploadFlowProps) {
         },
       });
       setState({ step: "reading" });
-      let wait = FIRST_LOOK_MS;
-      while (file.status === "reading") {
-        await new Promise((resolve) => setTimeout(resolve, wait));
+      for (let looks = 0; file.status === "reading"; looks += 1) {
+        await new Promise((resolve) => setTimeout(resolve, nextLookMs(looks)));
         if (signal.aborted) return;
-        wait = Math.min(wait * 1.5, SLOWEST_LOOK_MS);
         file = await calls.get(file.id);
       }
       if (!signal.aborted) finish(file);

@@ -442,6 +442,22 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
     expect(api.callsTo("GET", "/subscriptions/")).toHaveLength(2);
   });
 
+  it("says the subscription is saved in the page's status region, which can be dismissed", async () => {
+    const { dialog } = await openSubscriptionTab();
+    await fill(dialog, {
+      "Subscription Name": "Netflix",
+      "Next renewal Date": "2026-12-25",
+      Cost: "12.99",
+    });
+    await press(dialog, SAVE_SUBSCRIPTION);
+    await closed();
+
+    const notice = await screen.findByText("Saved. “Netflix” is in your subscriptions.");
+    expect(notice).toHaveAttribute("role", "status");
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(notice).toBeEmptyDOMElement();
+  });
+
   it("shows the new subscription at once, while the lists' reload is still on its way", async () => {
     const api = fakeApi();
     const { dialog } = await openSubscriptionTab(api);

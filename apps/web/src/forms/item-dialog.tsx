@@ -13,10 +13,11 @@
 // record's owner changed them. A form whose session ends before it is saved keeps what was typed
 // in this tab (kept-form.ts), and is given back after the same person signs in again. issue 18:
 // closing a form that holds something typed (Escape, the overlay, Close, its Cancel) asks first
-// (ui's DiscardDialog); saving, deleting and "Keep the file only" close without asking.
+// (ui's DiscardDialog); saving, deleting and "Keep the file only" close without asking. A recurring
+// task that a "Mark done" moved on offers "Undo last completion" in its edit form (decisions D9).
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
-import type { Subscription, Task } from "@life-admin/domain";
+import { type Subscription, type Task, instantOf } from "@life-admin/domain";
 import { currencySymbol } from "@life-admin/domain/forms";
 import {
   AddItemModal,
@@ -83,12 +84,32 @@ export interface ItemDialogProps {
   ) => Promise<void>;
   /** Delete, confirmed: the dialog has closed. */
   onDelete: (item: EditedItem) => void;
+  /** A task marked done or not done (the dashboard's own control): "Undo last completion". */
+  onTaskComplete: (id: number, completed: boolean) => void;
   /** issue 22: the person's ISO 4217 currency, whose sign the cost shows. */
   currency: string;
   /** issue 23: the person's id (whose a shared record is). */
   userId: number;
   /** A form given back after its session ended (kept-form.ts). Fixed for the dialog's life. */
   kept?: KeptForm;
+}
+
+/** What the page's status region says once a new subscription is saved (a task's save has the
+ * calendar's follow-up instead): the new row may be out of sight, or in no card at all. */
+function subscriptionSavedNotice(name: string): string {
+  return `Saved. “${name}” is in your subscriptions.`;
+}
+
+/**
+ * decisions D9: a recurring task is due on its anchor (`repeats_from`, the date last set) until it
+ * is marked done; due later, it has moved on by a completion, which can be undone.
+ */
+function movedOnByCompletion(task: Task): boolean {
+  return (
+    task.frequency !== "Once" &&
+    task.repeats_from !== undefined &&
+    instantOf(task.due_date) !== instantOf(task.repeats_from)
+  );
 }
 
 function messageOf(error: unknown): string {
@@ -105,6 +126,7 @@ export function ItemDialog({
   onTaskSave,
   onSubscriptionSave,
   onDelete,
+  onTaskComplete,
   currency,
   userId,
   kept,
@@ -123,7 +145,10 @@ export function ItemDialog({
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  // issue 19: the tasks added with "Save and add to calendar", and the note that follows them.
+  // "Undo last completion" asked while the form held something typed: the discard question first.
+  const [undoingDone, setUndoingDone] = useState(false);
+  // issue 19: the tasks added with "Save and add to calendar", and the note that follows them
+  // (or a new subscription).
   const [calendarSaves, setCalendarSaves] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   // issue 23: the household's members and the record's sharing, and what the person chose.
@@ -211,7 +236,13 @@ export function ItemDialog({
     setTab(editing?.kind ?? start.tab);
     setSharingChoice(undefined);
     setConfirmingDiscard(false);
+    setUndoingDone(false);
     onClose();
+  };
+  /** "Undo last completion": the form closes, and the dashboard puts the task back. */
+  const undoDone = (taskId: number) => {
+    close();
+    onTaskComplete(taskId, false);
   };
   /** The person asked to close: a form holding something typed asks first. */
   const requestClose = () => {
@@ -291,6 +322,17 @@ export function ItemDialog({
             }}
             priority={priority}
             sharing={sharingFields}
+            onUndoDone={
+              editedTask && movedOnByCompletion(editedTask)
+                ? () => {
+                    // The undo closes the form: what was typed in it is not lost unasked.
+                    if (holdsTyping(forms, sharingChoice ?? null, startValues)) {
+                      setUndoingDone(true);
+                      setConfirmingDiscard(true);
+                    } else undoDone(editedTask.id);
+                  }
+                : undefined
+            }
             onDownload={
               editedTask &&
               (() => {
@@ -365,7 +407,10 @@ export function ItemDialog({
                     )
                   : save(
                       () => createSubscription({ ...linked(body), ...sharingBody() }),
-                      onSubscriptionCreated,
+                      (subscription) => {
+                        onSubscriptionCreated(subscription);
+                        setNotice(subscriptionSavedNotice(subscription.name));
+                      },
                     ),
               requestClose,
             )}
@@ -377,8 +422,12 @@ export function ItemDialog({
         editing={editing !== undefined}
         onCancel={() => {
           setConfirmingDiscard(false);
+          setUndoingDone(false);
         }}
-        onConfirm={close}
+        onConfirm={() => {
+          if (undoingDone && editedTask) undoDone(editedTask.id);
+          else close();
+        }}
       />
       {editing && (
         <DeleteDialog

@@ -112,6 +112,60 @@ describe("marking a task done and not done", () => {
     expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-22T18:00:00Z", completed: false });
   });
 
+  it("undoes a recurring task's completion from its edit form, back on the date it was due", async () => {
+    const daily = { ...BILL, frequency: "Daily" as const, repeats_from: BILL.due_date };
+    const api = await open(fakeApi({ tasks: [daily] }));
+    // Not marked done yet: there is nothing to undo.
+    await user.click(card("Tasks").getByRole("button", { name: BILL.title }));
+    let edit = within(await shownDialog("Edit task"));
+    expect(edit.queryByRole("button", { name: "Undo last completion" })).not.toBeInTheDocument();
+    await user.click(edit.getByRole("button", { name: "Cancel" }));
+
+    await user.click(card("Tasks").getByRole("button", { name: "Mark done" }));
+    await vi.waitFor(() => {
+      expect(card("Tasks").getByText("Due: 11/22/2026")).toBeVisible();
+    });
+    await user.click(card("Tasks").getByRole("button", { name: BILL.title }));
+    edit = within(await shownDialog("Edit task"));
+    await user.click(edit.getByRole("button", { name: "Undo last completion" }));
+
+    await vi.waitFor(() => {
+      expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+    });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
+    expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z", completed: false });
+  });
+
+  it("asks before an undo of a completion closes an edit form holding something typed", async () => {
+    const daily = { ...BILL, frequency: "Daily" as const, repeats_from: BILL.due_date };
+    const api = await open(fakeApi({ tasks: [daily] }));
+    await user.click(card("Tasks").getByRole("button", { name: "Mark done" }));
+    await vi.waitFor(() => {
+      expect(card("Tasks").getByText("Due: 11/22/2026")).toBeVisible();
+    });
+    await user.click(card("Tasks").getByRole("button", { name: BILL.title }));
+    const edit = within(await shownDialog("Edit task"));
+    await user.type(edit.getByLabelText("Task Title"), " now");
+    await user.click(edit.getByRole("button", { name: "Undo last completion" }));
+    // Kept: the question is answered "Cancel", and the typing and the completion stay.
+    let question = within(
+      await screen.findByRole("alertdialog", { name: "Discard what you typed?" }),
+    );
+    await user.click(question.getByRole("button", { name: "Cancel" }));
+    expect(edit.getByLabelText("Task Title")).toHaveValue(`${BILL.title} now`);
+    expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(0);
+    // Discarded: the form closes and the completion is undone.
+    await user.click(edit.getByRole("button", { name: "Undo last completion" }));
+    question = within(await screen.findByRole("alertdialog", { name: "Discard what you typed?" }));
+    await user.click(question.getByRole("button", { name: "Discard" }));
+    await vi.waitFor(() => {
+      expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+    });
+    expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
+    expect(api.tasks[0]).toMatchObject({ title: BILL.title, completed: false });
+  });
+
   it("moves an overdue recurring task past the occurrences it missed, at once, where the API puts it (decisions D9)", async () => {
     // Weekly from Saturday 31 October, 18:00; at the tests' now (21 November, 09:00) the 7 and 14
     // November ones are past too, and 21 November's is the first still to come.

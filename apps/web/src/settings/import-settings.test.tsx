@@ -106,6 +106,9 @@ describe("importReportText", () => {
     expect(
       importReportText({ added: nothing, skipped: { tasks: 2, subscriptions: 1, files: 1 } }),
     ).toBe("Nothing new: all 4 records were already here.");
+    expect(importReportText({ added: nothing, skipped: { ...none, tasks: 1 } })).toBe(
+      "Nothing new: its one record was already here.",
+    );
     expect(importReportText({ added: nothing, skipped: none })).toBe(
       "The export had nothing to import; your settings were applied.",
     );

@@ -34,8 +34,9 @@ export function importReportText({ added, skipped }: AccountImportReport): strin
   ].filter((part) => part !== null);
   const here = skipped.tasks + skipped.subscriptions + skipped.files;
   if (adds.length === 0) {
-    return here === 0
-      ? "The export had nothing to import; your settings were applied."
+    if (here === 0) return "The export had nothing to import; your settings were applied.";
+    return here === 1
+      ? "Nothing new: its one record was already here."
       : `Nothing new: all ${counted(here, "record", "records")} were already here.`;
   }
   const already =

@@ -2,18 +2,24 @@
 // Priority (with its "{priority} Priority" badge), Assigned To, Notes (Optional). issue 18: the
 // same form edits a task ("Edit task"), and Frequency offers "Once" (decisions D9). issue 19: an
 // edited task can be downloaded as an .ics file. issue 23: in a household, Assigned To comes with
-// Share with household (sharing-fields.tsx).
+// Share with household (sharing-fields.tsx). A recurring task marked done by mistake has moved on
+// to its next date: its edit form can undo that (decisions D9: the latest completion, exactly).
 import { ASSIGNEES, PRIORITIES, type Priority, TASK_FREQUENCIES } from "@life-admin/domain";
 import type { ReactNode } from "react";
 import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
+import { cx } from "../base/cx";
 import { TextArea, TextInput } from "../base/controls";
 import { Field, FieldRow } from "../base/field";
 import { TASK_SUBMIT_LABEL } from "../base/form-actions";
 import { DOWNLOAD_ICS_LABEL } from "../dashboard/item-actions";
 import { type FormBindings, boundFields } from "./form-bindings";
 import { ChoiceField, DateField, ItemNameField } from "./item-fields";
+import note from "./form-note.module.css";
 import { type FormSubmission, ItemForm } from "./item-form";
+
+export const UNDO_DONE_QUESTION = "It moved on to this date when it was last marked done.";
+export const UNDO_DONE_LABEL = "Undo last completion";
 
 export type TaskFieldName =
   "title" | "due_date" | "time" | "frequency" | "priority" | "assigned_to" | "notes";
@@ -24,11 +30,20 @@ export interface TaskFormProps extends FormSubmission {
   priority: Priority;
   /** An edited task's "Download .ics" (issue 19). */
   onDownload?: () => void;
+  /** An edited recurring task's "Undo last completion", when it has moved on by one. */
+  onUndoDone?: () => void;
   /** issue 23: Share with household and Assigned To (SharingFields) in place of Myself alone. */
   sharing?: ReactNode;
 }
 
-export function TaskForm({ fields, priority, onDownload, sharing, ...submission }: TaskFormProps) {
+export function TaskForm({
+  fields,
+  priority,
+  onDownload,
+  onUndoDone,
+  sharing,
+  ...submission
+}: TaskFormProps) {
   const field = boundFields(fields);
   return (
     <ItemForm
@@ -60,6 +75,15 @@ export function TaskForm({ fields, priority, onDownload, sharing, ...submission 
           {(control) => <TextInput {...control} {...fields.bind("time")} type="time" />}
         </Field>
       </FieldRow>
+      {/* Beside the date it would put back. */}
+      {onUndoDone && (
+        <div className={cx(note.note, note.inForm)}>
+          <p className={note.text}>{UNDO_DONE_QUESTION}</p>
+          <Button size="small" variant="ghost" onClick={onUndoDone}>
+            {UNDO_DONE_LABEL}
+          </Button>
+        </div>
+      )}
       <FieldRow>
         <ChoiceField label="Frequency" options={TASK_FREQUENCIES} field={field("frequency")} />
         <ChoiceField

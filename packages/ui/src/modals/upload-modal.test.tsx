@@ -140,6 +140,10 @@ describe("UploadModal", () => {
     );
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Reading...");
+    // Cancel does not lose the file: the person is told before they press it.
+    expect(
+      screen.getByText("It is already in your documents: closing this does not stop the reading."),
+    ).toBeVisible();
   });
 
   it("keeps the file chosen when the server refuses it, with its message", async () => {

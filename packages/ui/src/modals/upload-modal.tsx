@@ -20,6 +20,9 @@ import styles from "./upload-modal.module.css";
 export const UPLOAD_TITLE = "Upload Files";
 export const UPLOADING_LABEL = "Uploading...";
 export const READING_LABEL = "Reading...";
+/** While a stored file is read: Cancel closes the dialog, not the file's upload or reading. */
+export const READING_KEPT_TEXT =
+  "It is already in your documents: closing this does not stop the reading.";
 export const FILL_IN_LABEL = "Fill in myself";
 export const KEEP_FILE_ONLY_LABEL = "Keep the file only";
 
@@ -177,6 +180,7 @@ function UploadBody({
           ""
         )}
       </p>
+      {reading && <p className={styles.status}>{READING_KEPT_TEXT}</p>}
 
       {unreadable ? (
         <>

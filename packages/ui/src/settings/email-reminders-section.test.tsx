@@ -41,6 +41,13 @@ describe("EmailRemindersSection", () => {
     expect(onChange).toHaveBeenCalledWith({ email_reminders: true });
   });
 
+  it("quotes “today” as the rest of the app does", () => {
+    renderSection();
+    expect(
+      screen.getByRole("checkbox", { name: "Email me my reminders each morning" }),
+    ).toHaveAccessibleDescription(/Mornings and “today” follow your time zone/);
+  });
+
   it("offers every hour of the day as the locale writes it", async () => {
     const onChange = renderSection({ email_reminders: true, reminder_hour: 8 });
     const hour = screen.getByRole("combobox", { name: "Send it at" });

@@ -100,7 +100,7 @@ export function EmailRemindersSection({
             />
           </div>
           <p id={zoneId} className={section.note}>
-            Mornings and &quot;today&quot; follow your time zone, {user.time_zone}, which{" "}
+            Mornings and &ldquo;today&rdquo; follow your time zone, {user.time_zone}, which{" "}
             {user.time_zone_chosen ? "you picked" : "this device set"}.
           </p>
           {failure && (

@@ -23,6 +23,13 @@ describe("ImportSection", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it("writes its quotes and apostrophes as the rest of the app does", () => {
+    render(<ImportSection onImport={vi.fn()} />);
+    expect(screen.getByLabelText(IMPORT_LABEL)).toHaveAccessibleDescription(
+      /the ZIP that “Download all my data” gave you: .* Your name and email stay this account's\.$/,
+    );
+  });
+
   it("shows how much is sent, and takes no other ZIP meanwhile", () => {
     render(<ImportSection onImport={vi.fn()} progress={0.4} status="Added 1 task." />);
     expect(screen.getByRole("progressbar", { name: IMPORT_BUSY_TEXT })).toHaveAttribute(

@@ -39,7 +39,7 @@ export function ImportSection({ onImport, progress = null, error, status }: Impo
       <p id={aboutId} className={section.text}>
         Bring back everything from the ZIP that &ldquo;Download all my data&rdquo; gave you: tasks,
         subscriptions, documents and settings. What you already have here stays, and nothing is
-        added twice. Your name and email stay this account&rsquo;s.
+        added twice. Your name and email stay this account&apos;s.
       </p>
       <div className={picker.zone}>
         <input

@@ -33,6 +33,13 @@ describe("ProfileSection", () => {
     expect(save()).toHaveAttribute("aria-disabled", "true");
   });
 
+  it("says what the time zone decides, quoting as the rest of the app does (“ ”)", () => {
+    renderSection();
+    expect(screen.getByRole("combobox", { name: "Time zone" })).toHaveAccessibleDescription(
+      /^Your “today” and your reminder mornings follow it\./,
+    );
+  });
+
   it("offers every currency and time zone the runtime knows, with their names", () => {
     renderSection();
     const currency = screen.getByRole("combobox", { name: "Currency" });

@@ -132,8 +132,8 @@ export function ProfileSection({
           label={TIME_ZONE_LABEL}
           hint={
             user.time_zone_chosen
-              ? 'Your "today" and your reminder mornings follow it. You picked it.'
-              : 'Your "today" and your reminder mornings follow it. This device set it; pick ' +
+              ? "Your “today” and your reminder mornings follow it. You picked it."
+              : "Your “today” and your reminder mornings follow it. This device set it; pick " +
                 "one to keep it whatever device you use."
           }
         >
