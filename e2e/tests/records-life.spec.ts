@@ -373,4 +373,15 @@ test("a pending task due yesterday reads as overdue on the dashboard; a done one
   }
   // Contrast included (a real browser): the overdue words are in the danger colour.
   expect(await seriousViolations(page)).toEqual([]);
+
+  // All Tasks says it in the card's status.
+  await card(page, "Priority Tasks").getByRole("button", { name: "Review Now" }).click();
+  const tasks = dialog(page, "All Tasks");
+  await expect(tasks.getByRole("listitem").filter({ hasText: "Post the forms" })).toContainText(
+    "Status: ! Overdue",
+  );
+  await expect(tasks.getByRole("listitem").filter({ hasText: "Book the MOT" })).toContainText(
+    "Status: ✓ Completed",
+  );
+  expect(await seriousViolations(page)).toEqual([]);
 });

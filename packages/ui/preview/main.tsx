@@ -23,7 +23,7 @@ import {
   UploadModal,
   type ViewMode,
 } from "../src/index";
-import { CURRENCY, LOCALE, TODAY } from "../src/test/fixtures";
+import { CURRENCY, LOCALE, NOW, TODAY } from "../src/test/fixtures";
 import { PreviewSubscriptionForm, PreviewTaskForm } from "./preview-forms";
 import { SUBSCRIPTIONS, TASKS, USER } from "./example-data";
 import styles from "./preview.module.css";
@@ -142,6 +142,7 @@ function Dashboard({ empty = false, opening }: { empty?: boolean; opening?: View
     tasks,
     subscriptions,
     today: TODAY,
+    now: NOW.getTime(),
     currency: CURRENCY,
     locale: LOCALE,
     actions,

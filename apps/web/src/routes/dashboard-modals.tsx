@@ -3,7 +3,7 @@
 // Tasks' cards offer "Download .ics"; a failed download's message shows in the open list. issue
 // 20: the bell's list; a reminder pressed is marked read and opens its task or subscription.
 // issue 21: Upload Files sends and reads the file, then hands over to the Add form; Documents.
-import type { Notification } from "@life-admin/domain";
+import { type Notification, wallClockAt } from "@life-admin/domain";
 import {
   DashboardModals as Modals,
   type DashboardModalsProps,
@@ -18,7 +18,9 @@ import { markAfterPaint, PERFORMANCE_MARKS } from "../performance-marks";
 import type { Reminders } from "../reminders/use-reminders";
 import { useServices } from "../use-services";
 
-export interface AppDashboardModalsProps extends Omit<DashboardModalsProps, "children"> {
+export interface AppDashboardModalsProps extends Omit<DashboardModalsProps, "children" | "now"> {
+  /** Whose clock says which tasks are overdue: the person's zone; undefined, the device's. */
+  timeZone: string | undefined;
   reminders: Reminders;
   /** Opens a task or subscription (its edit dialog). */
   onOpenRecord: (item: EditedItem) => void;
@@ -42,10 +44,11 @@ export function DashboardModals({
   reminders,
   onOpenRecord,
   onAddFrom,
+  timeZone,
   ...props
 }: AppDashboardModalsProps) {
   const { modal, onClose, tasks } = props;
-  const { client } = useServices();
+  const { client, now } = useServices();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const actions = useMemo(
     () => ({
@@ -70,6 +73,11 @@ export function DashboardModals({
   return (
     <Modals
       {...props}
+      // Read at render, as the dashboard's cards read it: a list shown again is up to date.
+      now={wallClockAt(
+        now().getTime(),
+        timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      )}
       actions={actions}
       error={downloadError ?? props.error}
       onClose={(closing) => {

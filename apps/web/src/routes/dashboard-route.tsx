@@ -248,6 +248,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
             tasks={taskList.data}
             subscriptions={subscriptionList.data}
             today={today}
+            timeZone={zone}
             currency={user.data.currency}
             locale={locale}
             actions={changes}

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
-import { LOCALE, makeTask } from "../test/fixtures";
+import { LOCALE, NOW, makeTask } from "../test/fixtures";
 import { withLayout } from "../test/layout";
 import { AllTasksModal } from "./all-tasks-modal";
 import { spyActions } from "../test/actions";
@@ -15,6 +15,7 @@ describe("AllTasksModal", () => {
   it("lists tasks High, then Medium, then Low", () => {
     render(
       <AllTasksModal
+        now={NOW.getTime()}
         actions={spyActions()}
         open
         onClose={vi.fn()}
@@ -37,6 +38,7 @@ describe("AllTasksModal", () => {
   it("shows title, priority badge, description, due date, category and status", () => {
     render(
       <AllTasksModal
+        now={NOW.getTime()}
         actions={spyActions()}
         open
         onClose={vi.fn()}
@@ -65,6 +67,7 @@ describe("AllTasksModal", () => {
   it("leaves out description and category when there are none and shows a pending task", () => {
     render(
       <AllTasksModal
+        now={NOW.getTime()}
         actions={spyActions()}
         open
         onClose={vi.fn()}
@@ -77,11 +80,47 @@ describe("AllTasksModal", () => {
     expect(card).toHaveTextContent("Status: ○ Pending");
   });
 
+  it("says a pending task whose due moment has passed is overdue, and a completed late one completed", async () => {
+    // Now: 21 November, 09:00 (the person's wall clock).
+    render(
+      <AllTasksModal
+        now={NOW.getTime()}
+        actions={spyActions()}
+        open
+        onClose={vi.fn()}
+        tasks={[
+          makeTask({ title: "Late", priority: "High", due_date: "2026-11-21T08:30:00Z" }),
+          makeTask({ title: "Today", priority: "High", due_date: "2026-11-21T00:00:00Z" }),
+          makeTask({
+            title: "Done late",
+            priority: "Low",
+            due_date: "2026-11-20T08:30:00Z",
+            completed: true,
+          }),
+        ]}
+      />,
+    );
+    const status = (title: string) =>
+      cards().find((card) => within(card).queryByRole("heading", { name: title }));
+    expect(status("Late")).toHaveTextContent("Status: ! Overdue");
+    // An all-day task is due all its day.
+    expect(status("Today")).toHaveTextContent("Status: ○ Pending");
+    expect(status("Done late")).toHaveTextContent("Status: ✓ Completed");
+  });
+
   it("marks a task done or not done and opens it from its name, by keyboard too (issue 18)", async () => {
     const actions = spyActions();
     const pending = makeTask({ title: "Pay rent", priority: "High" });
     const done = makeTask({ title: "Book flights", priority: "Low", completed: true });
-    render(<AllTasksModal actions={actions} open onClose={vi.fn()} tasks={[done, pending]} />);
+    render(
+      <AllTasksModal
+        now={NOW.getTime()}
+        actions={actions}
+        open
+        onClose={vi.fn()}
+        tasks={[done, pending]}
+      />,
+    );
     const [first, second] = cards() as [HTMLElement, HTMLElement];
     const user = userEvent.setup();
     await user.click(within(first).getByRole("button", { name: "Mark done" }));
@@ -99,6 +138,7 @@ describe("AllTasksModal", () => {
     const task = makeTask({ title: "Renew passport" });
     render(
       <AllTasksModal
+        now={NOW.getTime()}
         actions={{ ...spyActions(), onTaskDownload }}
         open
         onClose={vi.fn()}
@@ -112,7 +152,15 @@ describe("AllTasksModal", () => {
   });
 
   it("offers no download without the action", () => {
-    render(<AllTasksModal actions={spyActions()} open onClose={vi.fn()} tasks={[makeTask({})]} />);
+    render(
+      <AllTasksModal
+        now={NOW.getTime()}
+        actions={spyActions()}
+        open
+        onClose={vi.fn()}
+        tasks={[makeTask({})]}
+      />,
+    );
     expect(screen.queryByRole("button", { name: "Download .ics" })).not.toBeInTheDocument();
   });
 
@@ -121,12 +169,19 @@ describe("AllTasksModal", () => {
     const b = makeTask({ title: "High pending", priority: "High" });
     const c = makeTask({ title: "Medium", priority: "Medium" });
     const { rerender } = render(
-      <AllTasksModal actions={spyActions()} open onClose={vi.fn()} tasks={[a, b, c]} />,
+      <AllTasksModal
+        now={NOW.getTime()}
+        actions={spyActions()}
+        open
+        onClose={vi.fn()}
+        tasks={[a, b, c]}
+      />,
     );
     const titles = () => cards().map((card) => within(card).getByRole("heading").textContent);
     expect(titles()).toEqual(["High pending", "High done", "Medium"]);
     rerender(
       <AllTasksModal
+        now={NOW.getTime()}
         actions={spyActions()}
         open
         onClose={vi.fn()}
@@ -140,6 +195,7 @@ describe("AllTasksModal", () => {
   it("shows a change the server refused under its title", () => {
     render(
       <AllTasksModal
+        now={NOW.getTime()}
         actions={spyActions()}
         open
         onClose={vi.fn()}
@@ -153,13 +209,22 @@ describe("AllTasksModal", () => {
   });
 
   it("says 'No tasks available' without tasks", () => {
-    render(<AllTasksModal actions={spyActions()} open onClose={vi.fn()} tasks={[]} />);
+    render(
+      <AllTasksModal
+        now={NOW.getTime()}
+        actions={spyActions()}
+        open
+        onClose={vi.fn()}
+        tasks={[]}
+      />,
+    );
     expect(screen.getByText("No tasks available")).toBeInTheDocument();
   });
 
   it("has no accessibility violations", async () => {
     render(
       <AllTasksModal
+        now={NOW.getTime()}
         actions={spyActions()}
         open
         onClose={vi.fn()}
@@ -178,7 +243,15 @@ describe("AllTasksModal with 10,000 tasks", () => {
     const tasks = Array.from({ length: 10_000 }, (_, index) =>
       makeTask({ title: `Task ${String(index)}`, priority: priorities[index % 3] }),
     );
-    render(<AllTasksModal actions={spyActions()} open onClose={vi.fn()} tasks={tasks} />);
+    render(
+      <AllTasksModal
+        now={NOW.getTime()}
+        actions={spyActions()}
+        open
+        onClose={vi.fn()}
+        tasks={tasks}
+      />,
+    );
     expect(cards().map((card) => within(card).getByRole("heading").textContent)).toEqual([
       "Task 2",
       "Task 5",

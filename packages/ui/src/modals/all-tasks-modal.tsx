@@ -2,8 +2,15 @@
 // issue 18: within a priority the pending before the completed as the modal opened (so "Review
 // Now" shows the pending High tasks first, and a task marked done stays where it is until the next
 // opening); each card's name opens its edit form and its round button marks it done or not done.
-// issue 19: a card offers "Download .ics" when the app gives it the action.
-import { type Task, formatDate, sortTasksByPriority } from "@life-admin/domain";
+// issue 19: a card offers "Download .ics" when the app gives it the action. A pending task whose
+// due moment has passed says "Overdue" where the others say "Pending", by the dashboard's rule.
+import {
+  type Task,
+  formatDate,
+  instantOf,
+  isOverdue,
+  sortTasksByPriority,
+} from "@life-admin/domain";
 import { useMemo, useState } from "react";
 import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
@@ -24,6 +31,8 @@ export interface AllTasksModalProps {
   open: boolean;
   onClose: () => void;
   tasks: readonly Task[];
+  /** The person's wall clock now (UTC fields, decisions D6), in ms: which tasks are overdue. */
+  now: number;
   locale?: string;
   actions: ItemActions;
   /** A change the server refused (issue 18). */
@@ -46,7 +55,7 @@ export function AllTasksModal({ open, onClose, error, ...list }: AllTasksModalPr
   );
 }
 
-function TaskGrid({ tasks, locale, actions }: Omit<AllTasksModalProps, "open" | "onClose">) {
+function TaskGrid({ tasks, now, locale, actions }: Omit<AllTasksModalProps, "open" | "onClose">) {
   // The tasks completed when the modal opened; a task's place follows this, not its state now.
   const [completedAtOpening] = useState(
     () => new Set(tasks.filter((task) => task.completed).map((task) => task.id)),
@@ -61,7 +70,7 @@ function TaskGrid({ tasks, locale, actions }: Omit<AllTasksModalProps, "open" | 
     <ItemGrid
       items={sorted}
       itemKey={(task) => task.id}
-      renderItem={(task) => <TaskCard task={task} locale={locale} actions={actions} />}
+      renderItem={(task) => <TaskCard task={task} now={now} locale={locale} actions={actions} />}
       emptyText={NO_TASKS_TEXT}
       estimatedItemHeight={TASK_CARD_HEIGHT}
     />
@@ -70,11 +79,12 @@ function TaskGrid({ tasks, locale, actions }: Omit<AllTasksModalProps, "open" | 
 
 interface TaskCardProps {
   task: Task;
+  now: number;
   locale: string | undefined;
   actions: ItemActions;
 }
 
-function TaskCard({ task, locale, actions }: TaskCardProps) {
+function TaskCard({ task, now, locale, actions }: TaskCardProps) {
   const { complete, title, titleId } = useItemControls({ ...task, kind: "task" }, actions);
   const download = actions.onTaskDownload;
   return (
@@ -98,7 +108,10 @@ function TaskCard({ task, locale, actions }: TaskCardProps) {
         )}
         <p className={styles.fact}>
           <span className={styles.factLabel}>Status:</span>{" "}
-          <TaskStatus completed={task.completed} />
+          <TaskStatus
+            completed={task.completed}
+            overdue={!task.completed && isOverdue(instantOf(task.due_date), now)}
+          />
         </p>
       </div>
       {download && (
@@ -119,8 +132,15 @@ function TaskCard({ task, locale, actions }: TaskCardProps) {
   );
 }
 
-/** spec 2: "✓ Completed" or "○ Pending"; the symbol is drawn, the word is read. */
-function TaskStatus({ completed }: { completed: boolean }) {
+/** spec 2: "✓ Completed" or "○ Pending" (or "! Overdue"); the symbol is drawn, the word is read. */
+function TaskStatus({ completed, overdue }: { completed: boolean; overdue: boolean }) {
+  if (overdue) {
+    return (
+      <span className={styles.overdue}>
+        <span aria-hidden="true">!</span> Overdue
+      </span>
+    );
+  }
   return completed ? (
     <span className={styles.completed}>
       <span aria-hidden="true">✓</span> Completed

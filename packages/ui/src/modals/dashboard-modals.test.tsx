@@ -1,13 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { spyActions } from "../test/actions";
-import { CURRENCY, LOCALE, makeSubscription, makeTask } from "../test/fixtures";
+import { CURRENCY, LOCALE, NOW, makeSubscription, makeTask } from "../test/fixtures";
 import { DashboardModals } from "./dashboard-modals";
 
 describe("DashboardModals: the events view (issue 18)", () => {
   it("opens on the person's today and runs 30 days", () => {
     render(
       <DashboardModals
+        now={NOW.getTime()}
         modal="all-events"
         onOpen={vi.fn()}
         onClose={vi.fn()}
@@ -36,6 +37,7 @@ describe("DashboardModals: All Subscriptions (decisions D6)", () => {
     const [today, tomorrow] = ["2026-11-29", "2026-11-30"];
     render(
       <DashboardModals
+        now={NOW.getTime()}
         modal="all-subscriptions"
         onOpen={vi.fn()}
         onClose={vi.fn()}
@@ -65,6 +67,7 @@ describe("DashboardModals: the events view repeats from the schedule's anchor (d
   it("puts a monthly task from 31 January on 31 March after 28 February, not on 28 March", () => {
     render(
       <DashboardModals
+        now={NOW.getTime()}
         modal="all-events"
         onOpen={vi.fn()}
         onClose={vi.fn()}

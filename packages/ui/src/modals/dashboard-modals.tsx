@@ -30,6 +30,8 @@ export interface DashboardModalsProps {
    * counts days from it (decisions D6).
    */
   today: IsoDate;
+  /** The person's wall clock now (UTC fields, decisions D6), in ms: All Tasks' overdue ones. */
+  now: number;
   /** The person's ISO 4217 currency, for the subscriptions' costs and totals (issue 22). */
   currency: string;
   locale?: string;
@@ -46,6 +48,7 @@ export function DashboardModals({
   tasks,
   subscriptions,
   today,
+  now,
   currency,
   locale,
   actions,
@@ -79,6 +82,7 @@ export function DashboardModals({
           onClose("all-tasks");
         }}
         tasks={tasks}
+        now={now}
         {...shared}
       />
       <AllSubscriptionsModal
