@@ -2,7 +2,8 @@
 // subscriptions) sees US dollars first, as an en-US browser's region says; after picking euros
 // and then yen in Settings, every amount on the dashboard (Renewals Soon, Subscriptions, All
 // Subscriptions' cards and totals) and the Add form's sign before the cost are in that currency,
-// with its own decimals. A new name in Settings shows in the header.
+// with its own decimals. A new name in Settings shows in the header. In yen, the Add form's cost
+// takes no decimals.
 import type { Locator, Page } from "@playwright/test";
 import {
   card,
@@ -150,4 +151,20 @@ test("every amount follows the currency picked in Settings, and the header the n
   // And after a reload, from the API again.
   await page.reload();
   await expect(card(page, "Renewals Soon").getByRole("listitem").first()).toContainText("¥1,235");
+
+  // The Add form's cost takes yen's decimals (none), and says so rather than storing 1,234.5.
+  const add = await openAddSubscription(page);
+  const cost = add.getByLabel("Cost");
+  await expect(cost).toHaveAttribute("placeholder", "0");
+  await add.getByLabel("Subscription Name").fill("Gym");
+  await add.getByLabel("Next renewal Date").fill(utcDatePlus(now, 9));
+  await cost.fill("1234.5");
+  await add.getByRole("button", { name: "Add to Subscriptions" }).click();
+  await expect(cost).toHaveAccessibleDescription("¥ Japanese Yen amounts have no decimals");
+  await cost.fill("1234");
+  await add.getByRole("button", { name: "Add to Subscriptions" }).click();
+  await expect(add).toBeHidden();
+  await expect(
+    card(page, "Subscriptions").getByRole("listitem").filter({ hasText: "Gym" }),
+  ).toContainText("¥1,234");
 });

@@ -6,8 +6,8 @@
 // by bundlers otherwise), so that the web app's first download drops the index's copies.
 export * from "./cancel-link.js";
 export * from "./enums.js";
-// issue 22: the cost's sign; the dashboard's amounts (formatMoney) come from the index.
-export { currencySymbol } from "./money.js";
+// issue 22: the cost's sign and decimals; the dashboard's amounts (formatMoney) come from the index.
+export { currencyDecimals, currencySymbol } from "./money.js";
 export * from "./iso-dates.js";
 export * from "./recurrence.js";
 export * from "./reminders.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { currencySymbol, formatMoney, isSupportedCurrency } from "./money.js";
+import { currencyDecimals, currencySymbol, formatMoney, isSupportedCurrency } from "./money.js";
 
 const CURRENCIES = Intl.supportedValuesOf("currency");
 const LOCALES = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP", "ar-EG", "hi-IN"];
@@ -88,5 +88,43 @@ describe("isSupportedCurrency", () => {
     expect(isSupportedCurrency("eur")).toBe(false);
     expect(isSupportedCurrency("ABC")).toBe(false);
     expect(isSupportedCurrency("")).toBe(false);
+  });
+});
+
+describe("currencyDecimals", () => {
+  it.each([
+    ["JPY", 0],
+    ["KRW", 0],
+    ["USD", 2],
+    ["EUR", 2],
+    ["KWD", 3],
+    ["BHD", 3],
+  ])("gives %s's own number of decimals: %i", (currency, decimals) => {
+    expect(currencyDecimals(currency)).toBe(decimals);
+  });
+
+  it("gives two decimals for a well-formed code the runtime does not know", () => {
+    expect(currencyDecimals("ABC")).toBe(2);
+  });
+
+  it("gives as many decimals as formatMoney writes, in every currency", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CURRENCIES),
+        fc.constantFrom("en-US", "en-GB", "de-DE", "fr-FR"),
+        (currency, locale) => {
+          // Without the currency's sign first: some signs hold the decimal point ("Cg." for XCG).
+          const written = formatMoney(1, currency, locale).replace(
+            currencySymbol(currency, locale),
+            "",
+          );
+          const decimal =
+            new Intl.NumberFormat(locale).formatToParts(0.5).find((p) => p.type === "decimal")
+              ?.value ?? ".";
+          const fraction = written.split(decimal)[1] ?? "";
+          expect(fraction.replace(/\D/g, "")).toHaveLength(currencyDecimals(currency));
+        },
+      ),
+    );
   });
 });

@@ -27,6 +27,14 @@ export function formatMoney(amount: number, currency: string, locale?: string): 
   return moneyFormatter(currency, locale).format(amount);
 }
 
+/**
+ * How many decimals an amount in `currency` has, as formatMoney writes it: 0 for JPY, 2 for USD,
+ * 3 for KWD; 2 for a well-formed code the runtime does not know. The same in every locale.
+ */
+export function currencyDecimals(currency: string): number {
+  return moneyFormatter(currency, undefined).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
 /** The sign `locale` writes before or after an amount in `currency`: "£", "€", "CA$", "CHF". */
 export function currencySymbol(currency: string, locale?: string): string {
   const part = moneyFormatter(currency, locale)

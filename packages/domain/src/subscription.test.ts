@@ -14,6 +14,8 @@ import {
   SubscriptionCreateSchema,
   SubscriptionSchema,
   SubscriptionUpdateSchema,
+  costDecimals,
+  hasAtMostDecimals,
   hasAtMostTwoDecimals,
 } from "./subscription.js";
 import { issueMessages, makeSubscription } from "./test-support.js";
@@ -155,6 +157,42 @@ describe("hasAtMostTwoDecimals", () => {
 
   it.each([1.005, 0.001, 12.345, 0.125])("counts %d as more than two decimals", (value) => {
     expect(hasAtMostTwoDecimals(value)).toBe(false);
+  });
+});
+
+describe("hasAtMostDecimals", () => {
+  it.each([
+    [1234, 0],
+    [1234.5, 1],
+    [0.1 + 0.2, 1],
+    [9.99, 2],
+    [1.005, 3],
+    [999_999.999, 3],
+  ])("counts %d as at most %i decimals", (value, decimals) => {
+    expect(hasAtMostDecimals(value, decimals)).toBe(true);
+  });
+
+  it.each([
+    [1234.5, 0],
+    [0.01, 1],
+    [9.999, 2],
+    [1.0005, 3],
+  ])("counts %d as more than %i decimals", (value, decimals) => {
+    expect(hasAtMostDecimals(value, decimals)).toBe(false);
+  });
+});
+
+describe("costDecimals", () => {
+  it("lets a cost have its currency's decimals: none in yen, two in dollars and euros", () => {
+    expect(costDecimals("JPY")).toBe(0);
+    expect(costDecimals("ISK")).toBe(0);
+    expect(costDecimals("USD")).toBe(2);
+    expect(costDecimals("EUR")).toBe(2);
+  });
+
+  it("holds a three-decimal currency to the two decimals a cost is kept in (decisions D10's cents)", () => {
+    expect(costDecimals("KWD")).toBe(2);
+    expect(costDecimals("BHD")).toBe(2);
   });
 });
 

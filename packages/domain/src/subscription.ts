@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { CancelLinkSchema } from "./cancel-link.js";
 import { DEFAULT_FREQUENCY, DEFAULT_PRIORITY, FrequencySchema, PrioritySchema } from "./enums.js";
 import { IsoDateSchema } from "./iso-dates.js";
+import { currencyDecimals } from "./money.js";
 import {
   COST_MAX,
   COST_MIN,
@@ -15,10 +16,26 @@ import { IdSchema } from "./id.js";
 import { FileIdSchema } from "./file-id.js";
 import { requiredVisibleText } from "./visible-text.js";
 
-/** True when `value` has at most two decimals (tolerating binary floating point: 0.1 + 0.2). */
+/** The decimals a cost is kept in: cents (decisions D10's totals), whatever the currency. */
+const COST_DECIMALS = 2;
+
+/** True when `value` has at most `decimals` decimals (tolerating binary floating point: 0.1 + 0.2). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const units = value * 10 ** decimals;
+  return Math.abs(units - Math.round(units)) < 1e-6;
+}
+
+/** True when `value` has at most two decimals, as a cost is kept. */
 export function hasAtMostTwoDecimals(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
+  return hasAtMostDecimals(value, COST_DECIMALS);
+}
+
+/**
+ * The decimals a cost in `currency` may have: the currency's own (none in yen), but at most the
+ * two a cost is kept in, so a three-decimal currency (KWD) is held to two.
+ */
+export function costDecimals(currency: string): number {
+  return Math.min(currencyDecimals(currency), COST_DECIMALS);
 }
 
 export const CostSchema = /* @__PURE__ */ z.number({ error: "Cost must be a number" }).check(

@@ -10,6 +10,7 @@ import type { FileProposal } from "@life-admin/domain/reading";
 import {
   SUBSCRIPTION_FORM_DEFAULTS,
   type SubscriptionFormValues,
+  costText,
   subscriptionFormValues,
 } from "../forms/subscription-form-schema";
 import { TASK_FORM_DEFAULTS, type TaskFormValues, taskFormValues } from "../forms/task-form-schema";
@@ -114,7 +115,7 @@ export function proposalForms(proposal: FileProposal | null, money: MoneyFormat)
         ...SUBSCRIPTION_FORM_DEFAULTS,
         name: task.title,
         next_renewal_date: day,
-        cost: proposal.amount === null ? "" : proposal.amount.toFixed(2),
+        cost: proposal.amount === null ? "" : costText(proposal.amount, money.currency),
       },
       taskChecks: checksOf({
         title: checkOf(confidence.title),
@@ -139,7 +140,7 @@ export function proposalForms(proposal: FileProposal | null, money: MoneyFormat)
       title: subscription.name,
       due_date: subscription.next_renewal_date,
     },
-    subscription: subscriptionFormValues(subscription),
+    subscription: subscriptionFormValues(subscription, money.currency),
     taskChecks: checksOf({
       title: checkOf(confidence.name, { carried: true }),
       due_date: checkOf(confidence.next_renewal_date, { carried: true, date: true }),

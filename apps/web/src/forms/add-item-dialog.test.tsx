@@ -3,12 +3,13 @@
 // the server's message in the banner, and success closing the modal and reloading the lists.
 // issue 18: closing a form with something typed in it asks first.
 import type { Household } from "@life-admin/domain/household";
+import type { FileProposal } from "@life-admin/domain/reading";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeApi, SAMPLE_USER, fakeApi, json, validationError } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
-import { PASSPORT } from "../test/samples";
+import { GYM, PASSPORT } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
 import { shownDialog } from "../test/dialogs";
 
@@ -508,6 +509,110 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
     expect(info).toHaveBeenCalledTimes(1);
     expect(api.calls).toHaveLength(before);
     expect(screen.getByRole("dialog", { name: "Add New Task/Subscription" })).toBeInTheDocument();
+  });
+});
+
+describe("the cost in the person's currency (its own decimals)", () => {
+  const inCurrency = (currency: string, seed: Parameters<typeof fakeApi>[0] = {}) =>
+    fakeApi({ ...seed, user: { ...SAMPLE_USER, currency, currency_chosen: true } });
+
+  it("refuses decimals in yen with the currency's message and sends nothing, then saves a whole amount", async () => {
+    const { api, dialog } = await openSubscriptionTab(inCurrency("JPY"));
+    const cost = dialog.getByLabelText("Cost");
+    expect(cost).toHaveAttribute("placeholder", "0");
+    expect(cost).toHaveAttribute("step", "1");
+    await fill(dialog, {
+      "Subscription Name": "Netflix",
+      "Next renewal Date": "2026-12-05",
+      Cost: "1234.5",
+    });
+    await press(dialog, SAVE_SUBSCRIPTION);
+    expect(messageOf(cost)).toContain("Japanese Yen amounts have no decimals");
+    expect(api.callsTo("POST", "/subscriptions/")).toEqual([]);
+
+    await user.clear(cost);
+    await user.type(cost, "1234");
+    await press(dialog, SAVE_SUBSCRIPTION);
+    expect(await sentBody(api, "/subscriptions/")).toMatchObject({ name: "Netflix", cost: 1234 });
+  });
+
+  it("holds a three-decimal currency to two decimals, saying so rather than rounding", async () => {
+    const { api, dialog } = await openSubscriptionTab(inCurrency("KWD"));
+    const cost = dialog.getByLabelText("Cost");
+    expect(cost).toHaveAttribute("placeholder", "0.00");
+    await fill(dialog, {
+      "Subscription Name": "Gym",
+      "Next renewal Date": "2026-12-05",
+      Cost: "12.345",
+    });
+    await press(dialog, SAVE_SUBSCRIPTION);
+    expect(messageOf(cost)).toContain(
+      "Use at most 2 decimals: Life Admin does not keep a third decimal of Kuwaiti Dinar yet",
+    );
+    expect(api.callsTo("POST", "/subscriptions/")).toEqual([]);
+  });
+
+  it("edits a subscription stored with decimals its currency has not, keeping its cost", async () => {
+    const api = inCurrency("JPY", { subscriptions: [{ ...GYM, cost: 1234.5 }] });
+    renderApp("/dashboard", { api });
+    await screen.findByText("Good Morning, Ada Lovelace");
+    const [gym] = await screen.findAllByRole("button", { name: "Gym" });
+    if (gym === undefined) throw new Error("the subscription is not listed");
+    await user.click(gym);
+    const edit = within(await shownDialog("Edit subscription"));
+    expect(edit.getByLabelText("Cost")).toHaveValue(1234.5);
+    await user.type(edit.getByLabelText("Subscription Name"), " club");
+    await press(edit, "Save changes");
+    await vi.waitFor(() => {
+      expect(api.callsTo("PATCH", "/subscriptions/8")).toEqual([
+        expect.objectContaining({ body: { name: "Gym club" } }),
+      ]);
+    });
+  });
+
+  it("flags a cost read from a document that the person's currency refuses", async () => {
+    const proposal: FileProposal = {
+      kind: "subscription",
+      subscription: {
+        name: "Netflix",
+        cost: 12.34,
+        frequency: "Monthly",
+        next_renewal_date: "2026-12-14",
+        remind_days_before: 7,
+        priority: "Medium",
+        active: true,
+      },
+      amount: 12.34,
+      currency: null,
+      confidence: {
+        kind: 0.9,
+        name: 0.9,
+        next_renewal_date: 0.9,
+        cost: 0.95,
+        frequency: 0.9,
+        amount: 0.95,
+        currency: 0,
+      },
+    };
+    renderApp("/dashboard", { api: inCurrency("JPY", { readings: { "bill.pdf": { proposal } } }) });
+    await user.click(await screen.findByRole("button", { name: "Upload File" }));
+    const upload = within(await shownDialog("Upload Files"));
+    await user.upload(
+      upload.getByLabelText(/^Drag and drop files here or click here to take a picture/),
+      new File(["%PDF-1.7 a bill"], "bill.pdf", { type: "application/pdf" }),
+    );
+    await user.click(upload.getByRole("button", { name: "Done" }));
+
+    const add = within(await shownDialog("Add New Task/Subscription"));
+    expect(add.getByText(/^Filled in from/)).toHaveTextContent(
+      "Filled in from bill.pdf. Check the marked fields before you save.",
+    );
+    const cost = add.getByLabelText("Cost");
+    expect(cost).toHaveValue(12.34);
+    expect(cost).toHaveAccessibleDescription("¥ Check this: Japanese Yen amounts have no decimals");
+    await user.clear(cost);
+    await user.type(cost, "1234");
+    expect(cost).toHaveAccessibleDescription("¥");
   });
 });
 

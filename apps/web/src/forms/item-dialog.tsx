@@ -18,7 +18,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
 import { type Subscription, type Task, instantOf } from "@life-admin/domain";
-import { currencySymbol } from "@life-admin/domain/forms";
+import { costDecimals, currencySymbol } from "@life-admin/domain/forms";
 import {
   AddItemModal,
   type AddItemTab,
@@ -31,7 +31,7 @@ import {
   SubscriptionForm,
   TaskForm,
 } from "@life-admin/ui";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useController, useForm, useWatch } from "react-hook-form";
 import { useCreateSubscription } from "../data/use-create-subscription";
 import { useCreateTask } from "../data/use-create-task";
@@ -45,8 +45,9 @@ import type { EditedItem, SourceDocument } from "./dialog-subjects";
 import { changedFields, editedFields } from "./form-rules";
 import type { KeptForm } from "./kept-form";
 import {
-  SubscriptionFormSchema,
   type SubscriptionFormValues,
+  costDecimalsError,
+  subscriptionFormSchema,
   subscriptionFormValues,
 } from "./subscription-form-schema";
 import { TaskFormSchema, type TaskFormValues, taskFormValues } from "./task-form-schema";
@@ -185,16 +186,25 @@ export function ItemDialog({
   const [startValues] = useState(() => ({
     task: editedTask ? taskFormValues(editedTask) : start.task,
     subscription: editedSubscription
-      ? subscriptionFormValues(editedSubscription)
+      ? subscriptionFormValues(editedSubscription, currency)
       : start.subscription,
   }));
+  // The cost takes the currency's decimals; an edited subscription's stored cost stays acceptable.
+  const subscriptionSchema = useMemo(
+    () => subscriptionFormSchema(currency, editedSubscription?.cost),
+    [currency, editedSubscription?.cost],
+  );
+  // issue 21: a cost read from the document that the currency refuses (12.34 yen) is marked too.
+  const [refusedCost] = useState(
+    () => source && costDecimalsError(startValues.subscription.cost, currency),
+  );
   // The forms live here, above the tabs, so switching tabs keeps what was typed in each.
   const taskForm = useForm({
     resolver: zodResolver(TaskFormSchema),
     defaultValues: startValues.task,
   });
   const subscriptionForm = useForm({
-    resolver: zodResolver(SubscriptionFormSchema),
+    resolver: zodResolver(subscriptionSchema),
     defaultValues: startValues.subscription,
   });
   const forms = { task: taskForm, subscription: subscriptionForm };
@@ -305,7 +315,11 @@ export function ItemDialog({
               <SourceDocumentNote
                 name={source.name}
                 read={source.proposal !== null}
-                marked={(tab === "task" ? start.taskChecks : start.subscriptionChecks).size > 0}
+                marked={
+                  tab === "task"
+                    ? start.taskChecks.size > 0
+                    : start.subscriptionChecks.size > 0 || refusedCost !== undefined
+                }
                 onKeepFile={close}
               />
             ) : (
@@ -373,15 +387,19 @@ export function ItemDialog({
           <SubscriptionForm
             fields={{
               ...bindingsOf(subscriptionForm),
-              flag: (name) =>
-                flag(
-                  start.subscriptionChecks.get(name),
-                  subscriptionForm.getFieldState(name).isDirty,
-                ),
+              flag: (name) => {
+                const changed = subscriptionForm.getFieldState(name).isDirty;
+                const refused = name === "cost" && !changed ? refusedCost : undefined;
+                return (
+                  flag(start.subscriptionChecks.get(name), changed) ??
+                  (refused && `Check this: ${refused}`)
+                );
+              },
             }}
             frequency={frequency}
             priority={editedSubscription?.priority}
             currencySymbol={currencySymbol(currency, locale)}
+            costDecimals={costDecimals(currency)}
             sharing={sharingFields}
             {...deletion}
             {...submissionOf(

@@ -1,7 +1,11 @@
 // spec 3, 5, 9: what the Subscription form's values become, and what it refuses.
 import { describe, expect, it } from "vitest";
 import { formMessages } from "../test/form-messages";
-import { SUBSCRIPTION_FORM_DEFAULTS, SubscriptionFormSchema } from "./subscription-form-schema";
+import {
+  SUBSCRIPTION_FORM_DEFAULTS,
+  subscriptionFormSchema,
+  subscriptionFormValues,
+} from "./subscription-form-schema";
 
 const valid = {
   ...SUBSCRIPTION_FORM_DEFAULTS,
@@ -10,9 +14,10 @@ const valid = {
   cost: "12.99",
 };
 
+const SubscriptionFormSchema = subscriptionFormSchema("USD");
 const messages = (values: unknown) => formMessages(SubscriptionFormSchema, values);
 
-describe("SubscriptionFormSchema", () => {
+describe("subscriptionFormSchema, in US dollars", () => {
   it("builds the API body: cost a number, priority Medium, 7 days, no link as null, active", () => {
     expect(SubscriptionFormSchema.parse(valid)).toEqual({
       name: "Netflix",
@@ -71,5 +76,61 @@ describe("SubscriptionFormSchema", () => {
 
   it("refuses a reminder that is not one of the five choices", () => {
     expect(Object.keys(messages({ ...valid, remind_me: "2 days before" }))).toEqual(["remind_me"]);
+  });
+});
+
+describe("subscriptionFormSchema, in the person's currency (its own decimals)", () => {
+  const costIn = (currency: string, cost: string, stored?: number) =>
+    formMessages(subscriptionFormSchema(currency, stored), { ...valid, cost });
+
+  it("refuses decimals in yen, naming the currency, and takes a whole amount", () => {
+    expect(costIn("JPY", "1234.5")).toEqual({ cost: "Japanese Yen amounts have no decimals" });
+    expect(costIn("JPY", "0.01")).toEqual({ cost: "Japanese Yen amounts have no decimals" });
+    expect(costIn("JPY", "1234")).toEqual({});
+    expect(subscriptionFormSchema("JPY").parse({ ...valid, cost: "1234" }).cost).toBe(1234);
+  });
+
+  it("refuses decimals in every currency without a minor unit", () => {
+    expect(costIn("KRW", "9.9")).toEqual({ cost: "South Korean Won amounts have no decimals" });
+    expect(costIn("ISK", "9.9")).toEqual({ cost: "Icelandic Króna amounts have no decimals" });
+  });
+
+  it("holds a three-decimal currency to two decimals and says why, rather than rounding", () => {
+    expect(costIn("KWD", "1.005")).toEqual({
+      cost: "Use at most 2 decimals: Life Admin does not keep a third decimal of Kuwaiti Dinar yet",
+    });
+    expect(subscriptionFormSchema("KWD").parse({ ...valid, cost: "12.25" }).cost).toBe(12.25);
+  });
+
+  it("keeps its other messages in a currency without decimals", () => {
+    expect(costIn("JPY", "-1")).toEqual({ cost: "Cost cannot be negative" });
+    expect(costIn("JPY", "abc")).toEqual({ cost: "Cost must be a number" });
+    expect(costIn("JPY", " ")).toEqual({ cost: "Cost is required" });
+  });
+
+  it("takes back, unchanged, a cost stored with decimals its currency does not have", () => {
+    expect(costIn("JPY", "1234.5", 1234.5)).toEqual({});
+    expect(costIn("JPY", "99.5", 1234.5)).toEqual({
+      cost: "Japanese Yen amounts have no decimals",
+    });
+  });
+});
+
+describe("subscriptionFormValues", () => {
+  const gym = {
+    name: "Gym",
+    next_renewal_date: "2026-12-01",
+    frequency: "Monthly",
+    remind_days_before: 7,
+  } as const;
+
+  it("writes the cost with the currency's decimals", () => {
+    expect(subscriptionFormValues({ ...gym, cost: 30 }, "USD").cost).toBe("30.00");
+    expect(subscriptionFormValues({ ...gym, cost: 3000 }, "JPY").cost).toBe("3000");
+  });
+
+  it("writes a stored cost as it is, even with decimals its currency does not have", () => {
+    expect(subscriptionFormValues({ ...gym, cost: 1234.5 }, "JPY").cost).toBe("1234.5");
+    expect(subscriptionFormValues({ ...gym, cost: 12.34 }, "JPY").cost).toBe("12.34");
   });
 });

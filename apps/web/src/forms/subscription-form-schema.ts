@@ -1,7 +1,8 @@
 // spec 3, 5, 9 and decisions D7: the Add Subscription form: cost text, the reminder choice and
 // the link become the body's Number(cost), parseReminderDays and null for an empty link, and a
 // subscription is always created with priority "Medium". issue 18: the same form edits a
-// subscription, prefilled from it (subscriptionFormValues).
+// subscription, prefilled from it (subscriptionFormValues). The cost takes the decimals of the
+// person's currency (issue 22: none in yen), as every amount is shown in it.
 import {
   ASSIGNEES,
   AssigneeSchema,
@@ -17,54 +18,106 @@ import {
   type Subscription,
   SubscriptionCreateSchema,
   type SubscriptionCreateInput,
+  costDecimals,
+  currencyDecimals,
+  hasAtMostDecimals,
   parseReminderDays,
   reminderText,
 } from "@life-admin/domain/forms";
 import * as z from "zod/mini";
 import { formSchema, requiredDate } from "./form-rules";
 
-export const SubscriptionFormSchema = formSchema(
-  z.object({
-    name: SubscriptionCreateSchema.shape.name,
-    next_renewal_date: requiredDate("Next renewal date is required"),
-    frequency: FrequencySchema,
-    // spec 5: numeric, step 0.01, minimum 0.
-    cost: z.pipe(
-      z.pipe(
-        z.string().check(z.trim(), z.minLength(1, { error: "Cost is required" })),
-        z.transform(Number),
-      ),
-      CostSchema,
-    ),
-    // spec 5: the number is read from the choice's text, falling back to 7.
-    remind_me: z.pipe(
-      z.pipe(z.enum(REMINDER_OPTIONS), z.transform<ReminderOption, number>(parseReminderDays)),
-      RemindDaysSchema,
-    ),
-    assigned_to: AssigneeSchema,
-    // spec 5: optional, URL-shaped when given.
-    cancel_link: z.pipe(
-      z.pipe(
-        z.string().check(z.trim()),
-        z.transform((link: string) => (link === "" ? null : link)),
-      ),
-      z.nullable(CancelLinkSchema),
-    ),
-  }),
-  (form): SubscriptionCreateInput => ({
-    name: form.name,
-    next_renewal_date: form.next_renewal_date,
-    cost: form.cost,
-    frequency: form.frequency,
-    // spec 3, 9: a subscription is always created with priority "Medium".
-    priority: DEFAULT_PRIORITY,
-    cancel_link: form.cancel_link,
-    remind_days_before: form.remind_me,
-  }),
-  SubscriptionCreateSchema,
-);
+/** The currency's name in English, as the messages are written ("Japanese Yen"). */
+function currencyName(currency: string): string {
+  return (
+    new Intl.DisplayNames("en", { type: "currency", fallback: "code" }).of(currency) ?? currency
+  );
+}
 
-export type SubscriptionFormValues = z.input<typeof SubscriptionFormSchema>;
+/**
+ * Why a cost in `currency` has too many decimals, where the domain's "at most two" does not say
+ * it: a currency without decimals (yen), or one with a third that a cost, kept in cents
+ * (decisions D10), cannot hold: said, rather than rounded away.
+ */
+function decimalsMessage(currency: string): string | undefined {
+  const own = currencyDecimals(currency);
+  const allowed = costDecimals(currency);
+  if (own === 0) return `${currencyName(currency)} amounts have no decimals`;
+  if (own > allowed) {
+    return `Use at most ${allowed} decimals: Life Admin does not keep a third decimal of ${currencyName(currency)} yet`;
+  }
+  // Two, as most currencies: the domain's own rule says it (CostSchema). One: none today.
+  return allowed === 2 ? undefined : `Use at most 1 decimal for ${currencyName(currency)}`;
+}
+
+/**
+ * The message the cost field gives `text` for its decimals in `currency`, if it has more than
+ * the currency takes. `stored`, an edited subscription's cost, is taken back as it is.
+ */
+export function costDecimalsError(
+  text: string,
+  currency: string,
+  stored?: number,
+): string | undefined {
+  const cost = Number(text.trim());
+  if (!Number.isFinite(cost) || cost === stored) return undefined;
+  return hasAtMostDecimals(cost, costDecimals(currency)) ? undefined : decimalsMessage(currency);
+}
+
+/**
+ * The form's schema for a person whose amounts are in `currency`. `storedCost`, an edited
+ * subscription's, stays acceptable with decimals the currency has not (saved before this rule).
+ */
+export function subscriptionFormSchema(currency: string, storedCost?: number) {
+  return formSchema(
+    z.object({
+      name: SubscriptionCreateSchema.shape.name,
+      next_renewal_date: requiredDate("Next renewal date is required"),
+      frequency: FrequencySchema,
+      // spec 5: numeric, minimum 0; the currency's decimals first (the domain's rule knows two).
+      cost: z.pipe(
+        z.pipe(
+          z.string().check(
+            z.trim(),
+            z.minLength(1, { error: "Cost is required" }),
+            z.refine((text) => costDecimalsError(text, currency, storedCost) === undefined, {
+              error: (issue) => costDecimalsError(String(issue.input), currency, storedCost),
+            }),
+          ),
+          z.transform(Number),
+        ),
+        CostSchema,
+      ),
+      // spec 5: the number is read from the choice's text, falling back to 7.
+      remind_me: z.pipe(
+        z.pipe(z.enum(REMINDER_OPTIONS), z.transform<ReminderOption, number>(parseReminderDays)),
+        RemindDaysSchema,
+      ),
+      assigned_to: AssigneeSchema,
+      // spec 5: optional, URL-shaped when given.
+      cancel_link: z.pipe(
+        z.pipe(
+          z.string().check(z.trim()),
+          z.transform((link: string) => (link === "" ? null : link)),
+        ),
+        z.nullable(CancelLinkSchema),
+      ),
+    }),
+    (form): SubscriptionCreateInput => ({
+      name: form.name,
+      next_renewal_date: form.next_renewal_date,
+      cost: form.cost,
+      frequency: form.frequency,
+      // spec 3, 9: a subscription is always created with priority "Medium".
+      priority: DEFAULT_PRIORITY,
+      cancel_link: form.cancel_link,
+      remind_days_before: form.remind_me,
+    }),
+    SubscriptionCreateSchema,
+  );
+}
+
+export type SubscriptionFormValues = z.input<ReturnType<typeof subscriptionFormSchema>>;
 
 /** spec 3: frequency Daily, reminder "7 days before". */
 export const SUBSCRIPTION_FORM_DEFAULTS: SubscriptionFormValues = {
@@ -85,21 +138,31 @@ function reminderOption(days: number): ReminderOption {
 }
 
 /**
- * A subscription as its edit form starts: its cost with two decimals, its reminder's choice.
- * issue 21: also a subscription read from a document.
+ * `cost` as its field writes it: with the decimals of `currency` (two without one), or as stored
+ * where it has more (1234.5 yen, saved before the cost took its currency's decimals).
+ */
+export function costText(cost: number, currency: string | undefined): string {
+  const decimals = currency === undefined ? 2 : costDecimals(currency);
+  return hasAtMostDecimals(cost, decimals) ? cost.toFixed(decimals) : String(cost);
+}
+
+/**
+ * A subscription as its edit form starts: its cost in the person's `currency`'s decimals, its
+ * reminder's choice. issue 21: also a subscription read from a document (in two decimals).
  */
 export function subscriptionFormValues(
   subscription: Pick<
     Subscription,
     "name" | "next_renewal_date" | "frequency" | "cost" | "remind_days_before"
   > & { cancel_link?: string | null },
+  currency?: string,
 ): SubscriptionFormValues {
   return {
     ...SUBSCRIPTION_FORM_DEFAULTS,
     name: subscription.name,
     next_renewal_date: subscription.next_renewal_date,
     frequency: subscription.frequency,
-    cost: subscription.cost.toFixed(2),
+    cost: costText(subscription.cost, currency),
     remind_me: reminderOption(subscription.remind_days_before),
     cancel_link: subscription.cancel_link ?? "",
   };

@@ -31,6 +31,8 @@ export interface SubscriptionFormProps extends FormSubmission {
   priority?: Priority;
   /** The sign before the cost: the person's currency's ("£", "€"), issue 22. */
   currencySymbol: string;
+  /** The decimals the cost takes in that currency (domain's costDecimals): 0 in yen. */
+  costDecimals?: number;
   /** issue 23: Share with household and Assigned To (SharingFields) in place of Myself alone. */
   sharing?: ReactNode;
 }
@@ -40,6 +42,7 @@ export function SubscriptionForm({
   frequency: { ref, onChange, ...frequency },
   priority = DEFAULT_PRIORITY,
   currencySymbol,
+  costDecimals = 2,
   sharing,
   ...submission
 }: SubscriptionFormProps) {
@@ -76,7 +79,9 @@ export function SubscriptionForm({
               {...control}
               {...fields.bind("cost")}
               currencySymbol={currencySymbol}
-              placeholder="0.00"
+              // "0" in yen, "0.00" in dollars; a step of 1 or 0.01.
+              placeholder={(0).toFixed(costDecimals)}
+              step={(10 ** -costDecimals).toFixed(costDecimals)}
               required
             />
           )}

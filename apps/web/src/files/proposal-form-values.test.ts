@@ -1,0 +1,48 @@
+// issue 22: a cost read from a document is written in the person's currency's decimals, as they
+// would type it: "1200" in yen, not "1200.00", which the yen field would show as typed.
+import { FileProposalSchema } from "@life-admin/domain/reading";
+import { describe, expect, it } from "vitest";
+import { proposalForms } from "./proposal-form-values";
+
+const SURE = { kind: 0.9, amount: 0.9, currency: 0.9, frequency: 0.9 };
+
+const renewal = (amount: number, currency: string) =>
+  FileProposalSchema.parse({
+    kind: "subscription",
+    subscription: {
+      name: "Netflix",
+      cost: amount,
+      frequency: "Monthly",
+      next_renewal_date: "2026-12-14",
+      remind_days_before: 7,
+      priority: "Medium",
+    },
+    amount,
+    currency,
+    confidence: { ...SURE, name: 0.9, next_renewal_date: 0.9, cost: 0.9 },
+  });
+
+const bill = (amount: number, currency: string) =>
+  FileProposalSchema.parse({
+    kind: "task",
+    task: { title: "Pay water bill", due_date: "2026-12-14T00:00:00Z", priority: "Medium" },
+    amount,
+    currency,
+    confidence: { ...SURE, title: 0.9, due_date: 0.9 },
+  });
+
+describe("proposalForms: the cost in the person's currency's decimals", () => {
+  it("writes a renewal's price and a bill's amount without decimals in yen", () => {
+    const money = { currency: "JPY" };
+    expect(proposalForms(renewal(1200, "JPY"), money).subscription.cost).toBe("1200");
+    // A bill's amount carried over to the subscription form, in case the kind was wrong.
+    expect(proposalForms(bill(1200, "JPY"), money).subscription.cost).toBe("1200");
+  });
+
+  it("writes two decimals in dollars, and keeps what yen has no room for, flagged", () => {
+    expect(proposalForms(renewal(12, "USD"), { currency: "USD" }).subscription.cost).toBe("12.00");
+    const forms = proposalForms(renewal(12.34, "USD"), { currency: "JPY" });
+    expect(forms.subscription.cost).toBe("12.34");
+    expect(forms.subscriptionChecks.get("cost")).toEqual({ why: "currency", currency: "USD" });
+  });
+});
