@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   type GreyImage,
+  grain,
   halved,
   looksBlank,
   portableGraymap,
+  smoothed,
   turnedClockwise,
 } from "./grey-image.js";
 
@@ -90,5 +92,28 @@ describe("looksBlank", () => {
       for (let y = 300; y < 312; y++) image.pixels[y * width + 380 + stroke * 3] = 220;
     }
     expect(looksBlank(image)).toBe(false);
+  });
+});
+
+describe("smoothed", () => {
+  it("makes each pixel the mean of the 3 x 3 around it, the edge's pixels standing in past it", () => {
+    const dot = { width: 3, height: 3, pixels: new Uint8Array([0, 0, 0, 0, 90, 0, 0, 0, 0]) };
+
+    expect(smoothed(dot).pixels).toEqual(new Uint8Array(9).fill(10));
+    expect(smoothed(IMAGE).pixels).toEqual(new Uint8Array([2, 3, 4, 3, 4, 5]));
+  });
+});
+
+describe("grain", () => {
+  it("is the median step between neighbours: none on a flat image, all of a checkerboard's", () => {
+    const flat = { width: 4, height: 4, pixels: new Uint8Array(16).fill(200) };
+    const checkerboard = {
+      width: 4,
+      height: 4,
+      pixels: Uint8Array.from({ length: 16 }, (_, at) => ((at + (at >> 2)) % 2 ? 190 : 210)),
+    };
+
+    expect(grain(flat)).toBe(0);
+    expect(grain(checkerboard)).toBe(20);
   });
 });
