@@ -111,7 +111,7 @@ test("a person outside the household sees none of it; a removed member loses wha
     await openDashboard(linus.page);
     await switchView(linus.page, "Family view");
     await expect(linus.page.getByRole("region", { name: "Family view" })).toContainText(
-      "You are not in a household yet",
+      "You are not in a household: create one",
     );
     await expect(linus.page.getByText(TITLE)).toHaveCount(0);
 

@@ -88,6 +88,11 @@ test("a link already used says so, and joins no one", async ({ browser, playwrig
     await late.page.getByRole("button", { name: "Join household" }).click();
     await expect(late.page.getByRole("alert")).toHaveText(USED);
     await expect(late.page.getByRole("button", { name: "Join household" })).toHaveCount(0);
+    // Focus leaves the Join button the refusal took away for the one way on, not the page.
+    await expect(late.page.getByRole("button", { name: "Back to dashboard" })).toBeFocused();
+    await expect(
+      late.page.getByRole("heading", { name: "This invitation can't be used" }),
+    ).toBeVisible();
     expect(await householdsOf(stack, late).mine()).toBeNull();
   } finally {
     await closeBrowsers(people);
@@ -123,6 +128,8 @@ test("a third joins by the link's page; the owner removes them, and their next r
     await expect(section.getByRole("status").last()).toHaveText(
       "Theo Third was removed from the household.",
     );
+    // Their row and its Remove button are gone: focus stays in the section, on the next step.
+    await expect(section.getByRole("button", { name: "Invite someone" })).toBeFocused();
 
     // Theo's next request: in no household.
     const theirs = await householdSection(third.page);
@@ -149,6 +156,7 @@ test("a member leaves after the question, and the owner's list no longer has the
     await expect(leaving).toContainText("To come back, you need a new invitation link.");
     await leaving.getByRole("button", { name: "Leave household" }).click();
     await expect(section.getByLabel("Household name")).toBeVisible();
+    await expect(section.getByRole("heading", { name: "Household" })).toBeFocused();
 
     expect((await owners.mine())?.members.map((m) => m.full_name)).toEqual(["Mia Owner"]);
   } finally {

@@ -110,7 +110,7 @@ describe("the view switch", () => {
     localStorage.setItem("life-admin.view", "family");
     await open(fakeApi({ tasks: [PASSPORT] }));
     const notice = await screen.findByRole("region", { name: "Family view" });
-    expect(notice).toHaveTextContent("You are not in a household yet");
+    expect(notice).toHaveTextContent("You are not in a household: create one");
     expect(screen.queryByText("Renew passport")).not.toBeInTheDocument();
     await user.click(within(notice).getByRole("button", { name: "Open Settings" }));
     await waitFor(() => {

@@ -86,6 +86,20 @@ describe("Settings' household (issue 23)", () => {
     expect(api.callsTo("DELETE", "/households/me/members/2")).toHaveLength(1);
   });
 
+  it("says a member who left since the page loaded had already left, not that they were removed", async () => {
+    const api = fakeApi({ household: LOVELACES });
+    api.answerNext("DELETE", "/households/me/members/2", () =>
+      json({ detail: "Not a member of your household" }, 404),
+    );
+    const { section } = await household(api);
+    await user.click(await section.findByRole("button", { name: "Remove Grace Hopper" }));
+    const question = await screen.findByRole("alertdialog", { name: "Remove Grace Hopper?" });
+    await user.click(within(question).getByRole("button", { name: "Remove" }));
+
+    expect(await section.findByText("Grace Hopper had already left the household.")).toBeVisible();
+    expect(section.getAllByRole("listitem")).toHaveLength(1);
+  });
+
   it("leaves after the question, and offers to create one again", async () => {
     const { api, section } = await household(fakeApi({ household: LOVELACES }));
     await user.click(await section.findByRole("button", { name: "Leave household" }));

@@ -105,14 +105,21 @@ export function HouseholdSettings({ user, onReloadUser }: HouseholdSettingsProps
 
   const remove = (member: HouseholdMember) => {
     const name = displayName(member);
-    const removed = () => {
+    const offTheList = (said: string) => () => {
       setHousehold((was) =>
         was ? { ...was, members: was.members.filter((m) => m.user_id !== member.user_id) } : was,
       );
-      setStatus(`${name} was removed from the household.`);
+      setStatus(said);
     };
     const call = calls.remove(member.user_id);
-    change({ removing: member.user_id }, call, removed, outAlready(removed));
+    // A 404: they left (or were removed elsewhere) since this page loaded; no one removed them now.
+    const gone = outAlready(offTheList(`${name} had already left the household.`));
+    change(
+      { removing: member.user_id },
+      call,
+      offTheList(`${name} was removed from the household.`),
+      gone,
+    );
   };
 
   const leave = () => {

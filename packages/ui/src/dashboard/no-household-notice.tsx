@@ -1,10 +1,11 @@
 // issue 23: Family view for a person in no household: what it would show, and where to start one.
+// Not "yet": the person may have just left, or been removed from, one.
 import { Button } from "../base/button";
 import styles from "./no-household-notice.module.css";
 
 export const NO_HOUSEHOLD_TEXT =
   "Family view shows what the people in your household share with it. You are not in a " +
-  "household yet: create one, or join one with an invitation link, in Settings.";
+  "household: create one, or join one with an invitation link, in Settings.";
 
 export function NoHouseholdNotice({ onSettings }: { onSettings: () => void }) {
   return (

@@ -155,6 +155,55 @@ describe("HouseholdSection (issue 23)", () => {
     expect(screen.getByRole("button", { name: "Copy link" })).toHaveFocus();
   });
 
+  it("keeps focus in the section when a removed member's row, or the whole list on leaving, goes", async () => {
+    const props = {
+      userId: ADA,
+      onCreate: vi.fn(),
+      onInvite: vi.fn(),
+      onCopy: vi.fn(() => Promise.resolve()),
+      onRemove: vi.fn(),
+      onLeave: vi.fn(),
+    };
+    const { rerender } = render(<HouseholdSection {...props} household={LOVELACES} />);
+    const remove = screen.getByRole("button", { name: "Remove Grace Hopper" });
+    await userEvent.click(remove);
+    await userEvent.click(screen.getByRole("button", { name: "Remove" }));
+    expect(remove).toHaveFocus();
+    const withoutGrace: Household = {
+      ...LOVELACES,
+      members: LOVELACES.members.filter((member) => member.user_id !== GRACE),
+    };
+    rerender(<HouseholdSection {...props} household={withoutGrace} />);
+    // The owner's next step, not the page: the next Tab goes on from the section.
+    expect(screen.getByRole("button", { name: "Invite someone" })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole("button", { name: "Leave household" }));
+    await userEvent.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Leave household" }),
+    );
+    rerender(<HouseholdSection {...props} household={null} />);
+    expect(screen.getByRole("heading", { name: "Household" })).toHaveFocus();
+  });
+
+  it("leaves focus where it is when the household is read again while focus is elsewhere", () => {
+    const props = {
+      userId: GRACE,
+      onCreate: vi.fn(),
+      onInvite: vi.fn(),
+      onCopy: vi.fn(() => Promise.resolve()),
+      onRemove: vi.fn(),
+      onLeave: vi.fn(),
+    };
+    const { rerender } = render(<HouseholdSection {...props} household={LOVELACES} />);
+    // A household read again while focus is elsewhere leaves it there.
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    outside.focus();
+    rerender(<HouseholdSection {...props} household={{ ...LOVELACES }} />);
+    expect(outside).toHaveFocus();
+    outside.remove();
+  });
+
   it("removes a member only after the owner confirms what it does", async () => {
     const { section, onRemove } = renderSection();
     await userEvent.click(section.getByRole("button", { name: "Remove Grace Hopper" }));

@@ -111,7 +111,10 @@ interface Question {
  * Where focus goes when what it was on leaves: the created household's Invite someone (its
  * owner's next step) replaces the form that created it, and a new invitation's link takes the focus of the
  * button that asked for it (which was held while the link was made). Without it, focus fell to
- * the page and the next Tab skipped past the link.
+ * the page and the next Tab skipped past the link. A member removed takes their Remove button with
+ * them, and leaving takes the whole list: when focus has fallen to the page, it goes to the
+ * owner's Invite someone (else Leave household), or after leaving to the section's heading, above
+ * the form to create or the words on joining.
  */
 function useFocusAfter(household: Household | null | undefined, invitationUrl?: string) {
   const sectionRef = useRef<HTMLElement>(null);
@@ -125,9 +128,18 @@ function useFocusAfter(household: Household | null | undefined, invitationUrl?: 
       root.querySelector<HTMLButtonElement>("[data-invite]")?.focus();
     } else if (invitationUrl !== undefined && invitationUrl !== before.invitationUrl) {
       root.querySelector<HTMLInputElement>("input[readonly]")?.focus();
+    } else if (before.household && household !== before.household && focusLost()) {
+      const next = household
+        ? root.querySelector<HTMLElement>("[data-invite], [data-leave]")
+        : root.querySelector<HTMLElement>("h2");
+      next?.focus();
     }
   }, [household, invitationUrl]);
   return sectionRef;
+}
+
+function focusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
 }
 
 export function HouseholdSection(props: HouseholdSectionProps) {
@@ -140,7 +152,8 @@ export function HouseholdSection(props: HouseholdSectionProps) {
       aria-labelledby={headingId}
       className={cx(section.section, section.stack)}
     >
-      <h2 id={headingId} className={section.heading}>
+      {/* tabIndex -1: focus lands here after leaving (useFocusAfter), never by Tab. */}
+      <h2 id={headingId} className={section.heading} tabIndex={-1}>
         {HOUSEHOLD_HEADING}
       </h2>
       {household === undefined ? (
@@ -316,6 +329,7 @@ function HouseholdMembers({
       )}
       <div className={section.actions}>
         <Button
+          data-leave=""
           variant="danger"
           busy={busy === "leaving"}
           busyText="Leaving..."

@@ -52,6 +52,7 @@ describe("JoinHouseholdSection (issue 23)", () => {
       step: "refused",
       error: "This invitation link has already been used. Ask for a new one.",
     });
+    expect(screen.getByRole("heading", { name: "This invitation can't be used" })).toBeVisible();
     expect(screen.getByRole("alert")).toHaveTextContent(
       "This invitation link has already been used. Ask for a new one.",
     );
@@ -60,8 +61,26 @@ describe("JoinHouseholdSection (issue 23)", () => {
     expect(onLeave).toHaveBeenCalledTimes(1);
   });
 
+  it("moves focus from the Join button a refusal takes away to the way back", async () => {
+    const callbacks = { onJoin: vi.fn(), onSignIn: vi.fn(), onLeave: vi.fn() };
+    const { rerender } = render(
+      <JoinHouseholdSection step="join" backLabel="Back to dashboard" {...callbacks} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Join household" }));
+    rerender(
+      <JoinHouseholdSection
+        step="refused"
+        error="This invitation link has already been used. Ask for a new one."
+        backLabel="Back to dashboard"
+        {...callbacks}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Back to dashboard" })).toHaveFocus();
+  });
+
   it("without a link, says how to use one", () => {
     renderSection({ step: "no-link" });
+    expect(screen.getByRole("heading", { name: "No invitation link" })).toBeVisible();
     expect(screen.getByText(/Open the link you were sent/)).toBeVisible();
     expect(screen.getByRole("button", { name: "Back to dashboard" })).toBeVisible();
   });

@@ -2,7 +2,7 @@
 // household before joining it, so the page says only that the person was invited: signed in, they
 // join or decline; signed out, they sign in first. A refusal (a link used, expired or unknown, or
 // the person in a household already) is said in the API's words, with the way back alone.
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button } from "../base/button";
 import { cx } from "../base/cx";
 import { ErrorBanner } from "../base/error-banner";
@@ -14,6 +14,9 @@ export const INVITED_HEADING = "You've been invited to a household";
 export const JOIN_LABEL = "Join household";
 export const NOT_NOW_LABEL = "Not now";
 export const SIGN_IN_TO_JOIN_LABEL = "Sign in to join";
+// The section's heading under the page's "Join a household": what happened, not the title again.
+export const REFUSED_HEADING = "This invitation can't be used";
+export const NO_LINK_HEADING = "No invitation link";
 export const NO_INVITATION_TEXT =
   "This page joins a household with an invitation link. Open the link you were sent, as it is.";
 
@@ -44,10 +47,16 @@ export function JoinHouseholdSection({
 }: JoinHouseholdSectionProps) {
   const headingId = useId();
   const invited = step === "join" || step === "sign-in";
+  // A refusal takes away the Join button that had focus: the way back, the one thing left, takes
+  // it (the refusal itself is announced as an alert), rather than the page.
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (step === "refused") back.current?.focus();
+  }, [step]);
   return (
     <section aria-labelledby={headingId} className={cx(section.section, section.stack)}>
       <h2 id={headingId} className={section.heading}>
-        {invited ? INVITED_HEADING : JOIN_TITLE}
+        {invited ? INVITED_HEADING : step === "refused" ? REFUSED_HEADING : NO_LINK_HEADING}
       </h2>
       {step === "no-link" && <p className={section.text}>{NO_INVITATION_TEXT}</p>}
       {invited && (
@@ -71,7 +80,7 @@ export function JoinHouseholdSection({
             {SIGN_IN_TO_JOIN_LABEL}
           </Button>
         )}
-        <Button disabled={joining} onClick={onLeave}>
+        <Button ref={back} disabled={joining} onClick={onLeave}>
           {invited ? NOT_NOW_LABEL : backLabel}
         </Button>
       </div>
