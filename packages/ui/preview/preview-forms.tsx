@@ -62,6 +62,8 @@ function submissionOf({ busy, onCancel, onDelete }: PreviewFormProps): FormSubmi
       event.preventDefault();
     },
     onCancel,
+    // The preview edits its own records: an edit form has Delete.
+    editing: onDelete !== undefined,
     onDelete,
   };
 }

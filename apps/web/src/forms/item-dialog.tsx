@@ -357,6 +357,7 @@ export function ItemDialog({
                 });
               })
             }
+            editing={editing !== undefined}
             {...deletion}
             {...submissionOf(
               taskForm,
@@ -401,6 +402,7 @@ export function ItemDialog({
             currencySymbol={currencySymbol(currency, locale)}
             costDecimals={costDecimals(currency)}
             sharing={sharingFields}
+            editing={editing !== undefined}
             {...deletion}
             {...submissionOf(
               subscriptionForm,

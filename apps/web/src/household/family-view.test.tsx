@@ -159,5 +159,10 @@ describe("sharing in the add and edit forms", () => {
     ).toEqual(["Grace Hopper", "Myself"]);
     // Only its owner deletes it: no Delete that the API would refuse.
     expect(dialog.queryByRole("button", { name: /Delete/ })).not.toBeInTheDocument();
+    // It is still an edit: its changes are saved, not a new task added.
+    expect(dialog.getByRole("form", { name: "Edit task" })).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Save changes" })).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Download .ics" })).toBeInTheDocument();
+    expect(dialog.queryByRole("button", { name: "Save and add to calendar" })).toBeNull();
   });
 });

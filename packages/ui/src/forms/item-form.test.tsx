@@ -20,13 +20,15 @@ function plain<Name extends string>(
   };
 }
 
-function submission(overrides: { busy?: boolean; onDelete?: () => void } = {}) {
+function submission(overrides: { busy?: boolean; editing?: boolean; onDelete?: () => void } = {}) {
   return {
     busy: false,
     onSubmit: vi.fn((event: { preventDefault: () => void }) => {
       event.preventDefault();
     }),
     onCancel: vi.fn(),
+    // An edit form has its owner's Delete unless a test says otherwise.
+    editing: overrides.onDelete !== undefined,
     ...overrides,
   };
 }
@@ -116,5 +118,21 @@ describe("the Add forms in edit mode (issue 18)", () => {
     expect(edit.getByRole("button", { name: "Save changes" })).toBeInTheDocument();
     await userEvent.click(edit.getByRole("button", { name: "Delete subscription" }));
     expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it("edits another member's shared record as an edit, without Delete (issue 23)", () => {
+    render(
+      <TaskForm
+        fields={plain<TaskFieldName>({ title: "Book the boiler service" })}
+        priority="Medium"
+        onDownload={vi.fn()}
+        {...submission({ editing: true })}
+      />,
+    );
+    const edit = within(screen.getByRole("form", { name: "Edit task" }));
+    expect(edit.getByRole("button", { name: "Save changes" })).toBeInTheDocument();
+    expect(edit.getByRole("button", { name: "Download .ics" })).toBeInTheDocument();
+    expect(edit.queryByRole("button", { name: "Save and add to calendar" })).toBeNull();
+    expect(edit.queryByRole("button", { name: /Delete/ })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // spec 2: the frame both tabs of Add New Task/Subscription share: a form that the app validates
 // itself (noValidate; `required` stays for assistive technology), its fields one under another,
 // and Cancel with the tab's submit button at the end. issue 18: the same form edits a record
-// ("Save changes", "Saving...", and Delete at the start of its buttons).
+// ("Save changes", "Saving...", and, for the record's owner, Delete at the start of its buttons).
 import type { ComponentProps, ReactNode } from "react";
 import { FieldStack } from "../base/field";
 import { ADDING_LABEL, FormActions, SAVE_CHANGES_LABEL, SAVING_LABEL } from "../base/form-actions";
@@ -14,7 +14,12 @@ export interface FormSubmission {
   busy: boolean;
   onSubmit: NonNullable<ComponentProps<"form">["onSubmit"]>;
   onCancel: () => void;
-  /** Given only when the form edits a record: the form then saves changes. */
+  /** The form edits a record: "Edit task", "Save changes". */
+  editing?: boolean;
+  /**
+   * An edited record's Delete, given to its owner only (issue 23: another member may edit a
+   * shared record, never delete it).
+   */
   onDelete?: () => void;
 }
 
@@ -37,11 +42,11 @@ export function ItemForm({
   busy,
   onSubmit,
   onCancel,
+  editing = false,
   onDelete,
   extraAction,
   children,
 }: ItemFormProps) {
-  const editing = onDelete !== undefined;
   return (
     <form aria-label={label} noValidate onSubmit={onSubmit}>
       <FieldStack>

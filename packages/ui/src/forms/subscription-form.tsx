@@ -56,7 +56,7 @@ export function SubscriptionForm({
   };
   return (
     <ItemForm
-      label={submission.onDelete ? "Edit subscription" : "Add a subscription"}
+      label={submission.editing ? "Edit subscription" : "Add a subscription"}
       submitLabel={SUBSCRIPTION_SUBMIT_LABEL}
       deleteLabel="Delete subscription"
       {...submission}

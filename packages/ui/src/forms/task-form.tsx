@@ -47,7 +47,7 @@ export function TaskForm({
   const field = boundFields(fields);
   return (
     <ItemForm
-      label={submission.onDelete ? "Edit task" : "Add a task"}
+      label={submission.editing ? "Edit task" : "Add a task"}
       submitLabel={TASK_SUBMIT_LABEL}
       deleteLabel="Delete task"
       extraAction={
