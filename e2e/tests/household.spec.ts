@@ -64,7 +64,11 @@ test("the owner's link joins a person who opens it signed out and signs in", asy
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await fillProviderForm(page, guest);
     await page.getByRole("button", { name: "Join household" }).click();
+    // Told so, the news focused, with the way to what the household shares.
+    await expect(page.getByRole("heading", { name: "You joined The Owners" })).toBeFocused();
+    await page.getByRole("button", { name: "Open Family view" }).click();
     await expect(page.getByRole("heading", { name: `Good Morning, ${guest.name}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Family view", pressed: true })).toBeVisible();
 
     const joined = await householdSection(page);
     await expect(joined.getByText("The Owners")).toBeVisible();
@@ -113,7 +117,7 @@ test("a third joins by the link's page; the owner removes them, and their next r
 
     await third.page.goto((await owners.invite()).url);
     await third.page.getByRole("button", { name: "Join household" }).click();
-    await expect(third.page.getByRole("heading", { name: /^Good Morning, / })).toBeVisible();
+    await expect(third.page.getByRole("heading", { name: "You joined The Olives" })).toBeVisible();
 
     const section = await householdSection(owner.page);
     await expect(members(section)).toHaveText([

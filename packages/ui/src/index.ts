@@ -273,6 +273,7 @@ export {
   JoinHouseholdSection,
   NO_INVITATION_TEXT,
   NOT_NOW_LABEL,
+  OPEN_FAMILY_VIEW_LABEL,
   SIGN_IN_TO_JOIN_LABEL,
   type JoinHouseholdSectionProps,
   type JoinStep,

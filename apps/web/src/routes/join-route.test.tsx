@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe("/join (issue 23)", () => {
-  it("takes the token out of the address, joins with it, and goes to the dashboard", async () => {
+  it("takes the token out of the address, joins with it, says so, and opens Family view", async () => {
     storeSession(tokenSet("signed-in"));
     const api = fakeApi({ invitations: { [TOKEN]: HOPPERS } });
     renderApp(`/join#${TOKEN}`, { api });
@@ -34,12 +34,17 @@ describe("/join (issue 23)", () => {
     expect(window.location.href).toBe(`${window.location.origin}/join`);
     await user.click(screen.getByRole("button", { name: "Join household" }));
 
-    await vi.waitFor(() => {
-      expect(window.location.pathname).toBe("/dashboard");
-    });
+    expect(
+      await screen.findByRole("heading", { name: `You joined ${HOPPERS.name}` }),
+    ).toHaveFocus();
     expect(api.callsTo("POST", "/households/join").map((call) => call.body)).toEqual([
       { token: TOKEN },
     ]);
+    await user.click(screen.getByRole("button", { name: "Open Family view" }));
+    await vi.waitFor(() => {
+      expect(window.location.pathname).toBe("/dashboard");
+    });
+    expect(await screen.findByRole("button", { name: "Family view", pressed: true })).toBeVisible();
     expect(api.calls.every((call) => !call.pageAddress.includes(TOKEN))).toBe(true);
     expect(api.households.mine?.members.map((member) => member.full_name)).toEqual([
       "Grace Hopper",
@@ -80,9 +85,9 @@ describe("/join (issue 23)", () => {
       window.location.hash = fresh;
     });
     await user.click(await screen.findByRole("button", { name: "Join household" }));
-    await vi.waitFor(() => {
-      expect(window.location.pathname).toBe("/dashboard");
-    });
+    expect(
+      await screen.findByRole("heading", { name: `You joined ${HOPPERS.name}` }),
+    ).toBeVisible();
     expect(api.callsTo("POST", "/households/join").map((call) => call.body)).toEqual([
       { token: TOKEN },
       { token: fresh },

@@ -1,7 +1,7 @@
 // issue 23: /join, where an invitation link opens (`{WEB_ORIGIN}/join#{token}`). The token is
 // taken from the fragment and the fragment from the address bar (history.replaceState), so that
 // no history entry, copied address or log holds it; it waits in this tab (invitation-token.ts).
-// Signed in, the person joins (then the dashboard) or declines; signed out, they sign in first
+// Signed in, the person joins (and is told so, with the way to Family view) or declines; signed out, they sign in first
 // and the callback brings them back here. A refusal (404 unknown, 410 used or expired, 409 in a
 // household already) says so in the API's words and forgets the link. Loaded with Settings'
 // chunk and without react-router (app-routes.tsx passes navigate): issue 7's budget.
@@ -16,6 +16,7 @@ import {
 } from "@life-admin/ui";
 import { useEffect, useState } from "react";
 import type { NavigateFunction } from "react-router";
+import { rememberView } from "../data/view-choice";
 import { DASHBOARD_PATH, SIGN_UP_PATH } from "../session/landing";
 import { useSignedIn } from "../session/use-signed-in";
 import { messageOf } from "../settings/message-of";
@@ -40,6 +41,8 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
   );
   const [joining, setJoining] = useState(false);
   const [refusal, setRefusal] = useState<{ refused: boolean; message: string } | null>(null);
+  // The household's name once joined: the page says so before the person goes on.
+  const [joined, setJoined] = useState<string | null>(null);
   useEffect(() => titled([JOIN_TITLE, PRODUCT_NAME]), []);
 
   // Another link pasted into this tab's address bar changes only the fragment, and loads nothing:
@@ -53,6 +56,7 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
       window.history.replaceState(window.history.state, "", `${pathname}${search}`);
       setToken(next);
       setRefusal(null);
+      setJoined(null);
       setJoining(false);
     };
     window.addEventListener("hashchange", another);
@@ -80,9 +84,10 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
     householdCalls(client)
       .join(token)
       .then(
-        () => {
+        (household) => {
           forgetInvitation(signInSecrets);
-          void navigate(DASHBOARD_PATH, { replace: true });
+          setJoined(household.name);
+          setJoining(false);
         },
         (failure: unknown) => {
           const refused = failure instanceof ApiError && REFUSALS.has(failure.status);
@@ -96,7 +101,15 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
   };
 
   const step: JoinStep =
-    token === null ? "no-link" : refusal?.refused ? "refused" : signedIn ? "join" : "sign-in";
+    joined !== null
+      ? "joined"
+      : token === null
+        ? "no-link"
+        : refusal?.refused
+          ? "refused"
+          : signedIn
+            ? "join"
+            : "sign-in";
   const backLabel = signedIn ? "Back to dashboard" : "Back to sign-in";
   return (
     <SettingsPage
@@ -120,7 +133,12 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
         step={step}
         joining={joining}
         error={refusal?.message ?? null}
+        joinedName={joined ?? undefined}
         onJoin={join}
+        onOpenFamilyView={() => {
+          rememberView("family");
+          void navigate(DASHBOARD_PATH, { replace: true });
+        }}
         onSignIn={() => {
           void navigate(SIGN_UP_PATH);
         }}

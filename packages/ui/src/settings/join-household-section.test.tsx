@@ -1,5 +1,6 @@
 // issue 23: the /join page's section: joining or declining when signed in, signing in first when
-// not, and after a refusal the API's words with the way back alone.
+// not, once joined the household's name and the way to Family view, and after a refusal the API's
+// words with the way back alone.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -7,7 +8,12 @@ import { axeViolations } from "../test/axe";
 import { JoinHouseholdSection, type JoinHouseholdSectionProps } from "./join-household-section";
 
 function renderSection(props: Partial<JoinHouseholdSectionProps> = {}) {
-  const callbacks = { onJoin: vi.fn(), onSignIn: vi.fn(), onLeave: vi.fn() };
+  const callbacks = {
+    onJoin: vi.fn(),
+    onOpenFamilyView: vi.fn(),
+    onSignIn: vi.fn(),
+    onLeave: vi.fn(),
+  };
   render(
     <JoinHouseholdSection step="join" backLabel="Back to dashboard" {...callbacks} {...props} />,
   );
@@ -62,7 +68,12 @@ describe("JoinHouseholdSection (issue 23)", () => {
   });
 
   it("moves focus from the Join button a refusal takes away to the way back", async () => {
-    const callbacks = { onJoin: vi.fn(), onSignIn: vi.fn(), onLeave: vi.fn() };
+    const callbacks = {
+      onJoin: vi.fn(),
+      onOpenFamilyView: vi.fn(),
+      onSignIn: vi.fn(),
+      onLeave: vi.fn(),
+    };
     const { rerender } = render(
       <JoinHouseholdSection step="join" backLabel="Back to dashboard" {...callbacks} />,
     );
@@ -76,6 +87,36 @@ describe("JoinHouseholdSection (issue 23)", () => {
       />,
     );
     expect(screen.getByRole("button", { name: "Back to dashboard" })).toHaveFocus();
+  });
+
+  it("once joined, names the household, takes focus to that news, and offers Family view", async () => {
+    const callbacks = {
+      onJoin: vi.fn(),
+      onOpenFamilyView: vi.fn(),
+      onSignIn: vi.fn(),
+      onLeave: vi.fn(),
+    };
+    const { rerender } = render(
+      <JoinHouseholdSection step="join" backLabel="Back to dashboard" {...callbacks} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Join household" }));
+    rerender(
+      <JoinHouseholdSection
+        step="joined"
+        joinedName="The Lovelaces"
+        backLabel="Back to dashboard"
+        {...callbacks}
+      />,
+    );
+    const heading = screen.getByRole("heading", { name: "You joined The Lovelaces" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/is in Family view/)).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Join household" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Open Family view" }));
+    expect(callbacks.onOpenFamilyView).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole("button", { name: "Back to dashboard" }));
+    expect(callbacks.onLeave).toHaveBeenCalledOnce();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("without a link, says how to use one", () => {

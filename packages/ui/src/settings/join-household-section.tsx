@@ -1,7 +1,8 @@
 // issue 23: what the /join page shows for an invitation link. The API has no call that names the
 // household before joining it, so the page says only that the person was invited: signed in, they
-// join or decline; signed out, they sign in first. A refusal (a link used, expired or unknown, or
-// the person in a household already) is said in the API's words, with the way back alone.
+// join or decline; signed out, they sign in first. Joined, the page names the household and
+// offers Family view. A refusal (a link used, expired or unknown, or the person in a household
+// already) is said in the API's words, with the way back alone.
 import { useEffect, useId, useRef } from "react";
 import { Button } from "../base/button";
 import { cx } from "../base/cx";
@@ -20,15 +21,24 @@ export const NO_LINK_HEADING = "No invitation link";
 export const NO_INVITATION_TEXT =
   "This page joins a household with an invitation link. Open the link you were sent, as it is.";
 
-/** join: signed in with a link; sign-in: signed out with one; refused or no-link: the way back. */
-export type JoinStep = "join" | "sign-in" | "refused" | "no-link";
+/**
+ * join: signed in with a link; sign-in: signed out with one; joined: in the household now;
+ * refused or no-link: the way back.
+ */
+export type JoinStep = "join" | "sign-in" | "joined" | "refused" | "no-link";
+
+export const OPEN_FAMILY_VIEW_LABEL = "Open Family view";
 
 export interface JoinHouseholdSectionProps {
   step: JoinStep;
   joining?: boolean;
   /** Why the link was refused, or why joining failed, in the API's words. */
   error?: string | null;
+  /** The household's name, once joined. */
+  joinedName?: string;
   onJoin: () => void;
+  /** Once joined: the dashboard's Family view, where what the household shares is. */
+  onOpenFamilyView: () => void;
   onSignIn: () => void;
   /** "Not now", and the way back after a refusal. */
   onLeave: () => void;
@@ -40,7 +50,9 @@ export function JoinHouseholdSection({
   step,
   joining = false,
   error,
+  joinedName,
   onJoin,
+  onOpenFamilyView,
   onSignIn,
   onLeave,
   backLabel,
@@ -49,15 +61,31 @@ export function JoinHouseholdSection({
   const invited = step === "join" || step === "sign-in";
   // A refusal takes away the Join button that had focus: the way back, the one thing left, takes
   // it (the refusal itself is announced as an alert), rather than the page.
+  // Joined, it goes to the heading that says so, read first.
   const back = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (step === "refused") back.current?.focus();
+    if (step === "joined") heading.current?.focus();
   }, [step]);
   return (
     <section aria-labelledby={headingId} className={cx(section.section, section.stack)}>
-      <h2 id={headingId} className={section.heading}>
-        {invited ? INVITED_HEADING : step === "refused" ? REFUSED_HEADING : NO_LINK_HEADING}
+      {/* tabIndex -1: focus lands here on joining, never by Tab. */}
+      <h2 id={headingId} ref={heading} className={section.heading} tabIndex={-1}>
+        {invited
+          ? INVITED_HEADING
+          : step === "joined"
+            ? `You joined ${joinedName ?? "the household"}`
+            : step === "refused"
+              ? REFUSED_HEADING
+              : NO_LINK_HEADING}
       </h2>
+      {step === "joined" && (
+        <p className={section.text}>
+          What its members share with the household is in Family view, the switch at the top of your
+          dashboard. Nothing of yours is shared until you choose “Share with household” on it.
+        </p>
+      )}
       {step === "no-link" && <p className={section.text}>{NO_INVITATION_TEXT}</p>}
       {invited && (
         <p className={section.text}>
@@ -78,6 +106,11 @@ export function JoinHouseholdSection({
         {step === "sign-in" && (
           <Button variant="primary" onClick={onSignIn}>
             {SIGN_IN_TO_JOIN_LABEL}
+          </Button>
+        )}
+        {step === "joined" && (
+          <Button variant="primary" onClick={onOpenFamilyView}>
+            {OPEN_FAMILY_VIEW_LABEL}
           </Button>
         )}
         <Button ref={back} disabled={joining} onClick={onLeave}>
