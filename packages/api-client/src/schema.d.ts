@@ -2961,7 +2961,7 @@ export interface paths {
     };
     /**
      * The reminder emails' unsubscribe page
-     * @description A page with one button that turns the morning reminder email off (a POST). An unknown token's 404 is a page too when the request accepts text/html (a browser).
+     * @description A page with one button that turns the morning reminder email off (a POST).
      */
     get: {
       parameters: {
@@ -3015,7 +3015,7 @@ export interface paths {
     put?: never;
     /**
      * Turn the reminder emails off (RFC 8058 one-click)
-     * @description What a mail client sends for List-Unsubscribe-Post (body `List-Unsubscribe=One-Click`, not read), and what the page's button sends. An unknown token's 404 is a page when the request accepts text/html.
+     * @description What a mail client sends for List-Unsubscribe-Post (body `List-Unsubscribe=One-Click`, not read), and what the page's button sends.
      */
     post: {
       parameters: {

@@ -20,7 +20,7 @@ const PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-function page(c: Context<AppEnv>, status: 200 | 404, title: string, body: string): Response {
+function page(c: Context<AppEnv>, status: 200, title: string, body: string): Response {
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -28,49 +28,28 @@ function page(c: Context<AppEnv>, status: 200 | 404, title: string, body: string
   return c.body(html, status, PAGE_HEADERS);
 }
 
-/**
- * An unknown token: FastAPI's 404 (decisions D1), as every other refusal of the API, to a mail
- * client or a script; a person who followed the link in a browser gets it as a page.
- */
+/** An unknown token: FastAPI's 404 (decisions D1), as every other refusal of the API. */
 const NOT_FOUND =
   "This unsubscribe link is not valid (it may be from before the server's keys changed); " +
   "turn the reminder emails off in Life Admin's settings";
-
-/** A browser asks for a page (its Accept names text/html); a mail client's POST does not. */
-function wantsPage(c: Context<AppEnv>): boolean {
-  return c.req.header("Accept")?.includes("text/html") ?? false;
-}
 
 export function emailRoutes(deps: AppDeps) {
   const routes = publicRoutes("email");
   const { db } = deps.database;
   // Where the pages send the person: the app's Settings, where the emails are turned on and off.
   const settings = `<p><a href="${deps.config.webOrigin}/settings">Open Life Admin's settings</a></p>`;
-  const notFoundPage = (c: Context<AppEnv>) =>
-    wantsPage(c)
-      ? page(
-          c,
-          404,
-          "This link no longer works",
-          "<p>This unsubscribe link is not valid: it may be from before Life Admin's keys " +
-            "changed. Nothing was changed. You can turn the reminder emails off in the " +
-            `settings.</p>${settings}`,
-        )
-      : null;
 
   routes.get(
     "/email/unsubscribe",
     {
       summary: "The reminder emails' unsubscribe page",
-      description:
-        "A page with one button that turns the morning reminder email off (a POST). An unknown " +
-        "token's 404 is a page too when the request accepts text/html (a browser).",
+      description: "A page with one button that turns the morning reminder email off (a POST).",
       query: UnsubscribeQuery,
       answer: okAs("text/html", "The page"),
       notFound: NOT_FOUND,
     },
     ({ c, query }) => {
-      if (deps.unsubscribeTokens.userOf(query.token) === null) return notFoundPage(c);
+      if (deps.unsubscribeTokens.userOf(query.token) === null) return null;
       const action = `/email/unsubscribe?token=${encodeURIComponent(query.token)}`;
       return page(
         c,
@@ -90,15 +69,14 @@ export function emailRoutes(deps: AppDeps) {
       summary: "Turn the reminder emails off (RFC 8058 one-click)",
       description:
         "What a mail client sends for List-Unsubscribe-Post (body `List-Unsubscribe=One-Click`, " +
-        "not read), and what the page's button sends. An unknown token's 404 is a page when the " +
-        "request accepts text/html.",
+        "not read), and what the page's button sends.",
       query: UnsubscribeQuery,
       answer: okAs("text/html", "Unsubscribed"),
       notFound: NOT_FOUND,
     },
     async ({ c, query }) => {
       const userId = deps.unsubscribeTokens.userOf(query.token);
-      if (userId === null) return notFoundPage(c);
+      if (userId === null) return null;
       await db
         .update(users)
         .set({ emailReminders: false, updatedAt: new Date() })
