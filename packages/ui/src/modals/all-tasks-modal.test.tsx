@@ -80,7 +80,7 @@ describe("AllTasksModal", () => {
     expect(card).toHaveTextContent("Status: ○ Pending");
   });
 
-  it("says a pending task whose due moment has passed is overdue, and a completed late one completed", async () => {
+  it("says a pending task whose due moment has passed is overdue, and a completed late one completed", () => {
     // Now: 21 November, 09:00 (the person's wall clock).
     render(
       <AllTasksModal
