@@ -7,13 +7,16 @@ import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
 import { JoinHouseholdSection, type JoinHouseholdSectionProps } from "./join-household-section";
 
+/** What the section calls back, each a spy. */
+const spyCallbacks = () => ({
+  onJoin: vi.fn(),
+  onOpenFamilyView: vi.fn(),
+  onSignIn: vi.fn(),
+  onLeave: vi.fn(),
+});
+
 function renderSection(props: Partial<JoinHouseholdSectionProps> = {}) {
-  const callbacks = {
-    onJoin: vi.fn(),
-    onOpenFamilyView: vi.fn(),
-    onSignIn: vi.fn(),
-    onLeave: vi.fn(),
-  };
+  const callbacks = spyCallbacks();
   render(
     <JoinHouseholdSection step="join" backLabel="Back to dashboard" {...callbacks} {...props} />,
   );
@@ -68,12 +71,7 @@ describe("JoinHouseholdSection (issue 23)", () => {
   });
 
   it("moves focus from the Join button a refusal takes away to the way back", async () => {
-    const callbacks = {
-      onJoin: vi.fn(),
-      onOpenFamilyView: vi.fn(),
-      onSignIn: vi.fn(),
-      onLeave: vi.fn(),
-    };
+    const callbacks = spyCallbacks();
     const { rerender } = render(
       <JoinHouseholdSection step="join" backLabel="Back to dashboard" {...callbacks} />,
     );
@@ -90,12 +88,7 @@ describe("JoinHouseholdSection (issue 23)", () => {
   });
 
   it("once joined, names the household, takes focus to that news, and offers Family view", async () => {
-    const callbacks = {
-      onJoin: vi.fn(),
-      onOpenFamilyView: vi.fn(),
-      onSignIn: vi.fn(),
-      onLeave: vi.fn(),
-    };
+    const callbacks = spyCallbacks();
     const { rerender } = render(
       <JoinHouseholdSection step="join" backLabel="Back to dashboard" {...callbacks} />,
     );
