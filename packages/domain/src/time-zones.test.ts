@@ -53,6 +53,13 @@ describe("wallClockAt, and calendarDateIn (iso-dates.ts) beside it", () => {
       "2026-01-01T12:00:00.000Z",
     );
   });
+
+  it("reads the runtime's own zone when given none, as calendarDateIn does", () => {
+    const instant = at("2026-07-01T23:30:00Z");
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(wallClockAt(instant)).toBe(wallClockAt(instant, own));
+    expect(iso(wallClockAt(instant)).slice(0, 10)).toBe(calendarDateIn(new Date(instant)));
+  });
 });
 
 describe("instantAtLocal", () => {

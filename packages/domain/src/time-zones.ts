@@ -9,10 +9,13 @@ import { MS_PER_DAY, type IsoDate, instantOf } from "./iso-dates.js";
 /** Where a person is when they have not said: the API's clock (decisions D6). */
 export const DEFAULT_TIME_ZONE = "UTC";
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
 
-/** A formatter that spells an instant's wall clock in `timeZone` field by field (24-hour). */
-function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+/**
+ * A formatter that spells an instant's wall clock in `timeZone` (the runtime's own when undefined)
+ * field by field (24-hour).
+ */
+function wallClockFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat("en-US", {
@@ -59,8 +62,11 @@ export const TimeZoneSchema = /* @__PURE__ */ z
   .string({ error: "Time zone must be text" })
   .check(z.refine(isTimeZone, { error: 'Use an IANA time zone name, such as "Europe/London"' }));
 
-/** The wall clock in `timeZone` at `instantMs`, written as UTC fields (ms). */
-export function wallClockAt(instantMs: number, timeZone: string): number {
+/**
+ * The wall clock in `timeZone` at `instantMs`, written as UTC fields (ms); in the runtime's own
+ * zone (a browser's: the device's) when `timeZone` is undefined, as calendarDateIn reads it.
+ */
+export function wallClockAt(instantMs: number, timeZone?: string): number {
   const fields: Record<string, number> = {};
   for (const part of wallClockFormatter(timeZone).formatToParts(new Date(instantMs))) {
     if (part.type !== "literal") fields[part.type] = Number(part.value);

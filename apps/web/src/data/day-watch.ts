@@ -57,8 +57,7 @@ export function watchDay({
 
 /** Milliseconds from `now` until the next 00:00 on the wall clock of `timeZone` (at least 1). */
 export function msUntilMidnight(now: Date, timeZone: string | undefined): number {
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const wall = wallClockAt(now.getTime(), zone);
+  const wall = wallClockAt(now.getTime(), timeZone);
   const sinceMidnight = ((wall % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
   return Math.max(1, MS_PER_DAY - sinceMidnight);
 }

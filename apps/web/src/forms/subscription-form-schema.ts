@@ -138,24 +138,24 @@ function reminderOption(days: number): ReminderOption {
 }
 
 /**
- * `cost` as its field writes it: with the decimals of `currency` (two without one), or as stored
- * where it has more (1234.5 yen, saved before the cost took its currency's decimals).
+ * `cost` as its field writes it: with the decimals of `currency`, or as stored where it has more
+ * (1234.5 yen, saved before the cost took its currency's decimals).
  */
-export function costText(cost: number, currency: string | undefined): string {
-  const decimals = currency === undefined ? 2 : costDecimals(currency);
+export function costText(cost: number, currency: string): string {
+  const decimals = costDecimals(currency);
   return hasAtMostDecimals(cost, decimals) ? cost.toFixed(decimals) : String(cost);
 }
 
 /**
  * A subscription as its edit form starts: its cost in the person's `currency`'s decimals, its
- * reminder's choice. issue 21: also a subscription read from a document (in two decimals).
+ * reminder's choice. issue 21: also a subscription read from a document.
  */
 export function subscriptionFormValues(
   subscription: Pick<
     Subscription,
     "name" | "next_renewal_date" | "frequency" | "cost" | "remind_days_before"
   > & { cancel_link?: string | null },
-  currency?: string,
+  currency: string,
 ): SubscriptionFormValues {
   return {
     ...SUBSCRIPTION_FORM_DEFAULTS,

@@ -74,10 +74,7 @@ export function DashboardModals({
     <Modals
       {...props}
       // Read at render, as the dashboard's cards read it: a list shown again is up to date.
-      now={wallClockAt(
-        now().getTime(),
-        timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-      )}
+      now={wallClockAt(now().getTime(), timeZone)}
       actions={actions}
       error={downloadError ?? props.error}
       onClose={(closing) => {

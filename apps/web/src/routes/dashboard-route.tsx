@@ -321,10 +321,7 @@ const DashboardPage = memo(function DashboardPage({ timeZone, ...props }: Dashbo
     <DashboardView
       {...props}
       // Read at render, as today is (useToday): a new day or a changed list renders it again.
-      now={wallClockAt(
-        now().getTime(),
-        timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-      )}
+      now={wallClockAt(now().getTime(), timeZone)}
       onNotificationsClick={() => {
         onOpen("notifications");
       }}

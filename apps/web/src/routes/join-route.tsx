@@ -1,8 +1,8 @@
 // issue 23: /join, where an invitation link opens (`{WEB_ORIGIN}/join#{token}`). The token is
 // taken from the fragment and the fragment from the address bar (history.replaceState), so that
 // no history entry, copied address or log holds it; it waits in this tab (invitation-token.ts).
-// Signed in, the person joins (and is told so, with the way to Family view) or declines; signed out, they sign in first
-// and the callback brings them back here. A refusal (404 unknown, 410 used or expired, 409 in a
+// Signed in, the person joins (and is told so, with the way to Family view) or declines; signed
+// out, they sign in first and the callback brings them back here. A refusal (404 unknown, 410 used or expired, 409 in a
 // household already) says so in the API's words and forgets the link. Loaded with Settings'
 // chunk and without react-router (app-routes.tsx passes navigate): issue 7's budget.
 import { ApiError } from "@life-admin/api-client";
@@ -27,6 +27,19 @@ import { waitingInvitation } from "./waiting-invitation";
 
 /** The answers after which the link cannot join anyone: unknown, used or expired, not needed. */
 const REFUSALS = new Set([404, 409, 410, 422]);
+
+/** Where the page stands: joined, without a link, refused, or asked to join (or sign in first). */
+function stepOf(at: {
+  joined: boolean;
+  token: string | null;
+  refused: boolean | undefined;
+  signedIn: boolean;
+}): JoinStep {
+  if (at.joined) return "joined";
+  if (at.token === null) return "no-link";
+  if (at.refused === true) return "refused";
+  return at.signedIn ? "join" : "sign-in";
+}
 
 export interface JoinRouteProps {
   navigate: NavigateFunction;
@@ -100,16 +113,7 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
       );
   };
 
-  const step: JoinStep =
-    joined !== null
-      ? "joined"
-      : token === null
-        ? "no-link"
-        : refusal?.refused
-          ? "refused"
-          : signedIn
-            ? "join"
-            : "sign-in";
+  const step = stepOf({ joined: joined !== null, token, refused: refusal?.refused, signedIn });
   const backLabel = signedIn ? "Back to dashboard" : "Back to sign-in";
   return (
     <SettingsPage

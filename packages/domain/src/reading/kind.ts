@@ -1,7 +1,6 @@
 // Whether a document asks for something to be done once (a task: a bill to pay by a date, an
 // appointment, something that expires) or tells of something that renews by itself (a
 // subscription), from its words (issue 21).
-import { isAccountStatement } from "./account-statement.js";
 
 export interface FoundKind {
   kind: "task" | "subscription";
@@ -46,9 +45,6 @@ const TASK_WORDS: readonly (readonly [RegExp, number])[] = [
 
 export function findKind(text: string): FoundKind {
   const lower = text.toLowerCase();
-  // What a bank statement's rows pay (a membership, a plan) is not the statement's: it renews
-  // nothing and is only to look at.
-  if (isAccountStatement(lower)) return { kind: "task", confidence: 0.7 };
   const subscription = scoreOf(lower, SUBSCRIPTION_WORDS);
   const task = scoreOf(lower, TASK_WORDS);
   const margin = subscription - task;

@@ -10,7 +10,7 @@ import { findAmount, type FoundAmount } from "./amounts.js";
 import { dateOrderOf } from "./date-order.js";
 import { findDueDate, type FoundDate } from "./dates.js";
 import { findFrequency } from "./frequency.js";
-import { findKind } from "./kind.js";
+import { type FoundKind, findKind } from "./kind.js";
 import { findBillSubject, findSender, findThingToDo, type FoundText } from "./names.js";
 import {
   type FileProposal,
@@ -48,9 +48,10 @@ function proposalAsRead(text: string, context: ProposalContext): FileProposal {
   const lines = linesOf(text.slice(0, READ_AT_MOST));
   const whole = lines.map((line) => line.text).join("\n");
   const lower = whole.toLowerCase();
-  const kind = findKind(whole);
-  // A bank statement's dates are those of money already moved: none is a date to act on.
+  // A bank statement is only to look at: what its rows pay (a membership, a plan) renews nothing
+  // of its own, and its dates are those of money already moved, none a date to act on.
   const statement = isAccountStatement(lower);
+  const kind: FoundKind = statement ? { kind: "task", confidence: 0.7 } : findKind(whole);
   const date = statement ? null : findDueDate(lines, dateOrderOf(whole), context.today);
   const money = findAmount(lines);
   const sender = findSender(lines, context);

@@ -5,17 +5,15 @@ import { type Task, formatDate, instantOf, isOverdue } from "@life-admin/domain"
 import type { ReactNode } from "react";
 import "./task-due.css";
 
+type DueOf = Pick<Task, "due_date" | "completed">;
+
+/** A pending task whose due moment has passed at `now` (the person's wall clock, D6, in ms). */
+export function isLate({ due_date, completed }: DueOf, now: number): boolean {
+  return !completed && isOverdue(instantOf(due_date), now);
+}
+
 /** `now`: the person's wall clock, written as UTC fields (D6), in ms. */
-export function taskDue(
-  { due_date, completed }: Pick<Task, "due_date" | "completed">,
-  now: number,
-  locale?: string,
-): ReactNode {
-  const due = instantOf(due_date);
-  const date = formatDate(due, locale);
-  return !completed && isOverdue(due, now) ? (
-    <strong data-overdue="">Overdue since {date}</strong>
-  ) : (
-    `Due: ${date}`
-  );
+export function taskDue(task: DueOf, now: number, locale?: string): ReactNode {
+  const date = formatDate(task.due_date, locale);
+  return isLate(task, now) ? <strong data-overdue="">Overdue since {date}</strong> : `Due: ${date}`;
 }

@@ -4,13 +4,7 @@
 // opening); each card's name opens its edit form and its round button marks it done or not done.
 // issue 19: a card offers "Download .ics" when the app gives it the action. A pending task whose
 // due moment has passed says "Overdue" where the others say "Pending", by the dashboard's rule.
-import {
-  type Task,
-  formatDate,
-  instantOf,
-  isOverdue,
-  sortTasksByPriority,
-} from "@life-admin/domain";
+import { type Task, formatDate, sortTasksByPriority } from "@life-admin/domain";
 import { useMemo, useState } from "react";
 import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
@@ -18,6 +12,7 @@ import { ErrorBanner } from "../base/error-banner";
 import { Modal } from "../base/modal";
 import { DOWNLOAD_ICS_LABEL, type ItemActions } from "../dashboard/item-actions";
 import { useItemControls } from "../dashboard/item-rows";
+import { isLate } from "../dashboard/task-due";
 import { NO_TASKS_TEXT } from "../dashboard/tasks-summary";
 import { ItemGrid } from "./item-grid";
 import styles from "./item-grid.module.css";
@@ -108,10 +103,7 @@ function TaskCard({ task, now, locale, actions }: TaskCardProps) {
         )}
         <p className={styles.fact}>
           <span className={styles.factLabel}>Status:</span>{" "}
-          <TaskStatus
-            completed={task.completed}
-            overdue={!task.completed && isOverdue(instantOf(task.due_date), now)}
-          />
+          <TaskStatus completed={task.completed} overdue={isLate(task, now)} />
         </p>
       </div>
       {download && (

@@ -20,6 +20,8 @@ export const REFUSED_HEADING = "This invitation can't be used";
 export const NO_LINK_HEADING = "No invitation link";
 export const NO_INVITATION_TEXT =
   "This page joins a household with an invitation link. Open the link you were sent, as it is.";
+const NOTHING_SHARED_YET =
+  "Nothing of yours is shared until you choose “Share with household” on it.";
 
 /**
  * join: signed in with a link; sign-in: signed out with one; joined: in the household now;
@@ -28,6 +30,21 @@ export const NO_INVITATION_TEXT =
 export type JoinStep = "join" | "sign-in" | "joined" | "refused" | "no-link";
 
 export const OPEN_FAMILY_VIEW_LABEL = "Open Family view";
+
+/** The section's heading at each step. */
+function headingOf(step: JoinStep, joinedName: string | undefined): string {
+  switch (step) {
+    case "join":
+    case "sign-in":
+      return INVITED_HEADING;
+    case "joined":
+      return `You joined ${joinedName ?? "the household"}`;
+    case "refused":
+      return REFUSED_HEADING;
+    case "no-link":
+      return NO_LINK_HEADING;
+  }
+}
 
 export interface JoinHouseholdSectionProps {
   step: JoinStep;
@@ -72,25 +89,19 @@ export function JoinHouseholdSection({
     <section aria-labelledby={headingId} className={cx(section.section, section.stack)}>
       {/* tabIndex -1: focus lands here on joining, never by Tab. */}
       <h2 id={headingId} ref={heading} className={section.heading} tabIndex={-1}>
-        {invited
-          ? INVITED_HEADING
-          : step === "joined"
-            ? `You joined ${joinedName ?? "the household"}`
-            : step === "refused"
-              ? REFUSED_HEADING
-              : NO_LINK_HEADING}
+        {headingOf(step, joinedName)}
       </h2>
       {step === "joined" && (
         <p className={section.text}>
           What its members share with the household is in Family view, the switch at the top of your
-          dashboard. Nothing of yours is shared until you choose “Share with household” on it.
+          dashboard. {NOTHING_SHARED_YET}
         </p>
       )}
       {step === "no-link" && <p className={section.text}>{NO_INVITATION_TEXT}</p>}
       {invited && (
         <p className={section.text}>
           Its members see what each of them shares with the household, and can be assigned what is
-          shared. Nothing of yours is shared until you choose “Share with household” on it.
+          shared. {NOTHING_SHARED_YET}
         </p>
       )}
       {step === "sign-in" && (
