@@ -138,6 +138,11 @@ describe("text written out as lines", () => {
     );
   });
 
+  it("keeps a one-line title's own spaces as typed: an ideographic space, two spaces", () => {
+    expect(asOneLine("東京　出張")).toBe("東京　出張");
+    expect(asOneLine("Pay  rent\u00a0now")).toBe("Pay  rent\u00a0now");
+  });
+
   it("keeps the lines and tabs of notes, and nothing else of control characters", () => {
     expect(withTextControlsOnly("a\u0007\u001b[2Jb\r\n\tc\u0085")).toBe("a[2Jb\r\n\tc");
   });

@@ -34,12 +34,19 @@ export function hasOnlyTextControls(text: string): boolean {
 }
 
 /**
- * `text` as one line: each run of white space and control characters one space, none at the ends.
+ * A run of white space that breaks the line: one holding a control character (a line feed, a tab)
+ * or a line or paragraph separator. Spaces alone (an ideographic space, U+3000, two spaces)
+ * break nothing and are the text's own.
+ */
+const LINE_BREAKING_RUN = /[\p{White_Space}\p{Cc}]*[\p{Cc}\p{Zl}\p{Zp}][\p{White_Space}\p{Cc}]*/gu;
+
+/**
+ * `text` as one line: each run of white space that breaks the line one space, none at the ends.
  * Where a title or name is written out as lines (the morning email's text, calendar files), so
- * that one stored before singleLine cannot forge a line of its own.
+ * that one stored before singleLine cannot forge a line of its own; its own spaces stay as typed.
  */
 export function asOneLine(text: string): string {
-  return text.replace(/[\p{White_Space}\p{Cc}]+/gu, " ").trim();
+  return text.replace(LINE_BREAKING_RUN, " ").trim();
 }
 
 /** Notes as written text: the control characters notes may not hold taken out (older rows). */
