@@ -63,6 +63,33 @@ describe("/settings (issue 19)", () => {
     expect(api.callsTo("GET", "/users/me")).toHaveLength(1);
   });
 
+  it("opens in one piece: no section shows until the person, the feed, the household and the devices have answered", async () => {
+    const api = fakeApi();
+    const devices = api.holdNext("GET", "/users/me/sessions");
+    renderApp("/settings", { api });
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading your settings...");
+    await vi.waitFor(() => {
+      expect(api.callsTo("GET", "/households/me")).toHaveLength(1);
+    });
+    expect(api.callsTo("GET", "/calendar/feed")).toHaveLength(1);
+    // Answered but for the devices: nothing is shown yet that the devices' list would push down.
+    expect(screen.queryByRole("region", { name: "Profile" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Download all my data" })).toBeNull();
+
+    devices.release();
+    const download = await screen.findByRole("button", { name: "Download all my data" });
+    expect(download).toBeVisible();
+    for (const name of ["Profile", "Household", "Calendar feed", "Email reminders", "Devices"]) {
+      expect(screen.getByRole("region", { name })).toBeVisible();
+    }
+    expect(
+      within(screen.getByRole("region", { name: "Devices" })).getByRole("list", {
+        name: "Devices",
+      }),
+    ).toBeVisible();
+    expect(screen.queryByText("Loading your settings...")).toBeNull();
+  });
+
   it("names the person's failure to load in each of their sections, and the household's Try again asks again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const api = fakeApi();

@@ -12,7 +12,7 @@ import {
 } from "@life-admin/ui";
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import type { User } from "@life-admin/domain";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { EmailReminderSettings } from "../reminders/email-reminder-settings";
 import { DeleteAccountSettings } from "../settings/delete-account-settings";
@@ -24,10 +24,11 @@ import { SessionsSettings } from "../settings/sessions-settings";
 import { DASHBOARD_PATH } from "../session/landing";
 import { useServices } from "../use-services";
 import { messageOf } from "../settings/message-of";
-import { useLoaded } from "../settings/use-loaded";
+import { useSettingsLoads } from "../settings/use-settings-loads";
 import { focusOnArrival, titled } from "./page-arrival";
 
 export const BACK_TO_DASHBOARD = "Back to dashboard";
+export const LOADING_SETTINGS_TEXT = "Loading your settings...";
 export const LOADING_FEED_TEXT = "Loading your calendar feed...";
 
 interface Rotation {
@@ -44,16 +45,14 @@ export interface SettingsRouteProps {
 
 export function SettingsRoute({ onBack }: SettingsRouteProps) {
   const { client, locale, timeZone } = useServices();
-  // GET /users/me once, for every section that shows or saves the person: a save's answer is what
-  // they all show next (a time zone picked in the profile is the one the email section names).
-  const [user, setUser, reloadUser] = useLoaded(useCallback(() => client.users.me(), [client]));
+  // A save's answer to the person is what every section shows next (a time zone picked in the
+  // profile is the one the email section names).
+  const loads = useSettingsLoads();
+  const [user, setUser, reloadUser] = loads.user;
   const editUser = (fields: Partial<User>) => {
     setUser((was) => (was === null || was instanceof Error ? was : { ...was, ...fields }));
   };
-  // GET /calendar/feed, once.
-  const [feed, setFeed, reloadFeed] = useLoaded(
-    useCallback(() => calendarCalls(client).feed(), [client]),
-  );
+  const [feed, setFeed, reloadFeed] = loads.feed;
   const [rotation, setRotation] = useState<Rotation>({ busy: false, done: false, error: null });
   useEffect(() => titled([SETTINGS_TITLE, PRODUCT_NAME]), []);
 
@@ -90,32 +89,38 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
         </a>
       }
     >
-      <ProfileSettings user={user} onSaved={setUser} onRetry={reloadUser} />
-      <HouseholdSettings user={user} onReloadUser={reloadUser} />
-      {feed === null && <p role="status">{LOADING_FEED_TEXT}</p>}
-      {feed instanceof Error && (
+      {loads.opened ? (
         <>
-          <ErrorBanner message={`Your calendar feed could not be loaded: ${feed.message}`} />
-          <SectionLoading text={LOADING_FEED_TEXT} error={feed.message} onRetry={reloadFeed} />
+          <ProfileSettings user={user} onSaved={setUser} onRetry={reloadUser} />
+          <HouseholdSettings user={user} onReloadUser={reloadUser} household={loads.household} />
+          {feed === null && <p role="status">{LOADING_FEED_TEXT}</p>}
+          {feed instanceof Error && (
+            <>
+              <ErrorBanner message={`Your calendar feed could not be loaded: ${feed.message}`} />
+              <SectionLoading text={LOADING_FEED_TEXT} error={feed.message} onRetry={reloadFeed} />
+            </>
+          )}
+          {feed !== null && !(feed instanceof Error) && (
+            <CalendarFeedSection
+              feed={feed}
+              locale={locale}
+              timeZone={timeZone}
+              onCopy={copyText}
+              onRotate={rotate}
+              rotating={rotation.busy}
+              rotated={rotation.done}
+              error={rotation.error}
+            />
+          )}
+          <EmailReminderSettings user={user} onEdit={editUser} onSaved={setUser} />
+          <SessionsSettings sessions={loads.sessions} />
+          <ExportSettings />
+          <ImportSettings />
+          <DeleteAccountSettings user={user} />
         </>
+      ) : (
+        <p role="status">{LOADING_SETTINGS_TEXT}</p>
       )}
-      {feed !== null && !(feed instanceof Error) && (
-        <CalendarFeedSection
-          feed={feed}
-          locale={locale}
-          timeZone={timeZone}
-          onCopy={copyText}
-          onRotate={rotate}
-          rotating={rotation.busy}
-          rotated={rotation.done}
-          error={rotation.error}
-        />
-      )}
-      <EmailReminderSettings user={user} onEdit={editUser} onSaved={setUser} />
-      <SessionsSettings />
-      <ExportSettings />
-      <ImportSettings />
-      <DeleteAccountSettings user={user} />
     </SettingsPage>
   );
 }

@@ -1,6 +1,6 @@
-// issue 23: Settings' "Household", as the app runs it: the person's household from GET
-// /households/me (404: in none), and who they are from the person the Settings page loaded (GET
-// /users/me, once for every section); creating one, an invitation link, removing a member and
+// issue 23: Settings' "Household", as the app runs it: the person's household (GET /households/me,
+// 404: in none) and who they are (GET /users/me), both loaded by the Settings page as it opens
+// (use-settings-loads.ts); creating one, an invitation link, removing a member and
 // leaving, each answer shown at once. A refusal shows the API's words
 // and leaves the section as it was (the name typed stays). The household's calls load with
 // Settings, not in the first download (issue 7's budget).
@@ -13,17 +13,20 @@ import {
 import type { HouseholdMember } from "@life-admin/domain/household";
 import { type User, displayName } from "@life-admin/domain";
 import { type HouseholdBusy, HouseholdSection } from "@life-admin/ui";
-import { type SetStateAction, useCallback, useMemo, useState } from "react";
+import { type SetStateAction, useMemo, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { useServices } from "../use-services";
 import { messageOf } from "./message-of";
-import { type Loaded, useLoaded } from "./use-loaded";
+import type { Loaded, LoadedState } from "./use-loaded";
+import type { OwnHousehold } from "./use-settings-loads";
 
 export interface HouseholdSettingsProps {
   /** The person, loaded once by the Settings page: which member is "you". */
   user: Loaded<User>;
   /** Asks the page for the person again, when "Try again" follows their failing to load. */
   onReloadUser: () => void;
+  /** The household, loaded by the Settings page; changed here by each answer. */
+  household: LoadedState<OwnHousehold>;
 }
 
 /** What a 422 says about the household's name, if it is about the name. */
@@ -44,13 +47,13 @@ function outAlready(then: () => void) {
   };
 }
 
-export function HouseholdSettings({ user, onReloadUser }: HouseholdSettingsProps) {
+export function HouseholdSettings({
+  user,
+  onReloadUser,
+  household: [mine, setMine, reloadMine],
+}: HouseholdSettingsProps) {
   const { client, locale, timeZone } = useServices();
   const calls = useMemo(() => householdCalls(client), [client]);
-  // The household in a box of its own: null is Loaded's "loading", and a person in none has null.
-  const [mine, setMine, reloadMine] = useLoaded(
-    useCallback(() => calls.mine().then((household) => ({ household })), [calls]),
-  );
   const [invitation, setInvitation] = useState<HouseholdInvitation | null>(null);
   const [busy, setBusy] = useState<HouseholdBusy>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,12 +1,13 @@
-// issue 22: Settings' "Devices", as the app runs it: the signed-in devices from GET
-// /users/me/sessions, one signed out (DELETE) or every other (POST .../sign-out-others), each
+// issue 22: Settings' "Devices", as the app runs it: the signed-in devices (GET /users/me/sessions,
+// loaded by the Settings page as it opens: use-settings-loads.ts), one signed out (DELETE) or every other (POST .../sign-out-others), each
 // then taken off the list. A failure says why and leaves the list as it was.
 import { ApiError } from "@life-admin/api-client";
 import { type Session, sessionCalls } from "@life-admin/api-client/sessions";
 import { SessionsSection, type SessionsBusy, deviceLabel } from "@life-admin/ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useServices } from "../use-services";
 import { messageOf } from "./message-of";
+import type { LoadedState } from "./use-loaded";
 
 /** "Signed out 2 other devices." */
 export function signedOutText(count: number): string {
@@ -14,35 +15,23 @@ export function signedOutText(count: number): string {
   return `Signed out ${String(count)} other ${count === 1 ? "device" : "devices"}.`;
 }
 
-export function SessionsSettings() {
+export interface SessionsSettingsProps {
+  /** The devices, loaded by the Settings page; a sign-out takes one off. */
+  sessions: LoadedState<Session[]>;
+}
+
+export function SessionsSettings({ sessions: [loaded, setLoaded, reload] }: SessionsSettingsProps) {
   const { client, locale, timeZone } = useServices();
-  const [sessions, setSessions] = useState<Session[] | null>(null);
   const [busy, setBusy] = useState<SessionsBusy>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-
-  // Bumped by "Try again": the list is asked for again.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    sessionCalls(client)
-      .list()
-      .then(
-        (loaded) => {
-          if (current) setSessions(loaded);
-        },
-        (failure: unknown) => {
-          console.error(failure);
-          if (current) setError(`Your devices could not be loaded: ${messageOf(failure)}`);
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [client, attempt]);
+  const sessions = loaded instanceof Error ? null : loaded;
+  const setSessions = (change: (list: Session[]) => Session[]) => {
+    setLoaded((was) => (was === null || was instanceof Error ? was : change(was)));
+  };
   const retry = () => {
     setError(null);
-    setAttempt((count) => count + 1);
+    reload();
   };
 
   const signOut = (session: Session) => {
@@ -51,7 +40,7 @@ export function SessionsSettings() {
     setError(null);
     setStatus(null);
     const gone = () => {
-      setSessions((list) => list?.filter((other) => other.id !== session.id) ?? null);
+      setSessions((list) => list.filter((other) => other.id !== session.id));
     };
     sessionCalls(client)
       .signOut(session.id)
@@ -84,7 +73,7 @@ export function SessionsSettings() {
       .signOutOthers()
       .then(
         (count) => {
-          setSessions((list) => list?.filter((session) => session.current) ?? null);
+          setSessions((list) => list.filter((session) => session.current));
           setStatus(signedOutText(count));
         },
         (failure: unknown) => {
@@ -105,7 +94,10 @@ export function SessionsSettings() {
       onSignOut={signOut}
       onSignOutOthers={signOutOthers}
       busy={busy}
-      error={error}
+      error={
+        error ??
+        (loaded instanceof Error ? `Your devices could not be loaded: ${loaded.message}` : null)
+      }
       onRetry={retry}
       status={status}
     />

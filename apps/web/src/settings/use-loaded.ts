@@ -1,4 +1,4 @@
-// What a Settings screen loads as it opens (the person, the calendar feed): null while it loads,
+// What a Settings screen loads as it opens (use-settings-loads.ts): null while it loads,
 // an Error in the words the section shows when it failed, a setter for what a save answers, and a
 // way to ask again.
 // Settings' own (the dashboard has useResource; shared, this would land in its first download).
@@ -7,13 +7,14 @@ import { messageOf } from "./message-of";
 
 export type Loaded<T> = T | Error | null;
 
+/** useLoaded's answer: the value, its setter and "ask again". */
+export type LoadedState<T> = [Loaded<T>, Dispatch<SetStateAction<Loaded<T>>>, () => void];
+
 /**
  * `load()`'s answer, asked for when the component mounts, again when `load` changes, and again
  * (loading meanwhile) when `reload()` is called ("Try again").
  */
-export function useLoaded<T>(
-  load: () => Promise<T>,
-): [Loaded<T>, Dispatch<SetStateAction<Loaded<T>>>, () => void] {
+export function useLoaded<T>(load: () => Promise<T>): LoadedState<T> {
   const [value, setValue] = useState<Loaded<T>>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -1,0 +1,39 @@
+// What Settings loads as it opens: the person (GET /users/me, once for every section that shows
+// or saves them), the calendar feed, the household and the signed-in devices, asked for together.
+// The page shows its sections once each has answered or failed: a section that filled in later
+// would push the ones below it down, under a pointer about to press one (a press that then lands
+// between two buttons does nothing). "Try again" asks one again; the page stays open meanwhile.
+import { calendarCalls } from "@life-admin/api-client/calendar";
+import { type Household, householdCalls } from "@life-admin/api-client/households";
+import { sessionCalls } from "@life-admin/api-client/sessions";
+import { useCallback, useState } from "react";
+import { useServices } from "../use-services";
+import { useLoaded } from "./use-loaded";
+
+/** The person's household in a box of its own: null is Loaded's "loading", and a person in none
+ * has `{ household: null }`. */
+export interface OwnHousehold {
+  household: Household | null;
+}
+
+export function useSettingsLoads() {
+  const { client } = useServices();
+  const user = useLoaded(useCallback(() => client.users.me(), [client]));
+  const feed = useLoaded(useCallback(() => calendarCalls(client).feed(), [client]));
+  const household = useLoaded<OwnHousehold>(
+    useCallback(
+      () =>
+        householdCalls(client)
+          .mine()
+          .then((mine) => ({ household: mine })),
+      [client],
+    ),
+  );
+  const sessions = useLoaded(useCallback(() => sessionCalls(client).list(), [client]));
+
+  // Open for good once all four have answered: a later "Try again" reloads one section only.
+  const [opened, setOpened] = useState(false);
+  const settled = [user, feed, household, sessions].every(([value]) => value !== null);
+  if (settled && !opened) setOpened(true);
+  return { user, feed, household, sessions, opened };
+}
