@@ -291,6 +291,14 @@ for (const viewport of [
         frequency: "Daily",
         priority: "High",
       });
+      // Longer than a row at either width: the dashboard's cards cut it, All Events shows it whole.
+      const longName = "Allotment society membership, with the water rates for plot forty-two";
+      await api.subscriptions.create({
+        name: longName,
+        cost: 42,
+        frequency: "Monthly",
+        next_renewal_date: utcDatePlus(now, 3),
+      });
       await openDashboard(page);
       await card(page, "Priority Tasks").getByRole("button", { name: "Review Now" }).click();
       const tasks = dialog(page, "All Tasks");
@@ -303,6 +311,8 @@ for (const viewport of [
       await expect(events.getByRole("heading", { level: 3 })).toHaveCount(30);
       await expect(events.getByRole("button", { name: "Stretch" })).toHaveCount(30);
       await expect(events.getByRole("button", { name: "Mark done" })).toHaveCount(1);
+      const renewal = events.getByRole("button", { name: longName });
+      expect(await renewal.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page);
     });

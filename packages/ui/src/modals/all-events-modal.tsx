@@ -97,7 +97,7 @@ function EventsDay({ day, isToday, locale, actions }: EventsDayProps) {
   return (
     <li className={styles.day}>
       <h3 className={styles.heading}>{isToday ? `Today, ${date}` : date}</h3>
-      <div ref={list}>
+      <div ref={list} className={styles.events}>
         <CardList>
           {shown.map((event) => (
             <ItemRow
