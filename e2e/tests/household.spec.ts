@@ -1,7 +1,8 @@
 // Issue 23: a household as its people make it, each in a browser of their own. The owner creates
 // it in Settings and reads an invitation link from its field; a person opens the link signed out,
 // signs in through the real OpenID flow, comes back to it and joins; a used link says so; a third
-// joins, the owner removes them (their next request has no household); a member leaves. People
+// joins, the owner removes them (their next request has no household); a member leaves; a link the
+// owner withdraws joins no one. People
 // not under test sign in over HTTP and the API's household calls seed what a test is not about,
 // so that each test stays well under Playwright's 30 s on two busy cores (8-19 s).
 import type { Locator, Page } from "@playwright/test";
@@ -18,6 +19,7 @@ import { fillProviderForm } from "../support/sign-in.js";
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const USED = "This invitation link has already been used. Ask for a new one.";
+const NOT_VALID = "This invitation link is not valid. Ask for a new one.";
 
 /** Settings' "Household" section, straight from its address. */
 async function householdSection(page: Page): Promise<Locator> {
@@ -163,6 +165,49 @@ test("a member leaves after the question, and the owner's list no longer has the
     await expect(section.getByRole("heading", { name: "Household" })).toBeFocused();
 
     expect((await owners.mine())?.members.map((m) => m.full_name)).toEqual(["Mia Owner"]);
+  } finally {
+    await closeBrowsers(people);
+  }
+});
+
+test("a link the owner withdraws stops working at once: its page says it can't be used", async ({
+  browser,
+  playwright,
+  stack,
+}) => {
+  const people = await peopleWithBrowsers(browser, playwright, stack, ["Wren Owner", "Vic Late"]);
+  const [owner, late] = people;
+  if (owner === undefined || late === undefined) throw new Error("nobody signed in");
+  try {
+    await householdOver(stack, owner, "The Wrens", []);
+    const section = await householdSection(owner.page);
+    await expect(section.getByText(/^None\. A link you make shows here/)).toBeVisible();
+    await section.getByRole("button", { name: "Invite someone" }).click();
+    const link = await section.getByLabel("Invitation link").inputValue();
+    const links = section.getByRole("list", { name: "Links not used yet" });
+    await expect(links.getByRole("listitem")).toHaveText([
+      /^Made \w+ \d+, expires \w+ \d+Withdraw$/,
+    ]);
+    const scope = `[aria-labelledby="${await section.getAttribute("aria-labelledby")}"]`;
+    expect(await seriousViolations(owner.page, scope)).toEqual([]);
+
+    // By keyboard: the row and its button go, and focus stays in the section.
+    await links.getByRole("button", { name: /^Withdraw the link made / }).focus();
+    await owner.page.keyboard.press("Enter");
+    await expect(section.getByRole("status").last()).toHaveText(
+      "The link was withdrawn: it no longer works.",
+    );
+    await expect(section.getByRole("heading", { name: "Links not used yet" })).toBeFocused();
+    await expect(section.getByLabel("Invitation link")).toHaveCount(0);
+    await expect(section.getByText(/^None\. A link you make shows here/)).toBeVisible();
+
+    await late.page.goto(link);
+    await late.page.getByRole("button", { name: "Join household" }).click();
+    await expect(late.page.getByRole("alert")).toHaveText(NOT_VALID);
+    await expect(
+      late.page.getByRole("heading", { name: "This invitation can't be used" }),
+    ).toBeVisible();
+    expect(await householdsOf(stack, late).mine()).toBeNull();
   } finally {
     await closeBrowsers(people);
   }

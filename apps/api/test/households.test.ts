@@ -1,8 +1,9 @@
 // Issue 23, decisions D16: households. A person creates one, its owner invites by a single-use link
 // that expires after 7 days (stored hashed), others join with it; the owner removes members, and
-// anyone leaves (the owner's leaving passes ownership on; the last one's ends the household).
+// anyone leaves (the owner's leaving passes ownership on; the last one's ends the household). The
+// owner sees the links still waiting and may withdraw one.
 import { createHash } from "node:crypto";
-import { HouseholdInvitationSchema } from "@life-admin/domain/household";
+import { HouseholdInvitationSchema, PendingInvitationSchema } from "@life-admin/domain/household";
 import { HouseholdSchema } from "@life-admin/domain/household-answer";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -33,6 +34,9 @@ const join = (who: Person, token: string) =>
 const remove = (who: Person, memberId: number | string) =>
   call(t.app, "DELETE", `/households/me/members/${memberId}`, as(who));
 const leave = (who: Person) => post(t.app, "/households/me/leave", as(who));
+const waitingLinks = (who: Person) => get(t.app, "/households/me/invitations", as(who));
+const withdraw = (who: Person, invitationId: number | string) =>
+  call(t.app, "DELETE", `/households/me/invitations/${invitationId}`, as(who));
 
 async function tokenOf(owner: Person): Promise<string> {
   const answer = await invite(owner);
@@ -120,6 +124,8 @@ describe("invitation links", () => {
     const expires = Date.parse(invitation.expires_at);
     expect(expires).toBeGreaterThanOrEqual(before + 7 * DAY);
     expect(expires).toBeLessThanOrEqual(Date.now() + moved + 7 * DAY);
+    expect(Date.parse(invitation.created_at)).toBe(expires - 7 * DAY);
+    expect(invitation.id).toBeGreaterThan(0);
 
     const rows = await t.deps.database.db.select().from(householdInvitations);
     expect(JSON.stringify(rows)).not.toContain(invitation.token);
@@ -226,6 +232,137 @@ describe("invitation links", () => {
     } finally {
       moved = 0;
     }
+  });
+});
+
+describe("the links still waiting, and withdrawing one", () => {
+  const madeBy = async (owner: Person) => {
+    const answer = await invite(owner);
+    expect(answer.status).toBe(201);
+    return HouseholdInvitationSchema.parse(answer.body);
+  };
+  const listed = async (owner: Person) => {
+    const answer = await waitingLinks(owner);
+    expect(answer.status).toBe(200);
+    return (answer.body as unknown[]).map((link) => PendingInvitationSchema.parse(link));
+  };
+
+  it("lists the owner's links newest first, as they were made, without their tokens", async () => {
+    const { owner } = await household();
+    expect(await listed(owner)).toEqual([]);
+    const first = await madeBy(owner);
+    const second = await madeBy(owner);
+    const answer = await waitingLinks(owner);
+    expect(answer.body).toEqual(
+      [second, first].map(({ id, created_at, expires_at }) => ({ id, created_at, expires_at })),
+    );
+    expect(answer.text).not.toContain(first.token);
+    expect(answer.text).not.toContain(second.token);
+  });
+
+  it("leaves out a link once used, and one expired", async () => {
+    const { owner } = await household();
+    const used = await madeBy(owner);
+    expect((await join(await person(), used.token)).status).toBe(200);
+    await madeBy(owner);
+    await timePasses(7 * DAY + 1000, owner);
+    try {
+      const fresh = await madeBy(owner);
+      expect((await listed(owner)).map((link) => link.id)).toEqual([fresh.id]);
+    } finally {
+      moved = 0;
+    }
+  });
+
+  it("withdraws a link at once: joining with it is refused as an unknown link, and it is off the list", async () => {
+    const { owner } = await household();
+    const kept = await madeBy(owner);
+    const withdrawn = await madeBy(owner);
+    const answer = await withdraw(owner, withdrawn.id);
+    expect(answer.status).toBe(204);
+    expect(answer.text).toBe("");
+    expect((await listed(owner)).map((link) => link.id)).toEqual([kept.id]);
+
+    const stranger = await person();
+    const refused = await join(stranger, withdrawn.token);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({
+      detail: "This invitation link is not valid. Ask for a new one.",
+    });
+    expect((await householdOf(stranger)).status).toBe(404);
+    const again = await withdraw(owner, withdrawn.id);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ detail: "Invitation link not found" });
+    expect((await join(stranger, kept.token)).status).toBe(200);
+  });
+
+  it("finds no link of another household, nor one used or expired, to withdraw (404), and leaves them as they were", async () => {
+    const { owner } = await household();
+    const { owner: other } = await household();
+    const theirs = await madeBy(other);
+    const elsewhere = await withdraw(owner, theirs.id);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body).toEqual({ detail: "Invitation link not found" });
+    expect((await listed(other)).map((link) => link.id)).toEqual([theirs.id]);
+
+    const used = await madeBy(owner);
+    const member = await person();
+    expect((await join(member, used.token)).status).toBe(200);
+    expect((await withdraw(owner, used.id)).status).toBe(404);
+    expect((await householdOf(member)).status).toBe(200);
+
+    const expiring = await madeBy(owner);
+    await timePasses(7 * DAY + 1000, owner);
+    try {
+      expect((await withdraw(owner, expiring.id)).status).toBe(404);
+    } finally {
+      moved = 0;
+    }
+  });
+
+  it("are the owner's only: a member gets 403, a person in no household 404, and the link still works", async () => {
+    const home = await household();
+    const member = await home.join();
+    const link = await madeBy(home.owner);
+    const listing = await waitingLinks(member);
+    expect(listing.status).toBe(403);
+    expect(listing.body).toEqual({
+      detail: "Only the household's owner can see its invitation links",
+    });
+    const withdrawing = await withdraw(member, link.id);
+    expect(withdrawing.status).toBe(403);
+    expect(withdrawing.body).toEqual({
+      detail: "Only the household's owner can withdraw invitation links",
+    });
+
+    const outsider = await person();
+    for (const answer of [await waitingLinks(outsider), await withdraw(outsider, link.id)]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ detail: "You are not in a household" });
+    }
+    expect((await listed(home.owner)).map((waiting) => waiting.id)).toEqual([link.id]);
+  });
+
+  it("answers 422 naming the parameter for an id that is not one, and 404 for one past any id", async () => {
+    const { owner } = await household();
+    for (const wrong of ["first", "0", "-1", "1.5", "012"]) {
+      const answer = await withdraw(owner, wrong);
+      expect(answer.status, wrong).toBe(422);
+      expect(answer.body).toMatchObject({ detail: [{ loc: ["path", "invitation_id"] }] });
+    }
+    expect((await withdraw(owner, "2147483648")).status).toBe(404);
+    expect((await withdraw(owner, "9".repeat(40))).status).toBe(404);
+  });
+
+  it("frees a place under the limit of 20 waiting links", async () => {
+    const { owner } = await household();
+    const links = [];
+    for (let i = 0; i < 20; i += 1) links.push(await madeBy(owner));
+    const refused = await invite(owner);
+    expect(refused.status).toBe(409);
+    expect((refused.body as { detail: string }).detail).toContain("Withdraw one");
+    expect((await withdraw(owner, links[0]?.id ?? 0)).status).toBe(204);
+    expect((await invite(owner)).status).toBe(201);
   });
 });
 

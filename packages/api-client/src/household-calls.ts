@@ -5,6 +5,7 @@ import {
   HouseholdInvitationSchema,
   HouseholdMemberSchema,
   type ListView,
+  PendingInvitationSchema,
   SubscriptionWithSharingSchema,
   type SubscriptionWithSharing,
   TaskWithSharingSchema,
@@ -19,8 +20,10 @@ import type { components } from "./schema.js";
 
 /** A household: its name and members, the owner first. */
 export type Household = components["schemas"]["Household"];
-/** An invitation link to send: its URL, its token, and when it stops working. */
+/** An invitation link to send: its URL, its token, and when it was made and stops working. */
 export type HouseholdInvitation = components["schemas"]["HouseholdInvitation"];
+/** A link still waiting to be used: when it was made and stops working (never its token). */
+export type PendingInvitation = components["schemas"]["PendingInvitation"];
 export type { ListView, SubscriptionWithSharing, TaskWithSharing };
 
 export interface HouseholdCalls {
@@ -30,6 +33,10 @@ export interface HouseholdCalls {
   create: (name: string) => Promise<Household>;
   /** A new single-use invitation link (the owner only). */
   invite: () => Promise<HouseholdInvitation>;
+  /** The links neither used nor expired, the newest first (the owner only). */
+  invitations: () => Promise<PendingInvitation[]>;
+  /** Withdraws a waiting link: it stops working at once (the owner only). */
+  withdraw: (invitationId: number) => Promise<void>;
   /** Joins the household of an invitation link's token. */
   join: (token: string) => Promise<Household>;
   /** Removes a member (the owner only). */
@@ -111,6 +118,7 @@ export function householdCalls({ http }: Pick<LifeAdminClient, "http">): Househo
     "GET /households/me": household,
     "POST /households/": household,
     "POST /households/me/invitations": matches(HouseholdInvitationSchema),
+    "GET /households/me/invitations": listOf(PendingInvitationSchema),
     "POST /households/join": household,
     ...sharingRules(),
   });
@@ -130,6 +138,15 @@ export function householdCalls({ http }: Pick<LifeAdminClient, "http">): Househo
     async invite() {
       const result = await http.POST("/households/me/invitations");
       return dataOf("POST /households/me/invitations", result);
+    },
+    async invitations() {
+      const result = await http.GET("/households/me/invitations");
+      return dataOf("GET /households/me/invitations", result);
+    },
+    async withdraw(invitationId) {
+      await http.DELETE("/households/me/invitations/{invitation_id}", {
+        params: { path: { invitation_id: invitationId } },
+      });
     },
     async join(token) {
       const result = await http.POST("/households/join", { body: { token } });

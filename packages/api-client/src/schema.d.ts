@@ -668,7 +668,66 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * The invitation links still waiting to be used (the owner only)
+     * @description Each link made and neither used nor expired, the newest first: its id and when it was made and stops working. Not its token or address, which the server does not keep.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The links */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PendingInvitation"][];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The user is a member, not the household's owner */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description You are not in a household */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
     put?: never;
     /**
      * Make an invitation link (the owner only)
@@ -740,6 +799,91 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/households/me/invitations/{invitation_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Withdraw an invitation link (the owner only)
+     * @description The link stops working at once: joining with it is refused as with an unknown link. A link already used or expired, or of another household, is not found.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The link's id, from GET /households/me/invitations */
+          invitation_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Withdrawn */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The user is a member, not the household's owner */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description Invitation link not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -1795,7 +1939,7 @@ export interface paths {
     };
     /**
      * One of the signed-in user's subscriptions
-     * @description An active subscription's next_renewal_date is never before today: the person's date in their time_zone, and never before UTC's. A date that has passed is rolled forward from the date entered. A paused one keeps its date.
+     * @description An active subscription's next_renewal_date is never before today: the person's date in their time_zone. A date that has passed is rolled forward from the date entered. A paused one keeps its date.
      */
     get: {
       parameters: {
@@ -3859,13 +4003,23 @@ export interface components {
       name: string;
     };
     HouseholdInvitation: {
-      url: string;
-      token: string;
+      id: number;
+      /** Format: date-time */
+      created_at: string;
       /** Format: date-time */
       expires_at: string;
+      url: string;
+      token: string;
     };
     HouseholdJoin: {
       token: string;
+    };
+    PendingInvitation: {
+      id: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string;
     };
   };
   responses: never;

@@ -1,8 +1,12 @@
 // Issue 23: the household's calls (`@life-admin/api-client/households`) against the real API in
-// process: create, invite, join, remove and leave, each answer checked against the contract, and a
-// refusal as the client's ApiError with the API's words.
+// process: create, invite, join, remove and leave, the owner's waiting links listed and one
+// withdrawn, each answer checked against the contract, and a refusal as the client's ApiError with
+// the API's words.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InvalidResponseError } from "../src/api-error.js";
 import { householdCalls } from "../src/household-calls.js";
+import { json, tokenSet } from "../src/test-support/fake-fetch.js";
+import { harness } from "../src/test-support/harness.js";
 import { type ApiUnderTest, inProcessClient, startApi } from "./support/api-app.js";
 
 let api: ApiUnderTest;
@@ -51,6 +55,36 @@ describe("households against the real API (issue 23)", () => {
     });
   });
 
+  it("lists the owner's waiting links as made, and a link withdrawn joins no one", async () => {
+    const owner = await householdsOf("Owner of links");
+    await owner.create("Links");
+    const kept = await owner.invite();
+    const withdrawn = await owner.invite();
+    const pick = ({ id, created_at, expires_at }: typeof kept) => ({ id, created_at, expires_at });
+    expect(await owner.invitations()).toEqual([pick(withdrawn), pick(kept)]);
+
+    await owner.withdraw(withdrawn.id);
+    expect(await owner.invitations()).toEqual([pick(kept)]);
+    await expect((await householdsOf("Too late")).join(withdrawn.token)).rejects.toMatchObject({
+      status: 404,
+      detail: "This invitation link is not valid. Ask for a new one.",
+    });
+    await expect(owner.withdraw(withdrawn.id)).rejects.toMatchObject({
+      status: 404,
+      detail: "Invitation link not found",
+    });
+  });
+
+  it("throws a member's refusal to see or withdraw the links as an ApiError", async () => {
+    const owner = await householdsOf("Owner");
+    await owner.create("Home");
+    const member = await householdsOf("Member");
+    const link = await owner.invite();
+    await member.join((await owner.invite()).token);
+    await expect(member.invitations()).rejects.toMatchObject({ status: 403 });
+    await expect(member.withdraw(link.id)).rejects.toMatchObject({ status: 403 });
+  });
+
   it("reads each view's records with their sharing, which the plain calls drop until it is loaded", async () => {
     const adaClient = inProcessClient(api, await api.signIn("Ada Shares")).client;
     const graceClient = inProcessClient(api, await api.signIn("Grace Shares")).client;
@@ -91,5 +125,21 @@ describe("households against the real API (issue 23)", () => {
     expect(await grace.subscription(subscriptions[0]?.id ?? 0)).toMatchObject({ shared: true });
     // Loaded, the module keeps the sharing on the plain calls' answers too.
     expect(await graceClient.tasks.complete(shared.id)).toMatchObject({ assignee_id: graceId });
+  });
+});
+
+describe("the waiting links' answer", () => {
+  it("is checked against the contract, naming what strays", async () => {
+    const { client } = harness(
+      () => json([{ id: 4, created_at: "2026-11-30T09:00:00Z" }]),
+      tokenSet("first"),
+    );
+    const failure: unknown = await householdCalls(client)
+      .invitations()
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(InvalidResponseError);
+    expect((failure as InvalidResponseError).issues.map((issue) => issue.path)).toEqual([
+      "[0].expires_at",
+    ]);
   });
 });

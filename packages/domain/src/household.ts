@@ -48,12 +48,24 @@ export const HouseholdHeadSchema = /* @__PURE__ */ z.object({ id: IdSchema, name
 /** GET /households/me: the household, its owner first, then the members as they joined. */
 export type Household = z.infer<typeof HouseholdHeadSchema> & { members: HouseholdMember[] };
 
-/** POST /households/me/invitations: the link to send, its token, and when it stops working. */
+/**
+ * GET /households/me/invitations: a link its owner made that can still join someone (neither
+ * used nor expired). Its token is not kept, so the link itself cannot be shown again.
+ */
+export const PendingInvitationSchema = /* @__PURE__ */ z.object({
+  /** DELETE /households/me/invitations/{id} withdraws the link. */
+  id: IdSchema,
+  created_at: IsoDateTimeSchema,
+  expires_at: IsoDateTimeSchema,
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+
+/** POST /households/me/invitations: the new link as listed, with its address and token. */
 export const HouseholdInvitationSchema = /* @__PURE__ */ z.object({
+  ...PendingInvitationSchema.shape,
   /** The web app's page that joins with the token: `{web origin}/join#{token}`. */
   url: z.string(),
   token: z.string(),
-  expires_at: IsoDateTimeSchema,
 });
 export type HouseholdInvitation = z.infer<typeof HouseholdInvitationSchema>;
 

@@ -38,6 +38,8 @@ interface VictimRecords {
   householdMember: number;
   /** Issue 23: an unused invitation link's token to the victim's household, to join with. */
   invitation: string;
+  /** Issue 23: another unused link of the victim's household, by its id, to withdraw. */
+  invitationToWithdraw: number;
 }
 
 interface Example {
@@ -145,6 +147,11 @@ const EXAMPLES: Record<string, Example> = {
   "POST /households/": { body: { name: "Forged" }, ok: 201 },
   "GET /households/me": { ok: 200 },
   "POST /households/me/invitations": { ok: 201 },
+  "GET /households/me/invitations": { ok: 200 },
+  "DELETE /households/me/invitations/{invitation_id}": {
+    path: (r) => `/households/me/invitations/${r.invitationToWithdraw}`,
+    ok: 204,
+  },
   "POST /households/join": { bodyFor: (r) => ({ token: r.invitation }), ok: 200 },
   "DELETE /households/me/members/{user_id}": {
     path: (r) => `/households/me/members/${r.householdMember}`,
@@ -302,14 +309,16 @@ beforeAll(async () => {
       headers: { Authorization: `Bearer ${context.victim.accessToken}` },
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    return ((await res.json()) as { token: string }).token;
+    return (await res.json()) as { id: number; token: string };
   };
   await victimRecord("/households/", { name: "Victim's" });
   const member = await signInAs(api.deps);
-  await victimRecord("/households/join", { token: await invitation() }, member.tokens.access_token);
+  const joining = (await invitation()).token;
+  await victimRecord("/households/join", { token: joining }, member.tokens.access_token);
   records = {
     householdMember: member.user.id,
-    invitation: await invitation(),
+    invitation: (await invitation()).token,
+    invitationToWithdraw: (await invitation()).id,
     task: await task(),
     taskToComplete: await task(),
     completedTask: await task(),

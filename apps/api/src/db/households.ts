@@ -2,10 +2,11 @@
 // signed-in user's id and reaches only the household that user is in: another household's id is
 // never an input. Refusals are ApiErrors thrown inside the transaction, so nothing of a refused
 // request stays written (a used invitation is unused again).
-import type { Household, HouseholdRole } from "@life-admin/domain/household";
-import { and, asc, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import type { Household, HouseholdRole, PendingInvitation } from "@life-admin/domain/household";
+import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.js";
 import type { Db } from "./database.js";
+import { isoInstant } from "./json-fields.js";
 import { LARGEST_ID } from "./own-records.js";
 import { householdInvitations, householdMembers, households, users } from "./schema.js";
 
@@ -15,16 +16,20 @@ export const ALREADY_IN_A_HOUSEHOLD =
 export const ALREADY_IN_THIS_HOUSEHOLD = "You are already in this household";
 export const ONLY_THE_OWNER_INVITES = "Only the household's owner can invite people";
 export const ONLY_THE_OWNER_REMOVES = "Only the household's owner can remove members";
+export const ONLY_THE_OWNER_SEES_LINKS = "Only the household's owner can see its invitation links";
+export const ONLY_THE_OWNER_WITHDRAWS = "Only the household's owner can withdraw invitation links";
 export const OWNER_LEAVES_INSTEAD = "You cannot remove yourself: leave the household instead";
 export const MEMBER_NOT_FOUND = "Member not found";
 export const INVITATION_NOT_FOUND = "This invitation link is not valid. Ask for a new one.";
 export const INVITATION_USED = "This invitation link has already been used. Ask for a new one.";
 export const INVITATION_EXPIRED = "This invitation link has expired. Ask for a new one.";
+/** A withdrawal of a link that is not a waiting one of the owner's household. */
+export const PENDING_INVITATION_NOT_FOUND = "Invitation link not found";
 /** Links made and not yet used nor expired, at most, per household. */
 export const MAX_PENDING_INVITATIONS = 20;
 export const TOO_MANY_INVITATIONS =
   `This household has ${MAX_PENDING_INVITATIONS} invitation links waiting to be used. ` +
-  "Wait until one is used or expires (7 days) before making another.";
+  "Withdraw one, or wait until one is used or expires (7 days), before making another.";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Db | Tx;
@@ -73,6 +78,11 @@ async function ownerships(db: Reader, userId: number, notOwner: string): Promise
   return membership;
 }
 
+/** An invitation that can still join someone at `now`: not used, not expired. */
+function waitingAt(now: Date) {
+  return and(isNull(householdInvitations.usedAt), gt(householdInvitations.expiresAt, now));
+}
+
 /** Adds `userId` to `householdId` unless they are in a household already (409, whichever). */
 async function addMember(tx: Tx, householdId: number, userId: number, role: HouseholdRole) {
   const added = await tx
@@ -106,8 +116,16 @@ export function householdsOf(db: Db) {
       });
     },
 
-    /** Stores an invitation of the owner's household by its token's hash, until `expiresAt`. */
-    invite(userId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+    /**
+     * Stores an invitation of the owner's household by its token's hash, made `now` (the API's
+     * clock, as its expiry is) until `expiresAt`; the link as listed.
+     */
+    invite(
+      userId: number,
+      tokenHash: string,
+      now: Date,
+      expiresAt: Date,
+    ): Promise<PendingInvitation> {
       return db.transaction(async (tx) => {
         const { householdId } = await ownerships(tx, userId, ONLY_THE_OWNER_INVITES);
         const ofHousehold = eq(householdInvitations.householdId, householdId);
@@ -122,9 +140,54 @@ export function householdsOf(db: Db) {
         if ((pending?.n ?? 0) >= MAX_PENDING_INVITATIONS) {
           throw new ApiError(409, TOO_MANY_INVITATIONS);
         }
-        await tx
+        const [made] = await tx
           .insert(householdInvitations)
-          .values({ householdId, tokenHash, createdBy: userId, expiresAt });
+          .values({ householdId, tokenHash, createdBy: userId, createdAt: now, expiresAt })
+          .returning({ id: householdInvitations.id });
+        if (made === undefined) throw new Error("the invitation was not stored");
+        return { id: made.id, created_at: isoInstant(now), expires_at: isoInstant(expiresAt) };
+      });
+    },
+
+    /** The owner's links that can still join someone at `now`, the newest first. */
+    async pending(userId: number, now: Date): Promise<PendingInvitation[]> {
+      const { householdId } = await ownerships(db, userId, ONLY_THE_OWNER_SEES_LINKS);
+      const rows = await db
+        .select({
+          id: householdInvitations.id,
+          createdAt: householdInvitations.createdAt,
+          expiresAt: householdInvitations.expiresAt,
+        })
+        .from(householdInvitations)
+        .where(and(eq(householdInvitations.householdId, householdId), waitingAt(now)))
+        .orderBy(desc(householdInvitations.createdAt), desc(householdInvitations.id));
+      return rows.map((row) => ({
+        id: row.id,
+        created_at: isoInstant(row.createdAt),
+        expires_at: isoInstant(row.expiresAt),
+      }));
+    },
+
+    /**
+     * The owner withdraws a waiting link of their household: its row goes, so joining with it is
+     * refused as an unknown link is. False when there is no such link (another household's, used,
+     * expired or withdrawn already): a 404 that tells nothing of other households.
+     */
+    withdraw(userId: number, invitationId: number, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const { householdId } = await ownerships(tx, userId, ONLY_THE_OWNER_WITHDRAWS);
+        if (invitationId > LARGEST_ID) return false;
+        const withdrawn = await tx
+          .delete(householdInvitations)
+          .where(
+            and(
+              eq(householdInvitations.id, invitationId),
+              eq(householdInvitations.householdId, householdId),
+              waitingAt(now),
+            ),
+          )
+          .returning({ id: householdInvitations.id });
+        return withdrawn.length > 0;
       });
     },
 
@@ -135,13 +198,7 @@ export function householdsOf(db: Db) {
         const [used] = await tx
           .update(householdInvitations)
           .set({ usedAt: now, usedBy: userId })
-          .where(
-            and(
-              eq(householdInvitations.tokenHash, tokenHash),
-              isNull(householdInvitations.usedAt),
-              gt(householdInvitations.expiresAt, now),
-            ),
-          )
+          .where(and(eq(householdInvitations.tokenHash, tokenHash), waitingAt(now)))
           .returning({ householdId: householdInvitations.householdId });
         if (used === undefined) {
           const [invitation] = await tx

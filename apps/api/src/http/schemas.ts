@@ -27,6 +27,7 @@ import {
   HouseholdCreateSchema,
   HouseholdInvitationSchema,
   HouseholdJoinSchema,
+  PendingInvitationSchema,
   SubscriptionCreateWithSharingSchema,
   SubscriptionUpdateWithSharingSchema,
   SubscriptionWithSharingSchema,
@@ -81,6 +82,7 @@ export const HouseholdInvitation = described(HouseholdInvitationSchema, {
   id: "HouseholdInvitation",
 });
 export const HouseholdJoin = described(HouseholdJoinSchema, { id: "HouseholdJoin" });
+export const PendingInvitation = described(PendingInvitationSchema, { id: "PendingInvitation" });
 export const Frequency = described(FrequencySchema.clone(), { id: "Frequency" });
 export const Priority = described(PrioritySchema.clone(), { id: "Priority" });
 
@@ -196,6 +198,7 @@ export const COMPONENTS = [
   { schema: HouseholdCreate, io: "input" },
   { schema: HouseholdInvitation, io: "output" },
   { schema: HouseholdJoin, io: "input" },
+  { schema: PendingInvitation, io: "output" },
 ] as const;
 
 /** An OpenAPI media type map: JSON described by a component (`$ref`) or an inline schema. */

@@ -1,6 +1,7 @@
 // Issue 23, decisions D16: a household that shares life admin. One household per person; its
 // owner invites by a single-use link that expires after 7 days (only the token's SHA-256 is
-// stored) and may remove members; anyone may leave. Membership is read from the database on
+// stored), sees the links still waiting and may withdraw one, and may remove members; anyone may
+// leave. Membership is read from the database on
 // every request, so a person removed is out at their next request.
 import { INVITATION_LIFETIME_DAYS } from "@life-admin/domain/household";
 import * as z from "zod/mini";
@@ -11,15 +12,26 @@ import {
   INVITATION_NOT_FOUND,
   MEMBER_NOT_FOUND,
   NOT_IN_A_HOUSEHOLD,
+  PENDING_INVITATION_NOT_FOUND,
   householdsOf,
 } from "../db/households.js";
 import type { AppDeps } from "../deps.js";
 import { pathId } from "../http/path-ids.js";
 import { created, noContent, ok, signedInRoutes } from "../http/route-group.js";
-import { Household, HouseholdCreate, HouseholdInvitation, HouseholdJoin } from "../http/schemas.js";
+import {
+  Household,
+  HouseholdCreate,
+  HouseholdInvitation,
+  HouseholdJoin,
+  PendingInvitation,
+} from "../http/schemas.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MemberId = z.object({ user_id: pathId("The member's user id, from GET /households/me") });
+const InvitationId = z.object({
+  invitation_id: pathId("The link's id, from GET /households/me/invitations"),
+});
+const NOT_THE_OWNER = "The user is a member, not the household's owner";
 
 export function householdRoutes(deps: AppDeps) {
   const routes = signedInRoutes("households", requireUser(deps.tokens));
@@ -57,7 +69,7 @@ export function householdRoutes(deps: AppDeps) {
       answer: created(HouseholdInvitation, "The link to send"),
       notFound: NOT_IN_A_HOUSEHOLD,
       refusals: {
-        403: "The user is a member, not the household's owner",
+        403: NOT_THE_OWNER,
         409: "The household has as many unused links as it may have",
       },
     },
@@ -65,13 +77,39 @@ export function householdRoutes(deps: AppDeps) {
       const { token, hash } = tokenWithHash();
       const now = deps.now();
       const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
-      await households.invite(user.id, hash, now, expiresAt);
-      return {
-        url: `${deps.config.webOrigin}/join#${token}`,
-        token,
-        expires_at: expiresAt.toISOString(),
-      };
+      const made = await households.invite(user.id, hash, now, expiresAt);
+      return { ...made, url: `${deps.config.webOrigin}/join#${token}`, token };
     },
+  );
+
+  routes.get(
+    "/households/me/invitations",
+    {
+      summary: "The invitation links still waiting to be used (the owner only)",
+      description:
+        "Each link made and neither used nor expired, the newest first: its id and when it was " +
+        "made and stops working. Not its token or address, which the server does not keep.",
+      answer: ok(z.array(PendingInvitation), "The links"),
+      notFound: NOT_IN_A_HOUSEHOLD,
+      refusals: { 403: NOT_THE_OWNER },
+    },
+    ({ user }) => households.pending(user.id, deps.now()),
+  );
+
+  routes.delete(
+    "/households/me/invitations/{invitation_id}",
+    {
+      summary: "Withdraw an invitation link (the owner only)",
+      description:
+        "The link stops working at once: joining with it is refused as with an unknown link. A " +
+        "link already used or expired, or of another household, is not found.",
+      params: InvitationId,
+      answer: noContent("Withdrawn"),
+      notFound: PENDING_INVITATION_NOT_FOUND,
+      refusals: { 403: NOT_THE_OWNER },
+    },
+    async ({ user, params }) =>
+      (await households.withdraw(user.id, params.invitation_id, deps.now())) || null,
   );
 
   routes.post(
@@ -98,7 +136,7 @@ export function householdRoutes(deps: AppDeps) {
       answer: noContent("Removed"),
       notFound: MEMBER_NOT_FOUND,
       refusals: {
-        403: "The user is a member, not the household's owner",
+        403: NOT_THE_OWNER,
         409: "The owner tried to remove themselves (they leave instead)",
       },
     },

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { INVITATION_KEY } from "../session/landing";
 import { SIGN_IN_SECRET_KEY } from "../session/sign-in-secret";
 import { SIGN_IN_CODE, SIGN_IN_SECRET, fakeApi } from "../test/fake-api";
+import { usedElsewhere } from "../test/fake-households";
 import { renderApp } from "../test/render-app";
 import { storeSession, tokenSet } from "../test/tokens";
 
@@ -57,7 +58,7 @@ describe("/join (issue 23)", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     storeSession(tokenSet("signed-in"));
     const api = fakeApi({ invitations: { [TOKEN]: HOPPERS } });
-    api.households.invitations.set(TOKEN, { household: HOPPERS, used: true });
+    usedElsewhere(api.households, TOKEN);
     renderApp(`/join#${TOKEN}`, { api });
 
     await user.click(await screen.findByRole("button", { name: "Join household" }));
@@ -75,7 +76,7 @@ describe("/join (issue 23)", () => {
     storeSession(tokenSet("signed-in"));
     const fresh = "nW2bX8cT6sA5dF7gH9jK1lZ0xC2vB4nMkR3vQ0Yy1m2";
     const api = fakeApi({ invitations: { [TOKEN]: HOPPERS, [fresh]: HOPPERS } });
-    api.households.invitations.set(TOKEN, { household: HOPPERS, used: true });
+    usedElsewhere(api.households, TOKEN);
     renderApp(`/join#${TOKEN}`, { api });
     await user.click(await screen.findByRole("button", { name: "Join household" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("already been used");

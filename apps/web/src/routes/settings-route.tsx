@@ -92,7 +92,12 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
       {loads.opened ? (
         <>
           <ProfileSettings user={user} onSaved={setUser} onRetry={reloadUser} />
-          <HouseholdSettings user={user} onReloadUser={reloadUser} household={loads.household} />
+          <HouseholdSettings
+            user={user}
+            onReloadUser={reloadUser}
+            household={loads.household}
+            links={loads.links}
+          />
           {feed === null && <p role="status">{LOADING_FEED_TEXT}</p>}
           {feed instanceof Error && (
             <>

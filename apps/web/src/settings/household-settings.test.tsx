@@ -1,6 +1,7 @@
 // issue 23: Settings' "Household" over the fake API: creating one (a refused name shown at the
-// field, the name kept), an invitation link to copy, removing a member and leaving, each after the
-// question, and the API's words when it refuses.
+// field, the name kept), an invitation link to copy, the owner's links not used yet and
+// withdrawing one, removing a member and leaving, each after the question, and the API's words
+// when it refuses.
 import type { Household } from "@life-admin/domain/household";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -44,6 +45,9 @@ describe("Settings' household (issue 23)", () => {
     expect(api.callsTo("POST", "/households/").map((call) => call.body)).toEqual([
       { name: "The Lovelaces" },
     ]);
+    // A new household has no links; a person in none was never asked for them.
+    expect(section.getByText(/^None\. A link you make shows here/)).toBeVisible();
+    expect(api.callsTo("GET", "/households/me/invitations")).toHaveLength(0);
   });
 
   it("shows the API's refusal and keeps the name typed", async () => {
@@ -73,6 +77,109 @@ describe("Settings' household (issue 23)", () => {
     expect(link).toHaveValue("http://app.test/join#invitation-token-1");
     expect(section.getByText(/^Works once, until Nov 28, 2026, 9:00 AM\./)).toBeVisible();
     expect(api.callsTo("POST", "/households/me/invitations")).toHaveLength(1);
+  });
+
+  it("opens with the owner's links not used yet, and lists the link just made first", async () => {
+    const api = fakeApi({ household: LOVELACES, invitations: { "seeded-token": LOVELACES } });
+    const links = api.holdNext("GET", "/households/me/invitations");
+    renderApp("/settings", { api });
+    // The page opens in one piece: the links are among what it waits for.
+    expect(await screen.findByText("Loading your settings...")).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Household" })).toBeNull();
+    links.release();
+    const section = within(await screen.findByRole("region", { name: "Household" }));
+    const list = () => within(section.getByRole("list", { name: "Links not used yet" }));
+    expect(
+      list()
+        .getAllByRole("listitem")
+        .map((row) => row.textContent),
+    ).toEqual(["Made Nov 21, expires Nov 28Withdraw"]);
+
+    await user.click(section.getByRole("button", { name: "Invite someone" }));
+    expect(await section.findByLabelText("Invitation link")).toBeVisible();
+    expect(list().getAllByRole("button", { name: /^Withdraw the link made/ })).toHaveLength(2);
+    expect(api.callsTo("GET", "/households/me/invitations")).toHaveLength(1);
+  });
+
+  it("withdraws a link: says so, takes it off the list with the link shown to copy, and it joins no one", async () => {
+    const api = fakeApi({ household: LOVELACES });
+    const { section } = await household(api);
+    await user.click(await section.findByRole("button", { name: "Invite someone" }));
+    expect(await section.findByLabelText("Invitation link")).toBeVisible();
+    await user.click(section.getByRole("button", { name: /^Withdraw the link made/ }));
+
+    expect(await section.findByText("The link was withdrawn: it no longer works.")).toBeVisible();
+    expect(section.queryByRole("button", { name: /^Withdraw/ })).toBeNull();
+    expect(section.queryByLabelText("Invitation link")).toBeNull();
+    expect(section.getByText(/^None\. A link you make shows here/)).toBeVisible();
+    // Its row took the focused button with it: focus stays in the section, on the list's heading.
+    expect(section.getByRole("heading", { name: "Links not used yet" })).toHaveFocus();
+    expect(api.callsTo("DELETE", "/households/me/invitations/1")).toHaveLength(1);
+    expect(api.households.invitations.size).toBe(0);
+  });
+
+  it("takes a link used or withdrawn meanwhile off the list, and says it was already gone", async () => {
+    const api = fakeApi({ household: LOVELACES, invitations: { "seeded-token": LOVELACES } });
+    api.answerNext("DELETE", "/households/me/invitations/1", () =>
+      json({ detail: "Invitation link not found" }, 404),
+    );
+    const { section } = await household(api);
+    await user.click(await section.findByRole("button", { name: /^Withdraw the link made/ }));
+
+    expect(
+      await section.findByText("That link was already gone: used, withdrawn or expired."),
+    ).toBeVisible();
+    expect(section.queryByRole("button", { name: /^Withdraw/ })).toBeNull();
+    expect(section.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows a member the household without links, never asking for them", async () => {
+    const member: Household = {
+      ...LOVELACES,
+      members: [
+        { user_id: 2, full_name: "Grace Hopper", role: "owner" },
+        { user_id: SAMPLE_USER.id, full_name: "Ada Lovelace", role: "member" },
+      ],
+    };
+    const { api, section } = await household(fakeApi({ household: member }));
+    expect(await section.findByText("The Lovelaces")).toBeVisible();
+    expect(section.queryByRole("heading", { name: "Links not used yet" })).toBeNull();
+    // Refused to a member with 403, which the client would answer with a refresh (spec 7).
+    expect(api.callsTo("GET", "/households/me/invitations")).toHaveLength(0);
+    expect(api.callsTo("POST", "/auth/refresh")).toHaveLength(0);
+  });
+
+  it("says when the links could not be loaded, and asks for them alone again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi({ household: LOVELACES, invitations: { "seeded-token": LOVELACES } });
+    api.answerNext("GET", "/households/me/invitations", () =>
+      json({ detail: "Service unavailable" }, 503),
+    );
+    const { section } = await household(api);
+    expect(await section.findByRole("alert")).toHaveTextContent(
+      "Your household could not be loaded: Service unavailable",
+    );
+    await user.click(section.getByRole("button", { name: "Try again" }));
+    expect(
+      await section.findByRole("button", { name: /^Withdraw the link made Nov 21/ }),
+    ).toBeVisible();
+    expect(api.callsTo("GET", "/households/me")).toHaveLength(1);
+    expect(api.callsTo("GET", "/households/me/invitations")).toHaveLength(2);
+  });
+
+  it("asks for the owner's links once the person, who had failed to load, comes", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi({ household: LOVELACES, invitations: { "seeded-token": LOVELACES } });
+    api.answerNext("GET", "/users/me", () => json({ detail: "Service unavailable" }, 503));
+    const { section } = await household(api);
+    expect(await section.findByRole("alert")).toHaveTextContent("Service unavailable");
+    // Whether the person owns the household is not known: nothing asked yet.
+    expect(api.callsTo("GET", "/households/me/invitations")).toHaveLength(0);
+    await user.click(section.getByRole("button", { name: "Try again" }));
+    expect(
+      await section.findByRole("button", { name: /^Withdraw the link made Nov 21/ }),
+    ).toBeVisible();
+    expect(api.callsTo("GET", "/households/me/invitations")).toHaveLength(1);
   });
 
   it("removes a member after the question, and they leave the list", async () => {
@@ -112,6 +219,20 @@ describe("Settings' household (issue 23)", () => {
     expect(await section.findByText("You left the household.")).toBeVisible();
     expect(section.getByLabelText("Household name")).toBeVisible();
     expect(api.households.mine).toBeNull();
+  });
+
+  it("forgets the links of a household left: one created next has none", async () => {
+    const api = fakeApi({ household: LOVELACES, invitations: { "seeded-token": LOVELACES } });
+    const { section } = await household(api);
+    expect(await section.findByRole("button", { name: /^Withdraw the link made/ })).toBeVisible();
+    await user.click(section.getByRole("button", { name: "Leave household" }));
+    const question = await screen.findByRole("alertdialog", { name: "Leave The Lovelaces?" });
+    await user.click(within(question).getByRole("button", { name: "Leave household" }));
+    await user.type(await section.findByLabelText("Household name"), "Home");
+    await user.click(section.getByRole("button", { name: "Create household" }));
+
+    expect(await section.findByText(/^None\. A link you make shows here/)).toBeVisible();
+    expect(section.queryByRole("button", { name: /^Withdraw/ })).toBeNull();
   });
 
   it("says when the household could not be loaded, and loads it again", async () => {

@@ -1,13 +1,14 @@
 // issue 23: Settings' "Household", as the app runs it: the person's household (GET /households/me,
-// 404: in none) and who they are (GET /users/me), both loaded by the Settings page as it opens
-// (use-settings-loads.ts); creating one, an invitation link, removing a member and
-// leaving, each answer shown at once. A refusal shows the API's words
-// and leaves the section as it was (the name typed stays). The household's calls load with
-// Settings, not in the first download (issue 7's budget).
+// 404: in none), who they are (GET /users/me) and an owner's links not used yet, loaded by the
+// Settings page as it opens (use-settings-loads.ts); creating one, an invitation link (listed with
+// the others), withdrawing a link, removing a member and leaving, each answer shown at once. A
+// refusal shows the API's words and leaves the section as it was (the name typed stays). The
+// household's calls load with Settings, not in the first download (issue 7's budget).
 import { ApiError } from "@life-admin/api-client";
 import {
   type Household,
   type HouseholdInvitation,
+  type PendingInvitation,
   householdCalls,
 } from "@life-admin/api-client/households";
 import type { HouseholdMember } from "@life-admin/domain/household";
@@ -18,7 +19,7 @@ import { copyText } from "../calendar/copy-text";
 import { useServices } from "../use-services";
 import { messageOf } from "./message-of";
 import type { Loaded, LoadedState } from "./use-loaded";
-import type { OwnHousehold } from "./use-settings-loads";
+import type { OwnHousehold } from "./own-household";
 
 export interface HouseholdSettingsProps {
   /** The person, loaded once by the Settings page: which member is "you". */
@@ -27,7 +28,12 @@ export interface HouseholdSettingsProps {
   onReloadUser: () => void;
   /** The household, loaded by the Settings page; changed here by each answer. */
   household: LoadedState<OwnHousehold>;
+  /** Its owner's links not used yet (none for others), loaded by the page; changed here too. */
+  links: LoadedState<PendingInvitation[]>;
 }
+
+const LINK_WITHDRAWN = "The link was withdrawn: it no longer works.";
+const LINK_ALREADY_GONE = "That link was already gone: used, withdrawn or expired.";
 
 /** What a 422 says about the household's name, if it is about the name. */
 function nameErrorOf(failure: unknown): string | null {
@@ -36,7 +42,8 @@ function nameErrorOf(failure: unknown): string | null {
 }
 
 /**
- * A 404 to a removal or a leaving: the member, or the person, was out already, as they wanted;
+ * A 404 to a removal, a leaving or a withdrawal: the member, the person or the link was out
+ * already, as they wanted;
  * `then` shows it so, and the failure is handled.
  */
 function outAlready(then: () => void) {
@@ -51,6 +58,7 @@ export function HouseholdSettings({
   user,
   onReloadUser,
   household: [mine, setMine, reloadMine],
+  links: [links, setLinks, reloadLinks],
 }: HouseholdSettingsProps) {
   const { client, locale, timeZone } = useServices();
   const calls = useMemo(() => householdCalls(client), [client]);
@@ -67,6 +75,10 @@ export function HouseholdSettings({
         ? was
         : { household: typeof next === "function" ? next(was.household) : next },
     );
+  };
+  /** The loaded links, changed by an answer, as the household is. */
+  const changeLinks = (next: (was: PendingInvitation[]) => PendingInvitation[]) => {
+    setLinks((was) => (was === null || was instanceof Error ? was : next(was)));
   };
 
   /** Runs a change: busy while it runs, its outcome in the section, its failure in words. */
@@ -102,8 +114,22 @@ export function HouseholdSettings({
   const invite = () => {
     change("inviting", calls.invite(), (made) => {
       setInvitation(made);
+      const { id, created_at, expires_at } = made;
+      changeLinks((was) => [{ id, created_at, expires_at }, ...was]);
       setStatus("A new invitation link is ready to copy.");
     });
+  };
+
+  const withdraw = (link: PendingInvitation) => {
+    const offTheList = (said: string) => () => {
+      changeLinks((was) => was.filter((waiting) => waiting.id !== link.id));
+      // The link shown to copy joins no one now: it goes too.
+      setInvitation((shown) => (shown?.id === link.id ? null : shown));
+      setStatus(said);
+    };
+    // A 404: used, withdrawn (another tab) or expired since this page loaded.
+    const gone = outAlready(offTheList(LINK_ALREADY_GONE));
+    change({ withdrawing: link.id }, calls.withdraw(link.id), offTheList(LINK_WITHDRAWN), gone);
   };
 
   const remove = (member: HouseholdMember) => {
@@ -128,6 +154,8 @@ export function HouseholdSettings({
   const leave = () => {
     const left = () => {
       setHousehold(null);
+      // Its links were the household's: a household made next starts with none.
+      changeLinks(() => []);
       setInvitation(null);
       setStatus("You left the household.");
     };
@@ -138,16 +166,22 @@ export function HouseholdSettings({
     setError(null);
     if (mine instanceof Error) reloadMine();
     if (user instanceof Error) onReloadUser();
+    if (links instanceof Error) reloadLinks();
   };
 
-  // Either load's failure, in the section's words; a change's own error comes first.
-  const failed = [mine, user].find((loaded) => loaded instanceof Error);
+  // A load's failure, in the section's words; a change's own error comes first.
+  const failed = [mine, user, links].find((loaded) => loaded instanceof Error);
   const loadError = failed ? `Your household could not be loaded: ${failed.message}` : null;
   const ready =
-    mine !== null && !(mine instanceof Error) && user !== null && !(user instanceof Error);
+    mine !== null &&
+    !(mine instanceof Error) &&
+    user !== null &&
+    !(user instanceof Error) &&
+    links !== null &&
+    !(links instanceof Error);
   return (
     <HouseholdSection
-      // Shown once both the household and who the person is are known.
+      // Shown once the household, who the person is and the owner's links are known.
       household={ready ? mine.household : undefined}
       userId={ready ? user.id : 0}
       locale={locale}
@@ -155,6 +189,8 @@ export function HouseholdSettings({
       onCreate={create}
       onInvite={invite}
       invitation={invitation}
+      invitations={ready ? links : []}
+      onWithdraw={withdraw}
       onCopy={copyText}
       onRemove={remove}
       onLeave={leave}

@@ -1,20 +1,17 @@
 // What Settings loads as it opens: the person (GET /users/me, once for every section that shows
-// or saves them), the calendar feed, the household and the signed-in devices, asked for together.
+// or saves them), the calendar feed, the household and the signed-in devices, asked for together,
+// and then, for a household's owner, their links not used yet (use-owners-links.ts).
 // The page shows its sections once each has answered or failed: a section that filled in later
 // would push the ones below it down, under a pointer about to press one (a press that then lands
 // between two buttons does nothing). "Try again" asks one again; the page stays open meanwhile.
 import { calendarCalls } from "@life-admin/api-client/calendar";
-import { type Household, householdCalls } from "@life-admin/api-client/households";
+import { householdCalls } from "@life-admin/api-client/households";
 import { sessionCalls } from "@life-admin/api-client/sessions";
 import { useCallback, useState } from "react";
 import { useServices } from "../use-services";
+import type { OwnHousehold } from "./own-household";
 import { useLoaded } from "./use-loaded";
-
-/** The person's household in a box of its own: null is Loaded's "loading", and a person in none
- * has `{ household: null }`. */
-export interface OwnHousehold {
-  household: Household | null;
-}
+import { useOwnersLinks } from "./use-owners-links";
 
 export function useSettingsLoads() {
   const { client } = useServices();
@@ -30,10 +27,11 @@ export function useSettingsLoads() {
     ),
   );
   const sessions = useLoaded(useCallback(() => sessionCalls(client).list(), [client]));
+  const links = useOwnersLinks(user[0], household[0]);
 
-  // Open for good once all four have answered: a later "Try again" reloads one section only.
+  // Open for good once all five have answered: a later "Try again" reloads one section only.
   const [opened, setOpened] = useState(false);
-  const settled = [user, feed, household, sessions].every(([value]) => value !== null);
+  const settled = [user, feed, household, sessions, links].every(([value]) => value !== null);
   if (settled && !opened) setOpened(true);
-  return { user, feed, household, sessions, opened };
+  return { user, feed, household, links, sessions, opened };
 }

@@ -1,11 +1,13 @@
 // Test-only: issue 23's household calls as apps/api answers them, for fake-api.ts: the person's
 // household (GET /households/me, 404 in none), creating one (the domain's rule on the name, 422),
-// invitation links (single-use: 404 unknown, 410 used, 409 in a household already), removing a
-// member (the owner only) and leaving (the next member owns it; the last one's ends it).
+// invitation links (single-use: 404 unknown, 410 used, 409 in a household already), the owner's
+// links not used yet and withdrawing one (the owner only; 404 when not waiting), removing a member
+// (the owner only) and leaving (the next member owns it; the last one's ends it).
 import {
   type Household,
   HouseholdCreateSchema,
   type HouseholdInvitation,
+  type PendingInvitation,
 } from "@life-admin/domain/household";
 import type { User } from "@life-admin/domain";
 
@@ -14,6 +16,7 @@ export const ALREADY_IN_A_HOUSEHOLD =
   "You are already in a household. Leave it before creating or joining another.";
 export const INVITATION_NOT_FOUND = "This invitation link is not valid. Ask for a new one.";
 export const INVITATION_USED = "This invitation link has already been used. Ask for a new one.";
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The web origin the fake's invitation links point at. */
 export const FAKE_WEB_ORIGIN = "http://app.test";
@@ -21,8 +24,14 @@ export const FAKE_WEB_ORIGIN = "http://app.test";
 export interface FakeHouseholds {
   /** The person's household as GET /households/me answers it; null when in none. */
   mine: Household | null;
-  /** Invitation links by token: the household each joins, and whether it was used. */
-  invitations: Map<string, { household: Household; used: boolean }>;
+  /** Invitation links by token: the household each joins, whether it was used, and as listed. */
+  invitations: Map<string, FakeInvitation>;
+}
+
+interface FakeInvitation {
+  household: Household;
+  used: boolean;
+  link: PendingInvitation;
 }
 
 interface Call {
@@ -38,21 +47,46 @@ const answer = (body: unknown, status = 200) =>
   });
 const refusal = (status: number, detail: string) => answer({ detail }, status);
 
+/** Marks the seeded link of `token` used, as if someone else had joined with it. */
+export function usedElsewhere(households: FakeHouseholds, token: string): void {
+  const invitation = households.invitations.get(token);
+  if (invitation === undefined) throw new Error(`no invitation link ${token} was seeded`);
+  invitation.used = true;
+}
+
 export function fakeHouseholds(
   user: User,
   now: () => Date,
   seed: { household?: Household; invitations?: Record<string, Household> } = {},
 ) {
+  let made = 0;
+  /** A new link to `household`, made at the fake's clock, for 7 days. */
+  const invitationTo = (household: Household): FakeInvitation => {
+    made += 1;
+    const at = now();
+    const link = {
+      id: made,
+      created_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + 7 * DAY_MS).toISOString(),
+    };
+    return { household, used: false, link };
+  };
   const state: FakeHouseholds = {
     mine: seed.household ?? null,
     invitations: new Map(
       Object.entries(seed.invitations ?? {}).map(([token, household]) => [
         token,
-        { household, used: false },
+        invitationTo(household),
       ]),
     ),
   };
-  let made = 0;
+  /** The links of `household` that can still join someone, the newest first. */
+  const waitingOf = (household: Household) =>
+    [...state.invitations.entries()]
+      .filter(([, { household: to, used, link }]) => {
+        return to.id === household.id && !used && Date.parse(link.expires_at) > now().getTime();
+      })
+      .sort(([, a], [, b]) => b.link.id - a.link.id);
   const me = () => ({ user_id: user.id, full_name: user.full_name });
 
   function respond({ method, path, body }: Call): Response {
@@ -91,19 +125,30 @@ export function fakeHouseholds(
       state.mine = { ...mine, members: mine.members.filter((m) => m.user_id !== id) };
       return answer(null, 204);
     }
+    const withdrawal = /^\/households\/me\/invitations\/(\d+)$/.exec(path);
+    if (method === "DELETE" && withdrawal) {
+      if (!owner) return refusal(403, "Only the household's owner can withdraw invitation links");
+      const id = Number(withdrawal[1]);
+      const waiting = waitingOf(mine).find(([, { link }]) => link.id === id);
+      if (waiting === undefined) return refusal(404, "Invitation link not found");
+      state.invitations.delete(waiting[0]);
+      return answer(null, 204);
+    }
     switch (route) {
       case "GET /households/me":
         return answer(mine);
+      case "GET /households/me/invitations":
+        if (!owner) return refusal(403, "Only the household's owner can see its invitation links");
+        return answer(waitingOf(mine).map(([, { link }]) => link));
       case "POST /households/me/invitations": {
         if (!owner) return refusal(403, "Only the household's owner can invite people");
-        made += 1;
-        const token = `invitation-token-${String(made)}`;
-        state.invitations.set(token, { household: mine, used: false });
-        const expires = new Date(now().getTime() + 7 * 24 * 60 * 60 * 1000);
+        const fresh = invitationTo(mine);
+        const token = `invitation-token-${String(fresh.link.id)}`;
+        state.invitations.set(token, fresh);
         const invitation: HouseholdInvitation = {
+          ...fresh.link,
           url: `${FAKE_WEB_ORIGIN}/join#${token}`,
           token,
-          expires_at: expires.toISOString(),
         };
         return answer(invitation, 201);
       }

@@ -21,6 +21,8 @@ const LOVELACES: Household = {
   ],
 };
 const LINK: HouseholdInvitation = {
+  id: 1,
+  created_at: "2026-11-21T11:00:00Z",
   url: "http://127.0.0.1:5173/join#an-invitation-token",
   token: "an-invitation-token",
   expires_at: "2026-11-28T11:00:00Z",
@@ -33,6 +35,7 @@ function renderSection(props: Partial<HouseholdSectionProps> = {}) {
     onCopy: vi.fn(() => Promise.resolve()),
     onRemove: vi.fn(),
     onLeave: vi.fn(),
+    onWithdraw: vi.fn(),
   };
   render(
     <HouseholdSection
@@ -140,6 +143,7 @@ describe("HouseholdSection (issue 23)", () => {
       onCopy: vi.fn(() => Promise.resolve()),
       onRemove: vi.fn(),
       onLeave: vi.fn(),
+      onWithdraw: vi.fn(),
     };
     const alone: Household = { ...LOVELACES, members: LOVELACES.members.slice(0, 1) };
     const { rerender } = render(<HouseholdSection {...props} household={null} />);
@@ -163,6 +167,7 @@ describe("HouseholdSection (issue 23)", () => {
       onCopy: vi.fn(() => Promise.resolve()),
       onRemove: vi.fn(),
       onLeave: vi.fn(),
+      onWithdraw: vi.fn(),
     };
     const { rerender } = render(<HouseholdSection {...props} household={LOVELACES} />);
     const remove = screen.getByRole("button", { name: "Remove Grace Hopper" });
@@ -193,6 +198,7 @@ describe("HouseholdSection (issue 23)", () => {
       onCopy: vi.fn(() => Promise.resolve()),
       onRemove: vi.fn(),
       onLeave: vi.fn(),
+      onWithdraw: vi.fn(),
     };
     const { rerender } = render(<HouseholdSection {...props} household={LOVELACES} />);
     // A household read again while focus is elsewhere leaves it there.

@@ -1,12 +1,18 @@
 // issue 23, decisions D16: Settings' "Household". In none: what a household is, and a name to
 // create one. In one: its name and members; its owner makes single-use invitation links (shown
-// with Copy link and until when they work) and removes members; anyone leaves. Removing and
+// with Copy link and until when they work), sees those not used yet and withdraws them
+// (waiting-invitation-links.tsx), and removes members; anyone leaves. Removing and
 // leaving ask first and say what happens (the API's trigger, migration 0012): what the person
 // shared stops being shared, what was assigned to them goes back to its owner, and an owner who
 // leaves hands the household to the member who joined first after them, or ends it when alone.
 import { displayName } from "@life-admin/domain";
 import { HouseholdCreateSchema } from "@life-admin/domain/household";
-import type { Household, HouseholdInvitation, HouseholdMember } from "@life-admin/domain/household";
+import type {
+  Household,
+  HouseholdInvitation,
+  HouseholdMember,
+  PendingInvitation,
+} from "@life-admin/domain/household";
 import { type SubmitEvent, useEffect, useId, useRef, useState } from "react";
 import { Badge } from "../base/badge";
 import { Button } from "../base/button";
@@ -21,6 +27,7 @@ import section from "../calendar/calendar-feed.module.css";
 import list from "./sessions-section.module.css";
 import styles from "./household-section.module.css";
 import { SectionLoading } from "./section-loading";
+import { WaitingInvitationLinks } from "./waiting-invitation-links";
 
 export const HOUSEHOLD_HEADING = "Household";
 export const HOUSEHOLD_NAME_LABEL = "Household name";
@@ -37,8 +44,9 @@ export const HOUSEHOLD_INTRO_TEXT =
   "shared unless you choose “Share with household” on it. To join someone's household, open " +
   "the invitation link they send you.";
 
-/** What the section is doing. */
-export type HouseholdBusy = "creating" | "inviting" | "leaving" | { removing: number } | null;
+/** What the section is doing: removing a member, withdrawing a link (by id), or the others. */
+export type HouseholdBusy =
+  "creating" | "inviting" | "leaving" | { removing: number } | { withdrawing: number } | null;
 
 export interface HouseholdSectionProps {
   /** The person's household; null when they are in none; undefined while it loads. */
@@ -49,8 +57,11 @@ export interface HouseholdSectionProps {
   timeZone?: string;
   onCreate: (name: string) => void;
   onInvite: () => void;
-  /** The link the owner made last, shown until they leave the page. */
+  /** The link the owner made last, shown until they leave the page or withdraw it. */
   invitation?: HouseholdInvitation | null;
+  /** The owner's links not used yet (the one made last among them), the newest first. */
+  invitations?: readonly PendingInvitation[];
+  onWithdraw: (invitation: PendingInvitation) => void;
   /** Puts the link on the clipboard; rejects when the browser refuses. */
   onCopy: (text: string) => Promise<void>;
   onRemove: (member: HouseholdMember) => void;
@@ -234,6 +245,8 @@ function HouseholdMembers({
   timeZone,
   onInvite,
   invitation,
+  invitations = [],
+  onWithdraw,
   onCopy,
   onRemove,
   onLeave,
@@ -252,6 +265,10 @@ function HouseholdMembers({
     (member) => member.user_id === userId && member.role === "owner",
   );
   const working = busy !== null;
+  // The member being removed, or the link being withdrawn.
+  const changing = typeof busy === "object" ? busy : null;
+  const removing = changing !== null && "removing" in changing ? changing.removing : null;
+  const withdrawing = changing !== null && "withdrawing" in changing ? changing.withdrawing : null;
   const close = () => {
     setAsking(false);
   };
@@ -264,7 +281,6 @@ function HouseholdMembers({
       <ul className={list.list} aria-labelledby={nameId}>
         {household.members.map((member) => {
           const name = displayName(member);
-          const removing = typeof busy === "object" && busy?.removing === member.user_id;
           return (
             <li key={member.user_id} className={list.item}>
               <span className={list.name}>
@@ -278,7 +294,7 @@ function HouseholdMembers({
                 <Button
                   size="small"
                   aria-label={`${REMOVE_LABEL} ${name}`}
-                  busy={removing}
+                  busy={removing === member.user_id}
                   busyText="Removing..."
                   disabled={working}
                   onClick={() => {
@@ -325,6 +341,14 @@ function HouseholdMembers({
               {invitation ? "Make another link" : INVITE_LABEL}
             </Button>
           </div>
+          <WaitingInvitationLinks
+            invitations={invitations}
+            locale={locale}
+            timeZone={timeZone}
+            onWithdraw={onWithdraw}
+            withdrawing={withdrawing}
+            held={working}
+          />
         </div>
       )}
       <div className={section.actions}>
