@@ -190,9 +190,9 @@ describe("GET /notifications/", () => {
     ]);
   });
 
-  it("keeps a renewal due today on a New Yorker's clock once UTC's next day has rolled it on", async () => {
-    // 14 December, 21:00 in New York: already the 15th on UTC's clock, where the subscriptions'
-    // list rolls the monthly renewal of the 14th on to January (decisions D10).
+  it("keeps a renewal due today on a New Yorker's clock once UTC's next day has begun", async () => {
+    // 14 December, 21:00 in New York: already the 15th on UTC's clock. The monthly renewal of the
+    // 14th is today's for them (decisions D10), in their list as in their bell.
     clock = new Date("2026-12-15T02:00:00Z");
     const alice = await person();
     await call(t.app, "PATCH", "/users/me", {
@@ -204,7 +204,7 @@ describe("GET /notifications/", () => {
       next_renewal_date: "2026-11-14",
     });
     const list = await get(t.app, "/subscriptions/", { token: alice.token });
-    expect(list.body).toMatchObject([{ id: netflix, next_renewal_date: "2027-01-14" }]);
+    expect(list.body).toMatchObject([{ id: netflix, next_renewal_date: "2026-12-14" }]);
     expect(await alice.bell()).toMatchObject([
       { id: `renewal:${netflix}:2026-12-14`, due: "2026-12-14", at: "2026-12-07T00:00:00Z" },
     ]);

@@ -1,16 +1,24 @@
 // decisions D10: a subscription's next renewal is never before the person's today, in their time
-// zone, nor before UTC's (domain renewalDay). Sunday 29 November 2026, 20:00 UTC is already Monday
-// 30 November in Kiritimati (UTC+14): a monthly renewal of the 29th is behind a person there, as
-// their bell and agenda already have it. A household member ahead of another may roll a shared one
-// past a renewal that is still today for the other, whose bell keeps it (rolled_on).
+// zone (domain renewalDay), on either side of UTC. Sunday 29 November 2026, 20:00 UTC is already
+// Monday 30 November in Kiritimati (UTC+14): a monthly renewal of the 29th is behind a person
+// there, as their bell and agenda already have it. At 02:00 UTC on the 30th it is still the 29th's
+// evening in Los Angeles: the renewal of the 29th is today's there, in every answer. A household
+// member ahead of another may roll a shared one past a renewal that is still today for the other,
+// whose bell keeps it (rolled_on).
 import { NotificationSchema } from "@life-admin/domain";
 import * as z from "zod/mini";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { call, get, post } from "./support/http.js";
 import { type Person, as, makeHousehold, newPerson } from "./support/households.js";
 import { useTestApp } from "./support/test-app.js";
 
-const t = useTestApp({ now: () => new Date("2026-11-29T20:00:00Z") });
+const SUNDAY_EVENING_UTC = new Date("2026-11-29T20:00:00Z");
+let clock = SUNDAY_EVENING_UTC;
+const t = useTestApp({ now: () => clock });
+
+beforeEach(() => {
+  clock = SUNDAY_EVENING_UTC;
+});
 
 async function inZone(who: Person, time_zone: string) {
   const answer = await call(t.app, "PATCH", "/users/me", { ...as(who), body: { time_zone } });
@@ -64,6 +72,22 @@ describe("the renewal day (decisions D10)", () => {
     const theirs = await monthlyFrom29October(london);
     expect(await renewalsOf(london)).toEqual(["2026-11-29"]);
     expect(await bellOf(london)).toEqual([`renewal:${theirs.id}:2026-11-29`]);
+  });
+
+  it("answers today's renewal on a Los Angeles evening, after UTC's midnight, in the lists, the bell and the feed", async () => {
+    // 18:00 on Sunday the 29th in Los Angeles; Monday the 30th on UTC's clock.
+    clock = new Date("2026-11-30T02:00:00Z");
+    const la = await newPerson(t, "Rosa");
+    await inZone(la, "America/Los_Angeles");
+    const created = await monthlyFrom29October(la);
+    expect(created.next_renewal_date).toBe("2026-11-29");
+    expect(await renewalsOf(la)).toEqual(["2026-11-29"]);
+    const read = await get(t.app, `/subscriptions/${created.id}`, as(la));
+    expect((read.body as { next_renewal_date: string }).next_renewal_date).toBe("2026-11-29");
+    expect(await bellOf(la)).toEqual([`renewal:${created.id}:2026-11-29`]);
+    const feed = await get(t.app, "/calendar/feed", as(la));
+    const ics = await get(t.app, new URL((feed.body as { url: string }).url).pathname);
+    expect(ics.text).toContain("\r\nDTSTART;VALUE=DATE:20261129\r\n");
   });
 
   it("keeps a renewal in the bell of a member whose today it still is, after one further east rolled it", async () => {

@@ -28,12 +28,18 @@ describe("renewalDay", () => {
     expect(renewalDay(now, "Pacific/Auckland")).toBe("2026-11-30");
   });
 
-  it("is UTC's date where the person's is the same or behind", () => {
+  it("is the person's own date where it is the same as UTC's", () => {
     expect(renewalDay(now, "UTC")).toBe("2026-11-29");
     expect(renewalDay(now, "Europe/London")).toBe("2026-11-29");
-    // 15:00 on the 29th in New York; at 02:00 UTC on the 30th, still the 29th there.
     expect(renewalDay(now, "America/New_York")).toBe("2026-11-29");
-    expect(renewalDay(new Date("2026-11-30T02:00:00Z"), "America/New_York")).toBe("2026-11-30");
+  });
+
+  it("is the person's own date where it is behind UTC's: their evening keeps today's renewal", () => {
+    // 21:00 on the 29th in New York, 18:00 in Los Angeles: the 30th on UTC's clock.
+    const utcMonday = new Date("2026-11-30T02:00:00Z");
+    expect(renewalDay(utcMonday, "America/New_York")).toBe("2026-11-29");
+    expect(renewalDay(utcMonday, "America/Los_Angeles")).toBe("2026-11-29");
+    expect(renewalDay(utcMonday, "UTC")).toBe("2026-11-30");
   });
 });
 

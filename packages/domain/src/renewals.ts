@@ -1,12 +1,5 @@
 // spec 9: how many days until a renewal, its two label sets, and the Renewals Soon window.
-import {
-  type IsoDate,
-  MS_PER_DAY,
-  calendarDateIn,
-  instantOf,
-  utcDateAt,
-  utcDateOf,
-} from "./iso-dates.js";
+import { type IsoDate, MS_PER_DAY, calendarDateIn, instantOf, utcDateOf } from "./iso-dates.js";
 import { sortSubscriptionsByRenewal } from "./sorting.js";
 
 /**
@@ -18,15 +11,15 @@ export const RENEWAL_WINDOW_DAYS = 30;
 export const RENEWALS_SOON_LIMIT = 5;
 
 /**
- * decisions D10: the day on which a person's subscriptions are rolled forward and answered: their
- * own today, in their time zone, and never before UTC's (the API answers no renewal before today
- * in UTC). East of UTC their date comes first: after their midnight a renewal of yesterday is no
- * longer the next one, as their bell and agenda already have it. West of it, UTC's does.
+ * decisions D10, D13: the day on which a person's subscriptions are rolled forward and answered:
+ * their own today, in their time zone, on either side of UTC, as their bell and agenda count it.
+ * East of UTC, after their midnight a renewal of yesterday is no longer the next one. West of it,
+ * a renewal of their today stays the next one until their own midnight: rolled on UTC's date, it
+ * left their lists, agenda and calendar each evening (from 16:00 in Los Angeles) for next month's,
+ * while the bell still said "Renews today".
  */
 export function renewalDay(now: Date, timeZone: string): IsoDate {
-  const utc = utcDateAt(now.getTime());
-  const theirs = calendarDateIn(now, timeZone);
-  return theirs > utc ? theirs : utc;
+  return calendarDateIn(now, timeZone);
 }
 
 /**

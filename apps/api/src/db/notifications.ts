@@ -74,8 +74,9 @@ function remindedRecords(db: Db, view: ListView) {
     // is not after the person's today, their next renewal is the stored one (or the stored one has
     // passed), so a renewal in its window has next_renewal_date <= today + remind_days_before:
     // the bell reads the two dozen of a thousand that may be, not all. A row worked out on a day
-    // ahead of theirs (UTC's, in an evening in the Americas; a household member's further east)
-    // may have moved past a renewal that is today on their clock: it is read too.
+    // ahead of theirs (a household member's further east; their own, in a zone they have since
+    // left for one further west) may have moved past a renewal that is today on their clock: it
+    // is read too.
     subscriptions: prepareRows<ReminderSubscription>(
       db,
       `${prefix}_subscriptions`,

@@ -1,8 +1,8 @@
 // decisions D10: subscriptions renew by themselves. An active subscription's next renewal is never
-// before today: the person's renewal day (domain renewalDay: their date in their time zone, never
-// before UTC's). It is the first renewal on or after that day, rolled forward from the date the
-// person entered (renewal_anchor) by the domain's rule (renewalOnOrAfter, never from the previous
-// renewal). A paused one keeps its date.
+// before today: the person's renewal day (domain renewalDay: their date in their time zone). It
+// is the first renewal on or after that day, rolled forward from the date the person entered
+// (renewal_anchor) by the domain's rule (renewalOnOrAfter, never from the previous renewal). A
+// paused one keeps its date.
 //
 // The lists are written as JSON by the database (db/json-fields.ts), sorted and filtered there,
 // so the roll is stored: a list first rolls the user's passed renewals forward (rollForward), then

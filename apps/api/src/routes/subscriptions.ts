@@ -237,8 +237,8 @@ export function subscriptionRoutes(deps: AppDeps) {
       summary: "One of the signed-in user's subscriptions",
       description:
         "An active subscription's next_renewal_date is never before today: the person's date in " +
-        "their time_zone, and never before UTC's. A date that has passed is rolled forward from " +
-        "the date entered. A paused one keeps its date.",
+        "their time_zone. A date that has passed is rolled forward from the date entered. A " +
+        "paused one keeps its date.",
       params: SubscriptionId,
       answer: ok(Subscription, "The subscription"),
       notFound: NOT_FOUND,
