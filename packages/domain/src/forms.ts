@@ -16,3 +16,5 @@ export * from "./subscription.js";
 export { subscriptionTotals, unitsOf } from "./subscription-totals.js";
 export * from "./task.js";
 export * from "./uploads.js";
+// issue 22: the cost as the person types it, in their locale's writing ("12,99").
+export { decimalSignOf, numberOf } from "./written-numbers.js";

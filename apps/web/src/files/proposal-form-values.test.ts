@@ -46,3 +46,27 @@ describe("proposalForms: the cost in the person's currency's decimals", () => {
     expect(forms.subscriptionChecks.get("cost")).toEqual({ why: "currency", currency: "USD" });
   });
 });
+
+describe("proposalForms: the fields marked to check", () => {
+  const unsureBill = (dueDate: string) =>
+    FileProposalSchema.parse({
+      kind: "task",
+      task: { title: "Pay water bill", due_date: dueDate, priority: "Medium" },
+      amount: 48,
+      currency: "USD",
+      confidence: { ...SURE, title: 0.9, due_date: 0.5 },
+    });
+
+  it("leaves Time unmarked when no time was read: the field is empty, nothing in it to check", () => {
+    const forms = proposalForms(unsureBill("2026-12-14T00:00:00Z"), { currency: "USD" });
+    expect(forms.task.time).toBe("");
+    expect(forms.taskChecks.get("due_date")).toEqual({ why: "unsure" });
+    expect(forms.taskChecks.has("time")).toBe(false);
+  });
+
+  it("marks a time read with an unsure date, as the date is", () => {
+    const forms = proposalForms(unsureBill("2026-12-14T09:30:00Z"), { currency: "USD" });
+    expect(forms.task.time).toBe("09:30");
+    expect(forms.taskChecks.get("time")).toEqual({ why: "unsure" });
+  });
+});

@@ -108,19 +108,22 @@ export function proposalForms(proposal: FileProposal | null, money: MoneyFormat)
     const { task, confidence } = proposal;
     const day = task.due_date.slice(0, 10);
     const carried = { carried: true } as const;
+    const values = taskFormValues(task);
     return {
       tab: "task",
-      task: { ...taskFormValues(task), notes: amountNote(proposal, money) },
+      task: { ...values, notes: amountNote(proposal, money) },
       subscription: {
         ...SUBSCRIPTION_FORM_DEFAULTS,
         name: task.title,
         next_renewal_date: day,
-        cost: proposal.amount === null ? "" : costText(proposal.amount, money.currency),
+        cost:
+          proposal.amount === null ? "" : costText(proposal.amount, money.currency, money.locale),
       },
       taskChecks: checksOf({
         title: checkOf(confidence.title),
         due_date: checkOf(confidence.due_date, { date: true }),
-        time: checkOf(confidence.due_date),
+        // A date read without a time leaves Time empty (all day): nothing read there to check.
+        time: values.time === "" ? undefined : checkOf(confidence.due_date),
         frequency: checkOf(confidence.frequency),
         notes: proposal.amount === null ? undefined : checkOf(confidence.amount),
       }),
@@ -140,7 +143,7 @@ export function proposalForms(proposal: FileProposal | null, money: MoneyFormat)
       title: subscription.name,
       due_date: subscription.next_renewal_date,
     },
-    subscription: subscriptionFormValues(subscription, money.currency),
+    subscription: subscriptionFormValues(subscription, money.currency, money.locale),
     taskChecks: checksOf({
       title: checkOf(confidence.name, { carried: true }),
       due_date: checkOf(confidence.next_renewal_date, { carried: true, date: true }),

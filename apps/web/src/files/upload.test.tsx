@@ -104,7 +104,7 @@ describe("Upload Files (issue 21)", () => {
       "Filled in from netflix-bill.pdf. Check the marked fields before you save.",
     );
     expect(add.getByLabelText("Subscription Name")).toHaveValue("Netflix");
-    expect(add.getByLabelText("Cost")).toHaveValue(15.99);
+    expect(add.getByLabelText("Cost")).toHaveValue("15.99");
     expect(add.getByLabelText("Next renewal Date")).toHaveValue("2026-12-14");
     // Unsure of the frequency: flagged until the person changes it.
     const [frequency] = add.getAllByLabelText("Frequency");
@@ -256,5 +256,66 @@ describe("Upload Files (issue 21)", () => {
     );
     expect(upload.getByText("huge.pdf")).toBeVisible();
     expect(upload.getByRole("button", { name: "Done" })).toBeEnabled();
+  });
+
+  it("tells a screen reader, as the form opens, what it was filled in from", async () => {
+    const api = fakeApi({ readings: { "netflix-bill.pdf": { proposal: NETFLIX_BILL } } });
+    const upload = await openUpload(api);
+    await choose(upload, pdf("netflix-bill.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    // Focus starts past the note, on the field to check: the dialog itself says it.
+    expect(await shownDialog("Add New Task/Subscription")).toHaveAccessibleDescription(
+      "Filled in from netflix-bill.pdf. Check the marked fields before you save.",
+    );
+  });
+
+  it("forgets the API's refusal of a file once another is chosen", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi();
+    api.answerNext("POST", "/files/", () =>
+      json({ detail: "Invalid file type. Please upload a PNG, JPG, PDF, or DOC file." }, 415),
+    );
+    const upload = await openUpload(api);
+    await choose(upload, pdf("setup.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    expect(await upload.findByRole("alert")).toHaveTextContent("Invalid file type.");
+    await choose(upload, pdf("bill.pdf"));
+    expect(upload.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("sends another file after one that could not be read", async () => {
+    const api = fakeApi({ readings: { "netflix-bill.pdf": { proposal: NETFLIX_BILL } } });
+    const upload = await openUpload(api);
+    await choose(upload, pdf("locked.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    expect(await upload.findByRole("alert")).toHaveTextContent("We could not read this file");
+    await choose(upload, pdf("netflix-bill.pdf"));
+    expect(upload.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    const add = within(await shownDialog("Add New Task/Subscription"));
+    expect(add.getByLabelText("Subscription Name")).toHaveValue("Netflix");
+  });
+
+  it("waits through a dropped connection while the file is read, then opens the form: one file sent", async () => {
+    const api = fakeApi({ readings: { "netflix-bill.pdf": { proposal: NETFLIX_BILL } } });
+    const upload = await openUpload(api);
+    await choose(upload, pdf("netflix-bill.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    await vi.waitFor(() => {
+      expect(api.files).toHaveLength(1);
+    });
+    // The connection drops before the first look at the reading (half a second after the upload).
+    api.answerNext("GET", `/files/${String(api.files[0]?.id)}`, () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await vi.waitFor(() => {
+      expect(upload.getByRole("status")).toHaveTextContent(
+        "Reading... The connection was lost: trying again.",
+      );
+    });
+    expect(upload.queryByRole("alert")).not.toBeInTheDocument();
+    const add = within(await shownDialog("Add New Task/Subscription"));
+    expect(add.getByLabelText("Subscription Name")).toHaveValue("Netflix");
+    expect(api.callsTo("POST", "/files/")).toHaveLength(1);
   });
 });

@@ -22,8 +22,8 @@ afterEach(() => {
 
 const user = userEvent.setup();
 
-async function openAddModal(api: FakeApi = fakeApi()) {
-  renderApp("/dashboard", { api });
+async function openAddModal(api: FakeApi = fakeApi(), locale?: string) {
+  renderApp("/dashboard", { api, locale });
   await screen.findByText("Good Morning, Ada Lovelace");
   await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
   const chooser = within(await shownDialog("What would you like to add?"));
@@ -32,8 +32,8 @@ async function openAddModal(api: FakeApi = fakeApi()) {
   return { api, dialog: within(dialog) };
 }
 
-async function openSubscriptionTab(api?: FakeApi) {
-  const opened = await openAddModal(api);
+async function openSubscriptionTab(api?: FakeApi, locale?: string) {
+  const opened = await openAddModal(api, locale);
   await user.click(opened.dialog.getByRole("tab", { name: "Subscription" }));
   return opened;
 }
@@ -293,8 +293,8 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
     expect(dialog.getByLabelText("Subscription Name")).toHaveAttribute("placeholder", "eg Netflix");
     expect(dialog.getByLabelText("Next renewal Date")).toHaveAttribute("type", "date");
     const cost = dialog.getByLabelText("Cost");
-    expect(cost).toHaveAttribute("step", "0.01");
-    expect(cost).toHaveAttribute("min", "0");
+    expect(cost).toHaveAttribute("inputmode", "decimal");
+    expect(cost).toHaveAttribute("placeholder", "0.00");
     // issue 22: the sign of the person's currency (US dollars until they pick one, in en-US).
     expect(cost).toHaveAccessibleDescription("$");
     const remind = dialog.getByLabelText("Remind Me");
@@ -497,7 +497,7 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
 
     expect(await dialog.findByRole("alert")).toHaveTextContent("Cost must be at most 1,000,000");
     expect(dialog.getByLabelText("Subscription Name")).toHaveValue("Yacht club");
-    expect(dialog.getByLabelText("Cost")).toHaveValue(999);
+    expect(dialog.getByLabelText("Cost")).toHaveValue("999");
     expect(screen.getByRole("dialog", { name: "Add New Task/Subscription" })).toBeInTheDocument();
   });
 
@@ -520,7 +520,6 @@ describe("the cost in the person's currency (its own decimals)", () => {
     const { api, dialog } = await openSubscriptionTab(inCurrency("JPY"));
     const cost = dialog.getByLabelText("Cost");
     expect(cost).toHaveAttribute("placeholder", "0");
-    expect(cost).toHaveAttribute("step", "1");
     await fill(dialog, {
       "Subscription Name": "Netflix",
       "Next renewal Date": "2026-12-05",
@@ -552,6 +551,37 @@ describe("the cost in the person's currency (its own decimals)", () => {
     expect(api.callsTo("POST", "/subscriptions/")).toEqual([]);
   });
 
+  it("takes a cost typed with a German decimal comma as the person means it", async () => {
+    const { api, dialog } = await openSubscriptionTab(inCurrency("EUR"), "de-DE");
+    const cost = dialog.getByLabelText("Cost");
+    expect(cost).toHaveAttribute("placeholder", "0,00");
+    await fill(dialog, {
+      "Subscription Name": "Netflix",
+      "Next renewal Date": "2026-12-05",
+      Cost: "12,99",
+    });
+    await press(dialog, SAVE_SUBSCRIPTION);
+    expect(await sentBody(api, "/subscriptions/")).toMatchObject({ name: "Netflix", cost: 12.99 });
+  });
+
+  it("shows a German person's cost in their writing in the edit form, and keeps it unchanged", async () => {
+    const api = inCurrency("EUR", { subscriptions: [{ ...GYM, cost: 1234.5 }] });
+    renderApp("/dashboard", { api, locale: "de-DE" });
+    await screen.findByText("Good Morning, Ada Lovelace");
+    const [gym] = await screen.findAllByRole("button", { name: "Gym" });
+    if (gym === undefined) throw new Error("the subscription is not listed");
+    await user.click(gym);
+    const edit = within(await shownDialog("Edit subscription"));
+    expect(edit.getByLabelText("Cost")).toHaveValue("1234,50");
+    await user.type(edit.getByLabelText("Subscription Name"), " club");
+    await press(edit, "Save changes");
+    await vi.waitFor(() => {
+      expect(api.callsTo("PATCH", "/subscriptions/8")).toEqual([
+        expect.objectContaining({ body: { name: "Gym club" } }),
+      ]);
+    });
+  });
+
   it("edits a subscription stored with decimals its currency has not, keeping its cost", async () => {
     const api = inCurrency("JPY", { subscriptions: [{ ...GYM, cost: 1234.5 }] });
     renderApp("/dashboard", { api });
@@ -560,7 +590,7 @@ describe("the cost in the person's currency (its own decimals)", () => {
     if (gym === undefined) throw new Error("the subscription is not listed");
     await user.click(gym);
     const edit = within(await shownDialog("Edit subscription"));
-    expect(edit.getByLabelText("Cost")).toHaveValue(1234.5);
+    expect(edit.getByLabelText("Cost")).toHaveValue("1234.5");
     await user.type(edit.getByLabelText("Subscription Name"), " club");
     await press(edit, "Save changes");
     await vi.waitFor(() => {
@@ -608,7 +638,7 @@ describe("the cost in the person's currency (its own decimals)", () => {
       "Filled in from bill.pdf. Check the marked fields before you save.",
     );
     const cost = add.getByLabelText("Cost");
-    expect(cost).toHaveValue(12.34);
+    expect(cost).toHaveValue("12.34");
     expect(cost).toHaveAccessibleDescription("¥ Check this: Japanese Yen amounts have no decimals");
     await user.clear(cost);
     await user.type(cost, "1234");

@@ -18,7 +18,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
 import { type Subscription, type Task, instantOf } from "@life-admin/domain";
-import { costDecimals, currencySymbol } from "@life-admin/domain/forms";
+import { currencySymbol } from "@life-admin/domain/forms";
 import {
   AddItemModal,
   type AddItemTab,
@@ -31,7 +31,7 @@ import {
   SubscriptionForm,
   TaskForm,
 } from "@life-admin/ui";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { useController, useForm, useWatch } from "react-hook-form";
 import { useCreateSubscription } from "../data/use-create-subscription";
 import { useCreateTask } from "../data/use-create-task";
@@ -47,6 +47,7 @@ import type { KeptForm } from "./kept-form";
 import {
   type SubscriptionFormValues,
   costDecimalsError,
+  costText,
   subscriptionFormSchema,
   subscriptionFormValues,
 } from "./subscription-form-schema";
@@ -141,6 +142,8 @@ export function ItemDialog({
   const { client, locale } = useServices();
   // issue 21: what the forms start from (empty, task first, without a document).
   const [start] = useState(() => proposalForms(source?.proposal ?? null, { currency, locale }));
+  // The document's note describes the dialog: focus starts past it, on a field to check.
+  const sourceNoteId = useId();
   // spec 3: the form type starts on Task (or on the kind the document proposes).
   const [tab, setTab] = useState<AddItemTab>(kept?.tab ?? editing?.kind ?? start.tab);
   const [error, setError] = useState<string | null>(null);
@@ -186,17 +189,17 @@ export function ItemDialog({
   const [startValues] = useState(() => ({
     task: editedTask ? taskFormValues(editedTask) : start.task,
     subscription: editedSubscription
-      ? subscriptionFormValues(editedSubscription, currency)
+      ? subscriptionFormValues(editedSubscription, currency, locale)
       : start.subscription,
   }));
   // The cost takes the currency's decimals; an edited subscription's stored cost stays acceptable.
   const subscriptionSchema = useMemo(
-    () => subscriptionFormSchema(currency, editedSubscription?.cost),
-    [currency, editedSubscription?.cost],
+    () => subscriptionFormSchema(currency, editedSubscription?.cost, locale),
+    [currency, editedSubscription?.cost, locale],
   );
   // issue 21: a cost read from the document that the currency refuses (12.34 yen) is marked too.
   const [refusedCost] = useState(
-    () => source && costDecimalsError(startValues.subscription.cost, currency),
+    () => source && costDecimalsError(startValues.subscription.cost, currency, undefined, locale),
   );
   // The forms live here, above the tabs, so switching tabs keeps what was typed in each.
   const taskForm = useForm({
@@ -303,6 +306,7 @@ export function ItemDialog({
         error={error}
         // issue 21: on the fields read from the document, not on the note's "Keep the file only".
         startOnField={source !== undefined}
+        describedBy={source && sourceNoteId}
         source={
           <>
             {kept && (
@@ -313,6 +317,7 @@ export function ItemDialog({
             )}
             {source ? (
               <SourceDocumentNote
+                id={sourceNoteId}
                 name={source.name}
                 read={source.proposal !== null}
                 marked={
@@ -400,7 +405,7 @@ export function ItemDialog({
             frequency={frequency}
             priority={editedSubscription?.priority}
             currencySymbol={currencySymbol(currency, locale)}
-            costDecimals={costDecimals(currency)}
+            costPlaceholder={costText(0, currency, locale)}
             sharing={sharingFields}
             editing={editing !== undefined}
             {...deletion}

@@ -134,3 +134,33 @@ describe("subscriptionFormValues", () => {
     expect(subscriptionFormValues({ ...gym, cost: 12.34 }, "JPY").cost).toBe("12.34");
   });
 });
+
+describe("the cost as the person's locale writes numbers", () => {
+  const inGerman = subscriptionFormSchema("EUR", undefined, "de-DE");
+
+  it.each([
+    ["12,99", 12.99],
+    ["1.234,50", 1234.5],
+    ["12.99", 12.99],
+    [" 0,5 ", 0.5],
+  ])("reads %j typed in German as %d", (cost, value) => {
+    expect(inGerman.parse({ ...valid, cost }).cost).toBe(value);
+  });
+
+  it("refuses a German cost with a third decimal, rather than reading it as thousands", () => {
+    expect(formMessages(inGerman, { ...valid, cost: "1,005" })).toEqual({
+      cost: "Cost can have at most two decimals",
+    });
+  });
+
+  it("writes an edited cost with the locale's decimal sign", () => {
+    const gym = {
+      name: "Gym",
+      next_renewal_date: "2026-12-01",
+      frequency: "Monthly",
+      remind_days_before: 7,
+    } as const;
+    expect(subscriptionFormValues({ ...gym, cost: 12.99 }, "EUR", "de-DE").cost).toBe("12,99");
+    expect(subscriptionFormValues({ ...gym, cost: 3000 }, "JPY", "de-DE").cost).toBe("3000");
+  });
+});

@@ -1,8 +1,9 @@
 // spec 3, 5, 9 and decisions D7: the Add Subscription form: cost text, the reminder choice and
-// the link become the body's Number(cost), parseReminderDays and null for an empty link, and a
+// the link become the body's cost (a number), parseReminderDays and null for an empty link, and a
 // subscription is always created with priority "Medium". issue 18: the same form edits a
 // subscription, prefilled from it (subscriptionFormValues). The cost takes the decimals of the
-// person's currency (issue 22: none in yen), as every amount is shown in it.
+// person's currency (issue 22: none in yen), as every amount is shown in it, and is read and
+// written as their locale writes numbers: "12,99" in German is 12.99 (domain numberOf).
 import {
   ASSIGNEES,
   AssigneeSchema,
@@ -20,7 +21,9 @@ import {
   type SubscriptionCreateInput,
   costDecimals,
   currencyDecimals,
+  decimalSignOf,
   hasAtMostDecimals,
+  numberOf,
   parseReminderDays,
   reminderText,
 } from "@life-admin/domain/forms";
@@ -51,6 +54,14 @@ function decimalsMessage(currency: string): string | undefined {
 }
 
 /**
+ * The cost typed in `text`, in the writing of `locale` (the runtime's when undefined): "12,99"
+ * in German, "12.99" in English (domain numberOf); NaN when it is not a number.
+ */
+function typedCost(text: string, locale: string | undefined): number {
+  return numberOf(text.trim(), decimalSignOf(locale)) ?? Number.NaN;
+}
+
+/**
  * The message the cost field gives `text` for its decimals in `currency`, if it has more than
  * the currency takes. `stored`, an edited subscription's cost, is taken back as it is.
  */
@@ -58,17 +69,19 @@ export function costDecimalsError(
   text: string,
   currency: string,
   stored?: number,
+  locale?: string,
 ): string | undefined {
-  const cost = Number(text.trim());
+  const cost = typedCost(text, locale);
   if (!Number.isFinite(cost) || cost === stored) return undefined;
   return hasAtMostDecimals(cost, costDecimals(currency)) ? undefined : decimalsMessage(currency);
 }
 
 /**
- * The form's schema for a person whose amounts are in `currency`. `storedCost`, an edited
- * subscription's, stays acceptable with decimals the currency has not (saved before this rule).
+ * The form's schema for a person whose amounts are in `currency`, who writes numbers as `locale`
+ * does. `storedCost`, an edited subscription's, stays acceptable with decimals the currency has
+ * not (saved before this rule).
  */
-export function subscriptionFormSchema(currency: string, storedCost?: number) {
+export function subscriptionFormSchema(currency: string, storedCost?: number, locale?: string) {
   return formSchema(
     z.object({
       name: SubscriptionCreateSchema.shape.name,
@@ -80,11 +93,15 @@ export function subscriptionFormSchema(currency: string, storedCost?: number) {
           z.string().check(
             z.trim(),
             z.minLength(1, { error: "Cost is required" }),
-            z.refine((text) => costDecimalsError(text, currency, storedCost) === undefined, {
-              error: (issue) => costDecimalsError(String(issue.input), currency, storedCost),
-            }),
+            z.refine(
+              (text) => costDecimalsError(text, currency, storedCost, locale) === undefined,
+              {
+                error: (issue) =>
+                  costDecimalsError(String(issue.input), currency, storedCost, locale),
+              },
+            ),
           ),
-          z.transform(Number),
+          z.transform((text: string) => typedCost(text, locale)),
         ),
         CostSchema,
       ),
@@ -139,16 +156,18 @@ function reminderOption(days: number): ReminderOption {
 
 /**
  * `cost` as its field writes it: with the decimals of `currency`, or as stored where it has more
- * (1234.5 yen, saved before the cost took its currency's decimals).
+ * (1234.5 yen, saved before the cost took its currency's decimals), with the decimal sign of
+ * `locale` ("12,99" in German), as the person types it.
  */
-export function costText(cost: number, currency: string): string {
+export function costText(cost: number, currency: string, locale?: string): string {
   const decimals = costDecimals(currency);
-  return hasAtMostDecimals(cost, decimals) ? cost.toFixed(decimals) : String(cost);
+  const text = hasAtMostDecimals(cost, decimals) ? cost.toFixed(decimals) : String(cost);
+  return text.replace(".", decimalSignOf(locale));
 }
 
 /**
- * A subscription as its edit form starts: its cost in the person's `currency`'s decimals, its
- * reminder's choice. issue 21: also a subscription read from a document.
+ * A subscription as its edit form starts: its cost in the person's `currency`'s decimals, written
+ * as `locale` writes numbers, its reminder's choice. issue 21: also a subscription read from a document.
  */
 export function subscriptionFormValues(
   subscription: Pick<
@@ -156,13 +175,14 @@ export function subscriptionFormValues(
     "name" | "next_renewal_date" | "frequency" | "cost" | "remind_days_before"
   > & { cancel_link?: string | null },
   currency: string,
+  locale?: string,
 ): SubscriptionFormValues {
   return {
     ...SUBSCRIPTION_FORM_DEFAULTS,
     name: subscription.name,
     next_renewal_date: subscription.next_renewal_date,
     frequency: subscription.frequency,
-    cost: costText(subscription.cost, currency),
+    cost: costText(subscription.cost, currency, locale),
     remind_me: reminderOption(subscription.remind_days_before),
     cancel_link: subscription.cancel_link ?? "",
   };

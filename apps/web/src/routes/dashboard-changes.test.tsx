@@ -387,7 +387,7 @@ describe("subscriptions: edit, pause and resume, totals", () => {
     await user.click(card("Subscriptions").getByRole("button", { name: "Gym" }));
     const dialog = within(await shownDialog("Edit subscription"));
     expect(dialog.getByLabelText("Subscription Name")).toHaveValue("Gym");
-    expect(dialog.getByLabelText("Cost")).toHaveValue(30);
+    expect(dialog.getByLabelText("Cost")).toHaveValue("30.00");
     expect(dialog.getAllByLabelText("Frequency")[0]).toHaveValue("Monthly");
     expect(dialog.getByLabelText("Remind Me")).toHaveValue("1 day before");
     await user.clear(dialog.getByLabelText("Cost"));

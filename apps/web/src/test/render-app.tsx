@@ -17,6 +17,8 @@ export interface RenderAppOptions {
   now?: () => Date;
   /** Runs once the address is set, just before the app starts (to install spies). */
   beforeStart?: () => void;
+  /** The person's locale, for dates and numbers. Default: en-US. */
+  locale?: string;
 }
 
 export interface RenderedApp {
@@ -38,7 +40,7 @@ export function renderApp(address: string, options: RenderAppOptions = {}): Rend
     locks: null,
     now: options.now ?? (() => NOW),
     timeZone: "UTC",
-    locale: "en-US",
+    locale: options.locale ?? "en-US",
     assign,
     reload,
     xhr: fakeXhr(api),

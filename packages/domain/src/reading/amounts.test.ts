@@ -1,40 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CURRENCY_CODES, findAmount, numberOf } from "./amounts.js";
+import { CURRENCY_CODES, findAmount } from "./amounts.js";
 import { linesOf } from "./text-lines.js";
 
 function amountIn(text: string) {
   return findAmount(linesOf(text));
 }
-
-describe("numberOf", () => {
-  it.each([
-    ["84.20", 84.2],
-    ["1,234.56", 1234.56],
-    ["1.234,56", 1234.56],
-    ["1 234,56", 1234.56],
-    ["12,50", 12.5],
-    ["1,704", 1704],
-    ["1.044", 1044],
-    ["1,234,567.8", 1234567.8],
-    ["45", 45],
-  ])("reads %s as %d", (written, value) => {
-    expect(numberOf(written)).toBe(value);
-  });
-
-  it("reads a number written either way to the same value", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => {
-        const whole = Math.floor(cents / 100).toLocaleString("en-US");
-        const decimals = String(cents % 100).padStart(2, "0");
-        const british = `${whole}.${decimals}`;
-        const european = `${whole.replaceAll(",", ".")},${decimals}`;
-        expect(numberOf(british)).toBe(cents / 100);
-        expect(numberOf(european)).toBe(cents / 100);
-      }),
-    );
-  });
-});
 
 describe("findAmount", () => {
   it.each([

@@ -1,6 +1,7 @@
 // The sum a document asks for or the price it quotes, with its currency (issue 21): "£84.20",
 // "$1,845.32", "€ 1.124,82", "312,40 EUR", "CA$ 142.18". Of all the amounts on a bill, the one
 // labelled as the total or the amount due; of a subscription's, the price that recurs.
+import { numberOf } from "../written-numbers.js";
 import { firstSentence, labelBefore, type TextLine } from "./text-lines.js";
 
 /** The currencies read (ISO 4217): the pound, the euro, the dollars, the Swiss franc. */
@@ -221,21 +222,6 @@ function scoreOf(text: string, labels: readonly (readonly [RegExp, number])[]): 
   let score = 0;
   for (const [words, weight] of labels) if (words.test(text)) score += weight;
   return score;
-}
-
-/**
- * The value of "1,234.56", "1.234,56", "1 234,56", "12,50" or "1,704": the last separator
- * followed by one or two digits is the decimal one; a lone separator followed by three digits
- * groups thousands (amounts of money have no third decimal).
- */
-export function numberOf(written: string): number | null {
-  const compact = written.replaceAll(" ", "");
-  const decimal = /[.,](\d{1,2})$/.exec(compact);
-  const whole = (decimal === null ? compact : compact.slice(0, decimal.index)).replace(/[.,]/g, "");
-  if (whole === "" || !/^\d+$/.test(whole)) return null;
-  let value = Number(whole);
-  if (decimal !== null) value += Number(`0.${decimal[1] ?? ""}`);
-  return Math.round(value * 100) / 100;
 }
 
 /** The currency most of the document's amounts are written in. */

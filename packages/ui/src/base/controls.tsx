@@ -42,14 +42,14 @@ export interface MoneyInputProps extends Omit<ComponentPropsWithRef<"input">, "t
 }
 
 /**
- * spec 5: cost is numeric, step 0.01, minimum 0. The currency symbol is shown before the number
- * and read as part of the control's description.
+ * spec 5: cost is numeric, minimum 0, to the cent: the form's rules say so beside it. A text field
+ * with a decimal keypad, not a number field: a browser's number field takes only its page's
+ * writing (lang="en"), and dropped the comma a German types ("12,99" became 1299). The currency
+ * symbol is shown before the number and read as part of the control's description.
  */
 export function MoneyInput({
   className,
   currencySymbol,
-  step = "0.01",
-  min = "0",
   inputMode = "decimal",
   "aria-describedby": describedBy,
   ...rest
@@ -61,9 +61,7 @@ export function MoneyInput({
         {currencySymbol}
       </span>
       <input
-        type="number"
-        step={step}
-        min={min}
+        type="text"
         inputMode={inputMode}
         aria-describedby={cx(prefixId, describedBy)}
         className={cx(styles.moneyInput, className)}

@@ -62,14 +62,13 @@ describe("Field", () => {
 });
 
 describe("MoneyInput", () => {
-  it("is a number field with the currency's sign before it, step 0.01 and minimum 0", () => {
+  it("is a text field with a decimal keypad and the currency's sign before it", () => {
     render(
       <Field label="Cost">{(control) => <MoneyInput {...control} currencySymbol="£" />}</Field>,
     );
     const input = screen.getByLabelText("Cost");
-    expect(input).toHaveAttribute("type", "number");
-    expect(input).toHaveAttribute("step", "0.01");
-    expect(input).toHaveAttribute("min", "0");
+    expect(input).toHaveAttribute("type", "text");
+    expect(input).toHaveAttribute("inputmode", "decimal");
     expect(screen.getByText("£")).toBeVisible();
     expect(input).toHaveAccessibleDescription("£");
   });

@@ -31,8 +31,8 @@ export interface SubscriptionFormProps extends FormSubmission {
   priority?: Priority;
   /** The sign before the cost: the person's currency's ("£", "€"), issue 22. */
   currencySymbol: string;
-  /** The decimals the cost takes in that currency (domain's costDecimals): 0 in yen. */
-  costDecimals?: number;
+  /** The cost's placeholder: zero with the currency's decimals, as the person writes it ("0,00"). */
+  costPlaceholder?: string;
   /** issue 23: Share with household and Assigned To (SharingFields) in place of Myself alone. */
   sharing?: ReactNode;
 }
@@ -42,7 +42,7 @@ export function SubscriptionForm({
   frequency: { ref, onChange, ...frequency },
   priority = DEFAULT_PRIORITY,
   currencySymbol,
-  costDecimals = 2,
+  costPlaceholder = "0.00",
   sharing,
   ...submission
 }: SubscriptionFormProps) {
@@ -79,9 +79,8 @@ export function SubscriptionForm({
               {...control}
               {...fields.bind("cost")}
               currencySymbol={currencySymbol}
-              // "0" in yen, "0.00" in dollars; a step of 1 or 0.01.
-              placeholder={(0).toFixed(costDecimals)}
-              step={(10 ** -costDecimals).toFixed(costDecimals)}
+              placeholder={costPlaceholder}
+              autoComplete="off"
               required
             />
           )}
