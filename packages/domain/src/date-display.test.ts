@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatTime } from "./date-display.js";
+import { formatDate, formatMomentDate, formatTime } from "./date-display.js";
 
 // These run under UTC, America/Los_Angeles and Asia/Tokyo (see package.json): a plain local
 // conversion would show 28 February or 2 March for some of them in one of those zones.
@@ -71,5 +71,32 @@ describe("formatTime", () => {
 
   it("returns an unreadable value as it is", () => {
     expect(formatTime("later", "en-GB")).toBe("later");
+  });
+});
+
+describe("formatMomentDate", () => {
+  // 20:00 UTC on 30 November 2026 is 09:00 on 1 December in Auckland (UTC+13 in summer), 12:00
+  // on 30 November in Los Angeles.
+  const kept = "2026-11-30T20:00:00Z";
+
+  it("writes when something happened on the person's own calendar, not UTC's", () => {
+    expect(formatMomentDate(kept, "en-US", "Pacific/Auckland", { dateStyle: "medium" })).toBe(
+      "Dec 1, 2026",
+    );
+    expect(formatMomentDate(kept, "en-US", "America/Los_Angeles", { dateStyle: "medium" })).toBe(
+      "Nov 30, 2026",
+    );
+    expect(formatMomentDate(kept, "de-DE", "Europe/Berlin")).toBe("30.11.2026");
+  });
+
+  it("uses the runtime's time zone when none is given", () => {
+    const runtimeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(formatMomentDate(kept, "en-GB")).toBe(formatMomentDate(kept, "en-GB", runtimeZone));
+  });
+
+  it("returns an unreadable value as it is", () => {
+    expect(formatMomentDate("2026-11-30T20:00:00", "en-US", "Pacific/Auckland")).toBe(
+      "2026-11-30T20:00:00",
+    );
   });
 });

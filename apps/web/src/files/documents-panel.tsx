@@ -19,6 +19,8 @@ export interface DocumentsPanelProps {
   tasks: readonly Task[];
   subscriptions: readonly Subscription[];
   locale?: string;
+  /** The person's time zone (the runtime's when undefined), whose calendar dates the files. */
+  timeZone: string | undefined;
   /** The Add form, from a file nothing was made from yet (with what was read from it). */
   onAddFrom: (source: SourceDocument) => void;
   /** Upload Files, from the empty list. */
@@ -50,6 +52,7 @@ export function DocumentsPanel({
   tasks,
   subscriptions,
   locale,
+  timeZone,
   onAddFrom,
   onUpload,
 }: DocumentsPanelProps) {
@@ -120,6 +123,7 @@ export function DocumentsPanel({
       documents={error !== null && files === null ? [] : documents}
       error={error}
       locale={locale}
+      timeZone={timeZone}
       onUpload={onUpload}
       onDownload={(document) => {
         setError(null);

@@ -5,7 +5,7 @@ import type { StoredFile } from "@life-admin/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../test/fake-api";
+import { SAMPLE_USER, fakeApi } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { NETFLIX } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
@@ -60,6 +60,17 @@ describe("Documents (issue 21)", () => {
     expect(item).toHaveTextContent("netflix-bill.pdf");
     expect(item).toHaveTextContent("PDF · 48 kB · Nov 20, 2026");
     expect(item).toHaveTextContent("Made into Netflix");
+  });
+
+  it("dates a file on the calendar of the person's time zone, where they kept it", async () => {
+    // 20:00 UTC on 20 November: 09:00 on the 21st in Auckland, the zone picked in Settings.
+    const api = fakeApi({
+      user: { ...SAMPLE_USER, time_zone: "Pacific/Auckland", time_zone_chosen: true },
+    });
+    api.files.push({ ...BILL, created_at: "2026-11-20T20:00:00Z" });
+    const documents = await openDocuments(api);
+    const [item] = await documents.findAllByRole("listitem");
+    expect(item).toHaveTextContent("PDF · 48 kB · Nov 21, 2026");
   });
 
   it("follows a file still being read until it is, while the list is open", async () => {

@@ -19,7 +19,7 @@ import type { Reminders } from "../reminders/use-reminders";
 import { useServices } from "../use-services";
 
 export interface AppDashboardModalsProps extends Omit<DashboardModalsProps, "children" | "now"> {
-  /** Whose clock says which tasks are overdue: the person's zone; undefined, the device's. */
+  /** The person's zone (todayZone; undefined, the device's): which tasks are overdue, files' dates. */
   timeZone: string | undefined;
   reminders: Reminders;
   /** Opens a task or subscription (its edit dialog). */
@@ -97,6 +97,7 @@ export function DashboardModals({
         tasks={tasks}
         subscriptions={props.subscriptions}
         locale={props.locale}
+        timeZone={timeZone}
         onAddFrom={onAddFrom}
         onUpload={() => {
           props.onOpen("upload");

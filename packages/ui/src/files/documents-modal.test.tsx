@@ -30,7 +30,14 @@ const PHOTO: DocumentItem = {
 function renderModal(props: Partial<DocumentsModalProps> = {}) {
   const callbacks = { onClose: vi.fn(), onDownload: vi.fn(), onDelete: vi.fn() };
   render(
-    <DocumentsModal open documents={[PHOTO, BILL]} locale={LOCALE} {...callbacks} {...props} />,
+    <DocumentsModal
+      open
+      documents={[PHOTO, BILL]}
+      locale={LOCALE}
+      timeZone="UTC"
+      {...callbacks}
+      {...props}
+    />,
   );
   return callbacks;
 }
@@ -47,6 +54,15 @@ describe("DocumentsModal", () => {
       ),
       expect.stringContaining("netflix-bill.pdfPDF · 48 kB · Nov 24, 2026Made into Netflix"),
     ]);
+  });
+
+  it("dates each file on the person's calendar: kept on a morning in Auckland, it says that day", () => {
+    // 20:00 UTC on 24 November is 09:00 on the 25th in Auckland.
+    renderModal({
+      documents: [{ ...BILL, created_at: "2026-11-24T20:00:00Z" }],
+      timeZone: "Pacific/Auckland",
+    });
+    expect(screen.getByRole("listitem")).toHaveTextContent("PDF · 48 kB · Nov 25, 2026");
   });
 
   it("downloads a file, and deletes one only after the question", async () => {

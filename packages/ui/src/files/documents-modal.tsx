@@ -1,10 +1,10 @@
 // issue 21: the Documents view: every file the person has kept, newest first, with its type, size
-// and date, whether it is still being read (or why it could not be), what was made from it, and
+// and the day it was kept (on the person's calendar), whether it is still being read (or why it could not be), what was made from it, and
 // Download and Delete (after a question: what was made from it stays). A file nothing was made
 // from yet (its form closed, "Keep the file only", or unreadable) offers "Make from it": the Add
 // form, prefilled with what was read, as after an upload. With no file yet, the empty list offers
 // "Upload File" itself, so a first visit does not end on a list that says what to do but not how.
-import { formatDate } from "@life-admin/domain";
+import { formatMomentDate } from "@life-admin/domain";
 import { Download, FileImage, FilePlus, FileText, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../base/button";
@@ -42,6 +42,8 @@ export interface DocumentsModalProps {
   /** Why the list could not be loaded, or a download or delete failed. */
   error?: string | null;
   locale?: string;
+  /** The person's IANA time zone, whose calendar dates the files (the runtime's when undefined). */
+  timeZone?: string;
   onDownload: (document: DocumentItem) => void;
   /** Delete, confirmed. */
   onDelete: (document: DocumentItem) => void;
@@ -79,6 +81,7 @@ export function DocumentsModal({
   documents,
   error,
   locale,
+  timeZone,
   onDownload,
   onDelete,
   onMakeFrom,
@@ -121,7 +124,9 @@ export function DocumentsModal({
                     <span className={styles.meta}>
                       {documentTypeText(document.content_type)} ·{" "}
                       {fileSizeText(document.size, locale)} ·{" "}
-                      {formatDate(document.created_at, locale, { dateStyle: "medium" })}
+                      {formatMomentDate(document.created_at, locale, timeZone, {
+                        dateStyle: "medium",
+                      })}
                     </span>
                     <span className={styles.meta} data-status={document.status}>
                       {statusText(document)}
