@@ -79,11 +79,12 @@ export function wallClockAt(instantMs: number, timeZone?: string): number {
 }
 
 /**
- * The instant at which the wall clock in `timeZone` reads `hour`:00 on `date`. A time the clocks
- * skip (a spring-forward gap) is read as the same length of time after the gap began (02:30 in a
- * 02:00-03:00 gap is 03:30); a time they pass twice (autumn) is the first of the two.
+ * The instant at which the wall clock in `timeZone` (the runtime's own when undefined) reads
+ * `hour`:00 on `date`. A time the clocks skip (a spring-forward gap) is read as the same length of
+ * time after the gap began (02:30 in a 02:00-03:00 gap is 03:30); a time they pass twice (autumn)
+ * is the first of the two.
  */
-export function instantAtLocal(date: IsoDate, hour: number, timeZone: string): number {
+export function instantAtLocal(date: IsoDate, hour: number, timeZone?: string): number {
   const wanted = instantOf(date) + hour * 3_600_000;
   // The offset somewhat before and after: the wanted instant is the wall time minus one of them.
   const offsetAt = (ms: number) => wallClockAt(ms, timeZone) - ms;

@@ -20,6 +20,17 @@ describe("msUntilMidnight", () => {
     expect(msUntilMidnight(new Date(at), timeZone)).toBe(ms);
   });
 
+  it("counts the hours that day really has when the clocks change before its midnight", () => {
+    // Los Angeles springs forward on 14 March 2027 at 02:00: from 00:00 PST, 23 hours to midnight.
+    expect(msUntilMidnight(new Date("2027-03-14T08:00:00Z"), "America/Los_Angeles")).toBe(
+      23 * HOUR,
+    );
+    // It falls back on 7 November 2027 at 02:00: from 00:00 PDT, 25 hours to midnight.
+    expect(msUntilMidnight(new Date("2027-11-07T07:00:00Z"), "America/Los_Angeles")).toBe(
+      25 * HOUR,
+    );
+  });
+
   it("counts on the wall clock after the clocks changed that day", () => {
     // New York springs forward on 14 March 2027 at 02:00; at 08:00 EDT midnight is 16 hours on.
     expect(msUntilMidnight(new Date("2027-03-14T12:00:00Z"), "America/New_York")).toBe(16 * HOUR);

@@ -2,9 +2,9 @@
 // while the tab is shown, and at the latest when the tab is shown or focused again (a hidden tab's
 // timers are held back, and a computer may sleep through midnight). Loaded after the dashboard
 // shows (use-today.ts), so that the first download does not grow.
-import { calendarDateIn, type IsoDate, MS_PER_DAY } from "@life-admin/domain";
+import { addDays, calendarDateIn, type IsoDate } from "@life-admin/domain";
 // From the time zones' entry: from the index, it would be in the first download (issue 7's budget).
-import { wallClockAt } from "@life-admin/domain/time-zones";
+import { instantAtLocal } from "@life-admin/domain/time-zones";
 
 export interface DayWatchOptions {
   now: () => Date;
@@ -38,7 +38,7 @@ export function watchDay({
       shown = current;
       onNewDay(current);
     }
-    // A timer that wakes early (a clock set back, a day of 25 hours) finds the same day and waits again.
+    // A timer that wakes early (the device's clock set back) finds the same day and waits again.
     clearTimeout(timer);
     timer = setTimeout(check, msUntilMidnight(at, timeZone));
   };
@@ -55,9 +55,12 @@ export function watchDay({
   };
 }
 
-/** Milliseconds from `now` until the next 00:00 on the wall clock of `timeZone` (at least 1). */
+/**
+ * Milliseconds from `now` until the next 00:00 on the wall clock of `timeZone` (at least 1): the
+ * real time until the instant the person's next day begins, so 23 hours on the day the clocks
+ * spring forward (counted on the wall clock, the day turned an hour late that night).
+ */
 export function msUntilMidnight(now: Date, timeZone: string | undefined): number {
-  const wall = wallClockAt(now.getTime(), timeZone);
-  const sinceMidnight = ((wall % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
-  return Math.max(1, MS_PER_DAY - sinceMidnight);
+  const tomorrow = addDays(calendarDateIn(now, timeZone), 1);
+  return Math.max(1, instantAtLocal(tomorrow, 0, timeZone) - now.getTime());
 }
