@@ -27,6 +27,11 @@ export interface ModalProps {
   onClose: () => void;
   title: string;
   description?: ReactNode;
+  /**
+   * The id of text in the body that describes the dialog (what a form was filled in from), for
+   * one that has no `description`: said as it opens, even when focus starts past that text.
+   */
+  describedBy?: string;
   size?: "small" | "medium" | "large";
   /** Buttons under the body, for modals whose actions are not part of a form. */
   footer?: ReactNode;
@@ -55,6 +60,7 @@ export function Modal({
   onClose,
   title,
   description,
+  describedBy,
   size = "medium",
   footer,
   focusableBody = false,
@@ -102,7 +108,7 @@ export function Modal({
           }}
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           // Without a description Radix must not point aria-describedby at nothing.
-          {...(description ? {} : { "aria-describedby": undefined })}
+          {...(description ? {} : { "aria-describedby": describedBy })}
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>

@@ -13,13 +13,21 @@ export interface SourceDocumentNoteProps {
   /** Whether the form shown marks fields to check (the ones read with little confidence). */
   marked: boolean;
   onKeepFile: () => void;
+  /** The id of what the note says (without its button), to describe the dialog it is in. */
+  id?: string;
 }
 
-export function SourceDocumentNote({ name, read, marked, onKeepFile }: SourceDocumentNoteProps) {
+export function SourceDocumentNote({
+  name,
+  read,
+  marked,
+  onKeepFile,
+  id,
+}: SourceDocumentNoteProps) {
   return (
     <div className={styles.note}>
       <ScanSearch className={styles.icon} size={18} aria-hidden="true" />
-      <p className={styles.text}>
+      <p id={id} className={styles.text}>
         {read ? (
           <>
             Filled in from <strong>{name}</strong>.{" "}

@@ -168,9 +168,16 @@ function DocumentHarness({ flagged }: { flagged: readonly string[] }) {
       taskForm={form}
       subscriptionForm={form}
       source={
-        <SourceDocumentNote name="bill.pdf" read marked={flagged.length > 0} onKeepFile={vi.fn()} />
+        <SourceDocumentNote
+          id="source-note"
+          name="bill.pdf"
+          read
+          marked={flagged.length > 0}
+          onKeepFile={vi.fn()}
+        />
       }
       startOnField
+      describedBy="source-note"
     />
   );
 }
@@ -182,6 +189,13 @@ describe("AddItemModal opened on a document (issue 21)", () => {
       expect(screen.getByLabelText("Due Date")).toHaveFocus();
     });
     expect(screen.getByRole("button", { name: "Keep the file only" })).not.toHaveFocus();
+  });
+
+  it("is described by the note, without its button, so a screen reader hears it on opening", () => {
+    render(<DocumentHarness flagged={["Due Date"]} />);
+    expect(screen.getByRole("dialog")).toHaveAccessibleDescription(
+      "Filled in from bill.pdf. Check the marked fields before you save.",
+    );
   });
 
   it("starts focus on the first field when none is marked", async () => {

@@ -31,6 +31,8 @@ export interface AddItemModalProps {
   source?: ReactNode;
   /** Focus starts on the first field marked to check, else the first field (issue 21). */
   startOnField?: boolean;
+  /** The id of the text in `source` that describes the dialog (what the form was filled in from). */
+  describedBy?: string;
 }
 
 /** The first control of a field marked to check (Field's data-flagged), else the form's first. */
@@ -53,6 +55,7 @@ export function AddItemModal({
   editing,
   source,
   startOnField = false,
+  describedBy,
 }: AddItemModalProps) {
   const banner = <ErrorBanner message={error} />;
   if (editing) {
@@ -68,6 +71,7 @@ export function AddItemModal({
       open={open}
       onClose={onClose}
       title={ADD_ITEM_TITLE}
+      describedBy={describedBy}
       initialFocus={startOnField ? fieldToStartOn : undefined}
     >
       {source}

@@ -176,6 +176,45 @@ describe("UploadModal", () => {
     expect(ways.onKeepFile).toHaveBeenCalledOnce();
   });
 
+  it("tells the app when the file chosen changes, so that what was said of the one before can go", async () => {
+    const onFileChange = vi.fn();
+    render(<UploadModal open onClose={vi.fn()} onDone={vi.fn()} onFileChange={onFileChange} />);
+    await userEvent.upload(input(), file("first.pdf", "application/pdf"));
+    expect(onFileChange).toHaveBeenCalledTimes(1);
+    await userEvent.upload(input(), file("second.pdf", "application/pdf"));
+    expect(onFileChange).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole("button", { name: "Remove second.pdf" }));
+    expect(onFileChange).toHaveBeenCalledTimes(3);
+  });
+
+  it("moves focus to Fill in myself when the file cannot be read (Done has gone)", async () => {
+    const { onDone, rerender, onClose } = renderOpen();
+    await userEvent.upload(input(), file("scan.png", "image/png"));
+    await userEvent.click(screen.getByRole("button", { name: "Done" }));
+    rerender(
+      <UploadModal
+        open
+        unreadable={{ reason: "No text was found in it.", onFillIn: vi.fn(), onKeepFile: vi.fn() }}
+        onClose={onClose}
+        onDone={onDone}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Fill in myself" })).toHaveFocus();
+  });
+
+  it("says when the connection dropped while the file is read, and that it is tried again", async () => {
+    const { onDone, rerender, onClose } = renderOpen();
+    await userEvent.upload(input(), file("bill.pdf", "application/pdf"));
+    rerender(<UploadModal open reading connectionLost onClose={onClose} onDone={onDone} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Reading... The connection was lost: trying again.",
+    );
+    expect(screen.getByRole("button", { name: "Reading..." })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+  });
+
   it("closes from Cancel", async () => {
     const { onClose } = renderOpen();
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));

@@ -7,9 +7,10 @@ import {
 // the first dropped file only, a preview with Remove, Cancel and Done. issue 21: Done sends the
 // file, with a progress bar, then "Reading..." while the assistant reads it; a refusal keeps the
 // file chosen (to try again); a file stored but not readable offers "Fill in myself" and "Keep the
-// file only".
+// file only" (focus moves there: Done has gone). What was said of a file goes when another is
+// chosen (onFileChange), so the next file can be sent.
 import { FileText, UploadCloud } from "lucide-react";
-import { type DragEvent, useId, useState } from "react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../base/button";
 import { cx } from "../base/cx";
 import { ErrorBanner } from "../base/error-banner";
@@ -23,6 +24,8 @@ export const READING_LABEL = "Reading...";
 /** While a stored file is read: Cancel closes the dialog, not the file's upload or reading. */
 export const READING_KEPT_TEXT =
   "It is already in your documents: closing this does not stop the reading.";
+/** While a stored file is read and the app has lost the connection to see how it went. */
+export const CONNECTION_LOST_TEXT = "The connection was lost: trying again.";
 export const FILL_IN_LABEL = "Fill in myself";
 export const KEEP_FILE_ONLY_LABEL = "Keep the file only";
 
@@ -45,10 +48,17 @@ export interface UploadModalProps {
   progress?: number | null;
   /** Sent and stored: the file is being read (Done reads "Reading..."). */
   reading?: boolean;
+  /** While reading: the connection dropped, and the app tries again to see how the reading went. */
+  connectionLost?: boolean;
   /** Why the file was not taken; it stays chosen. */
   error?: string | null;
   /** Stored, but nothing could be read from it. */
   unreadable?: UnreadableUpload | null;
+  /**
+   * Another file chosen, or the file removed: a refusal or "could not read" of the file before
+   * no longer stands (the app clears `error` and `unreadable`).
+   */
+  onFileChange?: () => void;
 }
 
 export function UploadModal({ open, onClose, ...body }: UploadModalProps) {
@@ -65,8 +75,10 @@ function UploadBody({
   onDone,
   progress = null,
   reading = false,
+  connectionLost = false,
   error: refusal = null,
   unreadable = null,
+  onFileChange,
 }: Omit<UploadModalProps, "open">) {
   const busy = progress !== null || reading;
   const inputId = useId();
@@ -74,6 +86,12 @@ function UploadBody({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const fillIn = useRef<HTMLButtonElement>(null);
+  // Done, which had focus, leaves as the file is found unreadable: focus to the way on.
+  const cannotRead = unreadable !== null;
+  useEffect(() => {
+    if (cannotRead) fillIn.current?.focus();
+  }, [cannotRead]);
 
   const choose = (candidate: File | undefined) => {
     if (!candidate) return;
@@ -83,6 +101,7 @@ function UploadBody({
     }
     setError(null);
     setFile(candidate);
+    onFileChange?.();
   };
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
@@ -150,6 +169,7 @@ function UploadBody({
             onClick={() => {
               setFile(null);
               setError(null);
+              onFileChange?.();
               // The button leaves with the file: focus goes back to choosing one.
               document.getElementById(inputId)?.focus();
             }}
@@ -171,7 +191,11 @@ function UploadBody({
           chosen too (shown above, so said here only to screen readers). */}
       <p role="status" className={styles.status}>
         {reading ? (
-          READING_LABEL
+          connectionLost ? (
+            `${READING_LABEL} ${CONNECTION_LOST_TEXT}`
+          ) : (
+            READING_LABEL
+          )
         ) : progress !== null ? (
           UPLOADING_LABEL
         ) : file ? (
@@ -191,7 +215,7 @@ function UploadBody({
             <Button variant="secondary" onClick={unreadable.onKeepFile}>
               {KEEP_FILE_ONLY_LABEL}
             </Button>
-            <Button variant="primary" onClick={unreadable.onFillIn}>
+            <Button ref={fillIn} variant="primary" onClick={unreadable.onFillIn}>
               {FILL_IN_LABEL}
             </Button>
           </div>
