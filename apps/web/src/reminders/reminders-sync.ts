@@ -7,6 +7,7 @@
 // issue 23: in Family view, the reminders of what the household shares (each person's own marks).
 import type { LifeAdminClient } from "@life-admin/api-client";
 import { type Notification, reminderCalls } from "@life-admin/api-client/reminders";
+import { zoneToAdopt } from "./device-zone";
 
 export interface RemindersState {
   /** The reminders due now, newest first; null until the first answer. */
@@ -99,10 +100,14 @@ export function startRemindersSync({
   };
   page.addEventListener("visibilitychange", onVisible);
 
+  const zone = zoneToAdopt(
+    { time_zone: savedTimeZone, time_zone_chosen: timeZoneChosen },
+    deviceTimeZone,
+  );
   const ready =
-    timeZoneChosen || deviceTimeZone === savedTimeZone
+    zone === null
       ? Promise.resolve()
-      : calls.updateUser({ time_zone: deviceTimeZone }).then(
+      : calls.updateUser({ time_zone: zone }).then(
           () => undefined,
           // A zone this server does not know, or a failure: the reminders come by the saved zone.
           (failure: unknown) => {

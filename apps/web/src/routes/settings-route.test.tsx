@@ -90,6 +90,27 @@ describe("/settings (issue 19)", () => {
     expect(screen.queryByText("Loading your settings...")).toBeNull();
   });
 
+  it("gives the API this device's time zone as it opens, when the person has picked none", async () => {
+    const api = fakeApi();
+    renderApp("/settings", { api, timeZone: "Pacific/Auckland" });
+    const profile = within(await screen.findByRole("region", { name: "Profile" }));
+    expect(profile.getByLabelText("Time zone")).toHaveValue("Pacific/Auckland");
+    expect(profile.getByText(/This device set it/)).toBeVisible();
+    expect(api.callsTo("PATCH", "/users/me").map((call) => call.body)).toEqual([
+      { time_zone: "Pacific/Auckland" },
+    ]);
+  });
+
+  it("leaves a time zone the person picked as it is, on any device", async () => {
+    const api = fakeApi({
+      user: { ...fakeApi().user, time_zone: "Europe/Berlin", time_zone_chosen: true },
+    });
+    renderApp("/settings", { api, timeZone: "Pacific/Auckland" });
+    const profile = within(await screen.findByRole("region", { name: "Profile" }));
+    expect(profile.getByLabelText("Time zone")).toHaveValue("Europe/Berlin");
+    expect(api.callsTo("PATCH", "/users/me")).toEqual([]);
+  });
+
   it("names the person's failure to load in each of their sections, and the household's Try again asks again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const api = fakeApi();

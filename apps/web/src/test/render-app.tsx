@@ -19,6 +19,8 @@ export interface RenderAppOptions {
   beforeStart?: () => void;
   /** The person's locale, for dates and numbers. Default: en-US. */
   locale?: string;
+  /** This device's time zone. Default: UTC. */
+  timeZone?: string;
 }
 
 export interface RenderedApp {
@@ -39,7 +41,7 @@ export function renderApp(address: string, options: RenderAppOptions = {}): Rend
     fetch: api.fetch,
     locks: null,
     now: options.now ?? (() => NOW),
-    timeZone: "UTC",
+    timeZone: options.timeZone ?? "UTC",
     locale: options.locale ?? "en-US",
     assign,
     reload,
