@@ -106,7 +106,7 @@ test("each wrong file is said plainly, its message goes with it, and the next fi
   await expect(alert).toHaveCount(0);
   await done.tap();
   await expect(alert).toHaveText(
-    "We could not read this file: This PDF is protected by a password. It is kept in your documents.",
+    "We could not read this file: This PDF is protected by a password. It is kept in your Documents (in the account menu).",
   );
   // Done has gone: focus is on the way on, not lost.
   await expect(upload.getByRole("button", { name: "Fill in myself" })).toBeFocused();

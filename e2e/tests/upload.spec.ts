@@ -54,3 +54,28 @@ test("a .txt file is refused; a PNG shows its name, Remove clears it, Done sends
   await expect(modal).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test("a file with no name ending is left to the server, which reads its bytes; a .zip is refused at once", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await page.getByRole("button", { name: "Upload File" }).click();
+  const modal = dialog(page, "Upload Files");
+  const input = modal.getByLabel("Drag and drop files here or click here to take a picture");
+
+  await input.setInputFiles({
+    name: "bills.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.from("PK"),
+  });
+  await expect(modal.getByRole("alert")).toHaveText(
+    "Invalid file type. Please upload a PNG, JPG, PDF, or DOC file.",
+  );
+
+  // A PNG saved with no name ending: the browser knows no type for it.
+  await input.setInputFiles({ name: "receipt", mimeType: "application/octet-stream", buffer: PNG });
+  await expect(modal.getByText("receipt", { exact: true })).toBeVisible();
+  await modal.getByRole("button", { name: "Done" }).click();
+  // Stored as the PNG it is (one transparent pixel: nothing to read).
+  await expect(modal.getByRole("alert")).toContainText("We could not read this file");
+});

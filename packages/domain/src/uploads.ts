@@ -1,5 +1,5 @@
-// spec 5, 9: the file types Upload accepts. The server will check uploads by the same rule
-// (decisions, "Files").
+// spec 5, 9: the file types Upload accepts. The server checks an upload by its bytes (decisions
+// D14); the browser only refuses at once what plainly is none of these types.
 
 export const INVALID_FILE_TYPE_MESSAGE =
   "Invalid file type. Please upload a PNG, JPG, PDF, or DOC file.";
@@ -16,11 +16,31 @@ export const ACCEPTED_UPLOAD_TYPES = [
   },
 ] as const;
 
+/**
+ * Other names the accepted types go by, which the server takes too (it goes by the bytes alone,
+ * apps/api/src/files/document-types.ts): a JPEG saved as .jfif or .jpe, and the MIME types older
+ * Windows and Android apps give ("image/jpg" is no registered type, but common).
+ */
+const OTHER_EXTENSIONS = ["jfif", "jpe", "pjpeg", "pjp"];
+const OTHER_MIME_TYPES = ["image/jpg", "image/pjpeg", "image/x-png", "application/x-pdf"];
+
+// Functions, not constants: nothing is computed when the module loads, so that the dashboard's
+// first download, which holds this module for ACCEPTED_UPLOAD_TYPES, drops them (issue 7).
+function knownExtensions(): string[] {
+  return [...ACCEPTED_UPLOAD_TYPES.flatMap((type) => type.extensions), ...OTHER_EXTENSIONS];
+}
+function knownMimeTypes(): string[] {
+  return [...ACCEPTED_UPLOAD_TYPES.map((type) => type.mimeType), ...OTHER_MIME_TYPES];
+}
+/** What a browser says of a file whose type it does not know (no extension, say). */
+const UNKNOWN_MIME_TYPES = ["", "application/octet-stream"];
+
 /** The file input's `accept` attribute: every extension and MIME type above. */
-export const UPLOAD_ACCEPT = /* @__PURE__ */ ACCEPTED_UPLOAD_TYPES.flatMap((type) => [
-  ...type.extensions.map((extension) => `.${extension}`),
-  type.mimeType,
-]).join(",");
+export const UPLOAD_ACCEPT = /* @__PURE__ */ acceptAttribute();
+
+function acceptAttribute(): string {
+  return [...knownExtensions().map((extension) => `.${extension}`), ...knownMimeTypes()].join(",");
+}
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
@@ -28,16 +48,15 @@ function extensionOf(name: string): string {
 }
 
 /**
- * True when the name's extension is an accepted one and the MIME type is that extension's.
- * An empty MIME type is allowed with an accepted extension: browsers report "" when the operating
- * system does not know the type (often .doc/.docx without an office suite installed).
+ * False only when the file's name or the browser's type plainly says it is something else (a .zip,
+ * an .exe, a .heic photo, text/html), so that the person hears no before waiting for an upload.
+ * The server has the final word: it reads the bytes, so a PDF with no extension or a photo typed
+ * "image/jpg" is let through to it, and a .pdf that is not one is refused there.
  */
 export function isAcceptedUpload(file: { name: string; type: string }): boolean {
   const extension = extensionOf(file.name);
-  const kind = ACCEPTED_UPLOAD_TYPES.find((type) =>
-    (type.extensions as readonly string[]).includes(extension),
-  );
-  if (!kind) return false;
   const mimeType = file.type.toLowerCase();
-  return mimeType === "" || mimeType === kind.mimeType;
+  const nameFits = extension === "" || knownExtensions().includes(extension);
+  const typeFits = UNKNOWN_MIME_TYPES.includes(mimeType) || knownMimeTypes().includes(mimeType);
+  return nameFits && typeFits;
 }

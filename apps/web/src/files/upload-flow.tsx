@@ -3,8 +3,9 @@
 // Add form, prefilled; a file that could not be read offers "Fill in myself" (the Add form, empty,
 // linked to the file) or "Keep the file only". A refusal (type, size, quota) keeps the file chosen
 // with the API's message, until another file is chosen; closing the dialog while reading leaves the
-// file to finish on the server (it is in Documents). A connection lost while waiting for the
-// reading is waited through (the file is stored: sending it again would keep it twice).
+// file to finish on the server (it is in Documents). A connection lost or a server failure while
+// waiting for the reading is waited through (the file is stored: sending it again would keep it
+// twice); a file deleted meanwhile (another tab) is said so, and any other failure keeps Done off.
 import { UploadModal } from "@life-admin/ui";
 import { useRef, useState } from "react";
 import type { SourceDocument } from "../forms/dialog-subjects";
@@ -14,9 +15,10 @@ import { nextLookMs } from "./reading-looks";
 import { sendFile } from "./send-file";
 
 type Step =
-  | { step: "choosing"; error: string | null }
+  /** `sent`: the chosen file is already stored, so Done must not send it again. */
+  | { step: "choosing"; error: string | null; sent?: boolean }
   | { step: "uploading"; progress: number }
-  | { step: "reading"; connectionLost: boolean }
+  | { step: "reading"; retrying: LookFailure | null }
   | { step: "unreadable"; file: StoredFile };
 
 export interface UploadFlowProps {
@@ -26,13 +28,21 @@ export interface UploadFlowProps {
   onAddFrom: (source: SourceDocument) => void;
 }
 
+/** Why a look at the reading failed, to be looked at again later. */
+type LookFailure = "connection" | "server";
+
 /**
- * The client's UnreachableError (no answer at all), known by its name: importing the class here
- * would make the dashboard's first download export it to this chunk (30 bytes over issue 7's
- * budget).
+ * What a failed look means, null for a failure that cannot be waited through. The client's
+ * errors are known by their name and `status`: importing UnreachableError or ApiError here would
+ * make the dashboard's first download export it to this chunk (30 bytes over issue 7's budget).
  */
-function isUnreachable(failure: unknown): boolean {
-  return failure instanceof Error && failure.name === "UnreachableError";
+function lookFailureOf(failure: unknown): LookFailure | "gone" | null {
+  if (!(failure instanceof Error)) return null;
+  if (failure.name === "UnreachableError") return "connection";
+  const status = "status" in failure ? failure.status : null;
+  if (typeof status !== "number") return null;
+  if (status === 404) return "gone";
+  return status >= 500 ? "server" : null;
 }
 
 function messageOf(failure: unknown): string {
@@ -67,6 +77,7 @@ export function UploadFlow({ open, onClose, onAddFrom }: UploadFlowProps) {
     // Asked afresh after each wait: the dialog may have closed meanwhile.
     const closed = () => signal.aborted;
     setState({ step: "uploading", progress: 0 });
+    let stored: StoredFile | null = null;
     try {
       const calls = fileCalls(services.client);
       let file = await sendFile({
@@ -81,24 +92,41 @@ export function UploadFlow({ open, onClose, onAddFrom }: UploadFlowProps) {
           if (!signal.aborted) setState({ step: "uploading", progress });
         },
       });
-      setState({ step: "reading", connectionLost: false });
+      stored = file;
+      setState({ step: "reading", retrying: null });
       for (let looks = 0; file.status === "reading"; looks += 1) {
         await new Promise((resolve) => setTimeout(resolve, nextLookMs(looks)));
         if (closed()) return;
-        // No connection: looked at again later (the file is stored, and read meanwhile).
+        // No connection, or the server failed: looked at again later (the file is stored, and
+        // read meanwhile).
         const looked = await calls.get(file.id).catch((failure: unknown) => {
-          if (isUnreachable(failure)) return null;
+          const meaning = lookFailureOf(failure);
+          if (meaning === "connection" || meaning === "server") return meaning;
           throw failure;
         });
         if (closed()) return;
-        setState({ step: "reading", connectionLost: looked === null });
-        file = looked ?? file;
+        setState({ step: "reading", retrying: typeof looked === "string" ? looked : null });
+        if (typeof looked !== "string") file = looked;
       }
       if (!signal.aborted) finish(file);
     } catch (failure) {
       if (signal.aborted) return;
       console.error(failure);
-      setState({ step: "choosing", error: messageOf(failure) });
+      if (stored === null) {
+        setState({ step: "choosing", error: messageOf(failure) });
+      } else if (lookFailureOf(failure) === "gone") {
+        // Deleted meanwhile (another tab): sending it again is no copy.
+        setState({
+          step: "choosing",
+          error: `${stored.name} was deleted while it was being read.`,
+        });
+      } else {
+        setState({
+          step: "choosing",
+          error: messageOf(failure),
+          sent: true,
+        });
+      }
     }
   };
 
@@ -112,8 +140,9 @@ export function UploadFlow({ open, onClose, onAddFrom }: UploadFlowProps) {
       }}
       progress={state.step === "uploading" ? state.progress : null}
       reading={state.step === "reading"}
-      connectionLost={state.step === "reading" && state.connectionLost}
+      retrying={state.step === "reading" ? state.retrying : null}
       error={state.step === "choosing" ? state.error : null}
+      sent={state.step === "choosing" && state.sent === true}
       onFileChange={() => {
         setState({ step: "choosing", error: null });
       }}

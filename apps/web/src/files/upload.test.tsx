@@ -195,7 +195,7 @@ describe("Upload Files (issue 21)", () => {
     await choose(upload, pdf("scan.pdf"));
     await user.click(upload.getByRole("button", { name: "Done" }));
     expect(await upload.findByRole("alert")).toHaveTextContent(
-      "We could not read this file: No text was found in it. It is kept in your documents.",
+      "We could not read this file: No text was found in it. It is kept in your Documents (in the account menu).",
     );
     await user.click(upload.getByRole("button", { name: "Keep the file only" }));
     await vi.waitFor(() => {
@@ -317,5 +317,60 @@ describe("Upload Files (issue 21)", () => {
     const add = within(await shownDialog("Add New Task/Subscription"));
     expect(add.getByLabelText("Subscription Name")).toHaveValue("Netflix");
     expect(api.callsTo("POST", "/files/")).toHaveLength(1);
+  });
+  it("waits through a server error while the file is read, then opens the form: one file sent", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi({ readings: { "netflix-bill.pdf": { proposal: NETFLIX_BILL } } });
+    const upload = await openUpload(api);
+    await choose(upload, pdf("netflix-bill.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    await vi.waitFor(() => {
+      expect(api.files).toHaveLength(1);
+    });
+    api.answerNext("GET", `/files/${String(api.files[0]?.id)}`, () =>
+      json({ detail: "Internal Server Error" }, 500),
+    );
+    await vi.waitFor(() => {
+      expect(upload.getByRole("status")).toHaveTextContent(
+        "Reading... The server had a problem: trying again.",
+      );
+    });
+    expect(upload.queryByRole("button", { name: "Done" })).not.toBeInTheDocument();
+    const add = within(await shownDialog("Add New Task/Subscription"));
+    expect(add.getByLabelText("Subscription Name")).toHaveValue("Netflix");
+    expect(api.callsTo("POST", "/files/")).toHaveLength(1);
+  });
+
+  it("says so when the file is deleted while it is read", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi();
+    const upload = await openUpload(api);
+    await choose(upload, pdf("bill.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    await vi.waitFor(() => {
+      expect(api.files).toHaveLength(1);
+    });
+    // Deleted in another tab before the first look.
+    api.files.splice(0, 1);
+    expect(await upload.findByRole("alert")).toHaveTextContent(
+      "bill.pdf was deleted while it was being read.",
+    );
+    expect(api.callsTo("POST", "/files/")).toHaveLength(1);
+  });
+
+  it("offers no second sending of a stored file when looking at its reading fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi();
+    const upload = await openUpload(api);
+    await choose(upload, pdf("bill.pdf"));
+    await user.click(upload.getByRole("button", { name: "Done" }));
+    await vi.waitFor(() => {
+      expect(api.files).toHaveLength(1);
+    });
+    api.answerNext("GET", `/files/${String(api.files[0]?.id)}`, () => json({ status: "unknown" }));
+    expect(await upload.findByRole("alert")).toHaveTextContent(
+      "It is kept in your Documents (in the account menu).",
+    );
+    expect(upload.getByRole("button", { name: "Done" })).toHaveAttribute("aria-disabled", "true");
   });
 });

@@ -110,6 +110,44 @@ describe("UploadModal", () => {
     expect(screen.queryByText("ok.png")).not.toBeInTheDocument();
   });
 
+  it("leaves to the server a file whose bytes may be a document: no name ending, .jfif, image/jpg", () => {
+    renderOpen();
+    for (const candidate of [
+      file("bill", ""),
+      file("receipt.jfif", "image/jpeg"),
+      file("photo.jpg", "image/jpg"),
+    ]) {
+      fireEvent.drop(zone(), { dataTransfer: { files: [candidate] } });
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+      expect(screen.getByText(candidate.name)).toBeInTheDocument();
+    }
+  });
+
+  it("refuses at once what is plainly not a document", () => {
+    renderOpen();
+    for (const candidate of [file("setup.exe", ""), file("bills.zip", "application/zip")]) {
+      fireEvent.drop(zone(), { dataTransfer: { files: [candidate] } });
+      expect(screen.getByRole("alert")).toHaveTextContent(INVALID);
+      expect(screen.queryByText(candidate.name)).not.toBeInTheDocument();
+    }
+  });
+
+  it("keeps Done off for a file already stored, so that it is not sent twice", async () => {
+    const { onDone, rerender, onClose } = renderOpen();
+    await userEvent.upload(input(), file("bill.pdf", "application/pdf"));
+    rerender(<UploadModal open sent error="Not allowed" onClose={onClose} onDone={onDone} />);
+    expect(screen.getByRole("button", { name: "Done" })).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("says when the server failed while the file is read, and that it is tried again", async () => {
+    const { onDone, rerender, onClose } = renderOpen();
+    await userEvent.upload(input(), file("bill.pdf", "application/pdf"));
+    rerender(<UploadModal open reading retrying="server" onClose={onClose} onDone={onDone} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Reading... The server had a problem: trying again.",
+    );
+  });
+
   it("refuses a file whose name and type disagree", () => {
     renderOpen();
     fireEvent.drop(zone(), {
@@ -168,7 +206,7 @@ describe("UploadModal", () => {
       />,
     );
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "We could not read this file: No text was found in it. It is kept in your documents.",
+      "We could not read this file: No text was found in it. It is kept in your Documents (in the account menu).",
     );
     await userEvent.click(screen.getByRole("button", { name: "Fill in myself" }));
     expect(ways.onFillIn).toHaveBeenCalledOnce();
@@ -205,7 +243,7 @@ describe("UploadModal", () => {
   it("says when the connection dropped while the file is read, and that it is tried again", async () => {
     const { onDone, rerender, onClose } = renderOpen();
     await userEvent.upload(input(), file("bill.pdf", "application/pdf"));
-    rerender(<UploadModal open reading connectionLost onClose={onClose} onDone={onDone} />);
+    rerender(<UploadModal open reading retrying="connection" onClose={onClose} onDone={onDone} />);
     expect(screen.getByRole("status")).toHaveTextContent(
       "Reading... The connection was lost: trying again.",
     );

@@ -26,6 +26,14 @@ export const READING_KEPT_TEXT =
   "It is already in your documents: closing this does not stop the reading.";
 /** While a stored file is read and the app has lost the connection to see how it went. */
 export const CONNECTION_LOST_TEXT = "The connection was lost: trying again.";
+/** While a stored file is read and the server failed to say how it went (a 5xx). */
+export const SERVER_TROUBLE_TEXT = "The server had a problem: trying again.";
+const RETRYING_TEXT = { connection: CONNECTION_LOST_TEXT, server: SERVER_TROUBLE_TEXT };
+/**
+ * Where a stored file is found, said before the dialog closes on it: the page has no place for it
+ * after (a notice there would cost the dashboard's first download bytes it has not got, issue 7).
+ */
+export const KEPT_IN_DOCUMENTS_TEXT = "It is kept in your Documents (in the account menu).";
 export const FILL_IN_LABEL = "Fill in myself";
 export const KEEP_FILE_ONLY_LABEL = "Keep the file only";
 
@@ -48,10 +56,18 @@ export interface UploadModalProps {
   progress?: number | null;
   /** Sent and stored: the file is being read (Done reads "Reading..."). */
   reading?: boolean;
-  /** While reading: the connection dropped, and the app tries again to see how the reading went. */
-  connectionLost?: boolean;
+  /**
+   * While reading: why the app could not see how the reading went, and tries again (the
+   * connection dropped, or the server failed).
+   */
+  retrying?: "connection" | "server" | null;
   /** Why the file was not taken; it stays chosen. */
   error?: string | null;
+  /**
+   * The chosen file is already stored (the error says what went wrong after): Done is off until
+   * another is chosen, so that it is never sent twice.
+   */
+  sent?: boolean;
   /** Stored, but nothing could be read from it. */
   unreadable?: UnreadableUpload | null;
   /**
@@ -75,8 +91,9 @@ function UploadBody({
   onDone,
   progress = null,
   reading = false,
-  connectionLost = false,
+  retrying = null,
   error: refusal = null,
+  sent = false,
   unreadable = null,
   onFileChange,
 }: Omit<UploadModalProps, "open">) {
@@ -155,7 +172,9 @@ function UploadBody({
         </label>
       </div>
 
-      <ErrorBanner message={error ?? refusal} />
+      <ErrorBanner
+        message={error ?? (refusal && sent ? `${refusal} ${KEPT_IN_DOCUMENTS_TEXT}` : refusal)}
+      />
 
       {file && (
         <div className={styles.file}>
@@ -191,11 +210,7 @@ function UploadBody({
           chosen too (shown above, so said here only to screen readers). */}
       <p role="status" className={styles.status}>
         {reading ? (
-          connectionLost ? (
-            `${READING_LABEL} ${CONNECTION_LOST_TEXT}`
-          ) : (
-            READING_LABEL
-          )
+          `${READING_LABEL}${retrying ? ` ${RETRYING_TEXT[retrying]}` : ""}`
         ) : progress !== null ? (
           UPLOADING_LABEL
         ) : file ? (
@@ -209,7 +224,7 @@ function UploadBody({
       {unreadable ? (
         <>
           <div role="alert" className={styles.unreadable}>
-            We could not read this file: {unreadable.reason} It is kept in your documents.
+            We could not read this file: {unreadable.reason} {KEPT_IN_DOCUMENTS_TEXT}
           </div>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={unreadable.onKeepFile}>
@@ -227,7 +242,7 @@ function UploadBody({
           </Button>
           <Button
             variant="primary"
-            disabled={!file}
+            disabled={!file || sent}
             busy={busy}
             busyText={reading ? READING_LABEL : UPLOADING_LABEL}
             onClick={() => {
