@@ -88,4 +88,52 @@ describe("morningEmail", () => {
     expect(email.html).not.toContain("\r");
     expect(email.html).not.toContain("\u000b");
   });
+
+  it("groups a morning after months away under headings, at most ten lines each, and says what it left out", () => {
+    const overdue = Array.from({ length: 14 }, (_, i): DueReminder => {
+      const dueMs = at("2026-08-20T00:00:00Z") + i * 86_400_000;
+      return {
+        key: `task_overdue:${String(i)}:${new Date(dueMs).toISOString()}`,
+        kind: "task_overdue",
+        title: `Chore ${String(i + 1)}`,
+        atMs: dueMs + 86_400_000,
+        taskId: i,
+        dueMs,
+      };
+    });
+    const gym: DueReminder = {
+      key: "renewal:9:2026-11-30",
+      kind: "renewal",
+      title: "Gym",
+      atMs: at("2026-11-23T00:00:00Z"),
+      subscriptionId: 9,
+      renewsOn: "2026-11-30",
+    };
+    const { subject, text, html } = morningEmail({
+      morning: "2026-11-30",
+      reminders: [gym, ...overdue],
+      webOrigin: "https://life-admin.example",
+      unsubscribeUrl: "https://api.life-admin.example/email/unsubscribe?token=t",
+    });
+    expect(subject).toBe("Life Admin: 15 reminders for Monday, 30 November 2026");
+    const body = text.split("\n\nOpen Life Admin")[0]?.split("\n");
+    // Ten of the fourteen overdue tasks, oldest first, then a count of the rest.
+    expect(body).toHaveLength(17);
+    expect(body?.slice(0, 4)).toEqual([
+      "Your reminders for Monday, 30 November 2026:",
+      "",
+      "Overdue (14):",
+      "- Chore 1: overdue since Thursday, 20 August 2026",
+    ]);
+    expect(body?.slice(12)).toEqual([
+      "- Chore 10: overdue since Saturday, 29 August 2026",
+      "- and 4 more in Life Admin",
+      "",
+      "Renewing soon (1):",
+      "- Gym renews today",
+    ]);
+    expect(html).toContain("<h2>Overdue (14)</h2>");
+    expect(html).toContain("<li>and 4 more in Life Admin</li>");
+    expect(html.match(/<li>/g)).toHaveLength(12);
+  });
 });

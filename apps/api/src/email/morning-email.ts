@@ -1,6 +1,7 @@
 // decisions D13: the morning reminder email's words, as plain text and HTML (no images, no
 // tracking pixels, nothing fetched), with the one-click unsubscribe link (RFC 8058 headers).
 import { type DueReminder, asOneLine, isAllDay } from "@life-admin/domain";
+import { morningSections, moreLine } from "./morning-sections.js";
 
 export interface MorningEmailInput {
   /** The person's date of the morning ("2026-12-07"). */
@@ -37,14 +38,17 @@ const dayOf = (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`));
 /**
  * One reminder as a line: what it is and when. A task without a time of day (isAllDay) is due
  * on its day, so its line names no time ("due today", "overdue since Thursday, 3 December 2026").
+ * A renewal on the `morning` itself renews "today", as the bell says.
  */
-export function reminderLine(reminder: DueReminder): string {
+export function reminderLine(reminder: DueReminder, morning: string): string {
   // One line, whatever the title holds: a line break stored before titles had to be one line
   // would otherwise write lines of its own into the email ("Your session expired...").
   const title = asOneLine(reminder.title);
   switch (reminder.kind) {
     case "renewal":
-      return `${title} renews on ${dayOf(reminder.renewsOn)}`;
+      return reminder.renewsOn === morning
+        ? `${title} renews today`
+        : `${title} renews on ${dayOf(reminder.renewsOn)}`;
     case "task_due": {
       const due = `${title}: due today`;
       return isAllDay(reminder.dueMs) ? due : `${due} at ${time.format(reminder.dueMs)}`;
@@ -92,15 +96,24 @@ export function morningEmail({
   webOrigin,
   unsubscribeUrl,
 }: MorningEmailInput): MorningEmail {
-  const lines = morningOrder(reminders).map(reminderLine);
+  const sections = morningSections(morningOrder(reminders)).map(({ heading, reminders, more }) => ({
+    heading,
+    lines: [
+      ...reminders.map((reminder) => reminderLine(reminder, morning)),
+      ...(more > 0 ? [moreLine(more)] : []),
+    ],
+  }));
   const count = reminders.length === 1 ? "1 reminder" : `${reminders.length} reminders`;
   const app = `${webOrigin}/dashboard`;
   const why = "You get this email because you turned on morning reminders in Life Admin.";
   const text = [
     `Your reminders for ${dayOf(morning)}:`,
     "",
-    ...lines.map((line) => `- ${line}`),
-    "",
+    ...sections.flatMap(({ heading, lines }) => [
+      `${heading}:`,
+      ...lines.map((line) => `- ${line}`),
+      "",
+    ]),
     `Open Life Admin: ${app}`,
     "",
     why,
@@ -111,9 +124,12 @@ export function morningEmail({
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8"><title>Life Admin reminders</title></head><body>',
     `<p>Your reminders for ${escapeHtml(dayOf(morning))}:</p>`,
-    "<ul>",
-    ...lines.map((line) => `<li>${escapeHtml(line)}</li>`),
-    "</ul>",
+    ...sections.flatMap(({ heading, lines }) => [
+      `<h2>${escapeHtml(heading)}</h2>`,
+      "<ul>",
+      ...lines.map((line) => `<li>${escapeHtml(line)}</li>`),
+      "</ul>",
+    ]),
     `<p><a href="${escapeHtml(app)}">Open Life Admin</a></p>`,
     `<p>${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
     "</body></html>",
