@@ -12,6 +12,7 @@ import {
   noPreloadOfLoadedCode,
   preconnectToApi,
 } from "./early-start.ts";
+import { routerPartsOnlyWhenUsed } from "./router-parts.ts";
 import { headersFilePlugin, securityHeaders } from "./security-headers.ts";
 import { parseEnv } from "./src/env-schema.ts";
 
@@ -82,6 +83,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       iconShapesWithoutKeys(),
+      routerPartsOnlyWhenUsed(),
       earlyRequestsScript(),
       preconnectToApi(env.apiOrigin),
       appEntryAtLowPriority(),
