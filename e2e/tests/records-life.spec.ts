@@ -59,6 +59,13 @@ for (const viewport of [
       await expect
         .poll(async () => (await api.tasks.get(daily.id)).due_date)
         .toBe(`${utcDatePlus(now, 2)}T09:00:00Z`);
+      // The notice says where it went; its Undo puts it back.
+      await expect(page.getByRole("status")).toContainText(["Water the plants is done. Next due"]);
+      await page.getByRole("button", { name: "Undo" }).click();
+      await expect(page.getByRole("status")).toContainText(["Water the plants is back to"]);
+      await expect
+        .poll(async () => (await api.tasks.get(daily.id)).due_date)
+        .toBe(`${day}T09:00:00Z`);
 
       const rent = row(page, "Tasks", "Pay rent");
       await tabTo(page, rent.getByRole("button", { name: "Mark done" }), 80);

@@ -29,4 +29,13 @@ export interface ItemChangesDeps {
   ) => void;
   /** A refusal's message above the page, or null when a new change starts. */
   onError: (message: string | null) => void;
+  /** What a change did, with a way to undo it, or null: shown at the foot of the page. */
+  onNotice: (notice: ChangeNotice | null) => void;
+  /** How dates are written, as the rows write them. */
+  locale: string | undefined;
+}
+
+export interface ChangeNotice {
+  message: string;
+  onUndo?: () => void;
 }

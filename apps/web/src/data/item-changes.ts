@@ -5,8 +5,15 @@
 // it once; a recurring task moves on to its next occurrence, or, completed late, to its first
 // not already past, and stays pending (decisions D9: the domain's completeOccurrence from the
 // task's anchor, `repeats_from`, as the API counts; until the API's answer, on this device's
-// clock). Loaded once the dashboard is shown (use-item-changes.ts).
-import { type Subscription, type Task, firstOccurrenceFrom, instantOf } from "@life-admin/domain";
+// clock). Loaded once the dashboard is shown (use-item-changes.ts). A task marked done says so at
+// the foot of the page, with where it went and an Undo (POST /tasks/{id}/uncomplete).
+import {
+  type Subscription,
+  type Task,
+  firstOccurrenceFrom,
+  formatDate,
+  instantOf,
+} from "@life-admin/domain";
 // An entry of its own: imported from the index, its code would join the first download.
 import { type CompletionMoment, completeOccurrence } from "@life-admin/domain/task-completion";
 import type { ItemChangeHandlers, ItemChangesDeps } from "./item-change-types";
@@ -38,9 +45,11 @@ export function itemChanges({
   client,
   now,
   timeZone,
+  locale,
   lists,
   onEdit,
   onError,
+  onNotice,
 }: ItemChangesDeps): ItemChangeHandlers {
   // The handles' `update` lives as long as the page: the first one serves.
   const changeTask = recordChanges(lists.current.tasks.update, withTask);
@@ -65,17 +74,39 @@ export function itemChanges({
     onTaskComplete(id, done) {
       const record = task(id);
       if (!record) return;
+      const undone = { ...record, completed: false };
+      const uncomplete = (shown: Task) =>
+        changeTask(shown, undone, () => client.tasks.uncomplete(id));
+      if (!done) {
+        report(uncomplete(record));
+        return;
+      }
+      const next = completed(record, {
+        nowMs: now().getTime(),
+        timeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
+      const dateOf = (shown: Task) => formatDate(shown.due_date, locale);
+      const undo = () => {
+        onNotice(null);
+        report(
+          uncomplete(task(id) ?? next).then(() => {
+            onNotice({ message: `${record.title} is back to ${dateOf(record)}.` });
+          }),
+        );
+      };
+      onNotice({
+        message: next.completed
+          ? `${record.title} is done.`
+          : `${record.title} is done. Next due ${dateOf(next)}.`,
+        onUndo: undo,
+      });
       report(
-        done
-          ? changeTask(
-              record,
-              completed(record, {
-                nowMs: now().getTime(),
-                timeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-              }),
-              () => client.tasks.complete(id, record.due_date),
-            )
-          : changeTask(record, { ...record, completed: false }, () => client.tasks.uncomplete(id)),
+        changeTask(record, next, () => client.tasks.complete(id, record.due_date)).catch(
+          (refusal: unknown) => {
+            onNotice(null);
+            throw refusal;
+          },
+        ),
       );
     },
     onTaskEdit(id) {

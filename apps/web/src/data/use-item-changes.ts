@@ -13,8 +13,9 @@ export function useItemChanges(
   subscriptions: ShownLists["subscriptions"],
   onEdit: ItemChangesDeps["onEdit"],
   onError: ItemChangesDeps["onError"],
+  onNotice: ItemChangesDeps["onNotice"],
 ): ItemChangeHandlers {
-  const { client, now, timeZone } = useServices();
+  const { client, now, timeZone, locale } = useServices();
   const lists = useRef({ tasks, subscriptions });
   useEffect(() => {
     lists.current = { tasks, subscriptions };
@@ -23,7 +24,7 @@ export function useItemChanges(
     let loaded: Promise<ItemChangeHandlers> | undefined;
     const load = () =>
       (loaded ??= itemChangesModule.then((module) =>
-        module.itemChanges({ client, now, timeZone, lists, onEdit, onError }),
+        module.itemChanges({ client, now, timeZone, locale, lists, onEdit, onError, onNotice }),
       ));
     const later =
       <Name extends keyof ItemChangeHandlers>(name: Name) =>
@@ -40,5 +41,5 @@ export function useItemChanges(
       onSubscriptionSave: later("onSubscriptionSave"),
       onDelete: later("onDelete"),
     };
-  }, [client, now, timeZone, onEdit, onError]);
+  }, [client, now, timeZone, locale, onEdit, onError, onNotice]);
 }

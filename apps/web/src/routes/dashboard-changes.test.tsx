@@ -252,6 +252,65 @@ describe("marking a task done and not done", () => {
   });
 });
 
+describe("the notice after Mark done, with its Undo", () => {
+  /** The page's notice (a polite live region) once it says `text`. */
+  async function notice(text: string) {
+    const shown = await screen.findByText(text);
+    expect(shown).toHaveAttribute("role", "status");
+  }
+  const undo = () => user.click(screen.getByRole("button", { name: "Undo" }));
+
+  it("says where a recurring task went, leaves focus on the row, and Undo puts it back", async () => {
+    const daily = { ...BILL, frequency: "Daily" as const, repeats_from: BILL.due_date };
+    const api = await open(fakeApi({ tasks: [daily] }));
+    const done = card("Tasks").getByRole("button", { name: "Mark done" });
+    await user.click(done);
+    await notice(`${BILL.title} is done. Next due 11/22/2026.`);
+    expect(done).toHaveFocus();
+    await vi.waitFor(() => {
+      expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-22T18:00:00Z" });
+    });
+
+    await undo();
+    await notice(`${BILL.title} is back to 11/21/2026.`);
+    expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+    expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
+    expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z", completed: false });
+  });
+
+  it("says a one-off task is done, and Undo brings its row back", async () => {
+    const api = await open();
+    await user.click(row("Tasks", BILL.title).getByRole("button", { name: "Mark done" }));
+    await notice(`${BILL.title} is done.`);
+    await vi.waitFor(() => {
+      expect(api.tasks.find((task) => task.id === 3)?.completed).toBe(true);
+    });
+
+    await undo();
+    await notice(`${BILL.title} is back to 11/21/2026.`);
+    expect(row("Tasks", BILL.title).getByRole("button", { name: "Mark done" })).toBeVisible();
+    expect(api.tasks.find((task) => task.id === 3)?.completed).toBe(false);
+  });
+
+  it("says why when the API refuses the undo, and keeps the task done", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = await open();
+    await user.click(row("Tasks", BILL.title).getByRole("button", { name: "Mark done" }));
+    await notice(`${BILL.title} is done.`);
+    await vi.waitFor(() => {
+      expect(api.tasks.find((task) => task.id === 3)?.completed).toBe(true);
+    });
+    api.answerNext("POST", "/tasks/3/uncomplete", () =>
+      json({ detail: "Database unavailable" }, 503),
+    );
+
+    await undo();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Database unavailable");
+    expect(screen.queryByText(`${BILL.title} is done.`)).not.toBeInTheDocument();
+    expect(api.tasks.find((task) => task.id === 3)?.completed).toBe(true);
+  });
+});
+
 describe("editing a task in the Add form in edit mode", () => {
   it("opens 'Edit task' prefilled from the task's name, sends only what changed, and shows it everywhere", async () => {
     const api = await open();

@@ -25,6 +25,7 @@ import {
   LoadingScreen,
   PRODUCT_NAME,
   RecordNotes,
+  StatusNotice,
   type ViewMode,
   unreadCount,
 } from "@life-admin/ui";
@@ -40,6 +41,7 @@ import {
 } from "react";
 import { useProfile } from "../data/use-profile";
 import { withSubscription, withTask } from "../data/list-order";
+import type { ChangeNotice } from "../data/item-change-types";
 import { useItemChanges } from "../data/use-item-changes";
 import type { Resource } from "../data/use-resource";
 import { todayZone } from "../data/today-zone";
@@ -127,8 +129,10 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   );
   // The last change the API refused (issue 18).
   const [changeError, setChangeError] = useState<string | null>(null);
+  // What the last "Mark done" did, with its Undo: one at a time, the newest.
+  const [changeNotice, setChangeNotice] = useState<ChangeNotice | null>(null);
   // The same object while the lists are unchanged: the memoised page stays as it is.
-  const changes = useItemChanges(tasks, subscriptions, openEdit, setChangeError);
+  const changes = useItemChanges(tasks, subscriptions, openEdit, setChangeError, setChangeNotice);
 
   const user = profile.resource;
   const taskList = tasks.resource;
@@ -236,6 +240,13 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
         actions={changes}
         error={changeError}
         notice={family?.notice}
+      />
+      <StatusNotice
+        message={changeNotice?.message ?? null}
+        action={changeNotice?.onUndo && { label: "Undo", onAction: changeNotice.onUndo }}
+        onDismiss={() => {
+          setChangeNotice(null);
+        }}
       />
       {/* Mounted before any modal is wanted: a boundary already on screen shows no fallback
           during a transition (see openModal). */}

@@ -1,6 +1,7 @@
 // issue 19: a short note about something that just happened elsewhere on the page ("Saved. It will
 // appear in your calendar."), in a polite live region that is in the document before the note
-// arrives (so that it is announced), shown at the foot of the window until dismissed.
+// arrives (so that it is announced), shown at the foot of the window until dismissed. A note may
+// offer one action beside it ("Undo"), which never takes focus on its own.
 import { X } from "lucide-react";
 import styles from "./status-notice.module.css";
 
@@ -8,14 +9,21 @@ export interface StatusNoticeProps {
   /** The note; empty or null shows nothing (the region stays, silent). */
   message: string | null;
   onDismiss: () => void;
+  /** A button after the note, e.g. "Undo". */
+  action?: { label: string; onAction: () => void } | undefined;
 }
 
-export function StatusNotice({ message, onDismiss }: StatusNoticeProps) {
+export function StatusNotice({ message, onDismiss, action }: StatusNoticeProps) {
   return (
     <div className={styles.notice} data-empty={!message || undefined}>
       <p role="status" className={styles.message}>
         {message}
       </p>
+      {message && action && (
+        <button type="button" className={styles.action} onClick={action.onAction}>
+          {action.label}
+        </button>
+      )}
       {message && (
         <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>
           <X size={16} aria-hidden="true" />
