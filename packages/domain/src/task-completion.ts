@@ -16,10 +16,13 @@ export interface TaskSchedule {
   occurrence: number;
 }
 
-/** When the task is completed: the instant, and the person's IANA time zone (their clock, D6). */
+/**
+ * When the task is completed: the instant, and the person's IANA time zone (their clock, D6; the
+ * runtime's own when undefined, as wallClockAt reads it: a browser's, the device's).
+ */
 export interface CompletionMoment {
   nowMs: number;
-  timeZone: string;
+  timeZone?: string | undefined;
 }
 
 export interface CompletedTask {

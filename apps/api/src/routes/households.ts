@@ -1,8 +1,8 @@
 // Issue 23, decisions D16: a household that shares life admin. One household per person; its
 // owner invites by a single-use link that expires after 7 days (only the token's SHA-256 is
 // stored), sees the links still waiting and may withdraw one, and may remove members; anyone may
-// leave. Membership is read from the database on
-// every request, so a person removed is out at their next request.
+// leave. Membership is read from the database on every request, so a person removed is out at
+// their next request.
 import { INVITATION_LIFETIME_DAYS } from "@life-admin/domain/household";
 import * as z from "zod/mini";
 import { tokenHashOf, tokenWithHash } from "../auth/random-tokens.js";

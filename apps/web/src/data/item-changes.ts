@@ -81,10 +81,7 @@ export function itemChanges({
         report(uncomplete(record));
         return;
       }
-      const next = completed(record, {
-        nowMs: now().getTime(),
-        timeZone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-      });
+      const next = completed(record, { nowMs: now().getTime(), timeZone });
       const dateOf = (shown: Task) => formatDate(shown.due_date, locale);
       const undo = () => {
         onNotice(null);

@@ -167,7 +167,8 @@ export function costText(cost: number, currency: string, locale?: string): strin
 
 /**
  * A subscription as its edit form starts: its cost in the person's `currency`'s decimals, written
- * as `locale` writes numbers, its reminder's choice. issue 21: also a subscription read from a document.
+ * as `locale` writes numbers, its reminder's choice. issue 21: also a subscription read from a
+ * document.
  */
 export function subscriptionFormValues(
   subscription: Pick<

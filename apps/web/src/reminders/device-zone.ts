@@ -4,11 +4,14 @@
 // Settings as it opens (use-settings-loads.ts), which may be the first page a device shows.
 import type { User } from "@life-admin/domain";
 
-/** The zone the API should take for the person: this device's, when theirs differs and was not
- * picked; null when it should keep what it has. */
+/**
+ * The zone the API should take for the person: this device's (`deviceZone`; the runtime's when
+ * undefined), when theirs differs and was not picked; null when it should keep what it has.
+ */
 export function zoneToAdopt(
   user: Pick<User, "time_zone" | "time_zone_chosen">,
-  deviceZone: string,
+  deviceZone: string | undefined,
 ): string | null {
-  return user.time_zone_chosen || user.time_zone === deviceZone ? null : deviceZone;
+  const zone = deviceZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return user.time_zone_chosen || user.time_zone === zone ? null : zone;
 }

@@ -1,10 +1,10 @@
-// issue 23: /join, where an invitation link opens (`{WEB_ORIGIN}/join#{token}`). The token is
-// taken from the fragment and the fragment from the address bar (history.replaceState), so that
-// no history entry, copied address or log holds it; it waits in this tab (invitation-token.ts).
-// Signed in, the person joins (and is told so, with the way to Family view) or declines; signed
-// out, they sign in first and the callback brings them back here. A refusal (404 unknown, 410 used or expired, 409 in a
-// household already) says so in the API's words and forgets the link. Loaded with Settings'
-// chunk and without react-router (app-routes.tsx passes navigate): issue 7's budget.
+// issue 23: /join, where an invitation link opens (`{WEB_ORIGIN}/join#{token}`). The token is taken
+// from the fragment and the fragment from the address bar (history.replaceState), so that no
+// history entry, copied address or log holds it; it waits in this tab (invitation-token.ts). Signed
+// in, the person joins (and is told so, with the way to Family view) or declines; signed out, they
+// sign in first and the callback brings them back here. A refusal (404 unknown, 410 used or
+// expired, 409 in a household already) says so in the API's words and forgets the link. Loaded with
+// Settings' chunk and without react-router (app-routes.tsx passes navigate): issue 7's budget.
 import { ApiError } from "@life-admin/api-client";
 import { householdCalls } from "@life-admin/api-client/households";
 import {

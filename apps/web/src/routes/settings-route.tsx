@@ -24,6 +24,7 @@ import { SessionsSettings } from "../settings/sessions-settings";
 import { DASHBOARD_PATH } from "../session/landing";
 import { useServices } from "../use-services";
 import { messageOf } from "../settings/message-of";
+import { changeLoaded } from "../settings/use-loaded";
 import { useSettingsLoads } from "../settings/use-settings-loads";
 import { focusOnArrival, titled } from "./page-arrival";
 
@@ -50,7 +51,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
   const loads = useSettingsLoads();
   const [user, setUser, reloadUser] = loads.user;
   const editUser = (fields: Partial<User>) => {
-    setUser((was) => (was === null || was instanceof Error ? was : { ...was, ...fields }));
+    changeLoaded(setUser)((was) => ({ ...was, ...fields }));
   };
   const [feed, setFeed, reloadFeed] = loads.feed;
   const [rotation, setRotation] = useState<Rotation>({ busy: false, done: false, error: null });

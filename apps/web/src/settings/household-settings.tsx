@@ -18,7 +18,7 @@ import { type SetStateAction, useMemo, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { useServices } from "../use-services";
 import { messageOf } from "./message-of";
-import type { Loaded, LoadedState } from "./use-loaded";
+import { type Loaded, type LoadedState, changeLoaded, isLoaded } from "./use-loaded";
 import type { OwnHousehold } from "./own-household";
 
 export interface HouseholdSettingsProps {
@@ -43,8 +43,7 @@ function nameErrorOf(failure: unknown): string | null {
 
 /**
  * A 404 to a removal, a leaving or a withdrawal: the member, the person or the link was out
- * already, as they wanted;
- * `then` shows it so, and the failure is handled.
+ * already, as they wanted; `then` shows it so, and the failure is handled.
  */
 function outAlready(then: () => void) {
   return (failure: unknown): boolean => {
@@ -70,16 +69,12 @@ export function HouseholdSettings({
 
   /** The loaded household, changed by an answer (not while it loads or after it failed to). */
   const setHousehold = (next: SetStateAction<Household | null>) => {
-    setMine((was) =>
-      was === null || was instanceof Error
-        ? was
-        : { household: typeof next === "function" ? next(was.household) : next },
-    );
+    changeLoaded(setMine)((was) => ({
+      household: typeof next === "function" ? next(was.household) : next,
+    }));
   };
   /** The loaded links, changed by an answer, as the household is. */
-  const changeLinks = (next: (was: PendingInvitation[]) => PendingInvitation[]) => {
-    setLinks((was) => (was === null || was instanceof Error ? was : next(was)));
-  };
+  const changeLinks = changeLoaded(setLinks);
 
   /** Runs a change: busy while it runs, its outcome in the section, its failure in words. */
   const change = <T,>(
@@ -172,13 +167,7 @@ export function HouseholdSettings({
   // A load's failure, in the section's words; a change's own error comes first.
   const failed = [mine, user, links].find((loaded) => loaded instanceof Error);
   const loadError = failed ? `Your household could not be loaded: ${failed.message}` : null;
-  const ready =
-    mine !== null &&
-    !(mine instanceof Error) &&
-    user !== null &&
-    !(user instanceof Error) &&
-    links !== null &&
-    !(links instanceof Error);
+  const ready = isLoaded(mine) && isLoaded(user) && isLoaded(links);
   return (
     <HouseholdSection
       // Shown once the household, who the person is and the owner's links are known.

@@ -1,13 +1,14 @@
 // issue 22: Settings' "Devices", as the app runs it: the signed-in devices (GET /users/me/sessions,
-// loaded by the Settings page as it opens: use-settings-loads.ts), one signed out (DELETE) or every other (POST .../sign-out-others), each
-// then taken off the list. A failure says why and leaves the list as it was.
+// loaded by the Settings page as it opens: use-settings-loads.ts), one signed out (DELETE) or
+// every other (POST .../sign-out-others), each then taken off the list. A failure says why and
+// leaves the list as it was.
 import { ApiError } from "@life-admin/api-client";
 import { type Session, sessionCalls } from "@life-admin/api-client/sessions";
 import { SessionsSection, type SessionsBusy, deviceLabel } from "@life-admin/ui";
 import { useState } from "react";
 import { useServices } from "../use-services";
 import { messageOf } from "./message-of";
-import type { LoadedState } from "./use-loaded";
+import { type LoadedState, changeLoaded } from "./use-loaded";
 
 /** "Signed out 2 other devices." */
 export function signedOutText(count: number): string {
@@ -26,9 +27,7 @@ export function SessionsSettings({ sessions: [loaded, setLoaded, reload] }: Sess
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const sessions = loaded instanceof Error ? null : loaded;
-  const setSessions = (change: (list: Session[]) => Session[]) => {
-    setLoaded((was) => (was === null || was instanceof Error ? was : change(was)));
-  };
+  const setSessions = changeLoaded(setLoaded);
   const retry = () => {
     setError(null);
     reload();

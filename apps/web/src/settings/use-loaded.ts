@@ -10,6 +10,21 @@ export type Loaded<T> = T | Error | null;
 /** useLoaded's answer: the value, its setter and "ask again". */
 export type LoadedState<T> = [Loaded<T>, Dispatch<SetStateAction<Loaded<T>>>, () => void];
 
+/** The value has come (not loading, not failed). */
+export function isLoaded<T>(value: Loaded<T>): value is T {
+  return value !== null && !(value instanceof Error);
+}
+
+/**
+ * A change to the loaded value by what an answer says (a save, a sign-out), through useLoaded's
+ * setter; nothing while it loads or after it failed to.
+ */
+export function changeLoaded<T>(set: Dispatch<SetStateAction<Loaded<T>>>) {
+  return (change: (was: T) => T) => {
+    set((was) => (isLoaded(was) ? change(was) : was));
+  };
+}
+
 /**
  * `load()`'s answer, asked for when the component mounts, again when `load` changes, and again
  * (loading meanwhile) when `reload()` is called ("Try again").

@@ -7,12 +7,12 @@ import { type PendingInvitation, householdCalls } from "@life-admin/api-client/h
 import type { User } from "@life-admin/domain";
 import { useCallback, useState } from "react";
 import { useServices } from "../use-services";
-import { type Loaded, type LoadedState, useLoaded } from "./use-loaded";
+import { type Loaded, type LoadedState, isLoaded, useLoaded } from "./use-loaded";
 import type { OwnHousehold } from "./own-household";
 
 /** Whether the person owns their household; null until both are known. */
 function ownerOf(user: Loaded<User>, own: Loaded<OwnHousehold>): boolean | null {
-  if (user === null || user instanceof Error || own === null || own instanceof Error) return null;
+  if (!isLoaded(user) || !isLoaded(own)) return null;
   const { household } = own;
   return household?.members.some((m) => m.user_id === user.id && m.role === "owner") ?? false;
 }

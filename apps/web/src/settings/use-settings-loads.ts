@@ -24,7 +24,7 @@ export function useSettingsLoads() {
   const user = useLoaded(
     useCallback(async () => {
       const me = await client.users.me();
-      const zone = zoneToAdopt(me, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const zone = zoneToAdopt(me, timeZone);
       if (zone === null) return me;
       // A zone this server does not know, or a failure: the person as they were.
       return reminderCalls(client)

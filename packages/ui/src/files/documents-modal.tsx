@@ -1,9 +1,10 @@
 // issue 21: the Documents view: every file the person has kept, newest first, with its type, size
-// and the day it was kept (on the person's calendar), whether it is still being read (or why it could not be), what was made from it, and
-// Download and Delete (after a question: what was made from it stays). A file nothing was made
-// from yet (its form closed, "Keep the file only", or unreadable) offers "Make from it": the Add
-// form, prefilled with what was read, as after an upload. With no file yet, the empty list offers
-// "Upload File" itself, so a first visit does not end on a list that says what to do but not how.
+// and the day it was kept (on the person's calendar), whether it is still being read (or why it
+// could not be), what was made from it, and Download and Delete (after a question: what was made
+// from it stays). A file nothing was made from yet (its form closed, "Keep the file only", or
+// unreadable) offers "Make from it": the Add form, prefilled with what was read, as after an
+// upload. With no file yet, the empty list offers "Upload File" itself, so a first visit does not
+// end on a list that says what to do but not how.
 import { formatMomentDate } from "@life-admin/domain";
 import { Download, FileImage, FilePlus, FileText, Trash2, Upload } from "lucide-react";
 import { useState } from "react";

@@ -1,6 +1,7 @@
 // issue 23: the owner's invitation links that can still join someone (neither used nor expired),
 // each with when it was made and stops working, and Withdraw: a link sent to the wrong person
 // stops working at once. Only the links' dates are shown: their tokens are not kept.
+import { formatMomentDate } from "@life-admin/domain";
 import type { PendingInvitation } from "@life-admin/domain/household";
 import { useId } from "react";
 import { Button } from "../base/button";
@@ -27,21 +28,10 @@ export interface WaitingInvitationLinksProps {
   held: boolean;
 }
 
-/** "Nov 30" (en-US), "30 Nov" (en-GB), in the person's time zone; a link lives 7 days, no year. */
-function dayText(instant: string, locale?: string, timeZone?: string): string {
-  return new Date(instant).toLocaleDateString(locale, { month: "short", day: "numeric", timeZone });
-}
-
+/** "Nov 30" (en-US), "30 Nov" (en-GB): a link lives 7 days, so no year. */
+const DAY = { month: "short", day: "numeric" } as const;
 /** "Nov 30, 9:14 AM": tells apart, to a screen reader, two links made the same day. */
-function madeAtText(instant: string, locale?: string, timeZone?: string): string {
-  return new Date(instant).toLocaleString(locale, {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-  });
-}
+const MADE_AT = { ...DAY, hour: "numeric", minute: "2-digit" } as const;
 
 export function WaitingInvitationLinks({
   invitations,
@@ -56,7 +46,8 @@ export function WaitingInvitationLinks({
   const rowFocus = useRowFocus();
   return (
     <div ref={rowFocus} className={styles.invitation}>
-      {/* tabIndex -1: focus lands here when the last link is withdrawn (useRowFocus), never by Tab. */}
+      {/* tabIndex -1: focus lands here when the last link is withdrawn (useRowFocus), never by
+          Tab. */}
       <h3 id={headingId} className={styles.subheading} tabIndex={-1}>
         {WAITING_LINKS_HEADING}
       </h3>
@@ -67,12 +58,12 @@ export function WaitingInvitationLinks({
           {invitations.map((invitation) => (
             <li key={invitation.id} className={list.item}>
               <span>
-                Made {dayText(invitation.created_at, locale, timeZone)}, expires{" "}
-                {dayText(invitation.expires_at, locale, timeZone)}
+                Made {formatMomentDate(invitation.created_at, locale, timeZone, DAY)}, expires{" "}
+                {formatMomentDate(invitation.expires_at, locale, timeZone, DAY)}
               </span>
               <Button
                 size="small"
-                aria-label={`${WITHDRAW_LABEL} the link made ${madeAtText(invitation.created_at, locale, timeZone)}`}
+                aria-label={`${WITHDRAW_LABEL} the link made ${formatMomentDate(invitation.created_at, locale, timeZone, MADE_AT)}`}
                 busy={withdrawing === invitation.id}
                 busyText="Withdrawing..."
                 disabled={held}
