@@ -3,8 +3,8 @@
 // Monday 30 November in Kiritimati (UTC+14): a monthly renewal of the 29th is behind a person
 // there, as their bell and agenda already have it. At 02:00 UTC on the 30th it is still the 29th's
 // evening in Los Angeles: the renewal of the 29th is today's there, in every answer. A household
-// member ahead of another may roll a shared one past a renewal that is still today for the other,
-// whose bell keeps it (rolled_on).
+// member ahead of another may roll a shared one past a renewal that is still today for the other:
+// every answer to the other (lists in both views, bell, feed) still says today's (rolled_on).
 import { NotificationSchema } from "@life-admin/domain";
 import * as z from "zod/mini";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -99,5 +99,57 @@ describe("the renewal day (decisions D10)", () => {
     // Her Family view rolls it on her Monday.
     expect(await renewalsOf(east, "?view=family")).toEqual(["2026-12-29"]);
     expect(await bellOf(owner)).toEqual([`renewal:${gym.id}:2026-11-29`]);
+  });
+
+  it("answers a shared renewal by each member's own today in the lists, after one further east rolled it", async () => {
+    const owner = await newPerson(t, "Ada");
+    const east = await newPerson(t, "Teuea");
+    await makeHousehold(t, owner, [east]);
+    await inZone(owner, "Europe/London");
+    await inZone(east, "Pacific/Kiritimati");
+    await monthlyFrom29October(owner, { shared: true });
+    // Her Monday's list stores the roll to December...
+    expect(await renewalsOf(east, "?view=family")).toEqual(["2026-12-29"]);
+    // ...which does not take the owner's Sunday renewal out of his lists or his calendar.
+    expect(await renewalsOf(owner)).toEqual(["2026-11-29"]);
+    expect(await renewalsOf(owner, "?view=family")).toEqual(["2026-11-29"]);
+    const feed = await get(t.app, "/calendar/feed", as(owner));
+    const ics = await get(t.app, new URL((feed.body as { url: string }).url).pathname);
+    expect(ics.text).toContain("\r\nDTSTART;VALUE=DATE:20261129\r\n");
+    expect(await renewalsOf(east, "?view=family")).toEqual(["2026-12-29"]);
+  });
+
+  it("answers a renewal assigned to a member west of its owner by the member's today", async () => {
+    const owner = await newPerson(t, "Teuea");
+    const west = await newPerson(t, "Ada");
+    await makeHousehold(t, owner, [west]);
+    await inZone(owner, "Pacific/Kiritimati");
+    await inZone(west, "Europe/London");
+    await monthlyFrom29October(owner, { shared: true, assignee_id: west.id });
+    expect(await renewalsOf(owner)).toEqual(["2026-12-29"]);
+    expect(await renewalsOf(west)).toEqual(["2026-11-29"]);
+  });
+
+  it("sorts a member's list by the renewals as that member's today has them", async () => {
+    const owner = await newPerson(t, "Ada");
+    const east = await newPerson(t, "Teuea");
+    await makeHousehold(t, owner, [east]);
+    await inZone(owner, "Europe/London");
+    await inZone(east, "Pacific/Kiritimati");
+    await monthlyFrom29October(owner, { shared: true });
+    const later = await post(t.app, "/subscriptions/", {
+      ...as(owner),
+      body: {
+        name: "Film club",
+        cost: 5,
+        frequency: "Monthly",
+        next_renewal_date: "2026-12-10",
+        remind_days_before: 3,
+        shared: true,
+      },
+    });
+    expect(later.status, later.text).toBe(201);
+    expect(await renewalsOf(east, "?view=family")).toEqual(["2026-12-10", "2026-12-29"]);
+    expect(await renewalsOf(owner, "?view=family")).toEqual(["2026-11-29", "2026-12-10"]);
   });
 });

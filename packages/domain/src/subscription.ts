@@ -81,6 +81,12 @@ export const SubscriptionSchema = z.object({
    * read-only. Optional for answers from before it was sent.
    */
   repeats_from: z.optional(IsoDateSchema),
+  /**
+   * Issue 23: whose it is. The API always sends it with the rest of its sharing (household.ts,
+   * read with Family view); read with the entity too, so that My View can tell a record another
+   * member assigned to the person from the person's own. Optional for answers from before it.
+   */
+  owner_id: z.optional(IdSchema),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 

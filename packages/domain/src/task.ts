@@ -39,6 +39,12 @@ export const TaskSchema = z.object({
    * is counted; read-only. Optional for answers from before it was sent.
    */
   repeats_from: z.optional(IsoDateTimeSchema),
+  /**
+   * Issue 23: whose it is. The API always sends it with the rest of its sharing (household.ts,
+   * read with Family view); read with the entity too, so that My View can tell a record another
+   * member assigned to the person from the person's own. Optional for answers from before it.
+   */
+  owner_id: z.optional(IdSchema),
 });
 export type Task = z.infer<typeof TaskSchema>;
 

@@ -6,7 +6,14 @@
 // here, by its type, for both, and the route tests hold a list to the bodies created, byte for
 // byte, for every kind of value.
 import { isoInstantAt } from "@life-admin/domain";
-import { type Column, type GetColumnData, type SQL, getTableColumns, sql } from "drizzle-orm";
+import {
+  type Column,
+  type GetColumnData,
+  type SQL,
+  type SQLWrapper,
+  getTableColumns,
+  sql,
+} from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** A body's fields: its JSON key to the column it comes from, in the body's order. */
@@ -23,8 +30,11 @@ export type BodyOf<Fields extends FieldTable> = {
 export interface JsonFields<Fields extends FieldTable> {
   /** The body of one row, as the list SQL would write it. */
   of(row: Record<string, unknown>): BodyOf<Fields>;
-  /** `[{...},...]` of every row the query selects, ordered by `orderBy`; `[]` for none. */
-  arraySql(orderBy: SQL): SQL<string>;
+  /**
+   * `[{...},...]` of every row the query selects, ordered by `orderBy`; `[]` for none. A field
+   * named in `instead` is written from that expression (of its column's type) instead of its column.
+   */
+  arraySql(orderBy: SQL, instead?: Partial<Record<keyof Fields, SQL>>): SQL<string>;
 }
 
 /** decisions D1: an instant as `2026-01-31T09:00:00Z`, with milliseconds only when set. */
@@ -33,14 +43,14 @@ export function isoInstant(date: Date): string {
 }
 
 /** isoInstant, written by the database: the same text for every instant a column holds. */
-function isoInstantSql(column: PgColumn): SQL {
+function isoInstantSql(column: SQLWrapper): SQL {
   return sql`replace(to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '.000Z', 'Z')`;
 }
 
 /** How a column's value is written into JSON, in TypeScript and in SQL alike. */
 interface JsonForm {
   value(value: unknown): unknown;
-  sql(column: PgColumn): SQL;
+  sql(column: SQLWrapper): SQL;
 }
 
 const AS_IT_IS: JsonForm = {
@@ -95,11 +105,14 @@ export function jsonFields<Fields extends FieldTable>(
   });
   // Compact, as JSON.stringify writes it (json_build_object would add a space on each side of
   // every colon: 13% more bytes); to_json escapes each value.
-  const members = list.map(({ key, column, form }, index) => {
-    const opening = `${index === 0 ? "{" : ","}"${key}":`;
-    return sql`${sql.raw(`'${opening}'`)} || coalesce(${form.sql(column)}::text, 'null')`;
-  });
-  const object = sql`${sql.join(members, sql` || `)} || '}'`;
+  const objectSql = (instead: Partial<Record<string, SQL>>) => {
+    const members = list.map(({ key, column, form }, index) => {
+      const opening = `${index === 0 ? "{" : ","}"${key}":`;
+      const value = form.sql(instead[key] ?? column);
+      return sql`${sql.raw(`'${opening}'`)} || coalesce(${value}::text, 'null')`;
+    });
+    return sql`${sql.join(members, sql` || `)} || '}'`;
+  };
   return {
     of(row) {
       const body: Record<string, unknown> = {};
@@ -109,7 +122,8 @@ export function jsonFields<Fields extends FieldTable>(
       }
       return body as BodyOf<Fields>;
     },
-    arraySql(orderBy) {
+    arraySql(orderBy, instead = {}) {
+      const object = objectSql(instead);
       return sql<string>`coalesce('[' || string_agg(${object}, ',' ORDER BY ${orderBy}) || ']', '[]')`;
     },
   };

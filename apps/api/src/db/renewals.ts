@@ -9,9 +9,10 @@
 // reads. The write goes through the lists_revision trigger like any other, and the kept list
 // answers are kept per renewal day as well (routes/subscriptions.ts), so an answer kept yesterday
 // is never sent today. The day a roll was made on is stored with it (rolled_on): a household
-// member whose day is ahead may roll past a renewal that is still today for another, whose bell
-// then reads it (db/notifications.ts). One row's answer is worked out from the row (shownRenewal):
-// every process answers the same, from the database and the date alone.
+// member whose day is ahead may roll past a renewal that is still today for another. The stored
+// roll never decides what another sees: their lists answer such a row by their own day
+// (rolledAhead), and their bell reads it (db/notifications.ts). One row's answer is worked out from
+// the row (shownRenewal): every process answers the same, from the database and the date alone.
 import { type IsoDate, renewalOnOrAfter } from "@life-admin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
@@ -67,6 +68,38 @@ export async function rollForward(db: Db, rows: SQL, today: IsoDate): Promise<vo
         for update
       )`);
 }
+
+/**
+ * The rows among `rows` whose stored roll was made on a day after `today` (a household member's
+ * further east, or the person's own before they moved west): the active ones' renewals as `today`
+ * shows them, as the JSON text of [{id, next}] (renewalsInstead), for a list to answer instead of
+ * the stored ones. Usually none: only in the hours when two members' dates differ.
+ */
+export async function rolledAhead(db: Db, rows: SQL, today: IsoDate): Promise<string> {
+  const ahead = await db
+    .select({
+      id: subscriptions.id,
+      active: subscriptions.active,
+      renewalAnchor: subscriptions.renewalAnchor,
+      frequency: subscriptions.frequency,
+      nextRenewalDate: subscriptions.nextRenewalDate,
+    })
+    .from(subscriptions)
+    .where(sql`${rows} and ${subscriptions.active} and ${subscriptions.rolledOn} > ${today}::date`);
+  return JSON.stringify(ahead.map((row) => ({ id: row.id, next: shownRenewal(row, today) })));
+}
+
+/**
+ * How a list statement answers `rolledAhead`'s renewals: its rows left-joined (`join` on `on`) to
+ * that JSON, held by the statement's placeholder `renewalsInstead`, and each row's renewal date
+ * as shown (`date`): the one answered instead, else the stored one.
+ */
+export const renewalsInstead = {
+  join: sql`json_to_recordset(${sql.placeholder("renewalsInstead")}::json)
+    as shown_instead(id integer, next date)`,
+  on: sql`shown_instead.id = ${subscriptions.id}`,
+  date: sql<string>`coalesce(shown_instead.next, ${subscriptions.nextRenewalDate})`,
+};
 
 /** What an edit may send that bears on the renewal date (PATCH /subscriptions/{subscription_id}). */
 export interface ScheduleEdit {

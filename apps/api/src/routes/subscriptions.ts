@@ -22,7 +22,13 @@ import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
 import { type UserId, householdAccess, ownOrAssigned, sharedWith } from "../db/household-scope.js";
 import { deleteOwnRecord, findOwnRecord, ownRecord } from "../db/own-records.js";
-import { asShownOn, editedSchedule, rollForward } from "../db/renewals.js";
+import {
+  asShownOn,
+  editedSchedule,
+  renewalsInstead,
+  rollForward,
+  rolledAhead,
+} from "../db/renewals.js";
 import { subscriptions } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ViewParameter, answerViewList } from "./view-lists.js";
@@ -129,14 +135,19 @@ export function subscriptionRoutes(deps: AppDeps) {
   const household = householdAccess(db, subscriptions, "subscription");
   /**
    * A view's list, prepared once for every combination of filters: the subscriptions among
-   * `rowsOf(user)` as the JSON text sent, their passed renewals rolled forward first.
+   * `rowsOf(user)` as the JSON text sent, their passed renewals rolled forward first, each renewal
+   * as the user's today shows it.
    */
   const listing = (rowsOf: (userId: UserId) => SQL, name: string) => {
+    const shown = renewalsInstead.date;
     const statement = db
       .select({
-        json: subscriptionJson.arraySql(sql`${subscriptions.nextRenewalDate}, ${subscriptions.id}`),
+        json: subscriptionJson.arraySql(sql`${shown}, ${subscriptions.id}`, {
+          next_renewal_date: shown,
+        }),
       })
       .from(subscriptions)
+      .leftJoin(renewalsInstead.join, renewalsInstead.on)
       .where(
         and(
           rowsOf(sql.placeholder("userId")),
@@ -152,7 +163,14 @@ export function subscriptionRoutes(deps: AppDeps) {
       priority: string | null,
     ) => {
       await rollForward(db, rowsOf(userId), on);
-      const [result] = await statement.execute({ userId, frequency, priority });
+      // decisions D10: what a member further east rolled is still answered by the person's today.
+      const instead = await rolledAhead(db, rowsOf(userId), on);
+      const [result] = await statement.execute({
+        userId,
+        frequency,
+        priority,
+        renewalsInstead: instead,
+      });
       return result?.json ?? "[]";
     };
   };

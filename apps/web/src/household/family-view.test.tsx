@@ -119,6 +119,42 @@ describe("the view switch", () => {
   });
 });
 
+describe("My View", () => {
+  it("says in words who assigned a record to the person, in the cards and in All Tasks", async () => {
+    const gym = { ...GYM, id: 12, owner_id: GRACE, shared: true, assignee_id: SAMPLE_USER.id };
+    await open(
+      fakeApi({ tasks: [PASSPORT, PLANTS], subscriptions: [NETFLIX, gym], household: HOME }),
+    );
+    expect(
+      await card("Priority Tasks").findByRole("button", {
+        name: /^Water the plants.*From Grace Hopper$/,
+      }),
+    ).toBeVisible();
+    // The person's own records say nothing: they are theirs.
+    expect(card("Priority Tasks").getByRole("button", { name: "Renew passport" })).toBeVisible();
+    expect(
+      card("Renewals Soon").getByRole("button", { name: /^Gym.*From Grace Hopper$/ }),
+    ).toBeVisible();
+    expect(card("Renewals Soon").getByRole("button", { name: "Netflix" })).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "View all tasks" }));
+    const allTasks = within(await shownDialog(/All Tasks/));
+    expect(
+      allTasks.getByRole("button", { name: /^Water the plants.*From Grace Hopper$/ }),
+    ).toBeVisible();
+    expect(allTasks.getByRole("button", { name: "Renew passport" })).toBeVisible();
+  });
+
+  it("asks nothing more of a person whose records are all their own", async () => {
+    const api = await open(fakeApi({ tasks: [PASSPORT], subscriptions: [NETFLIX] }));
+    expect(card("Priority Tasks").getByRole("button", { name: "Renew passport" })).toBeVisible();
+    await waitFor(() => {
+      expect(api.callsTo("GET", "/notifications/")).not.toHaveLength(0);
+    });
+    expect(api.callsTo("GET", "/households/me")).toHaveLength(0);
+  });
+});
+
 describe("sharing in the add and edit forms", () => {
   it("shares a new task and assigns it to a member", async () => {
     const api = await open(fakeApi({ household: HOME }));

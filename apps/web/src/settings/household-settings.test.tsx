@@ -3,10 +3,10 @@
 // withdrawing one, removing a member and leaving, each after the question, and the API's words
 // when it refuses.
 import type { Household } from "@life-admin/domain/household";
-import { screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SAMPLE_USER, fakeApi, json } from "../test/fake-api";
+import { NOW, SAMPLE_USER, fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { storeSession, tokenSet } from "../test/tokens";
 
@@ -25,6 +25,7 @@ beforeEach(() => {
   storeSession(tokenSet("signed-in"));
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -131,6 +132,84 @@ describe("Settings' household (issue 23)", () => {
     ).toBeVisible();
     expect(section.queryByRole("button", { name: /^Withdraw/ })).toBeNull();
     expect(section.queryByRole("alert")).toBeNull();
+  });
+
+  it("takes each link off the list at the moment it expires, with the page left open", async () => {
+    // The clock runs on its own too (Settings loads its code as it opens), and is moved by hand.
+    vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
+    const api = fakeApi({ household: LOVELACES, now: () => new Date() });
+    api.answerNext("GET", "/households/me/invitations", () =>
+      json([
+        { id: 2, created_at: at(-60), expires_at: at(2) },
+        { id: 1, created_at: at(-120), expires_at: at(1) },
+      ]),
+    );
+    api.answerNext("POST", "/households/me/invitations", () =>
+      json(
+        {
+          id: 3,
+          created_at: at(0),
+          expires_at: at(3),
+          url: "http://app.test/join#t3",
+          token: "t3",
+        },
+        201,
+      ),
+    );
+    renderApp("/settings", { api, now: () => new Date() });
+    const section = within(await screen.findByRole("region", { name: "Household" }));
+    fireEvent.click(section.getByRole("button", { name: "Invite someone" }));
+    await section.findByLabelText("Invitation link");
+    const made = () =>
+      section
+        .queryAllByRole("button", { name: /^Withdraw the link made/ })
+        .map((button) => button.getAttribute("aria-label"));
+    expect(made()).toEqual([
+      "Withdraw the link made Nov 21, 9:00 AM",
+      "Withdraw the link made Nov 21, 8:00 AM",
+      "Withdraw the link made Nov 21, 7:00 AM",
+    ]);
+
+    // One minute after NOW: the first link expires, and only it.
+    const first = new Date(at(1)).getTime();
+    await act(() => vi.advanceTimersByTimeAsync(first - Date.now() - 1_000));
+    expect(made()).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(made()).toEqual([
+      "Withdraw the link made Nov 21, 9:00 AM",
+      "Withdraw the link made Nov 21, 8:00 AM",
+    ]);
+    expect(section.getByText("An invitation link expired: it no longer works.")).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(made()).toEqual(["Withdraw the link made Nov 21, 9:00 AM"]);
+    // The link just made, shown to copy, goes with its row: it would join no one.
+    expect(section.getByLabelText("Invitation link")).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(made()).toEqual([]);
+    expect(section.queryByLabelText("Invitation link")).toBeNull();
+    expect(section.getByText(/^None\. A link you make shows here/)).toBeVisible();
+    // The API was never asked again: the page knew when each would expire.
+    expect(api.callsTo("GET", "/households/me/invitations")).toHaveLength(1);
+  });
+
+  it("takes an expired link off the list as the window is back in focus, after a sleep", async () => {
+    vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+    const api = fakeApi({ household: LOVELACES, now: () => new Date() });
+    const expiresAt = new Date(NOW.getTime() + 60_000);
+    api.answerNext("GET", "/households/me/invitations", () =>
+      json([{ id: 1, created_at: NOW.toISOString(), expires_at: expiresAt.toISOString() }]),
+    );
+    renderApp("/settings", { api, now: () => new Date() });
+    const section = within(await screen.findByRole("region", { name: "Household" }));
+    expect(section.getByRole("button", { name: /^Withdraw the link made/ })).toBeVisible();
+    // The computer slept through the moment: the clock moved on, its timer has not run yet.
+    vi.setSystemTime(expiresAt.getTime() + 5 * 60_000);
+    expect(section.getByRole("button", { name: /^Withdraw the link made/ })).toBeVisible();
+    act(() => {
+      fireEvent.focus(window);
+    });
+    expect(section.queryByRole("button", { name: /^Withdraw the link made/ })).toBeNull();
   });
 
   it("shows a member the household without links, never asking for them", async () => {

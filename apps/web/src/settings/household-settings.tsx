@@ -2,8 +2,9 @@
 // 404: in none), who they are (GET /users/me) and an owner's links not used yet, loaded by the
 // Settings page as it opens (use-settings-loads.ts); creating one, an invitation link (listed with
 // the others), withdrawing a link, removing a member and leaving, each answer shown at once. A
-// refusal shows the API's words and leaves the section as it was (the name typed stays). The
-// household's calls load with Settings, not in the first download (issue 7's budget).
+// refusal shows the API's words and leaves the section as it was (the name typed stays). A link
+// leaves the list (and the link shown to copy) at the moment it expires, as the list's note says.
+// The household's calls load with Settings, not in the first download (issue 7's budget).
 import { ApiError } from "@life-admin/api-client";
 import {
   type Household,
@@ -18,6 +19,7 @@ import { type SetStateAction, useMemo, useState } from "react";
 import { copyText } from "../calendar/copy-text";
 import { useServices } from "../use-services";
 import { messageOf } from "./message-of";
+import { unexpiredAt, useLinkExpiry } from "./use-link-expiry";
 import { type Loaded, type LoadedState, changeLoaded, isLoaded } from "./use-loaded";
 import type { OwnHousehold } from "./own-household";
 
@@ -34,6 +36,8 @@ export interface HouseholdSettingsProps {
 
 const LINK_WITHDRAWN = "The link was withdrawn: it no longer works.";
 const LINK_ALREADY_GONE = "That link was already gone: used, withdrawn or expired.";
+const LINK_EXPIRED = "An invitation link expired: it no longer works.";
+const NO_LINKS: readonly PendingInvitation[] = [];
 
 /** What a 422 says about the household's name, if it is about the name. */
 function nameErrorOf(failure: unknown): string | null {
@@ -59,7 +63,7 @@ export function HouseholdSettings({
   household: [mine, setMine, reloadMine],
   links: [links, setLinks, reloadLinks],
 }: HouseholdSettingsProps) {
-  const { client, locale, timeZone } = useServices();
+  const { client, locale, timeZone, now } = useServices();
   const calls = useMemo(() => householdCalls(client), [client]);
   const [invitation, setInvitation] = useState<HouseholdInvitation | null>(null);
   const [busy, setBusy] = useState<HouseholdBusy>(null);
@@ -75,6 +79,13 @@ export function HouseholdSettings({
   };
   /** The loaded links, changed by an answer, as the household is. */
   const changeLinks = changeLoaded(setLinks);
+
+  useLinkExpiry(isLoaded(links) ? links : NO_LINKS, now, (at) => {
+    const joins = unexpiredAt(at);
+    changeLinks((was) => was.filter(joins));
+    setInvitation((shown) => (shown === null || joins(shown) ? shown : null));
+    setStatus(LINK_EXPIRED);
+  });
 
   /** Runs a change: busy while it runs, its outcome in the section, its failure in words. */
   const change = <T,>(

@@ -1,7 +1,8 @@
 // The controls of a listed task or subscription (issue 18), wherever it is listed, and the cards'
 // row made of them: the name opens the record's edit form, and a task's own occurrence can be
 // marked done or not done (a later repeat of a recurring task, or a renewal, only opens). issue
-// 23: in Family view the name is followed by whose the record is and who it is assigned to.
+// 23: in Family view the name is followed by whose the record is and who it is assigned to, in My
+// View by who assigned it to the person (record-notes.ts).
 import type { AgendaEvent } from "@life-admin/domain";
 import { useContext, useId } from "react";
 import { CardRow, type CardRowProps } from "../base/card";

@@ -1,6 +1,7 @@
 // issue 23: in Family view each listed record says whose it is and who it is assigned to
-// ("Ada's · assigned to you"), wherever it is listed (cards, agenda, modals). The web app
-// provides what to say (loaded with the Family view); without a provider nothing is said.
+// ("Ada's · assigned to you"), and in My View one another member assigned to the person says who
+// it is from ("From Ada"), wherever it is listed (cards, agenda, modals). The web app provides
+// what to say (loaded when wanted); without a provider nothing is said.
 import { createContext } from "react";
 
 /** The line under a listed record's name, by its kind and id; undefined: none. */
