@@ -79,6 +79,32 @@ for (const viewport of [
       await expectNoSidewaysScroll(page);
     });
 
+    test("a task marked done in All Tasks says so in the open list, with its Undo in reach", async ({
+      page,
+      api,
+    }) => {
+      await api.tasks.create({
+        title: "Stretch",
+        due_date: `${utcDatePlus(new Date(), 1)}T08:00:00Z`,
+        frequency: "Daily",
+        priority: "High",
+      });
+      await openDashboard(page);
+      await card(page, "Priority Tasks").getByRole("button", { name: "Review Now" }).click();
+      const tasks = dialog(page, "All Tasks");
+      await tasks.getByRole("button", { name: "Mark done" }).click();
+
+      // In the dialog, not behind it: seen, heard, and pressed there (a press that landed on
+      // the overlay would close the list).
+      await expect(tasks.getByRole("status")).toContainText("Stretch is done. Next due");
+      const undo = tasks.getByRole("button", { name: "Undo" });
+      await expect(undo).toBeInViewport();
+      await undo.click();
+      await expect(tasks.getByRole("status")).toContainText("Stretch is back to");
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    });
+
     test("a recurring task marked done by mistake is put back from its edit form, by keyboard", async ({
       page,
       api,

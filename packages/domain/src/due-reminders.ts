@@ -82,7 +82,12 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * task rows both ask it.
  */
 export function isOverdue(dueMs: number, wallNowMs: number): boolean {
-  return isAllDay(dueMs) ? dueMs + MS_PER_DAY <= wallNowMs : dueMs < wallNowMs;
+  return overdueFrom(dueMs) <= wallNowMs;
+}
+
+/** The first moment on the person's wall clock (UTC fields, D6) at which isOverdue says yes. */
+export function overdueFrom(dueMs: number): number {
+  return isAllDay(dueMs) ? dueMs + MS_PER_DAY : dueMs + 1;
 }
 
 function taskReminder(task: ReminderTask, wallNowMs: number, today: IsoDate): DueReminder | null {

@@ -85,7 +85,15 @@ export function wallClockAt(instantMs: number, timeZone?: string): number {
  * is the first of the two.
  */
 export function instantAtLocal(date: IsoDate, hour: number, timeZone?: string): number {
-  const wanted = instantOf(date) + hour * 3_600_000;
+  return instantAtWallClock(instantOf(date) + hour * 3_600_000, timeZone);
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` (the runtime's own when undefined) reads
+ * `wanted` (UTC fields, as wallClockAt writes it), by instantAtLocal's rules for a time the clocks
+ * skip or pass twice.
+ */
+export function instantAtWallClock(wanted: number, timeZone?: string): number {
   // The offset somewhat before and after: the wanted instant is the wall time minus one of them.
   const offsetAt = (ms: number) => wallClockAt(ms, timeZone) - ms;
   const before = offsetAt(wanted - MS_PER_DAY);

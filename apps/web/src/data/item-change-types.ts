@@ -3,6 +3,7 @@
 import type { LifeAdminClient } from "@life-admin/api-client";
 import type { Subscription, Task } from "@life-admin/domain";
 import type { ItemActions } from "@life-admin/ui";
+import type { Dispatch, SetStateAction } from "react";
 import type { ItemDialogProps } from "../forms/item-dialog";
 import type { ResourceHandle } from "./use-resource";
 
@@ -18,7 +19,10 @@ export interface ShownLists {
 
 export interface ItemChangesDeps {
   client: LifeAdminClient;
-  /** The clock and the device's time zone (the runtime's when undefined): where a task goes. */
+  /**
+   * The clock and the person's time zone, the dashboard's today's (todayZone; the runtime's when
+   * undefined): where a task done goes, as the API, which counts in their zone, will move it.
+   */
   now: () => Date;
   timeZone: string | undefined;
   /** The lists as last rendered (a ref: always the current ones). */
@@ -29,8 +33,11 @@ export interface ItemChangesDeps {
   ) => void;
   /** A refusal's message above the page, or null when a new change starts. */
   onError: (message: string | null) => void;
-  /** What a change did, with a way to undo it, or null: shown at the foot of the page. */
-  onNotice: (notice: ChangeNotice | null) => void;
+  /**
+   * What a change did, with a way to undo it, or null: shown at the foot of the page (a state
+   * setter: given the notice shown, a change can take back only its own).
+   */
+  onNotice: Dispatch<SetStateAction<ChangeNotice | null>>;
   /** How dates are written, as the rows write them. */
   locale: string | undefined;
 }

@@ -5,8 +5,9 @@
 // it once; a recurring task moves on to its next occurrence, or, completed late, to its first
 // not already past, and stays pending (decisions D9: the domain's completeOccurrence from the
 // task's anchor, `repeats_from`, as the API counts; until the API's answer, on this device's
-// clock). Loaded once the dashboard is shown (use-item-changes.ts). A task marked done says so at
-// the foot of the page, with where it went and an Undo (POST /tasks/{id}/uncomplete).
+// clock in the person's zone, the dashboard's today's). Loaded once the dashboard is shown
+// (use-item-changes.ts). A task marked done says so at the foot of the page (or of the open list),
+// with where it went and an Undo (POST /tasks/{id}/uncomplete).
 import {
   type Subscription,
   type Task,
@@ -91,16 +92,18 @@ export function itemChanges({
           }),
         );
       };
-      onNotice({
+      const notice = {
         message: next.completed
           ? `${record.title} is done.`
           : `${record.title} is done. Next due ${dateOf(next)}.`,
         onUndo: undo,
-      });
+      };
+      onNotice(notice);
       report(
         changeTask(record, next, () => client.tasks.complete(id, record.due_date)).catch(
           (refusal: unknown) => {
-            onNotice(null);
+            // Only this completion's notice: one made since (another task done) stays.
+            onNotice((shown) => (shown === notice ? null : shown));
             throw refusal;
           },
         ),

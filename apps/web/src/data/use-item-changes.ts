@@ -11,11 +11,12 @@ const itemChangesModule = import("./item-changes");
 export function useItemChanges(
   tasks: ShownLists["tasks"],
   subscriptions: ShownLists["subscriptions"],
+  timeZone: ItemChangesDeps["timeZone"],
   onEdit: ItemChangesDeps["onEdit"],
   onError: ItemChangesDeps["onError"],
   onNotice: ItemChangesDeps["onNotice"],
 ): ItemChangeHandlers {
-  const { client, now, timeZone, locale } = useServices();
+  const { client, now, locale } = useServices();
   const lists = useRef({ tasks, subscriptions });
   useEffect(() => {
     lists.current = { tasks, subscriptions };

@@ -309,6 +309,58 @@ describe("the notice after Mark done, with its Undo", () => {
     expect(screen.queryByText(`${BILL.title} is done.`)).not.toBeInTheDocument();
     expect(api.tasks.find((task) => task.id === 3)?.completed).toBe(true);
   });
+  it.each([
+    ["View all tasks", "All Tasks"],
+    ["View all events", "All Events"],
+  ])(
+    "shows it in the list a task was done in (%s), Undo reached there by keyboard",
+    async (opener, listName) => {
+      const api = await open(fakeApi({ tasks: [BILL] }));
+      await user.click(screen.getByRole("button", { name: opener }));
+      const list = within(await shownDialog(listName));
+      await user.click(list.getByRole("button", { name: "Mark done" }));
+
+      // Seen and heard in the dialog: the page behind it is hidden from the tree.
+      await vi.waitFor(() => {
+        expect(list.getByRole("status")).toHaveTextContent(`${BILL.title} is done.`);
+      });
+      // Past the card's other controls, as far as the dialog's foot.
+      const undoButton = list.getByRole("button", { name: "Undo" });
+      for (let presses = 0; presses < 10 && document.activeElement !== undoButton; presses++) {
+        await user.tab();
+      }
+      expect(undoButton).toHaveFocus();
+      await user.keyboard("{Enter}");
+      await vi.waitFor(() => {
+        expect(list.getByRole("status")).toHaveTextContent(`${BILL.title} is back to 11/21/2026.`);
+      });
+      expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
+
+      // Closed, the notice is at the page's foot again.
+      await user.keyboard("{Escape}");
+      await vi.waitFor(() => {
+        expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      });
+      expect(screen.getByRole("status")).toHaveTextContent(`${BILL.title} is back to 11/21/2026.`);
+    },
+  );
+
+  it("takes back only its own notice when a completion is refused after another task's", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = await open();
+    const held = api.holdNext("POST", "/tasks/3/complete");
+    await user.click(row("Tasks", BILL.title).getByRole("button", { name: "Mark done" }));
+    await notice(`${BILL.title} is done.`);
+    await user.click(row("Tasks", PASSPORT.title).getByRole("button", { name: "Mark done" }));
+    await notice(`${PASSPORT.title} is done. Next due 11/23/2027.`);
+
+    held.release(json({ detail: "Database unavailable" }, 503));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Database unavailable");
+    expect(row("Tasks", BILL.title).getByRole("button", { name: "Mark done" })).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `${PASSPORT.title} is done. Next due 11/23/2027.`,
+    );
+  });
 });
 
 describe("editing a task in the Add form in edit mode", () => {

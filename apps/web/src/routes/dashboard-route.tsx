@@ -43,6 +43,7 @@ import { useProfile } from "../data/use-profile";
 import { withSubscription, withTask } from "../data/list-order";
 import type { ChangeNotice } from "../data/item-change-types";
 import { useItemChanges } from "../data/use-item-changes";
+import { useOverdueWatch } from "../data/use-overdue-watch";
 import type { Resource } from "../data/use-resource";
 import { todayZone } from "../data/today-zone";
 import { useToday } from "../data/use-today";
@@ -131,10 +132,18 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   const [changeError, setChangeError] = useState<string | null>(null);
   // What the last "Mark done" did, with its Undo: one at a time, the newest.
   const [changeNotice, setChangeNotice] = useState<ChangeNotice | null>(null);
-  // The same object while the lists are unchanged: the memoised page stays as it is.
-  const changes = useItemChanges(tasks, subscriptions, openEdit, setChangeError, setChangeNotice);
-
   const user = profile.resource;
+  const zone = user.status === "ready" ? todayZone(user.data, timeZone) : timeZone;
+  // The same object while the lists are unchanged: the memoised page stays as it is.
+  const changes = useItemChanges(
+    tasks,
+    subscriptions,
+    zone,
+    openEdit,
+    setChangeError,
+    setChangeNotice,
+  );
+
   const taskList = tasks.resource;
   const subscriptionList = subscriptions.resource;
   // decisions D5, D6: the person's today, which moves on at their midnight on a page left open;
@@ -145,8 +154,9 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     reloadTasks();
     reloadSubscriptions();
   }, [reloadTasks, reloadSubscriptions]);
-  const zone = user.status === "ready" ? todayZone(user.data, timeZone) : timeZone;
   const today = useToday(zone, reloadLists);
+  // And a task's row turns overdue at its due moment (use-overdue-watch.ts).
+  const turnedOverdue = useOverdueWatch(zone, taskList.status === "ready" ? taskList.data : null);
   const failure = failureOf([user, taskList, subscriptionList]);
   const ready =
     user.status === "ready" && taskList.status === "ready" && subscriptionList.status === "ready";
@@ -229,6 +239,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
         currency={user.data.currency}
         today={today}
         timeZone={zone}
+        turnedOverdue={turnedOverdue}
         tasks={taskList.data}
         subscriptions={subscriptionList.data}
         view={view}
@@ -308,6 +319,8 @@ interface DashboardPageProps {
   today: IsoDate;
   /** Whose clock says what is overdue: the person's zone (todayZone); undefined, the device's. */
   timeZone: string | undefined;
+  /** useOverdueWatch's count: a task turned overdue renders the page again (the clock is read then). */
+  turnedOverdue: number;
   tasks: readonly Task[];
   subscriptions: readonly Subscription[];
   view: ViewMode;
@@ -325,13 +338,18 @@ interface DashboardPageProps {
  * The dashboard under its modals. Memoised: every card is worked out from all the user's tasks
  * and subscriptions (tens of milliseconds at 10,000 tasks), which opening a modal does not change.
  */
-const DashboardPage = memo(function DashboardPage({ timeZone, ...props }: DashboardPageProps) {
+const DashboardPage = memo(function DashboardPage({
+  timeZone,
+  turnedOverdue: _turnedOverdue,
+  ...props
+}: DashboardPageProps) {
   const { locale, now } = useServices();
   const { onOpen } = props;
   return (
     <DashboardView
       {...props}
-      // Read at render, as today is (useToday): a new day or a changed list renders it again.
+      // Read at render, as today is (useToday): a new day, a changed list or a task turned
+      // overdue renders it again.
       now={wallClockAt(now().getTime(), timeZone)}
       onNotificationsClick={() => {
         onOpen("notifications");

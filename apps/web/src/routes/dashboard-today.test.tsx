@@ -16,6 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const MINUTE = 60_000;
 const inZone = (time_zone: string) => ({ ...SAMPLE_USER, time_zone, time_zone_chosen: true });
 const renewing = (name: string, next_renewal_date: string, id: number) => ({
   ...NETFLIX,
@@ -103,6 +104,54 @@ describe("the task rows say which tasks are overdue on the person's clock (decis
       "Call at 09:00Due: 11/30/2026",
       "Sunday'sOverdue since 11/29/2026",
     ]);
+  });
+});
+
+describe("a task's row on a page left open turns overdue at its due moment (decisions D6)", () => {
+  it("says 'Overdue since' once its time has passed in the person's zone, before midnight", async () => {
+    // 08:00 on Monday 30 November in Tokyo; the call is at 09:00 there (00:00 UTC). The clock
+    // also runs on its own while the page loads its parts.
+    vi.useFakeTimers({ now: new Date("2026-11-29T23:00:00Z"), shouldAdvanceTime: true });
+    const call = { ...PASSPORT, title: "Call the bank", due_date: "2026-11-30T09:00:00Z" };
+    const api = fakeApi({ user: inZone("Asia/Tokyo"), tasks: [call], now: () => new Date() });
+    renderApp("/dashboard", { api, now: () => new Date() });
+    await screen.findByRole("region", { name: "Priority Tasks" });
+    // Let the watch load and start.
+    await act(() => import("../data/overdue-watch"));
+    const rows = () =>
+      ["Priority Tasks", "Tasks"].map((name) =>
+        within(screen.getByRole("region", { name })).getByRole("listitem"),
+      );
+    for (const row of rows()) expect(row).toHaveTextContent("Call the bankDue: 11/30/2026");
+
+    const dueAt = new Date("2026-11-30T00:00:00Z").getTime();
+    await act(() => vi.advanceTimersByTimeAsync(dueAt - MINUTE - Date.now()));
+    for (const row of rows()) expect(row).toHaveTextContent("Due: 11/30/2026");
+    await act(() => vi.advanceTimersByTimeAsync(2 * MINUTE));
+    for (const row of rows()) expect(row).toHaveTextContent("Overdue since 11/30/2026");
+  });
+});
+
+describe("Mark done moves a recurring task on by the person's clock (decisions D6, D9)", () => {
+  it("says the next date of their today, not the device's, before the API answers", async () => {
+    // 01:00 on Sunday 22 November in Auckland, still Saturday on this device (UTC).
+    const at = new Date("2026-11-21T12:00:00Z");
+    const daily = {
+      ...PASSPORT,
+      due_date: "2026-11-20T00:00:00Z",
+      repeats_from: "2026-11-20T00:00:00Z",
+      frequency: "Daily" as const,
+    };
+    const api = fakeApi({ user: inZone("Pacific/Auckland"), tasks: [daily], now: () => at });
+    renderApp("/dashboard", { api, now: () => at, timeZone: "UTC" });
+    const tasks = within(await screen.findByRole("region", { name: "Tasks" }));
+    api.holdNext("POST", "/tasks/1/complete");
+    await userEvent.click(tasks.getByRole("button", { name: "Mark done" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      `${PASSPORT.title} is done. Next due 11/22/2026.`,
+    );
+    expect(tasks.getByRole("listitem")).toHaveTextContent("Due: 11/22/2026");
   });
 });
 

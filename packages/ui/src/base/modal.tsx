@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { createContext, type ReactNode, use, useState } from "react";
 import { cx } from "./cx";
+import { useNoticeOutlet } from "./notice-outlet";
 import { useBodyClass } from "./use-body-class";
 import { useFocusReturn } from "./use-focus-return";
 import styles from "./modal.module.css";
@@ -45,6 +46,12 @@ export interface ModalProps {
    * rows from where the list starts).
    */
   banner?: ReactNode;
+  /**
+   * For the lists where a person changes records (All Tasks, Events, Subscriptions): the page's
+   * status notice (Mark done's, with its Undo) shows at this dialog's foot while it is on top
+   * (notice-outlet.ts). Other dialogs leave it behind them, as they leave the page.
+   */
+  pageNotices?: boolean;
   /** "alertdialog" for a question that interrupts (a confirmation). */
   role?: "dialog" | "alertdialog";
   /**
@@ -64,6 +71,7 @@ export function Modal({
   size = "medium",
   footer,
   focusableBody = false,
+  pageNotices = false,
   role = "dialog",
   banner,
   initialFocus,
@@ -74,6 +82,8 @@ export function Modal({
   // State rather than a ref: React runs a child's layout effects before it sets its parent's ref,
   // so the body's content learns of the element from the render that follows its mounting.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const [noticeOutlet, setNoticeOutlet] = useState<HTMLDivElement | null>(null);
+  useNoticeOutlet(noticeOutlet);
   return (
     <Dialog.Root
       open={open}
@@ -129,6 +139,8 @@ export function Modal({
             <ModalBodyContext value={body}>{children}</ModalBodyContext>
           </div>
           {footer && <div className={styles.footer}>{footer}</div>}
+          {/* After what the dialog is for in the tab order. */}
+          {pageNotices && <div ref={setNoticeOutlet} className={styles.noticeOutlet} />}
           {/* Last in the tab order so focus starts on the content; drawn top right. */}
           <Dialog.Close className={styles.close} aria-label="Close">
             <X size={20} aria-hidden="true" />

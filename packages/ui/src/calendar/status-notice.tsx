@@ -1,8 +1,12 @@
 // issue 19: a short note about something that just happened elsewhere on the page ("Saved. It will
 // appear in your calendar."), in a polite live region that is in the document before the note
 // arrives (so that it is announced), shown at the foot of the window until dismissed. A note may
-// offer one action beside it ("Undo"), which never takes focus on its own.
+// offer one action beside it ("Undo"), which never takes focus on its own. While a list dialog
+// is open, it shows at the foot of the topmost one instead (notice-outlet.ts), where it is seen,
+// heard and reached by keyboard.
 import { X } from "lucide-react";
+import { createPortal } from "react-dom";
+import { useTopmostNoticeOutlet } from "../base/notice-outlet";
 import styles from "./status-notice.module.css";
 
 export interface StatusNoticeProps {
@@ -14,8 +18,13 @@ export interface StatusNoticeProps {
 }
 
 export function StatusNotice({ message, onDismiss, action }: StatusNoticeProps) {
-  return (
-    <div className={styles.notice} data-empty={!message || undefined}>
+  const outlet = useTopmostNoticeOutlet();
+  const notice = (
+    <div
+      className={styles.notice}
+      data-empty={!message || undefined}
+      data-in-dialog={outlet !== null || undefined}
+    >
       <p role="status" className={styles.message}>
         {message}
       </p>
@@ -31,4 +40,5 @@ export function StatusNotice({ message, onDismiss, action }: StatusNoticeProps) 
       )}
     </div>
   );
+  return outlet === null ? notice : createPortal(notice, outlet);
 }

@@ -51,6 +51,7 @@ export function AllEventsModal({
       description={ALL_EVENTS_DESCRIPTION}
       size="large"
       focusableBody
+      pageNotices
       banner={<ErrorBanner message={error} className={gridStyles.banner} />}
     >
       {busyDays.length === 0 ? (

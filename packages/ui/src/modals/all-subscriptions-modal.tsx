@@ -66,6 +66,7 @@ export function AllSubscriptionsModal({
       title={ALL_SUBSCRIPTIONS_TITLE}
       size="large"
       focusableBody
+      pageNotices
       description={
         // Nothing to add up yet: "$0.00 per month, 0 active" above "No subscriptions available"
         // would only say the empty list twice.

@@ -42,6 +42,7 @@ export function AllTasksModal({ open, onClose, error, ...list }: AllTasksModalPr
       title={ALL_TASKS_TITLE}
       size="large"
       focusableBody
+      pageNotices
       banner={<ErrorBanner message={error} className={styles.banner} />}
     >
       {/* Inside the dialog's content: mounted at each opening, which fixes the order. */}
