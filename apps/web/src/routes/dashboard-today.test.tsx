@@ -220,11 +220,18 @@ describe("a dashboard left open past the person's midnight (decisions D6)", () =
     vi.useFakeTimers({ now: evening });
     const api = fakeApi({ ...seed(), now: () => new Date() });
     renderApp("/dashboard", { api, now: () => new Date() });
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(agendaToday()).toContain("Today, Sunday, November 29");
+    // The page's parts load as the app's code does, not on the clock: waited for as a person
+    // would (vi.waitFor moves the fake clock a little at each look), then the midnight watch.
+    await vi.waitFor(() => {
+      expect(agendaToday()).toContain("Today, Sunday, November 29");
+    });
+    await act(async () => {
+      await import("../data/day-watch");
+    });
 
     // 23:59:59.999: still Sunday.
-    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000 - 1_000 - 1));
+    const midnight = new Date("2026-11-30T00:00:00Z").getTime();
+    await act(() => vi.advanceTimersByTimeAsync(midnight - Date.now() - 1));
     expect(agendaToday()).toContain("Today, Sunday, November 29");
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(agendaToday()).toContain("Today, Monday, November 30");

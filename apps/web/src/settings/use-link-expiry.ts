@@ -1,13 +1,10 @@
 // issue 23: tells Settings' household section when one of the owner's links not used yet expires,
 // at that moment, while the page stays open: one timer for the first expiry, never asking the API
-// every so often; checked again when the tab is shown or focused, as the dashboard's day is
-// (data/day-watch.ts): a hidden tab's timers are held back, and a computer may sleep through it.
+// every so often (data/clock-watch.ts, as the dashboard waits for the person's midnight).
 import { instantOf } from "@life-admin/domain";
 import type { PendingInvitation } from "@life-admin/domain/household";
 import { useEffect, useEffectEvent } from "react";
-
-/** setTimeout's longest wait (about 24.8 days): a later moment is waited for in turns. */
-const LONGEST_WAIT = 2 ** 31 - 1;
+import { watchClock } from "../data/clock-watch";
 
 /** The moment (ms) the first of `links` expires; null for none. */
 function firstExpiry(links: readonly PendingInvitation[]): number | null {
@@ -32,24 +29,13 @@ export function useLinkExpiry(
   const expired = useEffectEvent(onExpiry);
   useEffect(() => {
     if (first === null) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      clearTimeout(timer);
-      const at = now().getTime();
-      // A timer that wakes early (the device's clock set back) waits again.
-      if (at < first) timer = setTimeout(check, Math.min(first - at, LONGEST_WAIT));
-      else expired(at);
-    };
-    const onVisible = () => {
-      if (document.visibilityState === "visible") check();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    window.addEventListener("focus", check);
-    check();
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onVisible);
-      window.removeEventListener("focus", check);
-    };
+    return watchClock({
+      now,
+      look(nowMs) {
+        if (nowMs < first) return first - nowMs;
+        expired(nowMs);
+        return undefined;
+      },
+    });
   }, [first, now]);
 }
