@@ -85,10 +85,13 @@ export function itemChanges({
       const next = completed(record, { nowMs: now().getTime(), timeZone });
       const dateOf = (shown: Task) => formatDate(shown.due_date, locale);
       const undo = () => {
-        onNotice(null);
+        // Said at once, as the row is put back at once; taken back if the API refuses.
+        const back = { message: `${record.title} is back to ${dateOf(record)}.` };
+        onNotice(back);
         report(
-          uncomplete(task(id) ?? next).then(() => {
-            onNotice({ message: `${record.title} is back to ${dateOf(record)}.` });
+          uncomplete(task(id) ?? next).catch((refusal: unknown) => {
+            onNotice((shown) => (shown === back ? null : shown));
+            throw refusal;
           }),
         );
       };

@@ -273,6 +273,8 @@ describe("the notice after Mark done, with its Undo", () => {
 
     await undo();
     await notice(`${BILL.title} is back to 11/21/2026.`);
+    // The Undo is gone with the note it was for: focus is on the note that followed.
+    expect(screen.getByRole("status")).toHaveFocus();
     expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
     expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
     expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z", completed: false });
@@ -334,6 +336,7 @@ describe("the notice after Mark done, with its Undo", () => {
       await vi.waitFor(() => {
         expect(list.getByRole("status")).toHaveTextContent(`${BILL.title} is back to 11/21/2026.`);
       });
+      expect(list.getByRole("status")).toHaveFocus();
       expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
 
       // Closed, the notice is at the page's foot again.
