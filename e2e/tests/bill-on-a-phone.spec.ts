@@ -2,8 +2,9 @@
 // check; every file they can get wrong (a program renamed .pdf, an empty file, a PDF locked by a
 // password) said plainly, each message gone once another file is chosen, and the next file sent
 // from the same dialog; cancelling mid-upload, closing while the file is read; the connection
-// lost while the file is sent and while it is read (once at 1280 px). The happy path of a PDF
-// bill, its progress and its download are upload-reading.spec.ts.
+// lost while the file is sent and while it is read (once at 1280 px); every button a finger's size
+// (44 px), a mouse's as before. The happy path of a PDF bill, its progress and its download are
+// upload-reading.spec.ts.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { passwordProtectedPdf } from "@life-admin/api/test-documents";
@@ -33,6 +34,33 @@ async function openUpload(page: Page): Promise<Locator> {
 function fileInput(upload: Locator): Locator {
   return upload.getByLabel("Drag and drop files here or click here to take a picture");
 }
+
+/**
+ * How tall each button in `scope` is, by its name: the <button>s, not the file input (a button
+ * too, to a screen reader), which the drop zone around it draws.
+ */
+async function buttonHeights(scope: Locator): Promise<Map<string, number>> {
+  const heights = new Map<string, number>();
+  for (const button of await scope.locator("button").all()) {
+    const name = (await button.getAttribute("aria-label")) ?? (await button.innerText());
+    heights.set(name, (await button.boundingBox())?.height ?? 0);
+  }
+  return heights;
+}
+
+test("every button of the Upload dialog is a finger's size, 44 px tall", async ({ page }) => {
+  await openDashboard(page);
+  const upload = await openUpload(page);
+  await fileInput(upload).setInputFiles({
+    name: "bill.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7"),
+  });
+  const heights = await buttonHeights(upload);
+  expect([...heights.keys()]).toEqual(["Remove bill.pdf", "Cancel", "Done", "Close"]);
+  const short = [...heights].filter(([, height]) => height < 44);
+  expect(short).toEqual([]);
+});
 
 test("a photo of a bill is read into a task, what was not read left unmarked, and saved to the dashboard", async ({
   page,
@@ -187,6 +215,21 @@ test("cancelling mid-upload keeps nothing; closing while the file is read keeps 
 
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });
+
+  test("a mouse keeps the Upload dialog's compact buttons", async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole("button", { name: "Upload File" }).click();
+    const upload = dialog(page, "Upload Files");
+    await fileInput(upload).setInputFiles({
+      name: "bill.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7"),
+    });
+    const heights = await buttonHeights(upload);
+    expect(heights.get("Remove bill.pdf")).toBe(36);
+    expect(heights.get("Close")).toBe(40);
+    expect(heights.get("Done")).toBe(44);
+  });
 
   test("a lost connection while sending keeps the file chosen, and while reading is waited through: one file kept", async ({
     page,

@@ -3,7 +3,8 @@
 // the Add form opens on Subscription, prefilled from the bill, with focus on the field to check;
 // saved, the subscription is on the dashboard, its edit form names the bill, and the bill
 // downloads byte for byte. Documents lists it with what was made from it. axe on the prefilled
-// form and on Documents.
+// form and on Documents. The prefilled form asks before what was typed into it is thrown away, as
+// the Add form does; untouched, it closes at once (the bill and its reading wait in Documents).
 import { readFile } from "node:fs/promises";
 import { fileCalls } from "@life-admin/api-client/files";
 import type { Locator, Page } from "@playwright/test";
@@ -110,6 +111,46 @@ test("a PDF bill is sent, read into a prefilled subscription, saved with its fil
   await expect(row).toContainText("PDF");
   await expect(row).toContainText(/Made into Streamly/);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the form read from a bill asks before what was typed into it is lost; untouched, it closes at once", async ({
+  page,
+  account,
+}) => {
+  const bill = await streamlyBill(20);
+  await openDashboard(page);
+  const upload = await uploadDialog(page);
+  await upload
+    .getByLabel("Drag and drop files here or click here to take a picture")
+    .setInputFiles({ name: "streamly-bill.pdf", mimeType: "application/pdf", buffer: bill.bytes });
+  await upload.getByRole("button", { name: "Done" }).click();
+  const add = dialog(page, "Add New Task/Subscription");
+  const cost = add.getByLabel("Cost");
+  await expect(cost).toHaveValue("15.99");
+  await cost.fill("12.99");
+  const question = page.getByRole("alertdialog", { name: "Discard what you typed?" });
+
+  await page.keyboard.press("Escape");
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(cost).toHaveValue("12.99");
+  // A click outside asks too.
+  await page.mouse.click(4, 4);
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Discard" }).click();
+  await expect(add).toBeHidden();
+
+  // The bill and what was read wait in Documents; the form made from it again, untouched, closes
+  // on Escape without a question.
+  await page.getByRole("button", { name: account.name, exact: true }).click();
+  await page.getByRole("menuitem", { name: "Documents" }).click();
+  await dialog(page, "Documents")
+    .getByRole("button", { name: "Make a task or subscription from streamly-bill.pdf" })
+    .click();
+  await expect(cost).toHaveValue("15.99");
+  await page.keyboard.press("Escape");
+  await expect(add).toBeHidden();
+  await expect(question).toBeHidden();
 });
 
 test("a file of another kind is refused by its bytes with the product's message, and the file stays chosen", async ({

@@ -40,27 +40,36 @@ describe("isAcceptedUpload", () => {
     expect(isAcceptedUpload({ name, type })).toBe(false);
   });
 
-  it("offers the same types to the file picker", () => {
-    expect(UPLOAD_ACCEPT.split(",")).toEqual([
-      ".png",
-      ".jpg",
-      ".jpeg",
-      ".pdf",
-      ".doc",
-      ".docx",
-      ".jfif",
-      ".jpe",
-      ".pjpeg",
-      ".pjp",
-      "image/png",
-      "image/jpeg",
-      "application/pdf",
-      "application/msword",
-      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      "image/jpg",
-      "image/pjpeg",
-      "image/x-png",
-      "application/x-pdf",
-    ]);
+  /** Whether a file picker shows a file under `accept`: by its name ending, or by its type. */
+  function pickerOffers(file: { name: string; type: string }): boolean {
+    return UPLOAD_ACCEPT.split(",").some((token) =>
+      token.startsWith(".") ? file.name.toLowerCase().endsWith(token) : token === file.type,
+    );
+  }
+
+  it.each([
+    ["scan.png", ""],
+    ["receipt.jfif", ""],
+    ["letter.docx", ""],
+    // A phone's picker goes by the type: photos whatever their names, and a photo or a download
+    // saved with no extension, which the phone calls application/octet-stream.
+    ["IMG_2041", "image/jpeg"],
+    ["IMG_2041", "application/octet-stream"],
+  ])("offers %s (%s) in the file picker", (name, type) => {
+    expect(pickerOffers({ name, type })).toBe(true);
+  });
+
+  it("offers the file picker nothing it would refuse", () => {
+    for (const token of UPLOAD_ACCEPT.split(",")) {
+      const file = token.startsWith(".")
+        ? { name: `file${token}`, type: "" }
+        : { name: "file", type: token };
+      expect(isAcceptedUpload(file), token).toBe(true);
+    }
+  });
+
+  it("hides from the file picker what is plainly no document", () => {
+    expect(pickerOffers({ name: "IMG_0001.HEIC", type: "image/heic" })).toBe(false);
+    expect(pickerOffers({ name: "bills.zip", type: "application/zip" })).toBe(false);
   });
 });

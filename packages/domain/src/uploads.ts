@@ -32,14 +32,24 @@ function knownExtensions(): string[] {
 function knownMimeTypes(): string[] {
   return [...ACCEPTED_UPLOAD_TYPES.map((type) => type.mimeType), ...OTHER_MIME_TYPES];
 }
-/** What a browser says of a file whose type it does not know (no extension, say). */
-const UNKNOWN_MIME_TYPES = ["", "application/octet-stream"];
+/** What a phone's files app or a browser says of a file whose type it does not know. */
+const UNKNOWN_MIME_TYPE = "application/octet-stream";
+/** The same, and a desktop browser's word for it (no extension, say). */
+const UNKNOWN_MIME_TYPES = ["", UNKNOWN_MIME_TYPE];
 
-/** The file input's `accept` attribute: every extension and MIME type above. */
+/**
+ * The file input's `accept` attribute: every extension and MIME type above, so that a phone's
+ * picker, which goes by the type, shows photos whatever their names; and the unknown type, so that
+ * a photo saved with no extension (which isAcceptedUpload leaves to the server) is not hidden.
+ */
 export const UPLOAD_ACCEPT = /* @__PURE__ */ acceptAttribute();
 
 function acceptAttribute(): string {
-  return [...knownExtensions().map((extension) => `.${extension}`), ...knownMimeTypes()].join(",");
+  return [
+    ...knownExtensions().map((extension) => `.${extension}`),
+    ...knownMimeTypes(),
+    UNKNOWN_MIME_TYPE,
+  ].join(",");
 }
 
 function extensionOf(name: string): string {

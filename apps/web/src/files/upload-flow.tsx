@@ -5,13 +5,15 @@
 // with the API's message, until another file is chosen; closing the dialog while reading leaves the
 // file to finish on the server (it is in Documents). A connection lost or a server failure while
 // waiting for the reading is waited through (the file is stored: sending it again would keep it
-// twice); a file deleted meanwhile (another tab) is said so, and any other failure keeps Done off.
+// twice), for a while only (reading-looks.ts): then the dialog says where the file is and offers
+// "Try again"; a file deleted meanwhile (another tab) is said so, and any other failure keeps Done
+// off.
 import { UploadModal } from "@life-admin/ui";
 import { useRef, useState } from "react";
 import type { SourceDocument } from "../forms/dialog-subjects";
 import { useServices } from "../use-services";
 import { type StoredFile, fileCalls } from "@life-admin/api-client/files";
-import { nextLookMs } from "./reading-looks";
+import { looksGivenUp, nextLookMs } from "./reading-looks";
 import { sendFile } from "./send-file";
 
 type Step =
@@ -19,6 +21,8 @@ type Step =
   | { step: "choosing"; error: string | null; sent?: boolean }
   | { step: "uploading"; progress: number }
   | { step: "reading"; retrying: LookFailure | null }
+  /** Looks failed for too long; `file` is looked at again on "Try again". */
+  | { step: "stalled"; file: StoredFile; failure: LookFailure }
   | { step: "unreadable"; file: StoredFile };
 
 export interface UploadFlowProps {
@@ -26,6 +30,11 @@ export interface UploadFlowProps {
   onClose: () => void;
   /** The Add form on the file: prefilled from what was read, or empty when nothing could be. */
   onAddFrom: (source: SourceDocument) => void;
+  /**
+   * "Keep the file only" on a file that could not be read: the dialog has closed, and the page may
+   * say where the file went (it is in Documents).
+   */
+  onFileKept?: (fileName: string) => void;
 }
 
 /** Why a look at the reading failed, to be looked at again later. */
@@ -49,7 +58,7 @@ function messageOf(failure: unknown): string {
   return failure instanceof Error ? failure.message : String(failure);
 }
 
-export function UploadFlow({ open, onClose, onAddFrom }: UploadFlowProps) {
+export function UploadFlow({ open, onClose, onAddFrom, onFileKept }: UploadFlowProps) {
   const services = useServices();
   const [state, setState] = useState<Step>({ step: "choosing", error: null });
   const running = useRef<AbortController | null>(null);
@@ -70,17 +79,19 @@ export function UploadFlow({ open, onClose, onAddFrom }: UploadFlowProps) {
     onAddFrom({ id: file.id, name: file.name, proposal: file.proposal });
   };
 
-  const upload = async (chosen: File) => {
+  /** A fresh run of sending or waiting, ended by closing the dialog. */
+  const begin = (): AbortSignal => {
     const controller = new AbortController();
     running.current = controller;
-    const { signal } = controller;
-    // Asked afresh after each wait: the dialog may have closed meanwhile.
-    const closed = () => signal.aborted;
+    return controller.signal;
+  };
+
+  const upload = async (chosen: File) => {
+    const signal = begin();
     setState({ step: "uploading", progress: 0 });
-    let stored: StoredFile | null = null;
+    let stored: StoredFile;
     try {
-      const calls = fileCalls(services.client);
-      let file = await sendFile({
+      stored = await sendFile({
         client: services.client,
         tokens: services.session.tokens,
         apiBaseUrl: services.apiBaseUrl,
@@ -92,11 +103,29 @@ export function UploadFlow({ open, onClose, onAddFrom }: UploadFlowProps) {
           if (!signal.aborted) setState({ step: "uploading", progress });
         },
       });
-      stored = file;
-      setState({ step: "reading", retrying: null });
+    } catch (failure) {
+      if (signal.aborted) return;
+      console.error(failure);
+      setState({ step: "choosing", error: messageOf(failure) });
+      return;
+    }
+    await waitForReading(stored, signal);
+  };
+
+  /** Looks at a stored file until it is read, the looks fail for too long, or the dialog closes. */
+  const waitForReading = async (stored: StoredFile, signal: AbortSignal) => {
+    const calls = fileCalls(services.client);
+    let file = stored;
+    // When the present run of failed looks began (null while looks succeed).
+    let failingSince: Date | null = null;
+    // Asked afresh after each wait: the dialog may have closed meanwhile.
+    const closed = () => signal.aborted;
+    setState({ step: "reading", retrying: null });
+    try {
       for (let looks = 0; file.status === "reading"; looks += 1) {
         await new Promise((resolve) => setTimeout(resolve, nextLookMs(looks)));
         if (closed()) return;
+        const lookedAt = services.now();
         // No connection, or the server failed: looked at again later (the file is stored, and
         // read meanwhile).
         const looked = await calls.get(file.id).catch((failure: unknown) => {
@@ -105,32 +134,34 @@ export function UploadFlow({ open, onClose, onAddFrom }: UploadFlowProps) {
           throw failure;
         });
         if (closed()) return;
-        setState({ step: "reading", retrying: typeof looked === "string" ? looked : null });
-        if (typeof looked !== "string") file = looked;
+        if (typeof looked !== "string") {
+          file = looked;
+          failingSince = null;
+          setState({ step: "reading", retrying: null });
+          continue;
+        }
+        failingSince ??= lookedAt;
+        if (looksGivenUp(failingSince, services.now())) {
+          setState({ step: "stalled", file, failure: looked });
+          return;
+        }
+        setState({ step: "reading", retrying: looked });
       }
-      if (!signal.aborted) finish(file);
+      if (!closed()) finish(file);
     } catch (failure) {
       if (signal.aborted) return;
       console.error(failure);
-      if (stored === null) {
-        setState({ step: "choosing", error: messageOf(failure) });
-      } else if (lookFailureOf(failure) === "gone") {
+      if (lookFailureOf(failure) === "gone") {
         // Deleted meanwhile (another tab): sending it again is no copy.
-        setState({
-          step: "choosing",
-          error: `${stored.name} was deleted while it was being read.`,
-        });
+        setState({ step: "choosing", error: `${file.name} was deleted while it was being read.` });
       } else {
-        setState({
-          step: "choosing",
-          error: messageOf(failure),
-          sent: true,
-        });
+        setState({ step: "choosing", error: messageOf(failure), sent: true });
       }
     }
   };
 
   const unreadable = state.step === "unreadable" ? state.file : null;
+  const stalled = state.step === "stalled" ? state : null;
   return (
     <UploadModal
       open={open}
@@ -149,10 +180,21 @@ export function UploadFlow({ open, onClose, onAddFrom }: UploadFlowProps) {
       unreadable={
         unreadable && {
           reason: unreadable.error ?? "Nothing could be read from it.",
-          onKeepFile: close,
+          onKeepFile: () => {
+            close();
+            onFileKept?.(unreadable.name);
+          },
           onFillIn: () => {
             close();
             onAddFrom({ id: unreadable.id, name: unreadable.name, proposal: null });
+          },
+        }
+      }
+      stalled={
+        stalled && {
+          reason: stalled.failure,
+          onTryAgain: () => {
+            void waitForReading(stalled.file, begin());
           },
         }
       }

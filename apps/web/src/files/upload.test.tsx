@@ -4,11 +4,11 @@
 // in myself" and "Keep the file only"; a refusal keeps the file chosen with the API's message.
 // The fake API's person writes their amounts in USD.
 import type { FileProposal } from "@life-admin/domain/reading";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeApi, fakeApi, json } from "../test/fake-api";
-import { renderApp } from "../test/render-app";
+import { NOW, renderApp } from "../test/render-app";
 import { storeSession, tokenSet } from "../test/tokens";
 import { shownDialog } from "../test/dialogs";
 
@@ -26,6 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 const NETFLIX_BILL: FileProposal = {
@@ -68,8 +69,8 @@ const WATER_BILL: FileProposal = {
 
 const pdf = (name: string) => new File(["%PDF-1.7 a bill"], name, { type: "application/pdf" });
 
-async function openUpload(api: FakeApi) {
-  renderApp("/dashboard", { api });
+async function openUpload(api: FakeApi, now?: () => Date) {
+  renderApp("/dashboard", { api, now });
   await user.click(await screen.findByRole("button", { name: "Upload File" }));
   return within(await shownDialog("Upload Files"));
 }
@@ -201,6 +202,8 @@ describe("Upload Files (issue 21)", () => {
     await vi.waitFor(() => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     });
+    // The page says where it went.
+    expect(screen.getByRole("status")).toHaveTextContent("scan.pdf is kept in Documents.");
     expect(api.files.map((file) => file.name)).toEqual(["scan.pdf"]);
 
     await user.click(screen.getByRole("button", { name: "Upload File" }));
@@ -230,6 +233,10 @@ describe("Upload Files (issue 21)", () => {
     await vi.waitFor(() => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     });
+    expect(screen.getByText("netflix-bill.pdf is kept in Documents.")).toHaveAttribute(
+      "role",
+      "status",
+    );
 
     await user.click(screen.getByRole("button", { name: "Upload File" }));
     upload = within(await shownDialog("Upload Files"));
@@ -372,5 +379,80 @@ describe("Upload Files (issue 21)", () => {
       "It is kept in your Documents (in the account menu).",
     );
     expect(upload.getByRole("button", { name: "Done" })).toHaveAttribute("aria-disabled", "true");
+  });
+
+  describe("when the reading cannot be seen for long", () => {
+    /** Moves the fake clock on by `ms` in half-second steps, each look answered before the next. */
+    async function passTime(ms: number) {
+      for (let passed = 0; passed < ms; passed += 500) {
+        await act(() => vi.advanceTimersByTimeAsync(500));
+      }
+    }
+
+    /** Every look at a stored file's reading answered by `failure`, until `failing` is false. */
+    function failLooks(api: FakeApi, failure: () => Promise<Response>) {
+      const looks = { failing: true };
+      const answer = api.fetch;
+      api.fetch = (request) =>
+        looks.failing && request.method === "GET" && /\/files\/\d+$/.test(request.url)
+          ? failure()
+          : answer(request);
+      return looks;
+    }
+
+    it("stops after two minutes, says the file is in Documents, and Try again waits for it again", async () => {
+      vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+      const api = fakeApi({ readings: { "netflix-bill.pdf": { proposal: NETFLIX_BILL } } });
+      // The network gone for good, it seems, once the file is sent.
+      const looks = failLooks(api, () => Promise.reject(new TypeError("Failed to fetch")));
+      const upload = await openUpload(api, () => new Date());
+      await choose(upload, pdf("netflix-bill.pdf"));
+      await user.click(upload.getByRole("button", { name: "Done" }));
+      // Found by its words: the dialog may hold the page's own status region too.
+      expect(
+        await upload.findByText("Reading... The connection was lost: trying again."),
+      ).toBeVisible();
+
+      await passTime(110_000);
+      expect(upload.getByText(/^Reading\.\.\. The connection was lost/)).toBeVisible();
+      expect(upload.queryByRole("alert")).not.toBeInTheDocument();
+      await passTime(15_000);
+      expect(upload.getByRole("alert")).toHaveTextContent(
+        "The connection is still lost, so we cannot see how the reading went. It is kept in your " +
+          "Documents (in the account menu). There, “Make from it” makes a task or subscription " +
+          "from it. Or try again now.",
+      );
+      expect(upload.queryByText(/trying again/)).not.toBeInTheDocument();
+      expect(upload.getByRole("button", { name: "Try again" })).toHaveFocus();
+      // It has stopped asking.
+      const asked = api.calls.length;
+      await passTime(10_000);
+      expect(api.calls).toHaveLength(asked);
+
+      looks.failing = false;
+      await user.click(upload.getByRole("button", { name: "Try again" }));
+      const add = within(await shownDialog("Add New Task/Subscription"));
+      expect(add.getByLabelText("Subscription Name")).toHaveValue("Netflix");
+      expect(api.callsTo("POST", "/files/")).toHaveLength(1);
+    });
+
+    it("closes from Leave it in Documents, the file kept", async () => {
+      vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const api = fakeApi();
+      failLooks(api, () => Promise.resolve(json({ detail: "Service Unavailable" }, 503)));
+      const upload = await openUpload(api, () => new Date());
+      await choose(upload, pdf("bill.pdf"));
+      await user.click(upload.getByRole("button", { name: "Done" }));
+      await passTime(125_000);
+      expect(upload.getByRole("alert")).toHaveTextContent(
+        /^The server is still failing, so we cannot see how the reading went. It is kept in your Documents/,
+      );
+      await user.click(upload.getByRole("button", { name: "Leave it in Documents" }));
+      await vi.waitFor(() => {
+        expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      });
+      expect(api.files.map((file) => file.name)).toEqual(["bill.pdf"]);
+    });
   });
 });

@@ -94,6 +94,8 @@ export interface ItemDialogProps {
   userId: number;
   /** A form given back after its session ended (kept-form.ts). Fixed for the dialog's life. */
   kept?: KeptForm;
+  /** "Keep the file only" on a form opened on a document: closed, the page may say where it is. */
+  onFileKept?: (fileName: string) => void;
 }
 
 /** What the page's status region says once a new subscription is saved (a task's save has the
@@ -132,6 +134,7 @@ export function ItemDialog({
   currency,
   userId,
   kept,
+  onFileKept,
 }: ItemDialogProps) {
   const createTask = useCreateTask();
   const createSubscription = useCreateSubscription();
@@ -325,7 +328,10 @@ export function ItemDialog({
                     ? start.taskChecks.size > 0
                     : start.subscriptionChecks.size > 0 || refusedCost !== undefined
                 }
-                onKeepFile={close}
+                onKeepFile={() => {
+                  close();
+                  onFileKept?.(source.name);
+                }}
               />
             ) : (
               editedFileId != null && <MadeFromFile fileId={editedFileId} onError={setError} />

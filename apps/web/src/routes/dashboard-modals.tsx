@@ -26,6 +26,8 @@ export interface AppDashboardModalsProps extends Omit<DashboardModalsProps, "chi
   onOpenRecord: (item: EditedItem) => void;
   /** Opens the add dialog on a document (issue 21). */
   onAddFrom: (source: SourceDocument) => void;
+  /** A file kept with nothing made from it: the page says where it went (issue 21). */
+  onFileKept: (fileName: string) => void;
 }
 
 /** What a reminder is about, if it is still in the lists. */
@@ -44,6 +46,7 @@ export function DashboardModals({
   reminders,
   onOpenRecord,
   onAddFrom,
+  onFileKept,
   timeZone,
   ...props
 }: AppDashboardModalsProps) {
@@ -88,6 +91,7 @@ export function DashboardModals({
           onClose("upload");
         }}
         onAddFrom={onAddFrom}
+        onFileKept={onFileKept}
       />
       <DocumentsPanel
         open={modal === "documents"}

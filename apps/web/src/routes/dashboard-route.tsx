@@ -218,8 +218,14 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   };
 
   // What the add and the edit dialogs do with what they save.
+  // issue 21: a file kept without a record made from it (the Upload dialog's "Keep the file only",
+  // or the prefilled form's) says where it went, as a task marked done does.
+  const onFileKept = (fileName: string) => {
+    setChangeNotice({ message: `${fileName} is kept in Documents.` });
+  };
   const dialog = {
     ...changes,
+    onFileKept,
     // issue 22: the cost's sign.
     currency: user.data.currency,
     userId: user.data.id,
@@ -278,6 +284,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
             reminders={reminders}
             onOpenRecord={openEdit}
             onAddFrom={openAddFrom}
+            onFileKept={onFileKept}
           />
         )}
       </Suspense>

@@ -253,6 +253,35 @@ describe("UploadModal", () => {
     );
   });
 
+  it("says where the file is once the reading could not be seen for long, and offers Try again", async () => {
+    const { onDone, rerender, onClose } = renderOpen();
+    await userEvent.upload(input(), file("bill.pdf", "application/pdf"));
+    rerender(<UploadModal open reading retrying="server" onClose={onClose} onDone={onDone} />);
+    const onTryAgain = vi.fn();
+    rerender(
+      <UploadModal
+        open
+        stalled={{ reason: "server", onTryAgain }}
+        onClose={onClose}
+        onDone={onDone}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "The server is still failing, so we cannot see how the reading went. It is kept in your " +
+        "Documents (in the account menu). There, “Make from it” makes a task or subscription from " +
+        "it. Or try again now.",
+    );
+    // Done, which had focus, has gone: focus is on the way on.
+    expect(screen.getByRole("button", { name: "Try again" })).toHaveFocus();
+    await userEvent.click(screen.getByRole("button", { name: "Leave it in Documents" }));
+    expect(onClose).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(onTryAgain).toHaveBeenCalledOnce();
+    // Waiting again: "Try again" has gone, and focus is on Done, which says so.
+    rerender(<UploadModal open reading onClose={onClose} onDone={onDone} />);
+    expect(screen.getByRole("button", { name: "Reading..." })).toHaveFocus();
+  });
+
   it("closes from Cancel", async () => {
     const { onClose } = renderOpen();
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));

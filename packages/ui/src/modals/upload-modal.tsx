@@ -7,8 +7,9 @@ import {
 // the first dropped file only, a preview with Remove, Cancel and Done. issue 21: Done sends the
 // file, with a progress bar, then "Reading..." while the assistant reads it; a refusal keeps the
 // file chosen (to try again); a file stored but not readable offers "Fill in myself" and "Keep the
-// file only" (focus moves there: Done has gone). What was said of a file goes when another is
-// chosen (onFileChange), so the next file can be sent.
+// file only" (focus moves there: Done has gone), and so does a reading the app stopped waiting
+// for ("Try again"). What was said of a file goes when another is chosen (onFileChange), so the
+// next file can be sent.
 import { FileText, UploadCloud } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../base/button";
@@ -29,13 +30,30 @@ export const CONNECTION_LOST_TEXT = "The connection was lost: trying again.";
 /** While a stored file is read and the server failed to say how it went (a 5xx). */
 export const SERVER_TROUBLE_TEXT = "The server had a problem: trying again.";
 const RETRYING_TEXT = { connection: CONNECTION_LOST_TEXT, server: SERVER_TROUBLE_TEXT };
+/** Why the app stopped waiting for the reading, to be said before where the file is. */
+const STALLED_TEXT = {
+  connection: "The connection is still lost, so we cannot see how the reading went.",
+  server: "The server is still failing, so we cannot see how the reading went.",
+};
+/** What the person can do once the app stopped waiting: the file is stored already. */
+const STALLED_WAYS_ON_TEXT =
+  "There, “Make from it” makes a task or subscription from it. Or try again now.";
+const TRY_AGAIN_LABEL = "Try again";
+const LEAVE_IN_DOCUMENTS_LABEL = "Leave it in Documents";
 /**
- * Where a stored file is found, said before the dialog closes on it: the page has no place for it
- * after (a notice there would cost the dashboard's first download bytes it has not got, issue 7).
+ * Where a stored file is found, said before the dialog closes on it, with the way there (the page's
+ * notice after "Keep the file only" names the place, not the way).
  */
 export const KEPT_IN_DOCUMENTS_TEXT = "It is kept in your Documents (in the account menu).";
 export const FILL_IN_LABEL = "Fill in myself";
 export const KEEP_FILE_ONLY_LABEL = "Keep the file only";
+
+/** A stored file whose reading the app stopped waiting for, after failing to see it for long. */
+export interface StalledUpload {
+  reason: "connection" | "server";
+  /** Waits for the reading again. */
+  onTryAgain: () => void;
+}
 
 /** A file stored but not read: why, and the person's ways on. */
 export interface UnreadableUpload {
@@ -70,9 +88,11 @@ export interface UploadModalProps {
   sent?: boolean;
   /** Stored, but nothing could be read from it. */
   unreadable?: UnreadableUpload | null;
+  /** Stored, but how its reading went could not be seen for too long (the app stopped asking). */
+  stalled?: StalledUpload | null;
   /**
    * Another file chosen, or the file removed: a refusal or "could not read" of the file before
-   * no longer stands (the app clears `error` and `unreadable`).
+   * no longer stands (the app clears `error`, `unreadable` and `stalled`).
    */
   onFileChange?: () => void;
 }
@@ -95,6 +115,7 @@ function UploadBody({
   error: refusal = null,
   sent = false,
   unreadable = null,
+  stalled = null,
   onFileChange,
 }: Omit<UploadModalProps, "open">) {
   const busy = progress !== null || reading;
@@ -103,12 +124,34 @@ function UploadBody({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const fillIn = useRef<HTMLButtonElement>(null);
-  // Done, which had focus, leaves as the file is found unreadable: focus to the way on.
-  const cannotRead = unreadable !== null;
+  const wayOn = useRef<HTMLButtonElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
+  // Done, which had focus, leaves as the file is found unreadable or the waiting stops: focus to
+  // the way on; and back on Done ("Reading...") as "Try again" leaves, so that it is not lost.
+  const stopped = unreadable ? "unreadable" : stalled ? "stalled" : null;
+  const stoppedBefore = useRef(stopped);
   useEffect(() => {
-    if (cannotRead) fillIn.current?.focus();
-  }, [cannotRead]);
+    if (stopped) wayOn.current?.focus();
+    else if (stoppedBefore.current === "stalled" && reading) done.current?.focus();
+    stoppedBefore.current = stopped;
+  }, [stopped, reading]);
+
+  // What is said where the upload stopped short of a form, with a way to leave and a way on.
+  const stoppedShort = unreadable
+    ? {
+        message: `We could not read this file: ${unreadable.reason} ${KEPT_IN_DOCUMENTS_TEXT}`,
+        leaveLabel: KEEP_FILE_ONLY_LABEL,
+        leave: unreadable.onKeepFile,
+        goOnLabel: FILL_IN_LABEL,
+        goOn: unreadable.onFillIn,
+      }
+    : stalled && {
+        message: `${STALLED_TEXT[stalled.reason]} ${KEPT_IN_DOCUMENTS_TEXT} ${STALLED_WAYS_ON_TEXT}`,
+        leaveLabel: LEAVE_IN_DOCUMENTS_LABEL,
+        leave: onClose,
+        goOnLabel: TRY_AGAIN_LABEL,
+        goOn: stalled.onTryAgain,
+      };
 
   const choose = (candidate: File | undefined) => {
     if (!candidate) return;
@@ -221,17 +264,17 @@ function UploadBody({
       </p>
       {reading && <p className={styles.status}>{READING_KEPT_TEXT}</p>}
 
-      {unreadable ? (
+      {stoppedShort ? (
         <>
-          <div role="alert" className={styles.unreadable}>
-            We could not read this file: {unreadable.reason} {KEPT_IN_DOCUMENTS_TEXT}
+          <div role="alert" className={styles.stopped}>
+            {stoppedShort.message}
           </div>
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={unreadable.onKeepFile}>
-              {KEEP_FILE_ONLY_LABEL}
+            <Button variant="secondary" onClick={stoppedShort.leave}>
+              {stoppedShort.leaveLabel}
             </Button>
-            <Button ref={fillIn} variant="primary" onClick={unreadable.onFillIn}>
-              {FILL_IN_LABEL}
+            <Button ref={wayOn} variant="primary" onClick={stoppedShort.goOn}>
+              {stoppedShort.goOnLabel}
             </Button>
           </div>
         </>
@@ -241,6 +284,7 @@ function UploadBody({
             Cancel
           </Button>
           <Button
+            ref={done}
             variant="primary"
             disabled={!file || sent}
             busy={busy}
