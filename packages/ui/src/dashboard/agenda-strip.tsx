@@ -15,7 +15,7 @@ import type { ItemActions } from "./item-actions";
 import { eventItem, useItemControls } from "./item-rows";
 import styles from "./agenda-strip.module.css";
 
-/** spec 9: the arrows scroll the strip by 240 pixels. */
+/** spec 9: the arrows scroll the strip by 240 pixels, one day, at the browser's default text size. */
 export const AGENDA_SCROLL_STEP = 240;
 /** A day shows this many events; a Daily task on every day would make the strip very tall. */
 export const AGENDA_EVENTS_SHOWN = 4;
@@ -29,6 +29,18 @@ export interface AgendaStripProps {
   onShowAll: () => void;
 }
 
+/**
+ * One step of the arrows: from one day's left edge to the next one's, as laid out. The days are
+ * sized in rem, so at a larger text a day is wider than spec 9's 240 pixels, and a fixed step would
+ * land part-way through one. Before layout (or in jsdom) the spec's step.
+ */
+function dayStep(days: HTMLOListElement | null): number {
+  const [first, second] = days?.children ?? [];
+  const step =
+    first && second ? second.getBoundingClientRect().left - first.getBoundingClientRect().left : 0;
+  return step > 0 ? step : AGENDA_SCROLL_STEP;
+}
+
 /** spec 2 asks for a smooth scroll; a reader who asked for reduced motion gets a jump. */
 function scrollBehavior(): ScrollBehavior {
   // Not every environment has matchMedia (jsdom, old embedded browsers).
@@ -38,9 +50,10 @@ function scrollBehavior(): ScrollBehavior {
 
 export function AgendaStrip({ days, locale, actions, onShowAll }: AgendaStripProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const scroll = (direction: -1 | 1) => {
     scroller.current?.scrollBy({
-      left: direction * AGENDA_SCROLL_STEP,
+      left: direction * dayStep(list.current),
       behavior: scrollBehavior(),
     });
   };
@@ -80,7 +93,7 @@ export function AgendaStrip({ days, locale, actions, onShowAll }: AgendaStripPro
         tabIndex={0}
         data-focus-home=""
       >
-        <ol className={styles.days}>
+        <ol ref={list} className={styles.days}>
           {days.map((day, index) => (
             <AgendaDayColumn
               key={day.date}

@@ -48,7 +48,7 @@ export function AppHeader({
           <span className={styles.logo} aria-hidden="true">
             <ListChecks size={18} />
           </span>
-          <span>{PRODUCT_NAME}</span>
+          <span className={styles.brandName}>{PRODUCT_NAME}</span>
         </div>
         <ViewSwitcher className={styles.switcher} value={view} onChange={onViewChange} />
         <div className={styles.actions}>
