@@ -422,6 +422,26 @@ describe("upcomingEvents", () => {
     ]);
   });
 
+  it("lists a recurring record once, at its first occurrence, leaving the places to others", () => {
+    const daily = makeRecurringTask({
+      id: 7,
+      frequency: "Daily",
+      due_date: "2026-03-10T07:00:00Z",
+    });
+    const weekly = makeRenewal({ id: 2, frequency: "Weekly", next_renewal_date: "2026-03-11" });
+    expect(
+      upcomingEvents(agendaOf({ tasks: [daily, ...tasks], subscriptions: [weekly] })).map(
+        (e) => e.key,
+      ),
+    ).toEqual([
+      "task-7@2026-03-10",
+      "task-3@2026-03-10",
+      "task-2@2026-03-10",
+      "renewal-2@2026-03-11",
+      "task-1@2026-03-12",
+    ]);
+  });
+
   it("takes another limit", () => {
     expect(upcomingEvents(agendaOf({ tasks, subscriptions }), 2).map((e) => e.key)).toEqual([
       "task-3@2026-03-10",

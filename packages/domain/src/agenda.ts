@@ -154,10 +154,23 @@ function allDayFirstThenByTime(a: AgendaEvent, b: AgendaEvent): number {
   return a.at - b.at;
 }
 
-/** The Upcoming Events card: the agenda's events in order, at most `limit`. */
+/**
+ * The Upcoming Events card: the agenda's events in order, at most `limit`, each record once, at
+ * its first occurrence: a daily task would otherwise take every place in the card, which is there
+ * to say what is coming (the agenda strip shows each day's repeats).
+ */
 export function upcomingEvents(
   agenda: readonly AgendaDay[],
   limit = UPCOMING_EVENTS_LIMIT,
 ): AgendaEvent[] {
-  return agenda.flatMap((day) => day.events).slice(0, limit);
+  const listed = new Set<string>();
+  const events: AgendaEvent[] = [];
+  for (const event of agenda.flatMap((day) => day.events)) {
+    if (events.length === limit) break;
+    const record = `${event.kind}-${String(event.id)}`;
+    if (listed.has(record)) continue;
+    listed.add(record);
+    events.push(event);
+  }
+  return events;
 }

@@ -1,5 +1,5 @@
 // spec 2 with decisions D5: the Upcoming Events card lists the user's own next events (open tasks
-// by due date, renewals by date, recurring ones on each day they come back): the first of the
+// by due date, renewals by date, a recurring one at its next occurrence only): the first of the
 // agenda the dashboard built. "View all events" opens the events view (issue 18).
 import { type AgendaEvent, formatDate } from "@life-admin/domain";
 import { CalendarDays } from "lucide-react";
