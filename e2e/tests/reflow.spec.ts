@@ -1,6 +1,8 @@
-// The dashboard as a person with low vision uses it: a window 320 px wide (WCAG 1.4.10), the
-// browser's text at 200% (its own font size setting, WCAG 1.4.4), and Shift+Tab under the sticky
-// header (WCAG 2.4.11). Seeded through the API with long titles, the ones that were cut short.
+// The dashboard and its dialogs as a person with low vision uses them: a window 320 px wide and
+// 256 tall (a 1280 px screen at 400% zoom, WCAG 1.4.10), the browser's text at 200% (its own font
+// size setting, WCAG 1.4.4), and Tab and Shift+Tab never leaving focus out of sight (WCAG 2.4.11).
+// Seeded through the API with long titles and file names, the ones that were cut short.
+import { fileCalls } from "@life-admin/api-client/files";
 import type { Locator, Page } from "@playwright/test";
 import { card, dialog, openDashboard, utcDatePlus } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
@@ -11,6 +13,13 @@ test.use({ ownAccount: true });
 
 const TASK_TITLE = "Renew passport for Alexandra before the summer holidays";
 const SUBSCRIPTION_NAME = "Amazon Prime yearly membership for the household";
+/** 60 characters, one word: cut to one line, 320 px showed "council-tax-b…". */
+const FILE_NAME = "council-tax-bill-2026-wellington-road-flat-annual-summary.png";
+/** The smallest valid PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 /**
  * Chromium's own default font size preference (what Settings > Appearance > Font size changes),
@@ -48,6 +57,51 @@ async function cutText(element: Locator): Promise<string | null> {
     }
     return null;
   });
+}
+
+/**
+ * What of an element lies outside the window or a box on the way up that clips it (a dialog's
+ * scrolling body, the dialog): null when all of it can be seen.
+ */
+async function outOfSight(element: Locator): Promise<string | null> {
+  return element.evaluate((node) => {
+    const shown = node.getBoundingClientRect();
+    const describe = (where: string, top: number, bottom: number) =>
+      `${String(Math.round(shown.top))}..${String(Math.round(shown.bottom))} outside ${where} ${String(Math.round(top))}..${String(Math.round(bottom))}`;
+    if (shown.top < -1 || shown.bottom > window.innerHeight + 1)
+      return describe("the window", 0, window.innerHeight);
+    for (let box = node.parentElement; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflowY === "visible") continue;
+      const clip = box.getBoundingClientRect();
+      if (shown.top < clip.top - 1 || shown.bottom > clip.bottom + 1)
+        return describe(box.className, clip.top, clip.bottom);
+    }
+    return null;
+  });
+}
+
+/**
+ * Turns the mouse wheel over the middle of `over`, a notch at a time, until `target` is all in
+ * sight; what is still out of sight after `notches`.
+ */
+async function wheelUntilInSight(
+  page: Page,
+  over: Locator,
+  target: Locator,
+  notches = 20,
+): Promise<string | null> {
+  const area = await box(over);
+  await page.mouse.move(
+    (area?.x ?? 0) + (area?.width ?? 0) / 2,
+    (area?.y ?? 0) + (area?.height ?? 0) / 2,
+  );
+  for (let notch = 0; notch < notches; notch += 1) {
+    if ((await outOfSight(target)) === null) return null;
+    await page.mouse.wheel(0, 40);
+    // Let the wheel's scroll land before looking again.
+    await page.waitForTimeout(50);
+  }
+  return outOfSight(target);
 }
 
 function overlap(a: DOMRect | null, b: DOMRect | null): boolean {
@@ -230,4 +284,151 @@ test("at 320 px a long notification title is shown whole", async ({ page, api })
   });
   await expect(title).toBeVisible();
   expect(await cutText(title)).toBeNull();
+});
+
+test.describe("at 320 by 256 px, a dialog scrolls as one", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+  });
+
+  test("All Subscriptions' first card can be wheeled into sight under its totals, top to bottom", async ({
+    page,
+    api,
+  }) => {
+    const now = new Date();
+    for (let n = 0; n < 3; n += 1) {
+      await api.subscriptions.create({
+        name: `${SUBSCRIPTION_NAME} ${String(n + 1)}`,
+        next_renewal_date: utcDatePlus(now, n + 2),
+        cost: 19.99,
+        frequency: "Monthly",
+        priority: "Medium",
+        remind_days_before: 7,
+      });
+    }
+    await openDashboard(page);
+    await page.getByRole("button", { name: "View all subscriptions" }).click();
+    const modal = dialog(page, "All Subscriptions");
+    await expect(modal.getByText("per month")).toBeVisible();
+    // The fixed totals left the list a 34 px strip, and the wheel over them did nothing. A card
+    // is taller than the window here: its title, then its foot, each whole in sight.
+    const first = modal.getByRole("listitem").first();
+    const title = first.getByRole("heading", { level: 3 });
+    expect(await wheelUntilInSight(page, modal, title)).toBeNull();
+    expect(await cutText(title)).toBeNull();
+    expect(await wheelUntilInSight(page, modal, first.locator(":scope > *").last())).toBeNull();
+  });
+
+  test("All Tasks still draws only the cards near the view and reaches its last one", async ({
+    page,
+    api,
+  }) => {
+    const due = `${utcDatePlus(new Date(), 30)}T09:00:00Z`;
+    // Past FULL_GRID_LIMIT (item-grid.tsx), where the grid draws only the cards near the view.
+    const count = 80;
+    for (let start = 0; start < count; start += 8) {
+      await Promise.all(
+        Array.from({ length: 8 }, (_, k) =>
+          api.tasks.create({
+            title: `Task ${String(start + k + 1).padStart(2, "0")}`,
+            due_date: due,
+            priority: "Medium",
+            frequency: "Once",
+          }),
+        ),
+      );
+    }
+    await openDashboard(page);
+    await card(page, "Tasks").getByRole("button", { name: "View all tasks" }).click();
+    const modal = dialog(page, "All Tasks");
+    await expect(modal.getByRole("region", { name: "All Tasks" })).toBeFocused();
+    await expect(modal.getByRole("listitem").first()).toBeVisible();
+    // The list scrolls with the whole dialog here: were the body still taken for its view, every
+    // card would be drawn (the body is as tall as all of them).
+    expect(await modal.getByRole("listitem").count()).toBeLessThan(count / 2);
+    await page.keyboard.press("End");
+    const last = modal.getByRole("listitem").filter({ hasText: `Task ${String(count)}` });
+    await expect(last).toBeInViewport();
+    expect(await modal.getByRole("listitem").count()).toBeLessThan(count / 2);
+  });
+
+  test("Notifications' reminders can be wheeled whole into sight above Mark all as read", async ({
+    page,
+    api,
+  }) => {
+    const now = new Date();
+    for (let n = 0; n < 6; n += 1) {
+      await api.subscriptions.create({
+        name: `${SUBSCRIPTION_NAME} ${String(n + 1)}`,
+        next_renewal_date: utcDatePlus(now, n + 1),
+        cost: 5,
+        frequency: "Monthly",
+        priority: "Medium",
+        remind_days_before: 7,
+      });
+    }
+    await openDashboard(page);
+    await page.getByRole("button", { name: "Notifications, 6 unread", exact: true }).click();
+    const list = dialog(page, "Notifications");
+    // The fixed "6 unread" and footer left a 75 px window for 92 px reminders.
+    const third = list.getByRole("listitem").nth(2);
+    await expect(third).toBeAttached();
+    expect(await wheelUntilInSight(page, list, third)).toBeNull();
+  });
+});
+
+// Radix's focus trap moves focus from the last control to the first without scrolling to it.
+for (const size of [
+  { width: 320, height: 256 },
+  { width: 320, height: 560 },
+]) {
+  test(`at ${String(size.width)} by ${String(size.height)} px Tab from Edit task's Close brings its first field into sight`, async ({
+    page,
+    api,
+  }) => {
+    await api.tasks.create({
+      title: TASK_TITLE,
+      due_date: `${utcDatePlus(new Date(), 1)}T09:30:00Z`,
+      priority: "High",
+      frequency: "Once",
+      notes: "Photos from the chemist on Hill Street; the form is in the blue folder.",
+    });
+    await page.setViewportSize(size);
+    await openDashboard(page);
+    await card(page, "Tasks").getByRole("button", { name: TASK_TITLE }).first().click();
+    const edit = dialog(page, "Edit task");
+    await expect(edit).toBeVisible();
+    await tabTo(page, edit.getByRole("button", { name: "Close" }), 40);
+    await page.keyboard.press("Tab");
+    await expect(edit.getByLabel("Task Title")).toBeFocused();
+    expect(await outOfSight(page.locator(":focus"))).toBeNull();
+  });
+}
+
+test.describe("at 320 px a long file name is shown whole", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+  });
+
+  test("in Upload Files, once chosen", async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole("button", { name: "Upload File" }).click();
+    const modal = dialog(page, "Upload Files");
+    await modal
+      .getByLabel("Drag and drop files here or click here to take a picture")
+      .setInputFiles({ name: FILE_NAME, mimeType: "image/png", buffer: PNG });
+    const name = modal.getByText(FILE_NAME, { exact: true });
+    await name.scrollIntoViewIfNeeded();
+    expect(await cutText(name)).toBeNull();
+  });
+
+  test("in Documents", async ({ page, api, account }) => {
+    await fileCalls(api).upload(new Blob([new Uint8Array(PNG)]), FILE_NAME);
+    await openDashboard(page);
+    await page.getByRole("button", { name: account.name, exact: true }).click();
+    await page.getByRole("menuitem", { name: "Documents" }).click();
+    const name = dialog(page, "Documents").getByText(FILE_NAME, { exact: true });
+    await name.scrollIntoViewIfNeeded();
+    expect(await cutText(name)).toBeNull();
+  });
 });

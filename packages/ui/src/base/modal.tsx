@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { createContext, type ReactNode, use, useState } from "react";
 import { cx } from "./cx";
+import { revealFocused, useScrollingBox } from "./modal-scrolling";
 import { useNoticeOutlet } from "./notice-outlet";
 import { useBodyClass } from "./use-body-class";
 import { useFocusReturn } from "./use-focus-return";
@@ -15,8 +16,9 @@ export const MODAL_OPEN_CLASS = "modal-open";
 const ModalBodyContext = createContext<HTMLElement | null>(null);
 
 /**
- * The element that scrolls the open modal's body, for content that renders only what is in view
- * (the All lists' virtual grid); null outside a modal and until the body is in the document.
+ * The element that scrolls the open modal's body (the body itself, or the whole dialog in a short
+ * window), for content that renders only what is in view (the All lists' virtual grid); null
+ * outside a modal and until the body is in the document.
  */
 export function useModalBody(): HTMLElement | null {
   return use(ModalBodyContext);
@@ -82,6 +84,7 @@ export function Modal({
   // State rather than a ref: React runs a child's layout effects before it sets its parent's ref,
   // so the body's content learns of the element from the render that follows its mounting.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const scrollingBox = useScrollingBox(body);
   const [noticeOutlet, setNoticeOutlet] = useState<HTMLDivElement | null>(null);
   useNoticeOutlet(noticeOutlet);
   return (
@@ -117,6 +120,7 @@ export function Modal({
             start.focus();
           }}
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
+          onFocus={revealFocused}
           // Without a description Radix must not point aria-describedby at nothing.
           {...(description ? {} : { "aria-describedby": describedBy })}
         >
@@ -136,7 +140,7 @@ export function Modal({
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
             tabIndex={focusableBody ? 0 : undefined}
           >
-            <ModalBodyContext value={body}>{children}</ModalBodyContext>
+            <ModalBodyContext value={scrollingBox}>{children}</ModalBodyContext>
           </div>
           {footer && <div className={styles.footer}>{footer}</div>}
           {/* After what the dialog is for in the tab order. */}
