@@ -2,6 +2,7 @@
 // 256 tall (a 1280 px screen at 400% zoom, WCAG 1.4.10), the browser's text at 200% (its own font
 // size setting, WCAG 1.4.4), and Tab and Shift+Tab never leaving focus out of sight (WCAG 2.4.11).
 // Seeded through the API with long titles and file names, the ones that were cut short.
+import type { LifeAdminClient } from "@life-admin/api-client";
 import { fileCalls } from "@life-admin/api-client/files";
 import type { Locator, Page } from "@playwright/test";
 import { card, dialog, openDashboard, utcDatePlus } from "../support/dashboard.js";
@@ -111,6 +112,26 @@ function overlap(a: DOMRect | null, b: DOMRect | null): boolean {
 
 async function box(locator: Locator): Promise<DOMRect | null> {
   return (await locator.boundingBox()) as DOMRect | null;
+}
+
+/** `count` monthly subscriptions with long names, renewing from `firstDay` days from now on. */
+async function addSubscriptions(
+  api: LifeAdminClient,
+  count: number,
+  firstDay: number,
+  cost: (n: number) => number,
+): Promise<void> {
+  const now = new Date();
+  for (let n = 0; n < count; n += 1) {
+    await api.subscriptions.create({
+      name: `${SUBSCRIPTION_NAME} ${String(n + 1)}`,
+      next_renewal_date: utcDatePlus(now, n + firstDay),
+      cost: cost(n),
+      frequency: "Monthly",
+      priority: "Medium",
+      remind_days_before: 7,
+    });
+  }
 }
 
 test("at 320 by 256 px the dashboard does not scroll sideways, the account menu is in the window and titles are whole", async ({
@@ -236,15 +257,8 @@ test("Shift+Tab up the dashboard never leaves the focused control under the stic
       priority: "High",
       frequency: "Once",
     });
-    await api.subscriptions.create({
-      name: `${SUBSCRIPTION_NAME} ${String(n + 1)}`,
-      next_renewal_date: utcDatePlus(now, n + 1),
-      cost: 10 + n,
-      frequency: "Monthly",
-      priority: "Medium",
-      remind_days_before: 7,
-    });
   }
+  await addSubscriptions(api, 6, 1, (n) => 10 + n);
   await openDashboard(page);
   const header = page.getByRole("banner");
   // From the last control of the page, up to the header.
@@ -295,17 +309,7 @@ test.describe("at 320 by 256 px, a dialog scrolls as one", () => {
     page,
     api,
   }) => {
-    const now = new Date();
-    for (let n = 0; n < 3; n += 1) {
-      await api.subscriptions.create({
-        name: `${SUBSCRIPTION_NAME} ${String(n + 1)}`,
-        next_renewal_date: utcDatePlus(now, n + 2),
-        cost: 19.99,
-        frequency: "Monthly",
-        priority: "Medium",
-        remind_days_before: 7,
-      });
-    }
+    await addSubscriptions(api, 3, 2, () => 19.99);
     await openDashboard(page);
     await page.getByRole("button", { name: "View all subscriptions" }).click();
     const modal = dialog(page, "All Subscriptions");
@@ -356,17 +360,7 @@ test.describe("at 320 by 256 px, a dialog scrolls as one", () => {
     page,
     api,
   }) => {
-    const now = new Date();
-    for (let n = 0; n < 6; n += 1) {
-      await api.subscriptions.create({
-        name: `${SUBSCRIPTION_NAME} ${String(n + 1)}`,
-        next_renewal_date: utcDatePlus(now, n + 1),
-        cost: 5,
-        frequency: "Monthly",
-        priority: "Medium",
-        remind_days_before: 7,
-      });
-    }
+    await addSubscriptions(api, 6, 1, () => 5);
     await openDashboard(page);
     await page.getByRole("button", { name: "Notifications, 6 unread", exact: true }).click();
     const list = dialog(page, "Notifications");
