@@ -2,7 +2,11 @@
 // secret, keeps it, and sends only its hash with GET /auth/google/login; the one-time code the
 // callback hands over is exchanged for tokens only together with the secret itself. So a
 // callback link from someone else's sign-in cannot sign this browser in (login CSRF).
-// Web Crypto: browsers and Node 24 alike.
+// Web Crypto: browsers and Node alike (named by its global, so a Node project's typings, without
+// the DOM's `Crypto`, read these declarations too).
+
+/** The runtime's Web Crypto (`globalThis.crypto`). */
+export type WebCrypto = typeof globalThis.crypto;
 
 /** A sign-in's secret and the challenge (its hash) that the login carries. */
 export interface BrowserBinding {
@@ -23,7 +27,7 @@ function base64url(bytes: Uint8Array): string {
 /** The challenge the API expects for `verifier` (as PKCE's S256). */
 export async function browserChallengeOf(
   verifier: string,
-  crypto: Crypto = globalThis.crypto,
+  crypto: WebCrypto = globalThis.crypto,
 ): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
   return base64url(new Uint8Array(digest));
@@ -31,7 +35,7 @@ export async function browserChallengeOf(
 
 /** A new secret (256 random bits) and its challenge. */
 export async function createBrowserBinding(
-  crypto: Crypto = globalThis.crypto,
+  crypto: WebCrypto = globalThis.crypto,
 ): Promise<BrowserBinding> {
   const verifier = base64url(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
   return { verifier, challenge: await browserChallengeOf(verifier, crypto) };

@@ -187,6 +187,17 @@ describe("error messages (spec 8)", () => {
     );
     expect(error.detail).toEqual(detail);
   });
+
+  it("says how many seconds to wait when the answer has a Retry-After, and null when not", async () => {
+    const busy = new Response(JSON.stringify({ detail: "Database unavailable" }), {
+      status: 503,
+      headers: { "Content-Type": "application/json", "Retry-After": "5" },
+    });
+    const waiting = await apiFailure(harness(() => busy, session).client.tasks.list());
+    expect(waiting.retryAfter).toBe(5);
+    const failing = await apiFailure(harness(() => json({}, 500), session).client.tasks.list());
+    expect(failing.retryAfter).toBeNull();
+  });
 });
 
 describe("refresh and retry (spec 7)", () => {

@@ -29,6 +29,7 @@ export {
 } from "./session.js";
 export {
   indexedDbRefreshLedger,
+  type IndexedDbFactory,
   type RefreshLedger,
   type RefreshRecord,
 } from "./refresh-ledger.js";
@@ -43,6 +44,10 @@ export {
   browserChallengeOf,
   createBrowserBinding,
   type BrowserBinding,
+  type WebCrypto,
 } from "./browser-binding.js";
 export { isTokenExpired, readTokenExpiry } from "./token-expiry.js";
 export type { components, paths } from "./schema.js";
+// The records the calls answer with, so a script can name them without depending on the domain
+// package itself (a dependency of this one, not of the script).
+export type { Subscription, Task, TokenSet } from "@life-admin/domain";

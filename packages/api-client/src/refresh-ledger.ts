@@ -20,6 +20,14 @@ export interface RefreshLedger {
   clear(): Promise<void>;
 }
 
+/**
+ * IndexedDB's factory (`indexedDB`) where the typings have one (the DOM's); `never` in a Node
+ * project's typings, whose declarations then still check (Node has no IndexedDB).
+ */
+export type IndexedDbFactory = typeof globalThis extends { indexedDB: infer Factory }
+  ? Factory
+  : never;
+
 const DATABASE = "life-admin-session";
 const STORE = "refresh";
 const KEY = "last";
@@ -50,7 +58,7 @@ function readRecord(value: unknown): RefreshRecord | null {
 }
 
 /** The ledger in the browser's IndexedDB (one small record, replaced by each refresh). */
-export function indexedDbRefreshLedger(factory: IDBFactory): RefreshLedger {
+export function indexedDbRefreshLedger(factory: IndexedDbFactory): RefreshLedger {
   return {
     async read() {
       const db = await opened(factory);

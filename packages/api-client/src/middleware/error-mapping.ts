@@ -1,7 +1,7 @@
 // spec 8: a non-OK answer becomes an ApiError with the catalogue's message. Runs after
 // refresh-and-retry, so it sees the answer that counts.
 import type { Middleware } from "openapi-fetch";
-import { apiErrorOf } from "../api-error.js";
+import { apiErrorOf, retryAfterSeconds } from "../api-error.js";
 import { readBody } from "../response-body.js";
 import { routeOf } from "./route.js";
 
@@ -15,6 +15,11 @@ export const errorMapping: Middleware = {
   async onResponse({ request, response, schemaPath }) {
     if (response.ok) return undefined;
     const body = await readBody(response);
-    throw apiErrorOf(response.status, body, FAILURE_MESSAGES[routeOf(request, schemaPath)]);
+    throw apiErrorOf(
+      response.status,
+      body,
+      FAILURE_MESSAGES[routeOf(request, schemaPath)],
+      retryAfterSeconds(response.headers.get("Retry-After"), new Date()),
+    );
   },
 };

@@ -44,9 +44,10 @@ export function refreshAndRetry({ tokens, refresh, fetch }: RefreshAndRetryOptio
       // No session, no refresh: the 401/403 goes on to the error mapping.
       if (current === null) return undefined;
       // When another request's refresh has already replaced the token this one was sent with,
-      // retrying with the new token is enough (a second refresh would rotate it again).
+      // retrying with the new token is enough (a second refresh would rotate it again). One sent
+      // without a token (a session that has only a refresh token) was sent with "".
       const accessToken =
-        current.access_token === bearerOf(request)
+        current.access_token === (bearerOf(request) ?? "")
           ? (await refresh()).access_token
           : current.access_token;
       request.headers.set("Authorization", `Bearer ${accessToken}`);
