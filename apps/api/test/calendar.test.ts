@@ -476,7 +476,7 @@ describe("GET /tasks/{task_id}/ics", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe(
-      'attachment; filename="renew-passport-ana-bob.ics"',
+      "attachment; filename=\"renew-passport-ana-bob.ics\"; filename*=UTF-8''renew-passport-ana-bob.ics",
     );
     const event = new ICAL.Event(calendarOf(res.text).getFirstSubcomponent("vevent") ?? undefined);
     expect(event.uid).toBe(`task-${task.id}@${new URL(TEST_API_URL).hostname}`);
@@ -500,12 +500,20 @@ describe("GET /tasks/{task_id}/ics", () => {
 });
 
 describe("icsFileName", () => {
-  it("keeps the title's letters and digits, and never answers an empty name", () => {
+  it("keeps the title's letters, in any script, and digits, and never answers an empty name", () => {
     expect(icsFileName("Pay council tax (March)")).toBe("pay-council-tax-march.ics");
-    expect(icsFileName("Café à Paris")).toBe("cafe-a-paris.ics");
+    expect(icsFileName("Café à Paris")).toBe("café-à-paris.ics");
+    expect(icsFileName("Caf\u0065\u0301 à Paris")).toBe("café-à-paris.ics");
+    expect(icsFileName("年金の手続き")).toBe("年金の手続き.ics");
+    expect(icsFileName("Ölwechsel 🚗")).toBe("ölwechsel.ics");
     expect(icsFileName("🎉🎉")).toBe("task.ics");
     expect(icsFileName("Renew passport & ID card!")).toBe("renew-passport-id-card.ics");
-    expect(icsFileName("Café  crème 2027")).toBe("cafe-creme-2027.ics");
+    expect(icsFileName("Café  crème 2027")).toBe("café-crème-2027.ics");
     expect(icsFileName("!!!")).toBe("task.ics");
+  });
+
+  it("shortens a long title between characters, never between a letter and its accent", () => {
+    const name = icsFileName(`${"x".repeat(59)}q\u0301 and more`);
+    expect(name).toBe(`${"x".repeat(59)}.ics`);
   });
 });

@@ -3,6 +3,7 @@
 import { CalendarFeedSchema } from "@life-admin/domain/calendar";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
+import { attachmentFileName } from "./export-calls.js";
 import { addResponseRules, matches } from "./middleware/response-validation.js";
 import type { components } from "./schema.js";
 
@@ -46,8 +47,9 @@ export function calendarCalls({ http }: Pick<LifeAdminClient, "http">): Calendar
       const params = { path: { task_id: taskId } };
       const result = await http.GET("/tasks/{task_id}/ics", { params, parseAs: "text" });
       const text = dataOf("GET /tasks/{task_id}/ics", result);
-      const disposition = result.response.headers.get("Content-Disposition") ?? "";
-      return { fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? "task.ics", text };
+      // filename* (UTF-8) first: the plain filename holds only what ASCII can write of the title.
+      const disposition = result.response.headers.get("Content-Disposition");
+      return { fileName: attachmentFileName(disposition) ?? "task.ics", text };
     },
   };
 }

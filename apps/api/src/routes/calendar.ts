@@ -16,6 +16,7 @@ import { shownRenewal } from "../db/renewals.js";
 import { subscriptions, tasks } from "../db/schema.js";
 import type { AppDeps } from "../deps.js";
 import { ApiError } from "../errors/api-error.js";
+import { attachmentDisposition } from "../files/file-names.js";
 import { pathParameters } from "../http/json-schema.js";
 import { listAnswer, sendAnswer } from "../http/list-cache.js";
 import { currencyOfAcceptLanguage } from "../http/locale-currency.js";
@@ -31,16 +32,29 @@ const FEED_FORMAT = 3;
 const TaskId = z.object({ task_id: pathId("The task's id") });
 const FeedToken = z.object({ token: z.string() });
 
-/** "task-title.ics": the download's file name, from the title's letters and digits. */
+/** Letters with their accents and digits, in any script; what else the title holds is not kept. */
+const NOT_A_LETTER = /[^\p{L}\p{M}\p{N}\s_-]/gu;
+const ICS_NAME_LENGTH = 60;
+
+/**
+ * "task-title.ics": the download's file name, from the title's letters and digits in any script,
+ * as written ("年金の手続き.ics", "steuererklärung-für-großeltern.ics"): the header carries it in
+ * UTF-8 (attachmentDisposition), so nothing is folded to ASCII.
+ */
 export function icsFileName(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
+  const words = title
+    .normalize("NFC")
+    .replace(NOT_A_LETTER, "")
     .trim()
     .toLowerCase()
-    .replace(/[\s_-]+/g, "-")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+    .replace(/[\s_-]+/g, "-");
+  // Cut by whole characters as a person sees them: never a letter from its accent.
+  let slug = "";
+  for (const { segment } of new Intl.Segmenter().segment(words)) {
+    if (slug.length + segment.length > ICS_NAME_LENGTH) break;
+    slug += segment;
+  }
+  slug = slug.replace(/-+$/, "");
   return `${slug === "" ? "task" : slug}.ics`;
 }
 
@@ -160,7 +174,7 @@ export function calendarRoutes(deps: AppDeps) {
       if (task === null) return null;
       return c.body(taskIcs(host, task, user.timeZone), 200, {
         "Content-Type": ICS_TYPE,
-        "Content-Disposition": `attachment; filename="${icsFileName(task.title)}"`,
+        "Content-Disposition": attachmentDisposition(icsFileName(task.title)),
         "Cache-Control": "no-store",
       });
     },

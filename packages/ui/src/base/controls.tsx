@@ -4,8 +4,10 @@ import { type ComponentPropsWithRef, useId } from "react";
 import { cx } from "./cx";
 import styles from "./controls.module.css";
 
+// dir="auto": what a person types in any script reads in its own direction (an Arabic title from
+// the right, its closing punctuation at its end), inside this left-to-right page.
 export function TextInput({ className, type = "text", ...rest }: ComponentPropsWithRef<"input">) {
-  return <input type={type} className={cx(styles.control, className)} {...rest} />;
+  return <input type={type} dir="auto" className={cx(styles.control, className)} {...rest} />;
 }
 
 export type SelectOption = string | { value: string; label: string };
@@ -33,7 +35,9 @@ export function Select({ className, options = [], children, ...rest }: SelectPro
 }
 
 export function TextArea({ className, ...rest }: ComponentPropsWithRef<"textarea">) {
-  return <textarea className={cx(styles.control, styles.textArea, className)} {...rest} />;
+  return (
+    <textarea dir="auto" className={cx(styles.control, styles.textArea, className)} {...rest} />
+  );
 }
 
 export interface MoneyInputProps extends Omit<ComponentPropsWithRef<"input">, "type"> {

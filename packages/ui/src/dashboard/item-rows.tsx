@@ -49,7 +49,9 @@ export function useItemControls(item: ListedItem, actions: ItemActions) {
           else actions.onSubscriptionEdit(id);
         }}
       >
-        {item.title}
+        {/* Isolated (UAX #9): a right-to-left title keeps its digits and closing punctuation where
+            its script reads them, inside this left-to-right page. */}
+        <bdi>{item.title}</bdi>
         {note && <small>{note}</small>}
       </ItemTitleButton>
     ),

@@ -90,7 +90,9 @@ export function NotificationsModal({
                     <Icon size={18} />
                   </span>
                   <span className={styles.text}>
-                    <span className={styles.title}>{notification.title}</span>{" "}
+                    {/* Isolated, as the lists' titles are (item-rows.tsx): a right-to-left title
+                        keeps its closing punctuation at its end. */}
+                    <bdi className={styles.title}>{notification.title}</bdi>{" "}
                     <span className={styles.when}>
                       {notificationText(notification, today, locale)}
                     </span>
