@@ -1,6 +1,8 @@
 // Protocol edges (spec 4, 7, 8) against a fake API injected as `fetch`.
 import { describe, expect, it } from "vitest";
 import { InvalidResponseError } from "./api-error.js";
+import { createLifeAdminClient } from "./client.js";
+import { memoryTokenStore } from "./token-store.js";
 import { UNREACHABLE_MESSAGE } from "./unreachable.js";
 import { apiFailure } from "./test-support/api-failure.js";
 import {
@@ -30,6 +32,17 @@ function renewingApi(
     return call.headers.get("Authorization") === bearer(renewed) ? ok() : refused();
   };
 }
+
+describe("making a client", () => {
+  it.each(["", "/", "127.0.0.1:8000/api", "localhost:8000"])(
+    "refuses an address that is not whole (%j), naming it, before any call",
+    (baseUrl) => {
+      expect(() => createLifeAdminClient({ baseUrl, tokens: memoryTokenStore() })).toThrow(
+        `baseUrl must be the API's whole address, such as http://127.0.0.1:8000; it was ${JSON.stringify(baseUrl)}`,
+      );
+    },
+  );
+});
 
 describe("request headers (spec 7)", () => {
   it("sends the stored access token as a bearer token and asks for JSON", async () => {

@@ -113,8 +113,25 @@ export interface LifeAdminClient {
   checkSession: (now: Date) => Promise<SessionCheck>;
 }
 
+/**
+ * The API's address, checked as the client is made: an address left unset (a script's missing
+ * environment variable) would otherwise fail only at the first call, as "Failed to parse URL from
+ * /tasks/", far from its cause.
+ */
+function checkedBaseUrl(baseUrl: string): string {
+  // "localhost:8000" parses too, as a URL of the scheme "localhost:".
+  const scheme = URL.canParse(baseUrl) ? new URL(baseUrl).protocol : null;
+  if (scheme !== "http:" && scheme !== "https:") {
+    throw new TypeError(
+      `baseUrl must be the API's whole address, such as http://127.0.0.1:8000; it was ${JSON.stringify(baseUrl)}`,
+    );
+  }
+  return baseUrl;
+}
+
 export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdminClient {
-  const { baseUrl, tokens, onSessionEnded, locks, ledger } = options;
+  const { tokens, onSessionEnded, locks, ledger } = options;
+  const baseUrl = checkedBaseUrl(options.baseUrl);
   // Called as a plain function: browsers refuse `fetch` called on another object.
   const fetch = reporting(options.fetch ?? ((request: Request) => globalThis.fetch(request)));
 
