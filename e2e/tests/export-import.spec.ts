@@ -9,14 +9,9 @@ import type { Page } from "@playwright/test";
 import { card } from "../support/dashboard.js";
 import { expect, newPerson, test } from "../support/fixtures.js";
 import { signInThroughUi, storedTokens } from "../support/sign-in.js";
+import { PNG } from "../support/sample-files.js";
 
 test.use({ storageState: { cookies: [], origins: [] } });
-
-/** The smallest valid PNG: one transparent pixel. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 async function bearer(page: Page): Promise<Record<string, string>> {
   const tokens = await storedTokens(page);

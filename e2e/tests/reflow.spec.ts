@@ -9,6 +9,7 @@ import { card, dialog, openDashboard, utcDatePlus } from "../support/dashboard.j
 import { expect, test } from "../support/fixtures.js";
 import { tabTo } from "../support/keyboard.js";
 import { expectNoSidewaysScroll } from "../support/page-checks.js";
+import { PNG } from "../support/sample-files.js";
 
 test.use({ ownAccount: true });
 
@@ -16,12 +17,6 @@ const TASK_TITLE = "Renew passport for Alexandra before the summer holidays";
 const SUBSCRIPTION_NAME = "Amazon Prime yearly membership for the household";
 /** 60 characters, one word: cut to one line, 320 px showed "council-tax-b…". */
 const FILE_NAME = "council-tax-bill-2026-wellington-road-flat-annual-summary.png";
-/** The smallest valid PNG: one transparent pixel. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
 /**
  * Chromium's own default font size preference (what Settings > Appearance > Font size changes),
  * 16 px unless set: the page's rem follows it, and so does the em of its media queries.

@@ -3,12 +3,7 @@
 // and "Keep the file only" closes the modal, focus back on its opener.
 import { dialog, openDashboard } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
-
-/** The smallest valid PNG: one transparent pixel. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
+import { PNG } from "../support/sample-files.js";
 
 test("a .txt file is refused; a PNG shows its name, Remove clears it, Done sends it and it is kept", async ({
   page,
