@@ -11,7 +11,10 @@ import {
 import { expect, newPerson, test } from "../support/fixtures.js";
 import { tabTo, typeAndTab } from "../support/keyboard.js";
 import { seriousViolations } from "../support/page-checks.js";
+import AxeBuilder from "@axe-core/playwright";
 import { calendarCalls } from "@life-admin/api-client/calendar";
+import { fileCalls } from "@life-admin/api-client/files";
+import { PNG } from "../support/sample-files.js";
 
 test.describe("axe, signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -118,6 +121,26 @@ test.describe("axe, signed in", () => {
       .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
     await expect(modal.getByRole("alert")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("Documents with a file has none, and each button's name starts with its words", async ({
+    page,
+    api,
+    account,
+  }) => {
+    await fileCalls(api).upload(new Blob([new Uint8Array(PNG)]), "receipt.png");
+    await openDashboard(page);
+    await page.getByRole("button", { name: account.name }).click();
+    await page.getByRole("menuitem", { name: "Documents" }).click();
+    const documents = dialog(page, "Documents");
+    // Once read (nothing in a blank picture), a form can be made from it.
+    await expect(documents.getByRole("button", { name: /^Make from it/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // WCAG 2.5.3 (an experimental rule, off by default): a person using speech says the words shown.
+    const { violations } = await new AxeBuilder({ page })
+      .withRules(["label-content-name-mismatch"])
+      .analyze();
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
   });
 
   test("All Tasks and All Subscriptions have none", async ({ page }) => {

@@ -207,7 +207,7 @@ test("cancelling mid-upload keeps nothing; closing while the file is read keeps 
   const documents = dialog(page, "Documents");
   await expect(documents.getByRole("listitem")).toContainText("Nothing made from it yet");
   await documents
-    .getByRole("button", { name: "Make a task or subscription from broadband.docx" })
+    .getByRole("button", { name: "Make from it: a task or subscription from broadband.docx" })
     .tap();
   const add = dialog(page, "Add New Task/Subscription");
   await expect(add.getByLabel("Subscription Name")).toHaveValue("Skyline Broadband");

@@ -145,7 +145,7 @@ test("the form read from a bill asks before what was typed into it is lost; unto
   await page.getByRole("button", { name: account.name, exact: true }).click();
   await page.getByRole("menuitem", { name: "Documents" }).click();
   await dialog(page, "Documents")
-    .getByRole("button", { name: "Make a task or subscription from streamly-bill.pdf" })
+    .getByRole("button", { name: "Make from it: a task or subscription from streamly-bill.pdf" })
     .click();
   await expect(cost).toHaveValue("15.99");
   await page.keyboard.press("Escape");
@@ -188,7 +188,7 @@ test.describe("at 390 px", () => {
     await page.getByRole("menuitem", { name: "Documents" }).click();
     const documents = dialog(page, "Documents");
     const actions = [
-      "Make a task or subscription from streamly-bill.pdf",
+      "Make from it: a task or subscription from streamly-bill.pdf",
       "Download streamly-bill.pdf",
       "Delete streamly-bill.pdf",
     ].map((name) => documents.getByRole("button", { name }));

@@ -84,7 +84,7 @@ describe("Documents (issue 21)", () => {
     api.files[0] = { ...BILL, id: 41, name: "gym-letter.pdf", status: "read" };
     expect(
       await documents.findByRole("button", {
-        name: "Make a task or subscription from gym-letter.pdf",
+        name: "Make from it: a task or subscription from gym-letter.pdf",
       }),
     ).toBeInTheDocument();
     expect(documents.getAllByRole("listitem")[0]).not.toHaveTextContent("Reading...");
@@ -175,17 +175,19 @@ describe("Documents (issue 21)", () => {
     // The one made into Netflix offers nothing more.
     expect(
       await documents.findByRole("button", {
-        name: "Make a task or subscription from gym-renewal.pdf",
+        name: "Make from it: a task or subscription from gym-renewal.pdf",
       }),
     ).toBeVisible();
     expect(
       documents.queryByRole("button", {
-        name: "Make a task or subscription from netflix-bill.pdf",
+        name: "Make from it: a task or subscription from netflix-bill.pdf",
       }),
     ).toBeNull();
 
     await user.click(
-      documents.getByRole("button", { name: "Make a task or subscription from gym-renewal.pdf" }),
+      documents.getByRole("button", {
+        name: "Make from it: a task or subscription from gym-renewal.pdf",
+      }),
     );
     const add = within(await shownDialog("Add New Task/Subscription"));
     expect(screen.queryByRole("dialog", { name: "Documents" })).toBeNull();

@@ -138,7 +138,9 @@ export function DocumentsModal({
                       <Button
                         size="small"
                         variant="ghost"
-                        aria-label={`Make a task or subscription from ${document.name}`}
+                        // WCAG 2.5.3: the name starts with the words shown, so that a person using
+                        // speech says what they see; the rest names the file.
+                        aria-label={`Make from it: a task or subscription from ${document.name}`}
                         onClick={() => {
                           onMakeFrom(document);
                         }}
