@@ -50,16 +50,20 @@ test("an access token found expired on load is refreshed before the dashboard sh
   account,
   stack,
 }) => {
+  const traffic = watchApiTraffic(page, stack.apiUrl);
   await openDashboard(page);
+  // The page first opened asks for the bell's reminders once it shows: asked after the token
+  // below expired, that request would refresh it too, racing the reload (a CI run counted two).
+  await expect.poll(() => traffic.statuses("/notifications/")).toContain(200);
   await storeTokens(page, {
     ...account.tokens,
     access_token: await expired(account.tokens.access_token, stack.signingKeyPem),
   });
-  const traffic = watchApiTraffic(page, stack.apiUrl);
+  const refreshesBefore = traffic.requests("/auth/refresh").length;
   await page.reload();
   await expect(page.getByRole("heading", { name: `Good Morning, ${account.name}` })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
-  expect(traffic.requests("/auth/refresh")).toHaveLength(1);
+  expect(traffic.requests("/auth/refresh")).toHaveLength(refreshesBefore + 1);
   expect((await storedTokens(page))?.refresh_token).not.toBe(account.tokens.refresh_token);
 });
 
