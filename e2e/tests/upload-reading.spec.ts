@@ -47,17 +47,23 @@ async function uploadDialog(page: Page) {
   return upload;
 }
 
-test("a PDF bill is sent, read into a prefilled subscription, saved with its file, and downloads byte for byte", async ({
-  page,
-  stack,
-  account,
-}) => {
+/** The dashboard's Upload Files dialog with a 20-line Streamly bill chosen in it. */
+async function streamlyBillChosen(page: Page) {
   const bill = await streamlyBill(20);
   await openDashboard(page);
   const upload = await uploadDialog(page);
   await upload
     .getByLabel("Drag and drop files here or click here to take a picture")
     .setInputFiles({ name: "streamly-bill.pdf", mimeType: "application/pdf", buffer: bill.bytes });
+  return { bill, upload };
+}
+
+test("a PDF bill is sent, read into a prefilled subscription, saved with its file, and downloads byte for byte", async ({
+  page,
+  stack,
+  account,
+}) => {
+  const { bill, upload } = await streamlyBillChosen(page);
   await expect(upload.getByText("streamly-bill.pdf", { exact: true })).toBeVisible();
 
   // Held at the API's door: the bar and "Uploading..." while it is sent.
@@ -117,12 +123,7 @@ test("the form read from a bill asks before what was typed into it is lost; unto
   page,
   account,
 }) => {
-  const bill = await streamlyBill(20);
-  await openDashboard(page);
-  const upload = await uploadDialog(page);
-  await upload
-    .getByLabel("Drag and drop files here or click here to take a picture")
-    .setInputFiles({ name: "streamly-bill.pdf", mimeType: "application/pdf", buffer: bill.bytes });
+  const { upload } = await streamlyBillChosen(page);
   await upload.getByRole("button", { name: "Done" }).click();
   const add = dialog(page, "Add New Task/Subscription");
   const cost = add.getByLabel("Cost");
