@@ -65,6 +65,10 @@ test("the owner's link joins a person who opens it signed out and signs in", asy
     await page.getByRole("button", { name: "Sign in to join" }).click();
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await fillProviderForm(page, guest);
+    // Signed in, the page names the household and who invited the person before they choose.
+    await expect(
+      page.getByRole("heading", { name: "Ada Owner invited you to join The Owners" }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Join household" }).click();
     // Told so, the news focused, with the way to what the household shares.
     await expect(page.getByRole("heading", { name: "You joined The Owners" })).toBeFocused();
@@ -90,11 +94,11 @@ test("a link already used says so, and joins no one", async ({ browser, playwrig
     const { url, token } = await owners.invite();
     await householdsOf(stack, first).join(token);
 
+    // Said on arrival, before anyone presses Join.
     await late.page.goto(url);
-    await late.page.getByRole("button", { name: "Join household" }).click();
     await expect(late.page.getByRole("alert")).toHaveText(USED);
     await expect(late.page.getByRole("button", { name: "Join household" })).toHaveCount(0);
-    // Focus leaves the Join button the refusal took away for the one way on, not the page.
+    // Focus goes to the one way on, not the page.
     await expect(late.page.getByRole("button", { name: "Back to dashboard" })).toBeFocused();
     await expect(
       late.page.getByRole("heading", { name: "This invitation can't be used" }),
@@ -202,7 +206,6 @@ test("a link the owner withdraws stops working at once: its page says it can't b
     await expect(section.getByText(/^None\. A link you make shows here/)).toBeVisible();
 
     await late.page.goto(link);
-    await late.page.getByRole("button", { name: "Join household" }).click();
     await expect(late.page.getByRole("alert")).toHaveText(NOT_VALID);
     await expect(
       late.page.getByRole("heading", { name: "This invitation can't be used" }),

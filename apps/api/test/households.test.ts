@@ -31,6 +31,8 @@ const householdOf = (who: Person) => get(t.app, "/households/me", as(who));
 const invite = (who: Person) => post(t.app, "/households/me/invitations", as(who));
 const join = (who: Person, token: string) =>
   post(t.app, "/households/join", { ...as(who), body: { token } });
+const preview = (who: Person, token: string) =>
+  post(t.app, "/households/join/preview", { ...as(who), body: { token } });
 const remove = (who: Person, memberId: number | string) =>
   call(t.app, "DELETE", `/households/me/members/${memberId}`, as(who));
 const leave = (who: Person) => post(t.app, "/households/me/leave", as(who));
@@ -229,6 +231,64 @@ describe("invitation links", () => {
     await timePasses(7 * DAY + 1000, owner);
     try {
       expect((await invite(owner)).status).toBe(201);
+    } finally {
+      moved = 0;
+    }
+  });
+});
+
+describe("what a link would join, asked before joining", () => {
+  it("names the household, who made the link and when it stops working, and leaves it unused", async () => {
+    const owner = await person("Ada");
+    expect((await createHousehold(owner, "The Lovelaces")).status).toBe(201);
+    const made = HouseholdInvitationSchema.parse((await invite(owner)).body);
+    const grace = await person("Grace");
+    const looked = await preview(grace, made.token);
+    expect(looked.status).toBe(200);
+    expect(looked.body).toEqual({
+      household_name: "The Lovelaces",
+      invited_by: "Ada",
+      expires_at: made.expires_at,
+    });
+    expect((await householdOf(grace)).status).toBe(404);
+    expect((await join(grace, made.token)).status).toBe(200);
+  });
+
+  it("is refused as joining would be: unknown 404, used or expired 410, a member 409", async () => {
+    const home = await household();
+    const token = await tokenOf(home.owner);
+    const someone = await person();
+    const unknown = await preview(someone, "A".repeat(43));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({
+      detail: "This invitation link is not valid. Ask for a new one.",
+    });
+
+    const ownHome = await preview(home.owner, token);
+    expect(ownHome.status).toBe(409);
+    expect(ownHome.body).toEqual({ detail: "You are already in this household" });
+    const { owner: elsewhere } = await household();
+    const inAnother = await preview(elsewhere, token);
+    expect(inAnother.status).toBe(409);
+    expect(inAnother.body).toEqual({
+      detail: "You are already in a household. Leave it before creating or joining another.",
+    });
+
+    expect((await join(await person(), token)).status).toBe(200);
+    const used = await preview(someone, token);
+    expect(used.status).toBe(410);
+    expect(used.body).toEqual({
+      detail: "This invitation link has already been used. Ask for a new one.",
+    });
+
+    const later = await tokenOf(home.owner);
+    await timePasses(7 * DAY + 1000, someone);
+    try {
+      const expired = await preview(someone, later);
+      expect(expired.status).toBe(410);
+      expect(expired.body).toEqual({
+        detail: "This invitation link has expired. Ask for a new one.",
+      });
     } finally {
       moved = 0;
     }

@@ -4,6 +4,7 @@ import {
   HouseholdHeadSchema,
   HouseholdInvitationSchema,
   HouseholdMemberSchema,
+  InvitationPreviewSchema,
   type ListView,
   PendingInvitationSchema,
   SubscriptionWithSharingSchema,
@@ -24,6 +25,8 @@ export type Household = components["schemas"]["Household"];
 export type HouseholdInvitation = components["schemas"]["HouseholdInvitation"];
 /** A link still waiting to be used: when it was made and stops working (never its token). */
 export type PendingInvitation = components["schemas"]["PendingInvitation"];
+/** What an invitation link would join: the household's name, who made the link, its expiry. */
+export type InvitationPreview = components["schemas"]["InvitationPreview"];
 export type { ListView, SubscriptionWithSharing, TaskWithSharing };
 
 export interface HouseholdCalls {
@@ -37,6 +40,8 @@ export interface HouseholdCalls {
   invitations: () => Promise<PendingInvitation[]>;
   /** Withdraws a waiting link: it stops working at once (the owner only). */
   withdraw: (invitationId: number) => Promise<void>;
+  /** What joining with an invitation link's token would join, refused as joining would be. */
+  preview: (token: string) => Promise<InvitationPreview>;
   /** Joins the household of an invitation link's token. */
   join: (token: string) => Promise<Household>;
   /** Removes a member (the owner only). */
@@ -119,6 +124,7 @@ export function householdCalls({ http }: Pick<LifeAdminClient, "http">): Househo
     "POST /households/": household,
     "POST /households/me/invitations": matches(HouseholdInvitationSchema),
     "GET /households/me/invitations": listOf(PendingInvitationSchema),
+    "POST /households/join/preview": matches(InvitationPreviewSchema),
     "POST /households/join": household,
     ...sharingRules(),
   });
@@ -147,6 +153,10 @@ export function householdCalls({ http }: Pick<LifeAdminClient, "http">): Househo
       await http.DELETE("/households/me/invitations/{invitation_id}", {
         params: { path: { invitation_id: invitationId } },
       });
+    },
+    async preview(token) {
+      const result = await http.POST("/households/join/preview", { body: { token } });
+      return dataOf("POST /households/join/preview", result);
     },
     async join(token) {
       const result = await http.POST("/households/join", { body: { token } });

@@ -29,6 +29,11 @@ describe("households against the real API (issue 23)", () => {
     const invitation = await ada.invite();
     expect(invitation.url.endsWith(`/join#${invitation.token}`)).toBe(true);
 
+    expect(await grace.preview(invitation.token)).toEqual({
+      household_name: "The Lovelaces",
+      invited_by: "Ada",
+      expires_at: invitation.expires_at,
+    });
     const joined = await grace.join(invitation.token);
     expect(joined.id).toBe(made.id);
     expect(joined.members.map((m) => [m.full_name, m.role])).toEqual([

@@ -81,6 +81,18 @@ export const HouseholdJoinSchema = /* @__PURE__ */ z.object({
 export type HouseholdJoin = z.infer<typeof HouseholdJoinSchema>;
 
 /**
+ * POST /households/join/preview: what joining with an invitation link's token would join, asked
+ * before joining, so that the person knows whose household it is. The same refusals as joining.
+ */
+export const InvitationPreviewSchema = /* @__PURE__ */ z.object({
+  household_name: z.string(),
+  /** The name of the member who made the link; null when they have none or no longer exist. */
+  invited_by: z.nullable(z.string()),
+  expires_at: IsoDateTimeSchema,
+});
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+
+/**
  * What a task or subscription says of its sharing, as the API answers it: whose it is, whether
  * they share it with their household, and the member it is assigned to (null: its owner).
  */

@@ -276,6 +276,7 @@ export {
   OPEN_FAMILY_VIEW_LABEL,
   SIGN_IN_TO_JOIN_LABEL,
   type JoinHouseholdSectionProps,
+  type JoinInvitation,
   type JoinStep,
 } from "./settings/join-household-section";
 

@@ -38,6 +38,8 @@ interface VictimRecords {
   householdMember: number;
   /** Issue 23: an unused invitation link's token to the victim's household, to join with. */
   invitation: string;
+  /** Another, to ask what it would join (joining with the first uses that one). */
+  invitationToPreview: string;
   /** Issue 23: another unused link of the victim's household, by its id, to withdraw. */
   invitationToWithdraw: number;
 }
@@ -153,6 +155,10 @@ const EXAMPLES: Record<string, Example> = {
     ok: 204,
   },
   "POST /households/join": { bodyFor: (r) => ({ token: r.invitation }), ok: 200 },
+  "POST /households/join/preview": {
+    bodyFor: (r) => ({ token: r.invitationToPreview }),
+    ok: 200,
+  },
   "DELETE /households/me/members/{user_id}": {
     path: (r) => `/households/me/members/${r.householdMember}`,
     ok: 204,
@@ -189,6 +195,8 @@ const OWN_ACCOUNT_CONTROLS = new Set([
   "DELETE /users/me",
   "POST /households/",
   "POST /households/join",
+  // The victim owns the household the link joins: only someone outside it may look (409).
+  "POST /households/join/preview",
   "POST /households/me/leave",
 ]);
 
@@ -318,6 +326,7 @@ beforeAll(async () => {
   records = {
     householdMember: member.user.id,
     invitation: (await invitation()).token,
+    invitationToPreview: (await invitation()).token,
     invitationToWithdraw: (await invitation()).id,
     task: await task(),
     taskToComplete: await task(),

@@ -2,7 +2,12 @@
 // signed-in user's id and reaches only the household that user is in: another household's id is
 // never an input. Refusals are ApiErrors thrown inside the transaction, so nothing of a refused
 // request stays written (a used invitation is unused again).
-import type { Household, HouseholdRole, PendingInvitation } from "@life-admin/domain/household";
+import type {
+  Household,
+  HouseholdRole,
+  InvitationPreview,
+  PendingInvitation,
+} from "@life-admin/domain/household";
 import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.js";
 import type { Db } from "./database.js";
@@ -81,6 +86,20 @@ async function ownerships(db: Reader, userId: number, notOwner: string): Promise
 /** An invitation that can still join someone at `now`: not used, not expired. */
 function waitingAt(now: Date) {
   return and(isNull(householdInvitations.usedAt), gt(householdInvitations.expiresAt, now));
+}
+
+/** Why a link that cannot join anyone cannot: unknown (404), or used or expired (410). */
+function refusalOf(invitation: { usedAt: Date | null } | undefined): ApiError {
+  if (invitation === undefined) return new ApiError(404, INVITATION_NOT_FOUND);
+  return new ApiError(410, invitation.usedAt === null ? INVITATION_EXPIRED : INVITATION_USED);
+}
+
+/** Refuses (409) joining `householdId` to a person in it already, or in another household. */
+function refuseMember(membership: Membership | null, householdId: number): void {
+  if (membership?.householdId === householdId) {
+    throw new ApiError(409, ALREADY_IN_THIS_HOUSEHOLD);
+  }
+  if (membership !== null) throw new ApiError(409, ALREADY_IN_A_HOUSEHOLD);
 }
 
 /** Adds `userId` to `householdId` unless they are in a household already (409, whichever). */
@@ -191,6 +210,34 @@ export function householdsOf(db: Db) {
       });
     },
 
+    /**
+     * What joining with the invitation whose token hashes to `tokenHash` would join, refused as
+     * joining would be (404, 410, 409), and changing nothing: the link stays unused.
+     */
+    async preview(userId: number, tokenHash: string | null, now: Date): Promise<InvitationPreview> {
+      if (tokenHash === null) throw new ApiError(404, INVITATION_NOT_FOUND);
+      const [invitation] = await db
+        .select({
+          householdId: householdInvitations.householdId,
+          usedAt: householdInvitations.usedAt,
+          expiresAt: householdInvitations.expiresAt,
+          householdName: households.name,
+          invitedBy: users.fullName,
+        })
+        .from(householdInvitations)
+        .innerJoin(households, eq(households.id, householdInvitations.householdId))
+        .leftJoin(users, eq(users.id, householdInvitations.createdBy))
+        .where(eq(householdInvitations.tokenHash, tokenHash));
+      // Unknown, used, or expired: the refusals of joining.
+      if (invitation?.usedAt !== null || invitation.expiresAt <= now) throw refusalOf(invitation);
+      refuseMember(await membershipOf(db, userId), invitation.householdId);
+      return {
+        household_name: invitation.householdName,
+        invited_by: invitation.invitedBy,
+        expires_at: isoInstant(invitation.expiresAt),
+      };
+    },
+
     /** Joins `userId` to the household of the invitation whose token hashes to `tokenHash`. */
     join(userId: number, tokenHash: string | null, now: Date): Promise<Household> {
       return db.transaction(async (tx) => {
@@ -205,16 +252,10 @@ export function householdsOf(db: Db) {
             .select({ usedAt: householdInvitations.usedAt })
             .from(householdInvitations)
             .where(eq(householdInvitations.tokenHash, tokenHash));
-          if (invitation === undefined) throw new ApiError(404, INVITATION_NOT_FOUND);
-          throw new ApiError(
-            410,
-            invitation.usedAt === null ? INVITATION_EXPIRED : INVITATION_USED,
-          );
+          throw refusalOf(invitation);
         }
-        const membership = await membershipOf(tx, userId);
-        if (membership?.householdId === used.householdId) {
-          throw new ApiError(409, ALREADY_IN_THIS_HOUSEHOLD);
-        }
+        refuseMember(await membershipOf(tx, userId), used.householdId);
+        // Still refused if another request put the person in a household meanwhile (addMember).
         await addMember(tx, used.householdId, userId, "member");
         const joined = await householdById(tx, used.householdId);
         if (joined === null) throw new Error("the household went away while joining it");

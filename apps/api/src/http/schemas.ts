@@ -27,6 +27,7 @@ import {
   HouseholdCreateSchema,
   HouseholdInvitationSchema,
   HouseholdJoinSchema,
+  InvitationPreviewSchema,
   PendingInvitationSchema,
   SubscriptionCreateWithSharingSchema,
   SubscriptionUpdateWithSharingSchema,
@@ -82,6 +83,7 @@ export const HouseholdInvitation = described(HouseholdInvitationSchema, {
   id: "HouseholdInvitation",
 });
 export const HouseholdJoin = described(HouseholdJoinSchema, { id: "HouseholdJoin" });
+export const InvitationPreview = described(InvitationPreviewSchema, { id: "InvitationPreview" });
 export const PendingInvitation = described(PendingInvitationSchema, { id: "PendingInvitation" });
 export const Frequency = described(FrequencySchema.clone(), { id: "Frequency" });
 export const Priority = described(PrioritySchema.clone(), { id: "Priority" });
@@ -198,6 +200,7 @@ export const COMPONENTS = [
   { schema: HouseholdCreate, io: "input" },
   { schema: HouseholdInvitation, io: "output" },
   { schema: HouseholdJoin, io: "input" },
+  { schema: InvitationPreview, io: "output" },
   { schema: PendingInvitation, io: "output" },
 ] as const;
 

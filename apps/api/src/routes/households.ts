@@ -23,6 +23,7 @@ import {
   HouseholdCreate,
   HouseholdInvitation,
   HouseholdJoin,
+  InvitationPreview,
   PendingInvitation,
 } from "../http/schemas.js";
 
@@ -32,6 +33,10 @@ const InvitationId = z.object({
   invitation_id: pathId("The link's id, from GET /households/me/invitations"),
 });
 const NOT_THE_OWNER = "The user is a member, not the household's owner";
+const JOIN_REFUSALS = {
+  409: "The user is in a household already",
+  410: "The link has been used, or has expired",
+};
 
 export function householdRoutes(deps: AppDeps) {
   const routes = signedInRoutes("households", requireUser(deps.tokens));
@@ -113,16 +118,28 @@ export function householdRoutes(deps: AppDeps) {
   );
 
   routes.post(
+    "/households/join/preview",
+    {
+      summary: "What an invitation link's token would join, without joining",
+      description:
+        "The household's name, who made the link and when it stops working, for the page that " +
+        "asks the person to join. Refused as joining would be; the link stays unused.",
+      body: HouseholdJoin,
+      answer: ok(InvitationPreview, "The household the link joins"),
+      notFound: INVITATION_NOT_FOUND,
+      refusals: JOIN_REFUSALS,
+    },
+    ({ user, body }) => households.preview(user.id, tokenHashOf(body.token), deps.now()),
+  );
+
+  routes.post(
     "/households/join",
     {
       summary: "Join a household with an invitation link's token",
       body: HouseholdJoin,
       answer: ok(Household, "The household joined"),
       notFound: INVITATION_NOT_FOUND,
-      refusals: {
-        409: "The user is in a household already",
-        410: "The link has been used, or has expired",
-      },
+      refusals: JOIN_REFUSALS,
     },
     ({ user, body }) => households.join(user.id, tokenHashOf(body.token), deps.now()),
   );

@@ -31,7 +31,11 @@ describe("/join (issue 23)", () => {
     const api = fakeApi({ invitations: { [TOKEN]: HOPPERS } });
     renderApp(`/join#${TOKEN}`, { api });
 
-    await screen.findByRole("heading", { name: "You've been invited to a household" });
+    // The page asks what the link would join, and names it before the person chooses.
+    await screen.findByRole("heading", { name: "Grace Hopper invited you to join The Hoppers" });
+    expect(api.callsTo("POST", "/households/join/preview").map((call) => call.body)).toEqual([
+      { token: TOKEN },
+    ]);
     expect(window.location.href).toBe(`${window.location.origin}/join`);
     await user.click(screen.getByRole("button", { name: "Join household" }));
 
@@ -54,31 +58,28 @@ describe("/join (issue 23)", () => {
     expect(sessionStorage.getItem(INVITATION_KEY)).toBeNull();
   });
 
-  it("says a used link is used, in the API's words, forgets it and offers the way back", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+  it("says a used link is used before Join is pressed, in the API's words, forgets it and offers the way back", async () => {
     storeSession(tokenSet("signed-in"));
     const api = fakeApi({ invitations: { [TOKEN]: HOPPERS } });
     usedElsewhere(api.households, TOKEN);
     renderApp(`/join#${TOKEN}`, { api });
 
-    await user.click(await screen.findByRole("button", { name: "Join household" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This invitation link has already been used. Ask for a new one.",
     );
     expect(screen.queryByRole("button", { name: "Join household" })).not.toBeInTheDocument();
+    expect(api.callsTo("POST", "/households/join")).toHaveLength(0);
     expect(sessionStorage.getItem(INVITATION_KEY)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Back to dashboard" }));
     expect(window.location.pathname).toBe("/dashboard");
   });
 
   it("takes a new link pasted into the same tab after a refused one, and joins with it", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
     storeSession(tokenSet("signed-in"));
     const fresh = "nW2bX8cT6sA5dF7gH9jK1lZ0xC2vB4nMkR3vQ0Yy1m2";
     const api = fakeApi({ invitations: { [TOKEN]: HOPPERS, [fresh]: HOPPERS } });
     usedElsewhere(api.households, TOKEN);
     renderApp(`/join#${TOKEN}`, { api });
-    await user.click(await screen.findByRole("button", { name: "Join household" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("already been used");
 
     // The address bar's fragment changes; nothing loads.
@@ -90,7 +91,6 @@ describe("/join (issue 23)", () => {
       await screen.findByRole("heading", { name: `You joined ${HOPPERS.name}` }),
     ).toBeVisible();
     expect(api.callsTo("POST", "/households/join").map((call) => call.body)).toEqual([
-      { token: TOKEN },
       { token: fresh },
     ]);
   });

@@ -1,12 +1,13 @@
 // issue 23: /join, where an invitation link opens (`{WEB_ORIGIN}/join#{token}`). The token is taken
 // from the fragment and the fragment from the address bar (history.replaceState), so that no
 // history entry, copied address or log holds it; it waits in this tab (invitation-token.ts). Signed
-// in, the person joins (and is told so, with the way to Family view) or declines; signed out, they
+// in, the page names the household and who invited them (POST /households/join/preview), and the
+// person joins (and is told so, with the way to Family view) or declines; signed out, they
 // sign in first and the callback brings them back here. A refusal (404 unknown, 410 used or
 // expired, 409 in a household already) says so in the API's words and forgets the link. Loaded with
 // Settings' chunk and without react-router (app-routes.tsx passes navigate): issue 7's budget.
 import { ApiError } from "@life-admin/api-client";
-import { householdCalls } from "@life-admin/api-client/households";
+import { type InvitationPreview, householdCalls } from "@life-admin/api-client/households";
 import {
   JOIN_TITLE,
   JoinHouseholdSection,
@@ -85,6 +86,37 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
     window.history.replaceState(window.history.state, "", `${pathname}${search}`);
   }, [token, signInSecrets]);
 
+  // What the link would join, asked once signed in with it: the page names the household and who
+  // invited the person before they choose, and a link that cannot be used says so before Join.
+  // Kept with the token it is for: another link pasted in shows nothing of the first.
+  const [preview, setPreview] = useState<{ token: string; of: InvitationPreview } | null>(null);
+  const invitation = preview !== null && preview.token === token ? preview.of : null;
+  const asking = token !== null && signedIn && joined === null && refusal === null;
+  useEffect(() => {
+    if (!asking) return;
+    let current = true;
+    householdCalls(client)
+      .preview(token)
+      .then(
+        (of) => {
+          if (current) setPreview({ token, of });
+        },
+        (failure: unknown) => {
+          if (!current) return;
+          if (failure instanceof ApiError && REFUSALS.has(failure.status)) {
+            forgetInvitation(signInSecrets);
+            setRefusal({ refused: true, message: messageOf(failure) });
+            return;
+          }
+          // Not known yet, and nothing refused: Join still asks, and says why if it fails.
+          console.error(failure);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [asking, token, client, signInSecrets]);
+
   const leave = () => {
     forgetInvitation(signInSecrets);
     void navigate(signedIn ? DASHBOARD_PATH : SIGN_UP_PATH, { replace: true });
@@ -138,6 +170,7 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
         joining={joining}
         error={refusal?.message ?? null}
         joinedName={joined ?? undefined}
+        invitation={invitation}
         onJoin={join}
         onOpenFamilyView={() => {
           rememberView("family");

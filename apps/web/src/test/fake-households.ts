@@ -1,6 +1,7 @@
 // Test-only: issue 23's household calls as apps/api answers them, for fake-api.ts: the person's
 // household (GET /households/me, 404 in none), creating one (the domain's rule on the name, 422),
-// invitation links (single-use: 404 unknown, 410 used, 409 in a household already), the owner's
+// invitation links (single-use: 404 unknown, 410 used, 409 in a household already; what one would
+// join, asked before, as the owner made it), the owner's
 // links not used yet and withdrawing one (the owner only; 404 when not waiting), removing a member
 // (the owner only) and leaving (the next member owns it; the last one's ends it).
 import {
@@ -101,6 +102,20 @@ export function fakeHouseholds(
       if (mine) return refusal(409, ALREADY_IN_A_HOUSEHOLD);
       state.mine = { id: 70, name: parsed.data.name, members: [{ ...me(), role: "owner" }] };
       return answer(state.mine, 201);
+    }
+    if (route === "POST /households/join/preview") {
+      const { token } = body as { token: string };
+      const invitation = state.invitations.get(token);
+      if (invitation === undefined) return refusal(404, INVITATION_NOT_FOUND);
+      if (invitation.used) return refusal(410, INVITATION_USED);
+      if (mine) return refusal(409, ALREADY_IN_A_HOUSEHOLD);
+      const { household, link } = invitation;
+      const owner = household.members.find((member) => member.role === "owner");
+      return answer({
+        household_name: household.name,
+        invited_by: owner?.full_name ?? null,
+        expires_at: link.expires_at,
+      });
     }
     if (route === "POST /households/join") {
       const { token } = body as { token: string };

@@ -1,7 +1,7 @@
 // issue 23: the /join page's section: joining or declining when signed in, signing in first when
 // not, once joined the household's name and the way to Family view, and after a refusal the API's
 // words with the way back alone.
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe";
@@ -34,6 +34,19 @@ describe("JoinHouseholdSection (issue 23)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Not now" }));
     expect(onJoin).toHaveBeenCalledTimes(1);
     expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("names the household and who invited the person, once the API has said", async () => {
+    renderSection({ invitation: { household_name: "The Lovelaces", invited_by: "Ada" } });
+    expect(
+      screen.getByRole("heading", { name: "Ada invited you to join The Lovelaces" }),
+    ).toBeVisible();
+    cleanup();
+    renderSection({ invitation: { household_name: "The Lovelaces", invited_by: null } });
+    expect(
+      screen.getByRole("heading", { name: "You've been invited to join The Lovelaces" }),
+    ).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
-// issue 23: what the /join page shows for an invitation link. The API has no call that names the
-// household before joining it, so the page says only that the person was invited: signed in, they
-// join or decline; signed out, they sign in first. Joined, the page names the household and
-// offers Family view. A refusal (a link used, expired or unknown, or the person in a household
-// already) is said in the API's words, with the way back alone.
-import { useEffect, useId, useRef } from "react";
+// issue 23: what the /join page shows for an invitation link. Signed in, the page asks the API
+// what the link would join (POST /households/join/preview) and names the household and who
+// invited the person before they join or decline; signed out, they sign in first. Joined, the page
+// names the household and offers Family view. A refusal (a link used, expired or unknown, or the
+// person in a household already) is said in the API's words, with the way back alone.
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "../base/button";
 import { cx } from "../base/cx";
 import { ErrorBanner } from "../base/error-banner";
@@ -31,10 +31,36 @@ export type JoinStep = "join" | "sign-in" | "joined" | "refused" | "no-link";
 
 export const OPEN_FAMILY_VIEW_LABEL = "Open Family view";
 
+/** What the link would join, once the API has said (the household's name, who made the link). */
+export interface JoinInvitation {
+  household_name: string;
+  /** The name of the member who made the link; null when they have none. */
+  invited_by: string | null;
+}
+
+/** The heading that names the household and who invited the person, once known. */
+function InvitedHeading({ invitation }: { invitation: JoinInvitation | null | undefined }) {
+  if (invitation == null) return INVITED_HEADING;
+  // <bdi>: a name in another script keeps its own direction, and the sentence its own.
+  const household = <bdi>{invitation.household_name}</bdi>;
+  return invitation.invited_by === null ? (
+    <>You've been invited to join {household}</>
+  ) : (
+    <>
+      <bdi>{invitation.invited_by}</bdi> invited you to join {household}
+    </>
+  );
+}
+
 /** The section's heading at each step. */
-function headingOf(step: JoinStep, joinedName: string | undefined): string {
+function headingOf(
+  step: JoinStep,
+  joinedName: string | undefined,
+  invitation: JoinInvitation | null | undefined,
+): ReactNode {
   switch (step) {
     case "join":
+      return <InvitedHeading invitation={invitation} />;
     case "sign-in":
       return INVITED_HEADING;
     case "joined":
@@ -53,6 +79,8 @@ export interface JoinHouseholdSectionProps {
   error?: string | null;
   /** The household's name, once joined. */
   joinedName?: string;
+  /** What the link would join, asked before joining (null while it is being asked). */
+  invitation?: JoinInvitation | null;
   onJoin: () => void;
   /** Once joined: the dashboard's Family view, where what the household shares is. */
   onOpenFamilyView: () => void;
@@ -68,6 +96,7 @@ export function JoinHouseholdSection({
   joining = false,
   error,
   joinedName,
+  invitation,
   onJoin,
   onOpenFamilyView,
   onSignIn,
@@ -89,7 +118,7 @@ export function JoinHouseholdSection({
     <section aria-labelledby={headingId} className={cx(section.section, section.stack)}>
       {/* tabIndex -1: focus lands here on joining, never by Tab. */}
       <h2 id={headingId} ref={heading} className={section.heading} tabIndex={-1}>
-        {headingOf(step, joinedName)}
+        {headingOf(step, joinedName, invitation)}
       </h2>
       {step === "joined" && (
         <p className={section.text}>
