@@ -89,6 +89,19 @@ describe("morningEmail", () => {
     expect(email.html).not.toContain("\u000b");
   });
 
+  it("shows a right-to-left title in its own direction in the HTML, and as typed in the text", () => {
+    // Typed "Rent paid!" in Hebrew: the "!" ends it, on its left as Hebrew reads.
+    const rent = "שכר דירה!";
+    const { text, html } = morningEmail({
+      morning: "2026-12-01",
+      reminders: [{ ...REMINDERS[0], title: rent } as DueReminder],
+      webOrigin: "https://life-admin.example",
+      unsubscribeUrl: "https://api.life-admin.example/email/unsubscribe?token=t",
+    });
+    expect(html).toContain(`<li><bdi>${rent}</bdi>: due today at 09:30</li>`);
+    expect(text).toContain(`- ${rent}: due today at 09:30\n`);
+  });
+
   it("groups a morning after months away under headings, at most ten lines each, and says what it left out", () => {
     const overdue = Array.from({ length: 14 }, (_, i): DueReminder => {
       const dueMs = at("2026-08-20T00:00:00Z") + i * 86_400_000;
@@ -135,5 +148,6 @@ describe("morningEmail", () => {
     expect(html).toContain("<h2>Overdue (14)</h2>");
     expect(html).toContain("<li>and 4 more in Life Admin</li>");
     expect(html.match(/<li>/g)).toHaveLength(12);
+    expect(html).toContain("<li><bdi>Gym</bdi> renews today</li>");
   });
 });

@@ -101,7 +101,7 @@ describe("the morning reminder email", () => {
     expect(mail?.messageId).toBe(`<reminders.${alice.id}.2026-12-07@127.0.0.1>`);
     expect(mail?.text).toContain("- Netflix renews on Monday, 14 December 2026");
     expect(mail?.text).toContain("- Pay rent: due today at 09:30");
-    expect(mail?.html).toContain("<li>Netflix renews on Monday, 14 December 2026</li>");
+    expect(mail?.html).toContain("<li><bdi>Netflix</bdi> renews on Monday, 14 December 2026</li>");
     expect(mail?.html).not.toMatch(/<img/i);
     // The headers as written on the wire (RFC 8058), unfolded.
     const header = (name: string) =>
@@ -116,6 +116,10 @@ describe("the morning reminder email", () => {
       "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
     );
     expect(mail?.text).toContain(`Unsubscribe: ${unsubscribe.url}`);
+    // Sent by a machine (RFC 3834): the person's out-of-office reply does not answer it each
+    // morning, nor does Exchange's.
+    expect(header("auto-submitted")).toBe("Auto-Submitted: auto-generated");
+    expect(header("x-auto-response-suppress")).toBe("X-Auto-Response-Suppress: OOF, AutoReply");
 
     // Later that morning, and the next: nothing new, nothing sent again.
     clock = new Date("2026-12-07T10:00:00Z");
@@ -165,6 +169,30 @@ describe("the morning reminder email", () => {
     await vi.waitFor(() => {
       expect(mailTo(bob.email)).toHaveLength(1);
     }, WAIT);
+  });
+
+  it("names the person's own date, a day ahead of UTC's in Auckland, and says today by it", async () => {
+    clock = new Date("2026-12-07T18:00:00Z"); // 07:00 on Tuesday the 8th in Auckland (UTC+13)
+    const kiri = await person({
+      email_reminders: true,
+      time_zone: "Pacific/Auckland",
+      reminder_hour: 7,
+    });
+    await kiri.create("/subscriptions/", { ...NETFLIX, next_renewal_date: "2026-12-08" });
+    await kiri.create("/tasks/", {
+      title: "Dentist",
+      due_date: "2026-12-08T09:30:00Z",
+      frequency: "Once",
+      priority: "High",
+    });
+    expect(await engine.sweepMornings()).toBe(1);
+    await vi.waitFor(() => {
+      expect(mailTo(kiri.email)).toHaveLength(1);
+    }, WAIT);
+    const [mail] = mailTo(kiri.email);
+    expect(mail?.subject).toBe("Life Admin: 2 reminders for Tuesday, 8 December 2026");
+    expect(mail?.text).toContain("- Dentist: due today at 09:30\n");
+    expect(mail?.text).toContain("- Netflix renews today\n");
   });
 
   it("is never sent while off, and an unknown unsubscribe token changes nothing", async () => {

@@ -3249,6 +3249,7 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["HTTPError"];
+            "text/html": string;
           };
         };
         /** @description A field is missing or invalid */
@@ -3258,6 +3259,7 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["HTTPValidationError"];
+            "text/html": string;
           };
         };
         /** @description The database cannot be reached */
@@ -3303,6 +3305,7 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["HTTPError"];
+            "text/html": string;
           };
         };
         /** @description A field is missing or invalid */
@@ -3312,6 +3315,7 @@ export interface paths {
           };
           content: {
             "application/json": components["schemas"]["HTTPValidationError"];
+            "text/html": string;
           };
         };
         /** @description The database cannot be reached */

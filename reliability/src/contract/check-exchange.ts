@@ -1,5 +1,6 @@
 // What every answer must be, whatever was asked (decisions D1, D3; issue 8 suite 1): never a 5xx;
-// a status the contract lists for the operation; every 4xx in FastAPI's shape; every 2xx (and
+// a status the contract lists for the operation; every 4xx in FastAPI's shape (or in another type
+// the contract lists for it, chosen by Accept); every 2xx (and
 // the sign-in redirect) as the contract describes it, in the media type it names (JSON, or
 // iCalendar for the calendar routes of issue 19); a 304 empty; the security headers on all of them.
 import type { Exchange } from "../http-exchange.js";
@@ -112,6 +113,16 @@ export function violationsOf(
   }
 
   if (status >= 400) {
+    const answered = essenceOf(answer.headers.get("content-type"));
+    if (documented?.get(status)?.otherMediaTypes.includes(answered) === true) {
+      // A refusal the contract also lists in another type, for a caller who asks for it (the
+      // unsubscribe link's page for a browser): chosen by Accept, so a cache must know (Vary).
+      if (answer.text === "") violations.push(`${status} ${answered} with no body`);
+      if (!/(^|,)\s*accept\s*(,|$)/i.test(answer.headers.get("vary") ?? "")) {
+        violations.push(`${status} ${answered} without Vary: Accept`);
+      }
+      return violations;
+    }
     // Every refusal is JSON in FastAPI's shape, whatever the operation answers when it succeeds.
     const documentedJson = documented?.get(status);
     const schema =

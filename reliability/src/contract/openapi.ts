@@ -40,6 +40,11 @@ export interface Parameter {
 export interface ResponseContent {
   mediaType: string;
   schema: JsonSchema;
+  /**
+   * The other media types the contract lists for it, for a caller whose Accept asks for one: the
+   * unsubscribe link's refusals are also a page (`text/html`) for a person's browser.
+   */
+  otherMediaTypes: string[];
 }
 
 export interface Operation {
@@ -75,7 +80,9 @@ function contentOf(content: Record<string, MediaType> | undefined): ResponseCont
   const entries = Object.entries(content ?? {});
   const [mediaType, media] = entries.find(([type]) => type === "application/json") ??
     entries[0] ?? ["", undefined];
-  return media === undefined ? null : { mediaType, schema: media.schema ?? {} };
+  if (media === undefined) return null;
+  const otherMediaTypes = entries.map(([type]) => type).filter((type) => type !== mediaType);
+  return { mediaType, schema: media.schema ?? {}, otherMediaTypes };
 }
 
 export function operationsOf(document: OpenApiDocument): Operation[] {

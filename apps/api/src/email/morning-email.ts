@@ -35,27 +35,40 @@ const time = new Intl.DateTimeFormat("en-GB", {
 
 const dayOf = (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`));
 
+/** One reminder as a line: its title as the person typed it, then what the email says of it. */
+export interface ReminderLine {
+  title: string;
+  /** ": due today at 09:30", " renews today". */
+  says: string;
+}
+
 /**
  * One reminder as a line: what it is and when. A task without a time of day (isAllDay) is due
  * on its day, so its line names no time ("due today", "overdue since Thursday, 3 December 2026").
  * A renewal on the `morning` itself renews "today", as the bell says.
  */
-export function reminderLine(reminder: DueReminder, morning: string): string {
+export function reminderLine(reminder: DueReminder, morning: string): ReminderLine {
   // One line, whatever the title holds: a line break stored before titles had to be one line
   // would otherwise write lines of its own into the email ("Your session expired...").
   const title = asOneLine(reminder.title);
   switch (reminder.kind) {
     case "renewal":
-      return reminder.renewsOn === morning
-        ? `${title} renews today`
-        : `${title} renews on ${dayOf(reminder.renewsOn)}`;
+      return {
+        title,
+        says:
+          reminder.renewsOn === morning
+            ? " renews today"
+            : ` renews on ${dayOf(reminder.renewsOn)}`,
+      };
     case "task_due": {
-      const due = `${title}: due today`;
-      return isAllDay(reminder.dueMs) ? due : `${due} at ${time.format(reminder.dueMs)}`;
+      const due = ": due today";
+      const says = isAllDay(reminder.dueMs) ? due : `${due} at ${time.format(reminder.dueMs)}`;
+      return { title, says };
     }
     case "task_overdue": {
-      const since = `${title}: overdue since ${day.format(reminder.dueMs)}`;
-      return isAllDay(reminder.dueMs) ? since : `${since}, ${time.format(reminder.dueMs)}`;
+      const since = `: overdue since ${day.format(reminder.dueMs)}`;
+      const says = isAllDay(reminder.dueMs) ? since : `${since}, ${time.format(reminder.dueMs)}`;
+      return { title, says };
     }
     default: {
       const never: never = reminder;
@@ -98,10 +111,8 @@ export function morningEmail({
 }: MorningEmailInput): MorningEmail {
   const sections = morningSections(morningOrder(reminders)).map(({ heading, reminders, more }) => ({
     heading,
-    lines: [
-      ...reminders.map((reminder) => reminderLine(reminder, morning)),
-      ...(more > 0 ? [moreLine(more)] : []),
-    ],
+    lines: reminders.map((reminder) => reminderLine(reminder, morning)),
+    moreLines: more > 0 ? [moreLine(more)] : [],
   }));
   const count = reminders.length === 1 ? "1 reminder" : `${reminders.length} reminders`;
   const app = `${webOrigin}/dashboard`;
@@ -109,9 +120,10 @@ export function morningEmail({
   const text = [
     `Your reminders for ${dayOf(morning)}:`,
     "",
-    ...sections.flatMap(({ heading, lines }) => [
+    ...sections.flatMap(({ heading, lines, moreLines }) => [
       `${heading}:`,
-      ...lines.map((line) => `- ${line}`),
+      ...lines.map(({ title, says }) => `- ${title}${says}`),
+      ...moreLines.map((line) => `- ${line}`),
       "",
     ]),
     `Open Life Admin: ${app}`,
@@ -124,10 +136,15 @@ export function morningEmail({
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8"><title>Life Admin reminders</title></head><body>',
     `<p>Your reminders for ${escapeHtml(dayOf(morning))}:</p>`,
-    ...sections.flatMap(({ heading, lines }) => [
+    ...sections.flatMap(({ heading, lines, moreLines }) => [
       `<h2>${escapeHtml(heading)}</h2>`,
       "<ul>",
-      ...lines.map((line) => `<li>${escapeHtml(line)}</li>`),
+      // Each title in its own direction, as the app shows it (<bdi>): otherwise a Hebrew or
+      // Arabic title's closing "!" or ")" is drawn on the wrong side, next to ": due today".
+      ...lines.map(
+        ({ title, says }) => `<li><bdi>${escapeHtml(title)}</bdi>${escapeHtml(says)}</li>`,
+      ),
+      ...moreLines.map((line) => `<li>${escapeHtml(line)}</li>`),
       "</ul>",
     ]),
     `<p><a href="${escapeHtml(app)}">Open Life Admin</a></p>`,
@@ -139,10 +156,14 @@ export function morningEmail({
     subject: `Life Admin: ${count} for ${dayOf(morning)}`,
     text,
     html,
-    // RFC 8058: a mail client may unsubscribe with one POST to this URL, without a page.
     headers: {
+      // RFC 8058: a mail client may unsubscribe with one POST to this URL, without a page.
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      // RFC 3834: sent by a machine, so an out-of-office reply does not answer it every morning
+      // (Exchange reads its own header for that).
+      "Auto-Submitted": "auto-generated",
+      "X-Auto-Response-Suppress": "OOF, AutoReply",
     },
   };
 }

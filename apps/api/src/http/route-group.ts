@@ -86,6 +86,11 @@ export interface RouteDefinition<
    * its description for /openapi.json.
    */
   refusals?: Partial<Record<400 | 403 | 409 | 410 | 413 | 415 | 429 | 503, string>>;
+  /**
+   * The 404 and 422 are also a page (`text/html`) for a caller whose Accept prefers it: a person
+   * who follows a broken link from an email. The route's own error handler writes it.
+   */
+  refusalPages?: boolean;
 }
 
 export interface RouteInput<User, Params, Query, Body> {
@@ -208,10 +213,18 @@ interface RoutePlace {
   signedIn: boolean;
 }
 
+/** A refusal's entry, also as a page for a browser that asks for HTML (refusalPages). */
+function withPage<Response extends { content: Record<string, unknown> }>(response: Response) {
+  return { ...response, content: { ...response.content, "text/html": PAGE } };
+}
+const PAGE = { schema: { type: "string" as const } };
+
 /** The route's entry in /openapi.json, with every answer its checks can give. */
 function documentOf({ method, path, tag, signedIn }: RoutePlace, definition: AnyDefinition) {
   const { params, query, body, bodyOptional = false, rawBody, answer, notFound } = definition;
-  const { refusals = {} } = definition;
+  const { refusals = {}, refusalPages = false } = definition;
+  const paged = <Response extends { content: Record<string, unknown> }>(response: Response) =>
+    refusalPages ? withPage(response) : response;
   const parameters = [
     ...(params === undefined ? [] : pathParameters(params)),
     ...(query === undefined ? [] : queryParameters(query)),
@@ -255,8 +268,10 @@ function documentOf({ method, path, tag, signedIn }: RoutePlace, definition: Any
       ...(signedIn ? errorResponses.unauthorized : {}),
       ...(notFound === undefined
         ? {}
-        : { 404: { description: notFound, content: json(HttpError) } }),
-      ...(parameters.length === 0 && rawBody === undefined ? {} : errorResponses.validation),
+        : { 404: paged({ description: notFound, content: json(HttpError) }) }),
+      ...(parameters.length === 0 && rawBody === undefined
+        ? {}
+        : { 422: paged(errorResponses.validation[422]) }),
       ...(body === undefined ? {} : jsonBodyErrors),
       ...errorResponses.unavailable,
       ...Object.fromEntries(
