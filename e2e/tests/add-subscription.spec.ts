@@ -81,7 +81,7 @@ test("a subscription added on the form shows in Renewals Soon and All Subscripti
   const netflix = all.getByRole("listitem").filter({ hasText: "Netflix" });
   await expect(netflix).toContainText("Monthly");
   await expect(netflix).toContainText("$15.49");
-  await expect(netflix).toContainText(`Next Renewal: ${shownDate(renewal)} 5 days`);
+  await expect(netflix).toContainText(`Next Renewal: ${shownDate(renewal)} in 5 days`);
   await expect(netflix).toContainText("Reminder: 3 days before");
   await expect(netflix).toContainText("Medium Priority");
 

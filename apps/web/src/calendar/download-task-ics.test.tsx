@@ -46,7 +46,7 @@ describe("Download .ics (issue 19)", () => {
     await screen.findByText("Good Morning, Ada Lovelace");
     await user.click(screen.getByRole("button", { name: "View all tasks" }));
     const dialog = within(await shownDialog("All Tasks"));
-    await user.click(dialog.getByRole("button", { name: "Download .ics" }));
+    await user.click(dialog.getByRole("button", { name: /^Download \.ics for / }));
 
     await vi.waitFor(() => {
       expect(saved.map((file) => file.name)).toEqual(["renew-passport.ics"]);
@@ -68,7 +68,7 @@ describe("Download .ics (issue 19)", () => {
     await screen.findByText("Good Morning, Ada Lovelace");
     await user.click(screen.getByRole("button", { name: "View all tasks" }));
     const dialog = within(await shownDialog("All Tasks"));
-    await user.click(dialog.getByRole("button", { name: "Download .ics" }));
+    await user.click(dialog.getByRole("button", { name: /^Download \.ics for / }));
     expect(await dialog.findByRole("alert")).toHaveTextContent(
       "Could not download “Renew passport” as an .ics file: Task not found",
     );

@@ -147,6 +147,7 @@ export function ItemDialog({
   const [start] = useState(() => proposalForms(source?.proposal ?? null, { currency, locale }));
   // The document's note describes the dialog: focus starts past it, on a field to check.
   const sourceNoteId = useId();
+  const keptNoteId = useId();
   // spec 3: the form type starts on Task (or on the kind the document proposes).
   const [tab, setTab] = useState<AddItemTab>(kept?.tab ?? editing?.kind ?? start.tab);
   const [error, setError] = useState<string | null>(null);
@@ -309,11 +310,14 @@ export function ItemDialog({
         error={error}
         // issue 21: on the fields read from the document, not on the note's "Keep the file only".
         startOnField={source !== undefined}
-        describedBy={source && sourceNoteId}
+        describedBy={
+          [kept && keptNoteId, source && sourceNoteId].filter(Boolean).join(" ") || undefined
+        }
         source={
           <>
             {kept && (
               <KeptFormNote
+                id={keptNoteId}
                 item={kept.editing?.kind ?? kept.tab}
                 deleted={kept.editing !== null && editing === undefined}
               />

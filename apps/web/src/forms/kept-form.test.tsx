@@ -78,10 +78,10 @@ describe("a form whose sign-in ends before it is saved", () => {
     ).toBeVisible();
 
     await signInAgain(api);
-    const again = within(await shownDialog("Edit task"));
-    expect(again.getByRole("status")).toHaveTextContent(
-      "You were signed out before this was saved.",
-    );
+    // Said as the dialog opens: its description, read out with its name.
+    const shownAgain = await shownDialog("Edit task");
+    expect(shownAgain).toHaveAccessibleDescription(/^You were signed out before this was saved\./);
+    const again = within(shownAgain);
     expect(again.getByLabelText("Task Title")).toHaveValue("Renew passport and ID");
     expect(again.getByLabelText("Notes (Optional)")).toHaveValue("Photos first");
     // What is typed next stays: the form is given back once, not at every render.
@@ -101,10 +101,11 @@ describe("a form whose sign-in ends before it is saved", () => {
     keepForm(keptTask({ editing: { kind: "task", id: 42 }, tab: "task" }));
     const api = fakeApi({ tasks: [PASSPORT] });
     await openDashboard(api);
-    const dialog = within(await shownDialog("Add New Task/Subscription"));
-    expect(dialog.getByRole("status")).toHaveTextContent(
-      "the task has been deleted since: saving adds it again",
+    const shown = await shownDialog("Add New Task/Subscription");
+    expect(shown).toHaveAccessibleDescription(
+      /the task has been deleted since: saving adds it again\.$/,
     );
+    const dialog = within(shown);
     expect(dialog.getByLabelText("Task Title")).toHaveValue("Call the council");
     await user.click(dialog.getByRole("button", { name: "Save and add to calendar" }));
     await vi.waitFor(() => {

@@ -10,7 +10,7 @@ import {
   type Priority,
   REMINDER_OPTIONS,
 } from "@life-admin/domain/forms";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
 import { MoneyInput, Select, TextInput } from "../base/controls";
@@ -19,6 +19,9 @@ import { SUBSCRIPTION_SUBMIT_LABEL } from "../base/form-actions";
 import { type FormBindings, type SharedValue, boundFields } from "./form-bindings";
 import { ChoiceField, DateField, ItemNameField } from "./item-fields";
 import { type FormSubmission, ItemForm } from "./item-form";
+
+/** What the second Frequency select says of itself to a screen reader. */
+const SAME_FREQUENCY_TEXT = "The same as the Frequency above: changing either changes both.";
 
 export type SubscriptionFieldName =
   "name" | "next_renewal_date" | "frequency" | "cost" | "remind_me" | "assigned_to" | "cancel_link";
@@ -47,6 +50,7 @@ export function SubscriptionForm({
   ...submission
 }: SubscriptionFormProps) {
   const field = boundFields(fields);
+  const sameFrequencyId = useId();
   const frequencySelect = {
     ...frequency,
     options: FREQUENCIES,
@@ -85,7 +89,19 @@ export function SubscriptionForm({
             />
           )}
         </Field>
-        <Field label="Frequency">{(control) => <Select {...control} {...frequencySelect} />}</Field>
+        <Field label="Frequency">
+          {(control) => (
+            <>
+              <Select {...control} {...frequencySelect} aria-describedby={sameFrequencyId} />
+              {/* Seen side by side, the two are plainly one value; heard one after the other,
+                  two fields named "Frequency" sound like two settings to make. Hidden, it is
+                  said as the select's description only, not read again after it. */}
+              <span id={sameFrequencyId} hidden>
+                {SAME_FREQUENCY_TEXT}
+              </span>
+            </>
+          )}
+        </Field>
       </FieldRow>
       <FieldRow>
         <ChoiceField label="Remind Me" options={REMINDER_OPTIONS} field={field("remind_me")} />

@@ -31,7 +31,10 @@ export interface AddItemModalProps {
   source?: ReactNode;
   /** Focus starts on the first field marked to check, else the first field (issue 21). */
   startOnField?: boolean;
-  /** The id of the text in `source` that describes the dialog (what the form was filled in from). */
+  /**
+   * The ids of the text in `source` that describes the dialog (what the form was filled in from,
+   * that it was given back after a sign-in ended), in an add and in an edit alike.
+   */
   describedBy?: string;
 }
 
@@ -60,7 +63,7 @@ export function AddItemModal({
   const banner = <ErrorBanner message={error} />;
   if (editing) {
     return (
-      <Modal open={open} onClose={onClose} title={EDIT_TITLES[editing]}>
+      <Modal open={open} onClose={onClose} title={EDIT_TITLES[editing]} describedBy={describedBy}>
         {source}
         <Slot banner={banner}>{editing === "task" ? taskForm : subscriptionForm}</Slot>
       </Modal>

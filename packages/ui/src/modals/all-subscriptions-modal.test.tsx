@@ -53,7 +53,8 @@ describe("AllSubscriptionsModal", () => {
     expect(within(card).getByRole("heading", { name: "Netflix" })).toBeInTheDocument();
     expect(within(card).getByText("Monthly")).toBeInTheDocument();
     expect(within(card).getByText("$15.49")).toBeInTheDocument();
-    expect(card).toHaveTextContent("Next Renewal: 11/25/2026 4 days");
+    // "in", for a screen reader: heard, "4 days" after a date could be ago or to go.
+    expect(card).toHaveTextContent("Next Renewal: 11/25/2026 in 4 days");
     expect(card).toHaveTextContent("Reminder: 3 days before");
     expect(within(card).getByText("Medium Priority")).toBeInTheDocument();
   });

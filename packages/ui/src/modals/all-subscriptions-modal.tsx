@@ -159,6 +159,12 @@ function SubscriptionCard({
           {active ? (
             <>
               {formatDate(subscription.next_renewal_date, locale)}{" "}
+              {/* Heard, not seen in its pill, "4 days" after a date could be ago or to go. */}
+              {days > 1 && (
+                <>
+                  <VisuallyHidden>in</VisuallyHidden>{" "}
+                </>
+              )}
               <Badge tone={days < 0 ? "high" : "renewal"}>{renewalListLabel(days)}</Badge>
             </>
           ) : (

@@ -28,9 +28,9 @@ export function SettingsPage({
       <header className={styles.header}>
         <div className={styles.inner}>
           <span className={styles.brand}>{PRODUCT_NAME}</span>
-          <nav aria-label="Settings" className={styles.back}>
-            {back}
-          </nav>
+          {/* The page's only navigation, so it needs no name; it was "Settings", which the
+              /join page, framed the same, is not, and which promised a menu of the sections. */}
+          <nav className={styles.back}>{back}</nav>
         </div>
       </header>
       <main className={styles.main}>
