@@ -7,7 +7,10 @@
 // task's anchor, `repeats_from`, as the API counts; until the API's answer, on this device's
 // clock in the person's zone, the dashboard's today's). Loaded once the dashboard is shown
 // (use-item-changes.ts). A task marked done says so at the foot of the page (or of the open list),
-// with where it went and an Undo (POST /tasks/{id}/uncomplete).
+// with where it went and an Undo (POST /tasks/{id}/uncomplete). A record deleted since the page
+// loaded it (in another tab, on another device) leaves the lists when a change to it meets the
+// API's 404, which says so; deleting it then is already done.
+import { ApiError } from "@life-admin/api-client";
 import {
   type Subscription,
   type Task,
@@ -37,6 +40,26 @@ function completed(task: Task, at: CompletionMoment): Task {
   return { ...task, due_date: new Date(next.dueMs).toISOString().replace(".000Z", "Z") };
 }
 
+/** Whether `refusal` is the API's 404 for a record of the person's: it has been deleted. */
+function isGone(refusal: unknown): boolean {
+  return refusal instanceof ApiError && refusal.status === 404;
+}
+
+/** What a change to a record deleted since the page showed it says, named by `title`. */
+function deletedSince(title: string, refusal: unknown): Error | null {
+  if (!isGone(refusal)) return null;
+  return new Error(
+    `“${title}” was deleted since this page showed it, perhaps in another tab or on another device.`,
+    { cause: refusal },
+  );
+}
+
+/** DELETE of a record that is already gone: done. */
+function unlessGone(refusal: unknown): null {
+  if (isGone(refusal)) return null;
+  throw refusal;
+}
+
 /** The record with this id in a list as shown now. */
 function find<T extends { id: number }>({ resource }: ResourceHandle<T[]>, id: number) {
   return resource.status === "ready" ? resource.data.find((record) => record.id === id) : undefined;
@@ -53,8 +76,14 @@ export function itemChanges({
   onNotice,
 }: ItemChangesDeps): ItemChangeHandlers {
   // The handles' `update` lives as long as the page: the first one serves.
-  const changeTask = recordChanges(lists.current.tasks.update, withTask);
-  const changeSubscription = recordChanges(lists.current.subscriptions.update, withSubscription);
+  const changeTask = recordChanges(lists.current.tasks.update, withTask, (refusal, record) =>
+    deletedSince(record.title, refusal),
+  );
+  const changeSubscription = recordChanges(
+    lists.current.subscriptions.update,
+    withSubscription,
+    (refusal, record) => deletedSince(record.name, refusal),
+  );
   const task = (id: number) => find(lists.current.tasks, id);
   const subscription = (id: number) => find(lists.current.subscriptions, id);
   /** A change on screen; if the API refuses it, it is put back and this says why. */
@@ -145,14 +174,12 @@ export function itemChanges({
     onDelete(item) {
       report(
         item.kind === "task"
-          ? changeTask(item.task, null, async () => {
-              await client.tasks.remove(item.task.id);
-              return null;
-            })
-          : changeSubscription(item.subscription, null, async () => {
-              await client.subscriptions.remove(item.subscription.id);
-              return null;
-            }),
+          ? changeTask(item.task, null, () =>
+              client.tasks.remove(item.task.id).then(() => null, unlessGone),
+            )
+          : changeSubscription(item.subscription, null, () =>
+              client.subscriptions.remove(item.subscription.id).then(() => null, unlessGone),
+            ),
       );
     },
   };

@@ -2,7 +2,8 @@
 // at once and then as the API answered it. When the API refuses, the record goes back to what the
 // API last said it was (put back in its place if it was deleted) and the refusal is thrown to the
 // caller, which shows it. One record's changes go to the API one after another, in the order they
-// were made, so a quick "Mark done" then "Mark not done" cannot arrive the other way round.
+// were made, so a quick "Mark done" then "Mark not done" cannot arrive the other way round. A
+// refusal that says the record is gone (deleted in another tab) takes it off the list instead.
 
 /** Changes the list on screen (a ResourceHandle's `update`). */
 export type ListUpdate<T> = (change: (list: T[]) => T[]) => void;
@@ -27,6 +28,8 @@ export function recordChanges<T extends { id: number }>(
   update: ListUpdate<T>,
   /** Where a record goes in the list, as the API's list would place it (list-order.ts). */
   place: (list: readonly T[], record: T) => T[],
+  /** What to say when `refusal` means the record is gone, else null. */
+  gone: (refusal: unknown, record: T) => Error | null,
 ): RecordChange<T> {
   const pendingById = new Map<number, Pending<T>>();
   return async (record, shown, send) => {
@@ -52,8 +55,10 @@ export function recordChanges<T extends { id: number }>(
       // Only the last answer is shown: an earlier one would undo a later change on screen.
       if (pending.count === 1) show(pending.confirmed);
     } catch (refusal) {
+      const goneError = gone(refusal, record);
+      if (goneError !== null) pending.confirmed = null;
       show(pending.confirmed);
-      throw refusal;
+      throw goneError ?? refusal;
     } finally {
       pending.count -= 1;
       if (pending.count === 0) pendingById.delete(id);

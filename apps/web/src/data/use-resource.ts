@@ -2,7 +2,9 @@
 // value on screen until the new one arrives; a failed reload shows the failure (spec 8: "refresh
 // failures after adding show the same"). A load that was under way when the value was changed on
 // screen (a change the API may have made after it read) is dropped and made again, so it never
-// puts back what the change replaced (issue 18).
+// puts back what the change replaced (issue 18). A refresh (the person back in the tab) is a
+// reload whose failure keeps the value shown: nobody asked for it, and an error page in its place
+// would take an open form with it.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export type Resource<T> =
@@ -11,6 +13,8 @@ export type Resource<T> =
 export interface ResourceHandle<T> {
   resource: Resource<T>;
   reload: () => void;
+  /** Loads again in the background: a failure is only logged, the value shown stays. */
+  refresh: () => void;
   /** Changes the value on screen now (a record the API has just answered), if there is one. */
   update: (change: (data: T) => T) => void;
 }
@@ -25,20 +29,32 @@ export function useResource<T>(load: () => Promise<T>): ResourceHandle<T> {
   const [generation, setGeneration] = useState(0);
   // How many times `update` has changed the value: a load compares it before and after.
   const changes = useRef(0);
+  // Whether the load under way is a refresh.
+  const quiet = useRef(false);
 
   useEffect(() => {
     let current = true;
     const changesBefore = changes.current;
+    const quietLoad = quiet.current;
+    quiet.current = false;
     load().then(
       (data) => {
         if (!current) return;
         if (changes.current === changesBefore) setResource({ status: "ready", data });
-        else setGeneration((value) => value + 1);
+        else {
+          quiet.current = quietLoad;
+          setGeneration((value) => value + 1);
+        }
       },
       (reason: unknown) => {
         // spec 8: errors are logged to the console as well as shown.
         console.error(reason);
-        if (current) setResource({ status: "failed", error: asError(reason) });
+        if (!current) return;
+        setResource((shown) =>
+          quietLoad && shown.status === "ready"
+            ? shown
+            : { status: "failed", error: asError(reason) },
+        );
       },
     );
     return () => {
@@ -47,6 +63,12 @@ export function useResource<T>(load: () => Promise<T>): ResourceHandle<T> {
   }, [load, generation]);
 
   const reload = useCallback(() => {
+    quiet.current = false;
+    setGeneration((value) => value + 1);
+  }, []);
+
+  const refresh = useCallback(() => {
+    quiet.current = true;
     setGeneration((value) => value + 1);
   }, []);
 
@@ -57,5 +79,5 @@ export function useResource<T>(load: () => Promise<T>): ResourceHandle<T> {
     );
   }, []);
 
-  return { resource, reload, update };
+  return { resource, reload, refresh, update };
 }

@@ -50,15 +50,9 @@ describe("routes and redirects (spec 2)", () => {
     await expectSignUpPage();
   });
 
-  it("sends an unknown address to / without a session", async () => {
+  it("sends /settings to / without a session", async () => {
     renderApp("/settings");
     await expectSignUpPage();
-  });
-
-  it("sends an unknown address on to /dashboard with a session", async () => {
-    storeSession(session);
-    renderApp("/nowhere");
-    await expectDashboard();
   });
 });
 

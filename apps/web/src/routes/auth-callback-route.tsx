@@ -2,11 +2,13 @@
 // is exchanged (finish-sign-in.ts, started when the page loaded); signed in, it goes to
 // /dashboard after 100 ms; otherwise to /, where the sign-up page says "Authentication failed.
 // Please try again." (a browser that already had a session keeps it and goes on to /dashboard).
-// issue 23: signed in from an invitation link, to /join again, where its token waits.
+// issue 23: signed in from an invitation link, to /join again, where its token waits. Sent to sign
+// in from another signed-in page (a bookmark of /settings), back to it (session/return-path.ts).
 import { AUTHENTICATING_TEXT, LoadingScreen } from "@life-admin/ui";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { DASHBOARD_PATH, JOIN_PATH, SIGN_UP_PATH } from "../session/landing";
+import { takeReturnPath } from "../session/return-path";
 import { useSignInOutcome } from "../session/use-landing";
 import { useServices } from "../use-services";
 import { waitingInvitation } from "./waiting-invitation";
@@ -31,7 +33,9 @@ export function AuthCallbackRoute() {
         case "signed-in":
           timer = setTimeout(() => {
             const invited = waitingInvitation(signInSecrets) !== null;
-            void navigate(invited ? JOIN_PATH : DASHBOARD_PATH, { replace: true });
+            // Taken either way: it serves this sign-in only.
+            const returnPath = takeReturnPath(signInSecrets);
+            void navigate(invited ? JOIN_PATH : (returnPath ?? DASHBOARD_PATH), { replace: true });
           }, CALLBACK_REDIRECT_DELAY_MS);
           return;
         case "failed":

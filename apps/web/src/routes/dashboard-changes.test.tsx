@@ -591,12 +591,15 @@ describe("subscriptions: edit, pause and resume, totals", () => {
     const api = await open(fakeApi({ subscriptions: [{ ...NETFLIX, active: false }] }));
     await user.click(screen.getByRole("button", { name: "View all subscriptions" }));
     const dialog = within(await shownDialog("All Subscriptions"));
+    // A refusal of a change, not a 404: that one says the record is gone (record-deleted-elsewhere).
     api.answerNext("PATCH", "/subscriptions/7", () =>
-      json({ detail: "Subscription not found" }, 404),
+      json({ detail: "The subscription could not be resumed" }, 409),
     );
     dialog.getByRole("switch", { name: "Active" }).focus();
     await user.keyboard(" ");
-    expect(await dialog.findByRole("alert")).toHaveTextContent("Subscription not found");
+    expect(await dialog.findByRole("alert")).toHaveTextContent(
+      "The subscription could not be resumed",
+    );
     expect(dialog.getByRole("switch", { name: "Active" })).not.toBeChecked();
 
     dialog.getByRole("switch", { name: "Active" }).focus();

@@ -8,7 +8,9 @@
 // (the person's records and those assigned to them) or Family view (what their household shares,
 // each record saying whose it is), remembered on the device; the cards, lists, agenda, totals and
 // bell all follow it. A form whose session ended before it was saved opens again, once, with what
-// was typed (forms/kept-form.ts).
+// was typed (forms/kept-form.ts). Left open while another tab changes things, the page loads its
+// data again when the person comes back to it (use-refresh-on-return.ts). Back closes the open
+// dialog, asking first where its Escape asks, and Forward opens a list again (use-dialog-history.ts).
 import {
   type IsoDate,
   type Subscription,
@@ -44,6 +46,7 @@ import { withSubscription, withTask } from "../data/list-order";
 import type { ChangeNotice } from "../data/item-change-types";
 import { useItemChanges } from "../data/use-item-changes";
 import { useOverdueWatch } from "../data/use-overdue-watch";
+import { useRefreshOnReturn } from "../data/use-refresh-on-return";
 import type { Resource } from "../data/use-resource";
 import { todayZone } from "../data/today-zone";
 import { useToday } from "../data/use-today";
@@ -59,6 +62,7 @@ import { useReminders } from "../reminders/use-reminders";
 import { useSignOut } from "../session/use-sign-out";
 import { useServices } from "../use-services";
 import { reloadsAfterClosing } from "./dashboard-modal";
+import { useDialogHistory } from "./use-dialog-history";
 import { focusOnArrival, titled } from "./page-arrival";
 
 const DashboardModals = lazy(() =>
@@ -155,6 +159,16 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     reloadSubscriptions();
   }, [reloadTasks, reloadSubscriptions]);
   const today = useToday(zone, reloadLists);
+  const { refresh: refreshProfile } = profile;
+  const { refresh: refreshTasks } = tasks;
+  const { refresh: refreshSubscriptions } = subscriptions;
+  useRefreshOnReturn(
+    useCallback(() => {
+      refreshProfile();
+      refreshTasks();
+      refreshSubscriptions();
+    }, [refreshProfile, refreshTasks, refreshSubscriptions]),
+  );
   // And a task's row turns overdue at its due moment (use-overdue-watch.ts).
   const turnedOverdue = useOverdueWatch(zone, taskList.status === "ready" ? taskList.data : null);
   const failure = failureOf([user, taskList, subscriptionList]);
@@ -208,6 +222,9 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
       setModal(next);
     });
   }, []);
+
+  // The edit dialog opens over a list (All Tasks' names): it is the one on top.
+  useDialogHistory(opened?.open === true ? "record" : modal, openModal);
 
   if (failure !== null) return <ErrorScreen message={failure.message} onReload={reload} />;
   if (!ready) return <LoadingScreen />;

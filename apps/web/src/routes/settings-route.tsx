@@ -131,5 +131,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
   );
 }
 
-// issue 23: /join loads with Settings (app-routes.tsx), whose files it shares.
+// issue 23: /join loads with Settings (app-routes.tsx), whose files it shares; so does the page of
+// an address with no page.
 export { JoinRoute } from "./join-route";
+export { NotFoundRoute } from "./not-found-route";

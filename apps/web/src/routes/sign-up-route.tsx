@@ -1,18 +1,21 @@
 // spec 2: the sign-up page at /. An `error` parameter when the page loaded, or a failed callback
 // (decisions D2), shows "Authentication failed. Please try again." until the user tries again;
 // issue 22: an account just deleted, that it was; a form whose session ended before it was saved,
-// that it is kept for the next sign-in (forms/kept-form.ts).
+// that it is kept for the next sign-in (forms/kept-form.ts). Sent here from a signed-in page, it
+// keeps that page for the callback to go back to (session/return-path.ts).
 import { PRODUCT_NAME, SignUpPanel } from "@life-admin/ui";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useGoogleSignIn } from "../data/use-google-sign-in";
 import { forgetKeptForm, hasKeptForm } from "../forms/kept-form-key";
 import { signInFailed } from "../session/landing";
+import { keepReturnPath, returnPathOf } from "../session/return-path";
 import { useLanding } from "../session/use-landing";
 import {
   accountDeletedNotice,
   forgetAccountDeletedNotice,
 } from "../settings/account-deleted-notice";
+import { useServices } from "../use-services";
 import { isSignInFailedState } from "./sign-in-failed-state";
 import { focusOnArrival, titled } from "./page-arrival";
 
@@ -47,6 +50,8 @@ export function SignUpRoute() {
   const [kept, setKept] = useState(hasKeptForm);
   const [authError, setAuthError] = useState(failedHere);
   const google = useGoogleSignIn();
+  const { signInSecrets } = useServices();
+  const returnPath = returnPathOf(location.state as unknown);
   return (
     <SignUpPanel
       headingRef={focusOnArrival}
@@ -67,6 +72,8 @@ export function SignUpRoute() {
       }
       onContinueWithGoogle={() => {
         setAuthError(false);
+        // After a failed sign-in the page it was for is still kept: trying again goes there too.
+        if (returnPath !== null || !failedHere) keepReturnPath(signInSecrets, returnPath);
         void google.start();
       }}
       onSignUpWithEmail={() => {

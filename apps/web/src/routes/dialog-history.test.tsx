@@ -1,0 +1,112 @@
+// The dashboard's dialogs and the browser's Back and Forward: Back closes the open dialog and
+// stays on the dashboard, asking first where Escape asks (a half-typed form is never lost by it);
+// Forward opens a list again; a dialog closed inside the page leaves no entry behind.
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shownDialog } from "../test/dialogs";
+import { fakeApi } from "../test/fake-api";
+import { renderApp } from "../test/render-app";
+import { NETFLIX, PASSPORT } from "../test/samples";
+import { storeSession, tokenSet } from "../test/tokens";
+
+const user = userEvent.setup();
+const QUESTION = "Discard what you typed?";
+
+beforeEach(() => {
+  storeSession(tokenSet("signed-in"));
+});
+
+/** The browser's Back (or Forward) button: the move, then its popstate, comes later. */
+function press(button: "Back" | "Forward") {
+  act(() => {
+    if (button === "Back") window.history.back();
+    else window.history.forward();
+  });
+}
+
+async function dashboard() {
+  renderApp("/dashboard", { api: fakeApi({ tasks: [PASSPORT] }) });
+  await screen.findByText("Good Morning, Ada Lovelace");
+}
+
+async function openAllTasks() {
+  await user.click(screen.getByRole("button", { name: "View all tasks" }));
+  return shownDialog("All Tasks");
+}
+
+describe("Back and Forward over the dashboard's dialogs", () => {
+  it("Back closes All Tasks and stays on the dashboard; Forward opens it again", async () => {
+    await dashboard();
+    await openAllTasks();
+
+    press("Back");
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog", { name: "All Tasks" })).toBeNull();
+    });
+    expect(window.location.pathname).toBe("/dashboard");
+    expect(screen.getByText("Good Morning, Ada Lovelace")).toBeVisible();
+
+    press("Forward");
+    expect(await shownDialog("All Tasks")).toBeVisible();
+  });
+
+  it("a list closed with its Close button leaves no entry: Back then leaves the dashboard", async () => {
+    renderApp("/settings");
+    await user.click(await screen.findByRole("link", { name: "Back to dashboard" }));
+    await screen.findByText("Good Morning, Ada Lovelace");
+    const list = within(await openAllTasks());
+    await user.click(list.getByRole("button", { name: "Close" }));
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+
+    press("Back");
+    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  });
+
+  it("Back on a half-typed Add form asks first: kept, it stays with what was typed; discarded, it closes", async () => {
+    await dashboard();
+    await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
+    const chooser = within(await shownDialog("What would you like to add?"));
+    await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
+    const form = within(await shownDialog("Add New Task/Subscription"));
+    await user.type(form.getByLabelText("Task Title"), "Renew passport");
+
+    press("Back");
+    const question = within(await screen.findByRole("alertdialog", { name: QUESTION }));
+    await user.click(question.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("dialog", { name: "Add New Task/Subscription" })).toBeVisible();
+    expect(form.getByLabelText("Task Title")).toHaveValue("Renew passport");
+    expect(window.location.pathname).toBe("/dashboard");
+
+    // Kept, the form is in the history again: the next Back asks again.
+    press("Back");
+    const again = within(await screen.findByRole("alertdialog", { name: QUESTION }));
+    await user.click(again.getByRole("button", { name: "Discard" }));
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+    expect(window.location.pathname).toBe("/dashboard");
+    expect(screen.getByText("Good Morning, Ada Lovelace")).toBeVisible();
+  });
+
+  it("a reminder that opens its subscription hands its entry over: Back closes the form, then leaves", async () => {
+    renderApp("/settings", { api: fakeApi({ tasks: [PASSPORT], subscriptions: [NETFLIX] }) });
+    await user.click(await screen.findByRole("link", { name: "Back to dashboard" }));
+    await screen.findByText("Good Morning, Ada Lovelace");
+    await user.click(await screen.findByRole("button", { name: /^Notifications, \d+ unread$/ }));
+    const panel = within(await shownDialog("Notifications"));
+    await user.click(panel.getByRole("button", { name: /^Netflix/ }));
+    expect(await shownDialog("Edit subscription")).toBeVisible();
+
+    press("Back");
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+    expect(screen.getByText("Good Morning, Ada Lovelace")).toBeVisible();
+
+    press("Back");
+    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  });
+});
