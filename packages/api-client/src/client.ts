@@ -35,7 +35,11 @@ export interface LifeAdminClientOptions {
   tokens: TokenStore;
   /** Called when the session ends: refresh refused, refresh token expired, or logout. */
   onSessionEnded?: () => void;
-  /** Default: the global fetch. Tests pass one that calls the app in-process. */
+  /**
+   * Default: the global fetch, with no time limit. A script that must not hang on a stuck API
+   * passes `timeLimitedFetch(ms)` (`@life-admin/api-client/timeout`). Tests pass one that calls
+   * the app in-process.
+   */
   fetch?: (request: Request) => Promise<Response>;
   /**
    * The lock that keeps the page's tabs from refreshing at once (REFRESH_LOCK_NAME). Default: the

@@ -7,6 +7,7 @@ import { type StoredFile, StoredFileSchema } from "@life-admin/domain/files";
 import { type ApiError, apiErrorOf } from "./api-error.js";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
+import { type FileToSend, fileForm } from "./file-form.js";
 import { addResponseRules, listOf, matches } from "./middleware/response-validation.js";
 
 /**
@@ -15,21 +16,22 @@ import { addResponseRules, listOf, matches } from "./middleware/response-validat
  * rules below), which hands it on with the proposal's defaults applied (a body's frequency and
  * priority, optional in a request, always there).
  */
-export type { StoredFile };
+export type { FileToSend, StoredFile };
 
 /** Where an upload is POSTed, under the API's base URL. */
 export const UPLOAD_PATH = "/files/";
 
 /** The form an upload sends: the file in the field "file", under its name. */
-export function uploadForm(file: Blob, name = file instanceof File ? file.name : "document") {
-  const form = new FormData();
-  form.append("file", file, name);
-  return form;
+export function uploadForm(file: FileToSend, name = file instanceof File ? file.name : "document") {
+  return fileForm(file, name);
 }
 
 export interface FileCalls {
-  /** decisions D14: stores the file (typed from its bytes) and starts reading it. */
-  upload: (file: Blob, name?: string) => Promise<StoredFile>;
+  /**
+   * decisions D14: stores the file (typed from its bytes) and starts reading it. A Blob or File,
+   * or its bytes (a Buffer from `readFile`) with the name to keep it under.
+   */
+  upload: (file: FileToSend, name?: string) => Promise<StoredFile>;
   /** The person's files, newest first. */
   list: () => Promise<StoredFile[]>;
   /** One file: follow `status` from "reading" to "read" (with `proposal`) or "unreadable". */

@@ -24,6 +24,14 @@ describe("import", () => {
     expect(call?.body).toContain('name="file"; filename="life-admin-export.zip"');
   });
 
+  it("sends a script's Buffer of the ZIP as it sends a Blob", async () => {
+    const { client, fake } = harness(() => json(REPORT), session);
+    const bytes = Buffer.from(await zip.arrayBuffer());
+    await expect(importCalls(client).import(bytes, "backup.zip")).resolves.toEqual(REPORT);
+    expect(fake.calls[0]?.body).toContain('name="file"; filename="backup.zip"');
+    expect(fake.calls[0]?.body).toContain(bytes.toString("latin1"));
+  });
+
   it("throws the API's refusal as an ApiError with its message", async () => {
     const detail =
       "The file is not a ZIP. Choose the .zip file that Export in Life Admin gave you.";

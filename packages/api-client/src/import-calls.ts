@@ -8,6 +8,7 @@ import { type AccountImportReport, AccountImportReportSchema } from "@life-admin
 import { type ApiError, apiErrorOf } from "./api-error.js";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
+import { type FileToSend, fileForm } from "./file-form.js";
 import { addResponseRules, matches } from "./middleware/response-validation.js";
 
 export type { AccountImportReport };
@@ -16,15 +17,16 @@ export type { AccountImportReport };
 export const IMPORT_PATH = "/users/me/import";
 
 /** The form an import sends: the ZIP in the field "file", under its name. */
-export function importForm(zip: Blob, name = zip instanceof File ? zip.name : "import.zip") {
-  const form = new FormData();
-  form.append("file", zip, name);
-  return form;
+export function importForm(zip: FileToSend, name = zip instanceof File ? zip.name : "import.zip") {
+  return fileForm(zip, name);
 }
 
 export interface ImportCalls {
-  /** Brings the ZIP of an export into the signed-in account: what it added, what was there. */
-  import: (zip: Blob, name?: string) => Promise<AccountImportReport>;
+  /**
+   * Brings the ZIP of an export into the signed-in account: what it added, what was there. A Blob
+   * or File, or its bytes (a Buffer from `readFile`).
+   */
+  import: (zip: FileToSend, name?: string) => Promise<AccountImportReport>;
   /** An import's answer read outside the client (`importForm` sent another way), checked. */
   checked: (body: unknown) => AccountImportReport;
   /** An import's refusal read outside the client: the ApiError the client would throw. */

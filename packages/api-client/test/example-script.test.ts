@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { addDays, calendarDateIn } from "@life-admin/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNREACHABLE_MESSAGE } from "../src/unreachable.js";
 import { inProcessClient, startApi, type ApiUnderTest } from "./support/api-app.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
@@ -35,8 +36,31 @@ function runExample(env: Record<string, string>): Promise<Run> {
   });
 }
 
+interface Served {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** `fetch` as a real HTTP server on a random loopback port, as the script meets the API. */
+async function serving(fetch: (request: Request) => Response | Promise<Response>): Promise<Served> {
+  const server = await new Promise<ServerType>((resolve) => {
+    const listening = serve({ fetch, hostname: "127.0.0.1", port: 0 }, () => {
+      resolve(listening);
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
 let api: ApiUnderTest;
-let server: ServerType;
+let served: Served;
 let apiUrl: string;
 
 beforeAll(async () => {
@@ -44,20 +68,12 @@ beforeAll(async () => {
     throw new Error("The example imports the built package: run `pnpm build` first");
   }
   api = await startApi();
-  server = await new Promise<ServerType>((resolve) => {
-    const listening = serve({ fetch: api.app.app.fetch, hostname: "127.0.0.1", port: 0 }, () => {
-      resolve(listening);
-    });
-  });
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serving(api.app.app.fetch);
+  apiUrl = served.url;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => {
-    server.close(() => {
-      resolve();
-    });
-  });
+  await served.close();
   await api.close();
 });
 
@@ -95,6 +111,49 @@ describe("examples/upcoming-renewals.mjs", () => {
     expect(next.code).toBe(0);
   });
 
+  it("writes each cost in the person's currency, as the app does", async () => {
+    const session = await api.signIn();
+    const { client } = inProcessClient(api, session);
+    await client.http.PATCH("/users/me", { body: { currency: "EUR" } });
+    const today = calendarDateIn(new Date(), "UTC");
+    await client.subscriptions.create({
+      name: "Netflix",
+      next_renewal_date: addDays(today, 3),
+      cost: 12.99,
+    });
+
+    const run = await runExample({ API_URL: apiUrl, REFRESH_TOKEN: session.refresh_token });
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("€12.99");
+    expect(run.stdout).not.toContain("$");
+  });
+
+  it("still prints the rotated token when the run fails after its refresh", async () => {
+    const session = await api.signIn();
+    // An API that refreshes, then fails every other call.
+    const failing = await serving((request) =>
+      new URL(request.url).pathname === "/auth/refresh"
+        ? api.app.app.fetch(request)
+        : Response.json({ detail: "Down for maintenance" }, { status: 503 }),
+    );
+    try {
+      const run = await runExample({
+        API_URL: failing.url,
+        REFRESH_TOKEN: session.refresh_token,
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("Down for maintenance");
+      const rotated = /REFRESH_TOKEN=(\S+)/.exec(run.stderr)?.[1] ?? "";
+      expect(rotated).not.toBe(session.refresh_token);
+      // The old token is used up; the printed one carries the sign-in on.
+      const next = await runExample({ API_URL: apiUrl, REFRESH_TOKEN: rotated });
+      expect(next.code).toBe(0);
+    } finally {
+      await failing.close();
+    }
+  });
+
   it("says so when nothing renews in the next 30 days", async () => {
     const session = await api.signIn();
     const run = await runExample({ API_URL: apiUrl, REFRESH_TOKEN: session.refresh_token });
@@ -102,10 +161,18 @@ describe("examples/upcoming-renewals.mjs", () => {
     expect(run.stdout.trim()).toBe("No upcoming renewals in the next 30 days");
   });
 
-  it("fails with the client's message for a refresh token the API refuses", async () => {
+  it("fails with the client's message and the API's reason for a refresh token it refuses", async () => {
     const run = await runExample({ API_URL: apiUrl, REFRESH_TOKEN: "not-a-token" });
     expect(run.code).toBe(1);
-    expect(run.stderr.trim()).toBe("Failed to refresh token");
+    expect(run.stderr.trim()).toBe("Failed to refresh token: Invalid refresh token");
+  });
+
+  it("names the address it tried when nothing answers there", async () => {
+    const closed = await serving(() => new Response(null, { status: 204 }));
+    await closed.close();
+    const run = await runExample({ API_URL: closed.url, REFRESH_TOKEN: "any" });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(`${UNREACHABLE_MESSAGE} (API_URL=${closed.url})`);
   });
 
   it("explains its usage without a refresh token", async () => {

@@ -70,4 +70,26 @@ describe("files against the real API (issue 21)", () => {
     expect(file).toMatchObject({ name: "scan.png", status: "reading" });
     expect(() => files.checked({ ...file, status: "lost" })).toThrow(InvalidResponseError);
   });
+
+  it("takes a script's Buffer with the name to keep it under, as it takes a Blob", async () => {
+    const { client } = inProcessClient(api, await api.signIn());
+    const file = await fileCalls(client).upload(PNG, "receipt.png");
+    expect(file).toMatchObject({
+      name: "receipt.png",
+      content_type: "image/png",
+      size: PNG.length,
+    });
+  });
+
+  it("refuses a path or anything else but bytes before sending, saying what to pass", async () => {
+    const script = inProcessClient(api, await api.signIn());
+    const files = fileCalls(script.client);
+    for (const wrong of ["/home/me/bill.pdf", { path: "/home/me/bill.pdf" }]) {
+      const failure = await files.upload(wrong as never).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(TypeError);
+      expect((failure as Error).message).toMatch(/is a Blob, a File or its bytes/);
+      expect((failure as Error).message).toContain("fs.openAsBlob(path)");
+    }
+    expect(script.requests).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 
 const script = `
+import { readFile, writeFile } from "node:fs/promises";
 import { ApiError, createLifeAdminClient, memoryTokenStore } from "@life-admin/api-client";
 import type { Subscription, Task, TokenSet } from "@life-admin/api-client";
 import { fileCalls } from "@life-admin/api-client/files";
@@ -24,14 +25,21 @@ import { householdCalls } from "@life-admin/api-client/households";
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import { reminderCalls } from "@life-admin/api-client/reminders";
 import { accountDeletionCalls } from "@life-admin/api-client/account-deletion";
+import { RequestTimeoutError, timeLimitedFetch } from "@life-admin/api-client/timeout";
 
-const api = createLifeAdminClient({ baseUrl: "http://127.0.0.1:8000", tokens: memoryTokenStore() });
+const api = createLifeAdminClient({ baseUrl: "http://127.0.0.1:8000", tokens: memoryTokenStore(), fetch: timeLimitedFetch(30_000) });
 const titles: string[] = (await api.tasks.list()).map((task) => task.title);
 const first: Task | undefined = (await api.tasks.list())[0];
 const renewals: Subscription[] = await api.subscriptions.list();
 const signedIn: TokenSet = await api.auth.refresh();
 const waitFor: number | null = new ApiError("x", { status: 429 }).retryAfter;
-console.log(titles, first, renewals, signedIn, waitFor, fileCalls, exportCalls, importCalls, sessionCalls, householdCalls,
+// A bill read from disk goes up as it is; the export's ZIP is saved to disk under its own name.
+const bill = await fileCalls(api).upload(await readFile("bill.pdf"), "bill.pdf");
+const { zip, fileName } = await exportCalls(api).export();
+await writeFile(fileName, Buffer.from(await zip.arrayBuffer()));
+await importCalls(api).import(await readFile(fileName));
+const gaveUp = (error: unknown): number | null => error instanceof RequestTimeoutError ? error.timeoutMs : null;
+console.log(titles, first, renewals, signedIn, waitFor, bill.status, gaveUp, fileCalls, exportCalls, importCalls, sessionCalls, householdCalls,
   calendarCalls, reminderCalls, accountDeletionCalls);
 `;
 

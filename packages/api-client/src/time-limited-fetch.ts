@@ -1,0 +1,75 @@
+// `@life-admin/api-client/timeout`: fetch has no time limit of its own, so a script against an API
+// that accepts the connection and never answers waits forever. `timeLimitedFetch(ms)`, given to
+// the client as its `fetch`, gives up each request it sends (a call, the refresh it may need, the
+// retry after it) after that long, the answer's body included, with a RequestTimeoutError: not
+// an ApiError (nothing was answered, so a refresh that meets one keeps the session, as session.ts
+// keeps it for an UnreachableError), and not an UnreachableError (the API was reached: it is slow
+// or stuck, not down). An entry point of its own: the web app sets no limit, and its first
+// download (issue 7's budget) does not carry this.
+export class RequestTimeoutError extends Error {
+  override name = "RequestTimeoutError";
+  /** The limit that was reached, in milliseconds. */
+  readonly timeoutMs: number;
+
+  constructor(request: Request, timeoutMs: number, cause: unknown) {
+    const route = `${request.method} ${new URL(request.url).pathname}`;
+    super(`Life Admin did not answer ${route} within ${timeoutMs} ms.`, { cause });
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+type Fetch = (request: Request) => Promise<Response>;
+
+/**
+ * The answer with its body's failures passed through `map`: the limit still runs while the body
+ * streams in, and reading it is the caller's (openapi-fetch's, the middleware's), after the fetch
+ * has returned.
+ */
+function withBodyFailures(response: Response, map: (error: unknown) => unknown): Response {
+  if (response.body === null) return response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        controller.error(map(error));
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  const { status, statusText, headers } = response;
+  return new Response(body, { status, statusText, headers });
+}
+
+/**
+ * `fetch` (default: the global one), each request given up after `timeoutMs`, a whole number of
+ * milliseconds above 0 (checked here, not at the first request). A request's own signal is still
+ * honoured: its abort is passed on as it is.
+ */
+export function timeLimitedFetch(
+  timeoutMs: number,
+  // Called as a plain function: browsers refuse `fetch` called on another object.
+  fetch: Fetch = (request) => globalThis.fetch(request),
+): Fetch {
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) {
+    throw new RangeError(
+      `timeoutMs must be a whole number of milliseconds above 0; it was ${String(timeoutMs)}`,
+    );
+  }
+  return async (request) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([request.signal, timeout]);
+    const timedOut = (error: unknown) =>
+      timeout.aborted && !request.signal.aborted
+        ? new RequestTimeoutError(request, timeoutMs, error)
+        : error;
+    try {
+      return withBodyFailures(await fetch(new Request(request, { signal })), timedOut);
+    } catch (error) {
+      throw timedOut(error);
+    }
+  };
+}
