@@ -56,6 +56,23 @@ test.describe("on a phone", () => {
   });
 });
 
+test("a reload with a half-typed form open has the browser ask first, and staying keeps it", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const form = await openAddTask(page);
+  await form.getByLabel("Task Title").fill("Renew the parking permit");
+
+  // Chromium's own question ("Leave site?"): dismissed, the page stays as it was, and the reload
+  // never ends (its promise is settled when the test closes the page).
+  const asked = page.waitForEvent("dialog");
+  void page.reload().catch(() => undefined);
+  const question = await asked;
+  expect(question.type()).toBe("beforeunload");
+  await question.dismiss();
+  await expect(form.getByLabel("Task Title")).toHaveValue("Renew the parking permit");
+});
+
 test.describe("signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 

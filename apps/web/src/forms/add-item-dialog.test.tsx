@@ -677,6 +677,22 @@ describe("closing with something typed (issue 18: nothing lost by a misclick)", 
     expect(api.callsTo("POST", "/tasks/")).toEqual([]);
   });
 
+  it("has the browser ask before a reload or a closed tab throws away what was typed, and only then", async () => {
+    /** Whether the page asks before it is left (a cancelled beforeunload). */
+    const leavingAsks = () =>
+      !window.dispatchEvent(new Event("beforeunload", { cancelable: true }));
+    const { dialog } = await openAddModal();
+    expect(leavingAsks()).toBe(false);
+    await user.type(dialog.getByLabelText("Task Title"), "Renew passport");
+    expect(leavingAsks()).toBe(true);
+
+    await user.keyboard("{Escape}");
+    const question = within(await screen.findByRole("alertdialog", { name: QUESTION }));
+    await user.click(question.getByRole("button", { name: "Discard" }));
+    await closed();
+    expect(leavingAsks()).toBe(false);
+  });
+
   it("closes a form with nothing typed on Escape at once", async () => {
     const { dialog } = await openAddModal();
     await user.click(dialog.getByRole("tab", { name: "Subscription" }));

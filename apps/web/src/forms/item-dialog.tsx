@@ -54,6 +54,7 @@ import {
 import { TaskFormSchema, type TaskFormValues, taskFormValues } from "./task-form-schema";
 import { holdsTyping } from "./typed-form";
 import { useKeptForm } from "./use-kept-form";
+import { useLeaveGuard } from "./use-leave-guard";
 
 const CalendarFollowUp = lazy(() =>
   import("../calendar/calendar-follow-up").then((module) => ({
@@ -232,6 +233,8 @@ export function ItemDialog({
       };
     },
   });
+  // A reload or a closed tab asks first too, as Close does.
+  useLeaveGuard(open, () => holdsTyping(forms, sharingChoice ?? null, startValues));
   /** issue 21: "check this" beside a field filled from the document, until the person changes it. */
   const flag = (check: FieldCheck | undefined, changed: boolean) =>
     check && source && !changed ? checkNote(check, source.name) : undefined;
