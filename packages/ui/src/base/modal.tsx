@@ -84,7 +84,8 @@ export function Modal({
   // State rather than a ref: React runs a child's layout effects before it sets its parent's ref,
   // so the body's content learns of the element from the render that follows its mounting.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
-  const scrollingBox = useScrollingBox(body);
+  const [titleElement, setTitleElement] = useState<HTMLHeadingElement | null>(null);
+  const scrollingBox = useScrollingBox(body, titleElement);
   const [noticeOutlet, setNoticeOutlet] = useState<HTMLDivElement | null>(null);
   useNoticeOutlet(noticeOutlet);
   return (
@@ -125,7 +126,9 @@ export function Modal({
           {...(description ? {} : { "aria-describedby": describedBy })}
         >
           <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Title ref={setTitleElement} className={styles.title}>
+              {title}
+            </Dialog.Title>
             {description && (
               <Dialog.Description className={styles.description}>{description}</Dialog.Description>
             )}
