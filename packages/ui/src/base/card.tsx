@@ -4,6 +4,7 @@ import { type ReactNode, useId } from "react";
 import { Button } from "./button";
 import { cx } from "./cx";
 import type { Tone } from "./tone";
+import { VisuallyHidden } from "./visually-hidden";
 import styles from "./card.module.css";
 import "./tone.css";
 
@@ -13,6 +14,11 @@ export interface CardProps {
   iconTone?: Tone;
   /** A count shown beside the title (spec 2: the Priority Tasks badge). */
   count?: number;
+  /**
+   * What the count says to a screen reader ("2 high priority tasks"): heard after the heading, a
+   * bare "2" says nothing of what is counted. Without it, the number alone.
+   */
+  countText?: (count: number) => string;
   /** Extra content at the right of the header (arrow buttons). */
   headerAside?: ReactNode;
   /** The footer action, usually a CardAction. */
@@ -26,6 +32,7 @@ export function Card({
   icon,
   iconTone = "info",
   count,
+  countText,
   headerAside,
   action,
   className,
@@ -51,7 +58,14 @@ export function Card({
         </h2>
         {count !== undefined && (
           <span className={styles.count} data-zero={count === 0 || undefined}>
-            {count}
+            {countText ? (
+              <>
+                <span aria-hidden="true">{count}</span>
+                <VisuallyHidden>{countText(count)}</VisuallyHidden>
+              </>
+            ) : (
+              count
+            )}
           </span>
         )}
         {headerAside && <div className={styles.headerAside}>{headerAside}</div>}

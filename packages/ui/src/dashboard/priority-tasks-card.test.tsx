@@ -83,7 +83,9 @@ describe("PriorityTasksCard", () => {
         ]}
       />,
     );
-    expect(within(card()).getByText("3")).toBeInTheDocument();
+    // Seen, the number; heard after the heading, what it counts.
+    expect(within(card()).getByText("3")).toHaveAttribute("aria-hidden", "true");
+    expect(within(card()).getByText("3 high priority tasks")).toBeInTheDocument();
   });
 
   it("shows at most a few rows while the badge counts them all", () => {

@@ -33,6 +33,7 @@ export function PriorityTasksCard({
       icon={<Flag size={18} />}
       iconTone="high"
       count={high.length}
+      countText={(n) => (n === 1 ? "1 high priority task" : `${String(n)} high priority tasks`)}
       action={<CardAction label="Review Now" onClick={onReview} />}
     >
       {high.length === 0 ? (
