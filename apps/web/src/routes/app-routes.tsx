@@ -2,11 +2,12 @@
 // to /dashboard with one, /dashboard (and /settings) to / without one (also the moment it is
 // cleared). The sign-up page, the dashboard and the settings load on demand; the callback page is
 // in the first download (it is the page a sign-in lands on). issue 23: /join, signed in or not.
-// A signed-in page reached without a session says in its redirect where the person was going, so
-// that signing in (here or in another tab) takes them back there (session/return-path.ts); an
+// A signed-in page opened without a session (a bookmark) says in its redirect where the person was
+// going, so that signing in (here or in another tab) takes them back there (session/return-path.ts),
+// but not one left by signing out or deleting the account; an
 // address with no page shows a page that says so (not-found-route.tsx).
 import { LOADING_APP_TEXT, LoadingScreen } from "@life-admin/ui";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Navigate, Route, Routes, useLocation, useNavigate } from "react-router";
 import {
   CALLBACK_PATH,
@@ -41,12 +42,21 @@ export function AppRoutes() {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const location = useLocation();
-  // A page for the signed in: its own first state while its code arrives; without a session, /.
+  // Whether this tab has had a session: a page left by signing out or deleting the account (or
+  // whose session ended) is no page to come back to; the next sign-in starts at the dashboard.
+  const [hadSession, setHadSession] = useState(signedIn);
+  if (signedIn && !hadSession) setHadSession(true);
+  // A page for the signed in: its own first state while its code arrives; without a session, /,
+  // which a tab opened there signed out (a bookmark) comes back from once signed in.
   const signedInPage = (page: ReactNode) =>
     signedIn ? (
       <Suspense fallback={<LoadingScreen />}>{page}</Suspense>
     ) : (
-      <Navigate to={SIGN_UP_PATH} replace state={returnState(location.pathname)} />
+      <Navigate
+        to={SIGN_UP_PATH}
+        replace
+        state={hadSession ? undefined : returnState(location.pathname)}
+      />
     );
   return (
     <Routes>

@@ -19,9 +19,8 @@ async function expectSettings() {
   expect(window.location.pathname).toBe("/settings");
 }
 
-/** Opens `address` signed out, leaves for the provider, and comes back to this tab's callback. */
-async function signInFrom(address: string) {
-  const { assign } = renderApp(address);
+/** Leaves the sign-up page for the provider, and comes back to this tab's callback. */
+async function signInAgain(assign: ReturnType<typeof renderApp>["assign"]) {
   await userEvent.click(await signUpPage());
   expect(window.location.pathname).toBe("/");
   await vi.waitFor(() => {
@@ -33,6 +32,12 @@ async function signInFrom(address: string) {
   renderApp(`/auth/callback?code=${SIGN_IN_CODE}`);
 }
 
+/** Opens `address` signed out, and signs in from the sign-up page it sends the person to. */
+async function signInFrom(address: string) {
+  const { assign } = renderApp(address);
+  await signInAgain(assign);
+}
+
 describe("signing in from a signed-in page's address", () => {
   it("goes back to /settings after signing in from a bookmark of it", async () => {
     await signInFrom("/settings");
@@ -41,6 +46,20 @@ describe("signing in from a signed-in page's address", () => {
 
   it("goes to the dashboard when the sign-in started at / itself", async () => {
     await signInFrom("/");
+    expect(await screen.findByText("Good Morning, Ada Lovelace")).toBeVisible();
+    expect(window.location.pathname).toBe("/dashboard");
+  });
+
+  it("goes to the dashboard, not back, after the session ended on /settings (signed out)", async () => {
+    storeSession(tokenSet("signed-in"));
+    const { assign } = renderApp("/settings");
+    await expectSettings();
+    // Signed out (here, or in another tab): the stored session goes.
+    act(() => {
+      localStorage.removeItem(TOKEN_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent("storage", { key: TOKEN_STORAGE_KEY }));
+    });
+    await signInAgain(assign);
     expect(await screen.findByText("Good Morning, Ada Lovelace")).toBeVisible();
     expect(window.location.pathname).toBe("/dashboard");
   });
