@@ -60,7 +60,7 @@ test("a task shared and assigned in the form is the assignee's to complete, and 
 
     // The owner stops sharing it: out of Family view, and out of the assignee's lists.
     await taskRow(ada.page)
-      .getByRole("button", { name: new RegExp(TITLE) })
+      .getByRole("button", { name: new RegExp(`^${TITLE}`) })
       .click();
     const edit = ada.page.getByRole("dialog", { name: /Edit task|Add New Task/ });
     const share = edit.getByRole("checkbox", { name: "Share with household" });

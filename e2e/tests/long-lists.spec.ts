@@ -132,7 +132,7 @@ test("All Subscriptions keeps a focused link through scrolling and reaches the l
   // The first card's name (issue 18: it opens the edit form), its Active switch, then its link.
   const first = modal.getByRole("listitem").first();
   await page.keyboard.press("Tab");
-  await expect(first.getByRole("button", { name: names[0] ?? "" })).toBeFocused();
+  await expect(first.getByRole("button", { name: names[0] ?? "", exact: true })).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   const link = modal.getByRole("link", {

@@ -124,7 +124,7 @@ for (const viewport of [
         `Due: ${new Date(`${utcDatePlus(now, days)}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC" })}`;
       await expect(bins).toContainText(shown(8));
 
-      await tabTo(page, bins.getByRole("button", { name: "Take the bins out" }), 10);
+      await tabTo(page, bins.getByRole("button", { name: "Take the bins out", exact: true }), 10);
       await page.keyboard.press("Enter");
       const edit = dialog(page, "Edit task");
       const undo = edit.getByRole("button", { name: "Undo last completion" });
@@ -134,7 +134,9 @@ for (const viewport of [
       await page.keyboard.press("Enter");
       await expect(edit).toBeHidden();
       await expect(bins).toContainText(shown(1));
-      await expect(bins.getByRole("button", { name: "Take the bins out" })).toBeFocused();
+      await expect(
+        bins.getByRole("button", { name: "Take the bins out", exact: true }),
+      ).toBeFocused();
       await expect
         .poll(async () => (await api.tasks.get(task.id)).due_date)
         .toBe(`${utcDatePlus(now, 1)}T07:00:00Z`);
@@ -157,7 +159,7 @@ for (const viewport of [
         notes: "Photos first",
       });
       await openDashboard(page);
-      const name = card(page, "Tasks").getByRole("button", { name: "Renew passport" });
+      const name = card(page, "Tasks").getByRole("button", { name: "Renew passport", exact: true });
       await tabTo(page, name, 80);
       await page.keyboard.press("Enter");
       const edit = dialog(page, "Edit task");
@@ -175,6 +177,7 @@ for (const viewport of [
       await expect(edit).toBeHidden();
       const renamed = card(page, "Tasks").getByRole("button", {
         name: "Renew passport and ID card",
+        exact: true,
       });
       await expect(renamed).toBeFocused();
       await expect(card(page, "Priority Tasks")).toContainText("Renew passport and ID card");
@@ -192,7 +195,11 @@ for (const viewport of [
         priority: "Low",
       });
       await openDashboard(page);
-      await tabTo(page, card(page, "Tasks").getByRole("button", { name: "Cancel the gym" }), 80);
+      await tabTo(
+        page,
+        card(page, "Tasks").getByRole("button", { name: "Cancel the gym", exact: true }),
+        80,
+      );
       await page.keyboard.press("Enter");
       const edit = dialog(page, "Edit task");
       await tabTo(page, edit.getByRole("button", { name: "Delete task" }));
@@ -342,9 +349,9 @@ for (const viewport of [
       await card(page, "Upcoming Events").getByRole("button", { name: "View all events" }).click();
       const events = dialog(page, "All Events");
       await expect(events.getByRole("heading", { level: 3 })).toHaveCount(30);
-      await expect(events.getByRole("button", { name: "Stretch" })).toHaveCount(30);
+      await expect(events.getByRole("button", { name: "Stretch", exact: true })).toHaveCount(30);
       await expect(events.getByRole("button", { name: "Mark done" })).toHaveCount(1);
-      const renewal = events.getByRole("button", { name: longName });
+      const renewal = events.getByRole("button", { name: longName, exact: true });
       expect(await renewal.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page);

@@ -152,11 +152,14 @@ test("at 320 by 256 px the dashboard does not scroll sideways, the account menu 
   const familyView = await box(page.getByRole("button", { name: "Family view" }));
   expect((familyView?.x ?? 0) + (familyView?.width ?? 0)).toBeLessThanOrEqual(320);
 
-  const inPriorityTasks = card(page, "Priority Tasks").getByRole("button", { name: TASK_TITLE });
+  const inPriorityTasks = card(page, "Priority Tasks").getByRole("button", {
+    name: TASK_TITLE,
+    exact: true,
+  });
   expect(await cutText(inPriorityTasks)).toBeNull();
   const inAgenda = page
     .getByRole("region", { name: "Next 7 days" })
-    .getByRole("button", { name: TASK_TITLE });
+    .getByRole("button", { name: TASK_TITLE, exact: true });
   // Its day brought into the strip's view, as a person scrolling it would.
   await inAgenda.scrollIntoViewIfNeeded();
   expect(await cutText(inAgenda)).toBeNull();
@@ -193,9 +196,15 @@ test.describe("at 200% text on a 1280 px screen", () => {
     // One under the other, each the page's width: three side by side left a word per line.
     const [first, second] = [await box(priority), await box(upcoming)];
     expect(second?.y ?? 0).toBeGreaterThanOrEqual((first?.y ?? 0) + (first?.height ?? 0));
-    expect(await cutText(priority.getByRole("button", { name: TASK_TITLE }))).toBeNull();
-    expect(await cutText(upcoming.getByRole("button", { name: TASK_TITLE }))).toBeNull();
-    expect(await cutText(renewals.getByRole("button", { name: SUBSCRIPTION_NAME }))).toBeNull();
+    expect(
+      await cutText(priority.getByRole("button", { name: TASK_TITLE, exact: true })),
+    ).toBeNull();
+    expect(
+      await cutText(upcoming.getByRole("button", { name: TASK_TITLE, exact: true })),
+    ).toBeNull();
+    expect(
+      await cutText(renewals.getByRole("button", { name: SUBSCRIPTION_NAME, exact: true })),
+    ).toBeNull();
 
     const viewAll = upcoming.getByRole("button", { name: "View all events" });
     const manage = renewals.getByRole("button", { name: "Manage Subscriptions" });
@@ -220,7 +229,7 @@ test.describe("at 200% text on a 1280 px screen", () => {
       (day?.x ?? 0) + (day?.width ?? 0),
     );
     expect(overlap(shown, tomorrow)).toBe(false);
-    expect(await cutText(days.getByRole("button", { name: TASK_TITLE }))).toBeNull();
+    expect(await cutText(days.getByRole("button", { name: TASK_TITLE, exact: true }))).toBeNull();
   });
 });
 
@@ -384,7 +393,10 @@ for (const size of [
     });
     await page.setViewportSize(size);
     await openDashboard(page);
-    await card(page, "Tasks").getByRole("button", { name: TASK_TITLE }).first().click();
+    await card(page, "Tasks")
+      .getByRole("button", { name: TASK_TITLE, exact: true })
+      .first()
+      .click();
     const edit = dialog(page, "Edit task");
     await expect(edit).toBeVisible();
     await tabTo(page, edit.getByRole("button", { name: "Close" }), 40);

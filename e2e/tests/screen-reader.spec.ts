@@ -78,6 +78,39 @@ test("All Tasks names each task's Download .ics with the task, as a list of butt
   `);
 });
 
+test("each task's Mark done and each subscription's Active switch is named with its record", async ({
+  page,
+  api,
+}) => {
+  const now = new Date();
+  for (const title of ["Pay rent", "Call the bank"]) {
+    await api.tasks.create({
+      title,
+      due_date: `${utcDatePlus(now, 2)}T00:00:00Z`,
+      priority: "Low",
+    });
+  }
+  await api.subscriptions.create({
+    name: "Gym",
+    next_renewal_date: utcDatePlus(now, 20),
+    cost: 40,
+    frequency: "Yearly",
+    priority: "Low",
+    remind_days_before: 7,
+  });
+  await openDashboard(page);
+  const tasks = card(page, "Tasks");
+  for (const title of ["Pay rent", "Call the bank"]) {
+    await expect(
+      tasks.getByRole("button", { name: `Mark done ${title}`, exact: true }),
+    ).toBeVisible();
+  }
+  await card(page, "Subscriptions").getByRole("button", { name: "View all subscriptions" }).click();
+  await expect(
+    dialog(page, "All Subscriptions").getByRole("switch", { name: "Active Gym", exact: true }),
+  ).toBeChecked();
+});
+
 test("All Subscriptions says how far off a renewal is as words that follow its date", async ({
   page,
   api,

@@ -60,7 +60,7 @@ describe("a record deleted in another tab", () => {
     await user.click(
       within(tasksCard().getByText(PASSPORT.title).closest("li") ?? document.body).getByRole(
         "button",
-        { name: "Mark done" },
+        { name: `Mark done ${PASSPORT.title}` },
       ),
     );
 

@@ -7,26 +7,25 @@ import { ActiveSwitch } from "./active-switch";
 import { CompleteButton, ItemTitleButton } from "./item-controls";
 
 describe("CompleteButton", () => {
-  it("is named for what a press does, described by the record's name", async () => {
+  it("is named for what a press does, then the record's name", async () => {
     const onChange = vi.fn();
     const { rerender } = render(
       <>
         <span id="title">Renew passport</span>
-        <CompleteButton completed={false} onChange={onChange} describedBy="title" />
+        <CompleteButton completed={false} onChange={onChange} titleId="title" />
       </>,
     );
-    const button = screen.getByRole("button", { name: "Mark done" });
-    expect(button).toHaveAccessibleDescription("Renew passport");
+    const button = screen.getByRole("button", { name: "Mark done Renew passport" });
     await userEvent.click(button);
     expect(onChange).toHaveBeenLastCalledWith(true);
 
     rerender(
       <>
         <span id="title">Renew passport</span>
-        <CompleteButton completed onChange={onChange} describedBy="title" />
+        <CompleteButton completed onChange={onChange} titleId="title" />
       </>,
     );
-    await userEvent.click(screen.getByRole("button", { name: "Mark not done" }));
+    await userEvent.click(screen.getByRole("button", { name: "Mark not done Renew passport" }));
     expect(onChange).toHaveBeenLastCalledWith(false);
   });
 
@@ -142,6 +141,16 @@ describe("ActiveSwitch", () => {
     await userEvent.keyboard(" ");
     expect(onChange).toHaveBeenLastCalledWith(true);
   });
+
+  it("beside a record's name, is named Active, then that name", () => {
+    render(
+      <>
+        <span id="name">Netflix</span>
+        <ActiveSwitch active onChange={() => undefined} titleId="name" />
+      </>,
+    );
+    expect(screen.getByRole("switch", { name: "Active Netflix" })).toBeChecked();
+  });
 });
 
 describe("ItemTitleButton", () => {
@@ -162,8 +171,8 @@ describe("ItemTitleButton", () => {
             <ItemTitleButton id="t" onClick={() => undefined}>
               Netflix
             </ItemTitleButton>
-            <CompleteButton completed={false} onChange={() => undefined} describedBy="t" />
-            <ActiveSwitch active onChange={() => undefined} describedBy="t" />
+            <CompleteButton completed={false} onChange={() => undefined} titleId="t" />
+            <ActiveSwitch active onChange={() => undefined} titleId="t" />
           </li>
         </ul>
       </main>,

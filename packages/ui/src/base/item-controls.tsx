@@ -1,7 +1,7 @@
 // The controls a listed task or subscription carries (issue 18), wherever it is listed: its name
 // as a button that opens it for editing, and a task's "Mark done" / "Mark not done" (a
 // subscription's Active switch is in active-switch.tsx: only All Subscriptions has it).
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useId } from "react";
 import styles from "./item-controls.module.css";
 
 export const MARK_DONE_LABEL = "Mark done";
@@ -38,19 +38,32 @@ export function keepFocus(event: MouseEvent<HTMLElement>): void {
 }
 
 export interface ToggleProps {
-  /** The id of the record's name (ItemTitleButton), read after the control's own name. */
-  describedBy?: string;
+  /**
+   * The id of the record's name (ItemTitleButton), which the control's name ends with: "Mark done
+   * Renew passport". A screen reader's list of a page's buttons shows names alone, where a dozen
+   * bare "Mark done" could not be told apart.
+   */
+  titleId?: string;
+}
+
+/**
+ * The props that name a control by its own words, then the record's (`titleId`): aria-labelledby
+ * naming the control itself reads its own aria-label or content there (accname 1.2, 2C-2F).
+ */
+export function namedWithTitle(ownId: string, titleId: string | undefined) {
+  return titleId === undefined ? {} : { id: ownId, "aria-labelledby": `${ownId} ${titleId}` };
 }
 
 /**
  * "Mark done" on a pending task, "Mark not done" on a completed one: the name says what a press
- * does, and the record's name describes it ("Mark done, button, Renew passport").
+ * does, then which task ("Mark done Renew passport").
  */
 export function CompleteButton({
   completed,
   onChange,
-  describedBy,
+  titleId,
 }: ToggleProps & { completed: boolean; onChange: (completed: boolean) => void }) {
+  const ownId = useId();
   return (
     // The check mark is drawn by the style sheet.
     <button
@@ -58,7 +71,7 @@ export function CompleteButton({
       className={styles.complete}
       data-done={completed || undefined}
       aria-label={completed ? MARK_NOT_DONE_LABEL : MARK_DONE_LABEL}
-      aria-describedby={describedBy}
+      {...namedWithTitle(ownId, titleId)}
       onClick={(event) => {
         keepFocus(event);
         // A double-click's second click is no second press: after the first, a recurring task

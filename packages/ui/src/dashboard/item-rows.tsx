@@ -35,7 +35,7 @@ export function useItemControls(item: ListedItem, actions: ItemActions) {
     complete: completed !== undefined && (
       <CompleteButton
         completed={completed}
-        describedBy={titleId}
+        titleId={titleId}
         onChange={(done) => {
           actions.onTaskComplete(id, done);
         }}

@@ -70,7 +70,7 @@ describe("AllEventsModal (issue 18: View all events)", () => {
     const yoga = makeTask({ title: "Yoga", frequency: "Weekly", due_date: "2026-11-21T07:00:00Z" });
     const gym = makeSubscription({ name: "Gym", next_renewal_date: "2026-11-25" });
     const dialog = renderOpen(thirtyDays([yoga], [gym]), actions);
-    await userEvent.click(dialog.getByRole("button", { name: "Mark done" }));
+    await userEvent.click(dialog.getByRole("button", { name: /^Mark done / }));
     expect(actions.onTaskComplete).toHaveBeenCalledWith(yoga.id, true);
     const [, , , repeat] = dialog.getAllByRole("button", { name: "Yoga" }) as [
       HTMLElement,

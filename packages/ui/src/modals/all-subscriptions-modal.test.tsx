@@ -149,13 +149,12 @@ describe("AllSubscriptionsModal", () => {
     const gym = makeSubscription({ name: "Gym", next_renewal_date: "2026-11-23", active: false });
     const dialog = renderOpen([netflix, gym], actions);
     const [first, second] = dialog.getAllByRole("listitem") as [HTMLElement, HTMLElement];
-    const on = within(first).getByRole("switch", { name: "Active" });
+    const on = within(first).getByRole("switch", { name: "Active Netflix" });
     expect(on).toBeChecked();
-    expect(on).toHaveAccessibleDescription("Netflix");
     await userEvent.click(on);
     expect(actions.onSubscriptionActive).toHaveBeenLastCalledWith(netflix.id, false);
 
-    const off = within(second).getByRole("switch", { name: "Active" });
+    const off = within(second).getByRole("switch", { name: "Active Gym" });
     expect(off).not.toBeChecked();
     expect(second).toHaveTextContent("Next Renewal: Paused");
     expect(second).not.toHaveTextContent("Tomorrow");

@@ -179,7 +179,7 @@ function SubscriptionCard({
       <div className={styles.footer}>
         <ActiveSwitch
           active={active}
-          describedBy={titleId}
+          titleId={titleId}
           onChange={(next) => {
             actions.onSubscriptionActive(subscription.id, next);
           }}

@@ -123,9 +123,11 @@ describe("AllTasksModal", () => {
     );
     const [first, second] = cards() as [HTMLElement, HTMLElement];
     const user = userEvent.setup();
-    await user.click(within(first).getByRole("button", { name: "Mark done" }));
+    await user.click(within(first).getByRole("button", { name: /^Mark done / }));
     expect(actions.onTaskComplete).toHaveBeenLastCalledWith(pending.id, true);
-    within(second).getByRole("button", { name: "Mark not done" }).focus();
+    within(second)
+      .getByRole("button", { name: /^Mark not done / })
+      .focus();
     await user.keyboard("{Enter}");
     expect(actions.onTaskComplete).toHaveBeenLastCalledWith(done.id, false);
     within(second).getByRole("button", { name: "Book flights" }).focus();
