@@ -70,12 +70,12 @@ describe("the view switch", () => {
 
     await switchTo("Family view");
     const plants = await card("Priority Tasks").findByRole("button", {
-      name: /Water the plants.*Grace Hopper's · assigned to you/,
+      name: /^Water the plants.*Grace Hopper's · assigned to you/,
     });
     expect(plants).toBeInTheDocument();
     expect(card("Priority Tasks").queryByText("Renew passport")).not.toBeInTheDocument();
     expect(
-      card("Renewals Soon").getByRole("button", { name: /Gym.*Yours · assigned to Grace Hopper/ }),
+      card("Renewals Soon").getByRole("button", { name: /^Gym.*Yours · assigned to Grace Hopper/ }),
     ).toBeInTheDocument();
     expect(card("Renewals Soon").queryByText("Netflix")).not.toBeInTheDocument();
     // Only the shared Gym's reminder is the household's.
@@ -180,7 +180,7 @@ describe("sharing in the add and edit forms", () => {
 
   it("shows another member's record's sharing without letting it be changed", async () => {
     await open(fakeApi({ tasks: [PLANTS], household: HOME }));
-    await user.click(card("Priority Tasks").getByRole("button", { name: /Water the plants/ }));
+    await user.click(card("Priority Tasks").getByRole("button", { name: /^Water the plants/ }));
     const dialog = within(await shownDialog(/Edit task/));
     expect(
       await dialog.findByText(/Grace Hopper shares this with the household/),
