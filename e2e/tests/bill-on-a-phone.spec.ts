@@ -92,7 +92,7 @@ test("a photo of a bill is read into a task, what was not read left unmarked, an
   await answerCalendarOffer(page);
   await expect(add).toBeHidden();
   await expect(
-    card(page, "Tasks").getByRole("button", { name: /Cedar Valley Water/ }),
+    card(page, "Tasks").getByRole("button", { name: /^Pay Cedar Valley Water/ }),
   ).toBeVisible();
 });
 

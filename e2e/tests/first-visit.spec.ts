@@ -52,7 +52,7 @@ test("a task saved without a time opens again with an empty Time, and stays all 
   const offer = dialog(page, "Add your tasks to your calendar");
   await offer.getByRole("button", { name: "I've added it" }).click();
 
-  await card(page, "Tasks").getByRole("button", { name: "Renew passport" }).click();
+  await card(page, "Tasks").getByRole("button", { name: "Renew passport", exact: true }).click();
   const edit = dialog(page, "Edit task");
   await expect(edit.getByLabel("Due Date")).toHaveValue(day);
   await expect(edit.getByLabel("Time")).toHaveValue("");
