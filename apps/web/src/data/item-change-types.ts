@@ -25,6 +25,11 @@ export interface ItemChangesDeps {
    */
   now: () => Date;
   timeZone: string | undefined;
+  /**
+   * The signed-in person's id, once their profile is loaded: a record of someone else's (shared
+   * with them) that the API no longer finds may only have stopped being shared.
+   */
+  userId: number | undefined;
   /** The lists as last rendered (a ref: always the current ones). */
   lists: { current: ShownLists };
   /** Opens a record's edit form. */

@@ -45,13 +45,17 @@ function isGone(refusal: unknown): boolean {
   return refusal instanceof ApiError && refusal.status === 404;
 }
 
-/** What a change to a record deleted since the page showed it says, named by `title`. */
-function deletedSince(title: string, refusal: unknown): Error | null {
+/**
+ * What a change to a record the API no longer finds says, named by `title`: one of the person's
+ * own was deleted; one of someone else's may only have stopped being shared with them (unshared,
+ * or the person left the household).
+ */
+function goneSince(title: string, theirs: boolean, refusal: unknown): Error | null {
   if (!isGone(refusal)) return null;
-  return new Error(
-    `“${title}” was deleted since this page showed it, perhaps in another tab or on another device.`,
-    { cause: refusal },
-  );
+  const since = theirs
+    ? "was deleted since this page showed it, perhaps in another tab or on another device."
+    : "is no longer shared with you, or was deleted, since this page showed it.";
+  return new Error(`“${title}” ${since}`, { cause: refusal });
 }
 
 /** DELETE of a record that is already gone: done. */
@@ -70,19 +74,23 @@ export function itemChanges({
   now,
   timeZone,
   locale,
+  userId,
   lists,
   onEdit,
   onError,
   onNotice,
 }: ItemChangesDeps): ItemChangeHandlers {
+  // A record without an owner, or before the profile is known, is taken for the person's own.
+  const isTheirs = (record: { owner_id?: number }) =>
+    record.owner_id === undefined || userId === undefined || record.owner_id === userId;
   // The handles' `update` lives as long as the page: the first one serves.
   const changeTask = recordChanges(lists.current.tasks.update, withTask, (refusal, record) =>
-    deletedSince(record.title, refusal),
+    goneSince(record.title, isTheirs(record), refusal),
   );
   const changeSubscription = recordChanges(
     lists.current.subscriptions.update,
     withSubscription,
-    (refusal, record) => deletedSince(record.name, refusal),
+    (refusal, record) => goneSince(record.name, isTheirs(record), refusal),
   );
   const task = (id: number) => find(lists.current.tasks, id);
   const subscription = (id: number) => find(lists.current.subscriptions, id);

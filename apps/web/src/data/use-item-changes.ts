@@ -12,6 +12,7 @@ export function useItemChanges(
   tasks: ShownLists["tasks"],
   subscriptions: ShownLists["subscriptions"],
   timeZone: ItemChangesDeps["timeZone"],
+  userId: ItemChangesDeps["userId"],
   onEdit: ItemChangesDeps["onEdit"],
   onError: ItemChangesDeps["onError"],
   onNotice: ItemChangesDeps["onNotice"],
@@ -25,7 +26,17 @@ export function useItemChanges(
     let loaded: Promise<ItemChangeHandlers> | undefined;
     const load = () =>
       (loaded ??= itemChangesModule.then((module) =>
-        module.itemChanges({ client, now, timeZone, locale, lists, onEdit, onError, onNotice }),
+        module.itemChanges({
+          client,
+          now,
+          timeZone,
+          locale,
+          userId,
+          lists,
+          onEdit,
+          onError,
+          onNotice,
+        }),
       ));
     const later =
       <Name extends keyof ItemChangeHandlers>(name: Name) =>
@@ -42,5 +53,5 @@ export function useItemChanges(
       onSubscriptionSave: later("onSubscriptionSave"),
       onDelete: later("onDelete"),
     };
-  }, [client, now, timeZone, locale, onEdit, onError, onNotice]);
+  }, [client, now, timeZone, locale, userId, onEdit, onError, onNotice]);
 }

@@ -143,6 +143,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     tasks,
     subscriptions,
     zone,
+    user.status === "ready" ? user.data.id : undefined,
     openEdit,
     setChangeError,
     setChangeNotice,

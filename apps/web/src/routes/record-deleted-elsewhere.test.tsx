@@ -70,6 +70,23 @@ describe("a record deleted in another tab", () => {
     });
   });
 
+  it("one of someone else's (shared with the person) may only have stopped being shared, and says so", async () => {
+    const api = fakeApi({ tasks: [{ ...PASSPORT, owner_id: 2 }] });
+    renderApp("/dashboard", { api });
+    await screen.findByText("Good Morning, Ada Lovelace");
+    deletedElsewhere(api);
+    await user.click(tasksCard().getByRole("button", { name: `Mark done ${PASSPORT.title}` }));
+
+    expect(
+      await screen.findByText(
+        `“${PASSPORT.title}” is no longer shared with you, or was deleted, since this page showed it.`,
+      ),
+    ).toBeVisible();
+    await waitFor(() => {
+      expect(tasksCard().queryByText(PASSPORT.title)).toBeNull();
+    });
+  });
+
   it("deleting it here too is done, without an error", async () => {
     const api = await dashboard();
     await user.click(tasksCard().getByRole("button", { name: PASSPORT.title }));
