@@ -88,8 +88,15 @@ function waitingAt(now: Date) {
   return and(isNull(householdInvitations.usedAt), gt(householdInvitations.expiresAt, now));
 }
 
-/** Why a link that cannot join anyone cannot: unknown (404), or used or expired (410). */
-function refusalOf(invitation: { usedAt: Date | null } | undefined): ApiError {
+/**
+ * Why the link whose token hashes to `tokenHash`, found not waiting (waitingAt), cannot join
+ * anyone: unknown (404), or used or expired (410).
+ */
+async function refusalOf(db: Reader, tokenHash: string): Promise<ApiError> {
+  const [invitation] = await db
+    .select({ usedAt: householdInvitations.usedAt })
+    .from(householdInvitations)
+    .where(eq(householdInvitations.tokenHash, tokenHash));
   if (invitation === undefined) return new ApiError(404, INVITATION_NOT_FOUND);
   return new ApiError(410, invitation.usedAt === null ? INVITATION_EXPIRED : INVITATION_USED);
 }
@@ -219,7 +226,6 @@ export function householdsOf(db: Db) {
       const [invitation] = await db
         .select({
           householdId: householdInvitations.householdId,
-          usedAt: householdInvitations.usedAt,
           expiresAt: householdInvitations.expiresAt,
           householdName: households.name,
           invitedBy: users.fullName,
@@ -227,9 +233,8 @@ export function householdsOf(db: Db) {
         .from(householdInvitations)
         .innerJoin(households, eq(households.id, householdInvitations.householdId))
         .leftJoin(users, eq(users.id, householdInvitations.createdBy))
-        .where(eq(householdInvitations.tokenHash, tokenHash));
-      // Unknown, used, or expired: the refusals of joining.
-      if (invitation?.usedAt !== null || invitation.expiresAt <= now) throw refusalOf(invitation);
+        .where(and(eq(householdInvitations.tokenHash, tokenHash), waitingAt(now)));
+      if (invitation === undefined) throw await refusalOf(db, tokenHash);
       refuseMember(await membershipOf(db, userId), invitation.householdId);
       return {
         household_name: invitation.householdName,
@@ -247,13 +252,7 @@ export function householdsOf(db: Db) {
           .set({ usedAt: now, usedBy: userId })
           .where(and(eq(householdInvitations.tokenHash, tokenHash), waitingAt(now)))
           .returning({ householdId: householdInvitations.householdId });
-        if (used === undefined) {
-          const [invitation] = await tx
-            .select({ usedAt: householdInvitations.usedAt })
-            .from(householdInvitations)
-            .where(eq(householdInvitations.tokenHash, tokenHash));
-          throw refusalOf(invitation);
-        }
+        if (used === undefined) throw await refusalOf(tx, tokenHash);
         refuseMember(await membershipOf(tx, userId), used.householdId);
         // Still refused if another request put the person in a household meanwhile (addMember).
         await addMember(tx, used.householdId, userId, "member");

@@ -50,9 +50,9 @@ function isGone(refusal: unknown): boolean {
  * own was deleted; one of someone else's may only have stopped being shared with them (unshared,
  * or the person left the household).
  */
-function goneSince(title: string, theirs: boolean, refusal: unknown): Error | null {
+function goneSince(title: string, own: boolean, refusal: unknown): Error | null {
   if (!isGone(refusal)) return null;
-  const since = theirs
+  const since = own
     ? "was deleted since this page showed it, perhaps in another tab or on another device."
     : "is no longer shared with you, or was deleted, since this page showed it.";
   return new Error(`“${title}” ${since}`, { cause: refusal });
@@ -81,16 +81,16 @@ export function itemChanges({
   onNotice,
 }: ItemChangesDeps): ItemChangeHandlers {
   // A record without an owner, or before the profile is known, is taken for the person's own.
-  const isTheirs = (record: { owner_id?: number }) =>
+  const isOwn = (record: { owner_id?: number }) =>
     record.owner_id === undefined || userId === undefined || record.owner_id === userId;
   // The handles' `update` lives as long as the page: the first one serves.
   const changeTask = recordChanges(lists.current.tasks.update, withTask, (refusal, record) =>
-    goneSince(record.title, isTheirs(record), refusal),
+    goneSince(record.title, isOwn(record), refusal),
   );
   const changeSubscription = recordChanges(
     lists.current.subscriptions.update,
     withSubscription,
-    (refusal, record) => goneSince(record.name, isTheirs(record), refusal),
+    (refusal, record) => goneSince(record.name, isOwn(record), refusal),
   );
   const task = (id: number) => find(lists.current.tasks, id);
   const subscription = (id: number) => find(lists.current.subscriptions, id);

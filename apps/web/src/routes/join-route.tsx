@@ -19,15 +19,28 @@ import { useEffect, useState } from "react";
 import type { NavigateFunction } from "react-router";
 import { rememberView } from "../data/view-choice";
 import { DASHBOARD_PATH, SIGN_UP_PATH } from "../session/landing";
+import type { SecretStorage } from "../session/sign-in-secret";
 import { useSignedIn } from "../session/use-signed-in";
 import { messageOf } from "../settings/message-of";
 import { useServices } from "../use-services";
 import { forgetInvitation, keepInvitation, tokenOfFragment } from "./invitation-token";
+import { followInApp } from "./in-app-link";
 import { focusOnArrival, titled } from "./page-arrival";
 import { waitingInvitation } from "./waiting-invitation";
 
 /** The answers after which the link cannot join anyone: unknown, used or expired, not needed. */
 const REFUSALS = new Set([404, 409, 410, 422]);
+
+/**
+ * Whether `failure` refuses the link itself (REFUSALS): then it is forgotten; anything else is
+ * logged, naming the route and the API's words, never the token (sent in the body).
+ */
+function refusesLink(failure: unknown, signInSecrets: SecretStorage): boolean {
+  const refused = failure instanceof ApiError && REFUSALS.has(failure.status);
+  if (refused) forgetInvitation(signInSecrets);
+  else console.error(failure);
+  return refused;
+}
 
 /** Where the page stands: joined, without a link, refused, or asked to join (or sign in first). */
 function stepOf(at: {
@@ -102,14 +115,10 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
           if (current) setPreview({ token, of });
         },
         (failure: unknown) => {
-          if (!current) return;
-          if (failure instanceof ApiError && REFUSALS.has(failure.status)) {
-            forgetInvitation(signInSecrets);
+          // Anything but a refusal of the link leaves Join to ask, and to say why if it fails.
+          if (current && refusesLink(failure, signInSecrets)) {
             setRefusal({ refused: true, message: messageOf(failure) });
-            return;
           }
-          // Not known yet, and nothing refused: Join still asks, and says why if it fails.
-          console.error(failure);
         },
       );
     return () => {
@@ -135,10 +144,7 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
           setJoining(false);
         },
         (failure: unknown) => {
-          const refused = failure instanceof ApiError && REFUSALS.has(failure.status);
-          // The failure names the route and the API's words, never the token (sent in the body).
-          if (!refused) console.error(failure);
-          if (refused) forgetInvitation(signInSecrets);
+          const refused = refusesLink(failure, signInSecrets);
           setRefusal({ refused, message: messageOf(failure) });
           setJoining(false);
         },
@@ -152,15 +158,7 @@ export function JoinRoute({ navigate }: JoinRouteProps) {
       title={JOIN_TITLE}
       headingRef={focusOnArrival}
       back={
-        // A link (open it in a new tab, copy it); a plain press stays in the app.
-        <a
-          href={signedIn ? DASHBOARD_PATH : SIGN_UP_PATH}
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-            event.preventDefault();
-            leave();
-          }}
-        >
+        <a href={signedIn ? DASHBOARD_PATH : SIGN_UP_PATH} onClick={followInApp(leave)}>
           {backLabel}
         </a>
       }

@@ -4,8 +4,9 @@
 // follows itself: react-router's Link is left out of the build (router-parts.ts), and this page's
 // chunk imports no react-router (page-arrival.ts says why).
 import { PRODUCT_NAME } from "@life-admin/ui";
-import { type MouseEvent, useEffect } from "react";
+import { useEffect } from "react";
 import { DASHBOARD_PATH, SIGN_UP_PATH } from "../session/landing";
+import { followInApp } from "./in-app-link";
 import { focusOnArrival, titled } from "./page-arrival";
 
 const NOT_FOUND_TITLE = "Page not found";
@@ -18,14 +19,6 @@ export interface NotFoundRouteProps {
 
 export function NotFoundRoute({ signedIn, navigate }: NotFoundRouteProps) {
   const home = signedIn ? DASHBOARD_PATH : SIGN_UP_PATH;
-  const goHome = (event: MouseEvent) => {
-    // A press with a modifier (a new tab, a new window) is the browser's.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    navigate(home);
-  };
   useEffect(() => titled([NOT_FOUND_TITLE, PRODUCT_NAME]), []);
   return (
     // index.html's waiting state's global class names (packages/ui): a centred page-sized <main>.
@@ -34,7 +27,12 @@ export function NotFoundRoute({ signedIn, navigate }: NotFoundRouteProps) {
         {NOT_FOUND_TITLE}
       </h1>
       <p className="la-loading-message">There is no page at this address.</p>
-      <a href={home} onClick={goHome}>
+      <a
+        href={home}
+        onClick={followInApp(() => {
+          navigate(home);
+        })}
+      >
         {signedIn ? "Go to your dashboard" : "Go to the sign-in page"}
       </a>
     </main>

@@ -26,6 +26,7 @@ import { useServices } from "../use-services";
 import { messageOf } from "../settings/message-of";
 import { changeLoaded } from "../settings/use-loaded";
 import { useSettingsLoads } from "../settings/use-settings-loads";
+import { followInApp } from "./in-app-link";
 import { focusOnArrival, titled } from "./page-arrival";
 
 export const BACK_TO_DASHBOARD = "Back to dashboard";
@@ -77,15 +78,7 @@ export function SettingsRoute({ onBack }: SettingsRouteProps) {
     <SettingsPage
       headingRef={focusOnArrival}
       back={
-        // A link (open it in a new tab, copy it); a plain press stays in the app.
-        <a
-          href={DASHBOARD_PATH}
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-            event.preventDefault();
-            onBack();
-          }}
-        >
+        <a href={DASHBOARD_PATH} onClick={followInApp(onBack)}>
           {BACK_TO_DASHBOARD}
         </a>
       }

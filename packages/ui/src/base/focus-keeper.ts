@@ -5,17 +5,15 @@
 // takes it back, or if it has left the document, the nearest element marked `data-focus-home`
 // around it (its card, the agenda, the dialog) does. Loaded on the first press (item-controls).
 
-let release: (() => void) | null = null;
+import { focusedElement } from "./focus-home";
 
-function focusLost(): boolean {
-  return document.activeElement === null || document.activeElement === document.body;
-}
+let release: (() => void) | null = null;
 
 /** Keeps focus on `control` (just pressed, in `home`) through the changes its press makes. */
 export function keepFocus(control: HTMLElement, home: HTMLElement | null): void {
   release?.();
   const restore = () => {
-    if (!focusLost()) return;
+    if (focusedElement() !== null) return;
     if (control.isConnected) control.focus();
     else if (home?.isConnected) home.focus();
   };

@@ -3,6 +3,7 @@
 // subscription's Active switch is in active-switch.tsx: only All Subscriptions has it).
 import { type MouseEvent, type ReactNode, useId } from "react";
 import styles from "./item-controls.module.css";
+import { focusHomeOf } from "./focus-home";
 
 export const MARK_DONE_LABEL = "Mark done";
 export const MARK_NOT_DONE_LABEL = "Mark not done";
@@ -31,7 +32,7 @@ export function ItemTitleButton({
 export function keepFocus(event: MouseEvent<HTMLElement>): void {
   const control = event.currentTarget;
   // Read now: the control may have left its home by the time the keeper arrives.
-  const home = control.closest<HTMLElement>("[data-focus-home]");
+  const home = focusHomeOf(control);
   void import("./focus-keeper").then((keeper) => {
     keeper.keepFocus(control, home);
   });

@@ -1,6 +1,7 @@
 // Where focus goes when a note it was in is dismissed from the keyboard (StatusNotice): removing
 // the focused button drops focus to <body>, and the next Tab would start from the top of the page.
 // It goes back to what had it before it entered the note, as a dialog gives it back to its opener.
+import { focusHomeOf, focusedElement } from "./focus-home";
 
 /** What had focus before it entered the note, and the `data-focus-home` around that. */
 export interface FocusOrigin {
@@ -19,7 +20,7 @@ export function focusOrigin(
   kept: FocusOrigin | null,
 ): FocusOrigin | null {
   if (!(from instanceof HTMLElement) || notice.contains(from)) return kept;
-  return { element: from, home: from.closest<HTMLElement>("[data-focus-home]") };
+  return { element: from, home: focusHomeOf(from) };
 }
 
 /**
@@ -28,8 +29,7 @@ export function focusOrigin(
  * dialog), read from the note's `pressed` button while it is still in the document.
  */
 export function returnPlaces(origin: FocusOrigin | null, pressed: HTMLElement): HTMLElement[] {
-  const around = pressed.closest<HTMLElement>("[data-focus-home]");
-  return [origin?.element, origin?.home, around].filter((place) => place != null);
+  return [origin?.element, origin?.home, focusHomeOf(pressed)].filter((place) => place != null);
 }
 
 /**
@@ -37,8 +37,7 @@ export function returnPlaces(origin: FocusOrigin | null, pressed: HTMLElement): 
  * focusable for their arrival), unless focus has meanwhile gone somewhere of its own.
  */
 export function returnFocus(places: HTMLElement[]): void {
-  const active = document.activeElement;
-  if (active !== null && active !== document.body) return;
+  if (focusedElement() !== null) return;
   const place =
     places.find((candidate) => candidate.isConnected) ??
     document.querySelector<HTMLElement>('h1[tabindex="-1"]');

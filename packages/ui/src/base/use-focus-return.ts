@@ -6,14 +6,9 @@
 // element has left the document meanwhile (the record it named was deleted), focus goes to the
 // nearest `data-focus-home` it had around it (its card, the list's dialog).
 import { useRef } from "react";
+import { focusHomeOf, focusedElement } from "./focus-home";
 
 let lastReturnTarget: HTMLElement | null = null;
-
-function focusedElement(): HTMLElement | null {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body) return null;
-  return active;
-}
 
 export function useFocusReturn() {
   const target = useRef<HTMLElement | null>(null);
@@ -22,7 +17,7 @@ export function useFocusReturn() {
   const onOpenAutoFocus = () => {
     target.current = focusedElement() ?? lastReturnTarget;
     lastReturnTarget = target.current;
-    home.current = target.current?.closest<HTMLElement>("[data-focus-home]") ?? null;
+    home.current = focusHomeOf(target.current);
   };
 
   const onCloseAutoFocus = (event: Event) => {

@@ -5,6 +5,7 @@
 // nearest `data-focus-home` (the dialog). A control outside the rows (a button for all of them)
 // that leaves goes to the heading or home too.
 import { useCallback, useLayoutEffect, useRef } from "react";
+import { focusHomeOf } from "./focus-home";
 
 interface Focused {
   control: HTMLElement;
@@ -30,8 +31,7 @@ function focusedOf(control: HTMLElement, container: HTMLElement): Focused {
     row: row === null ? -1 : rows.indexOf(row),
     slot: row === null ? 0 : [...row.querySelectorAll(CONTROLS)].indexOf(control),
     fallback:
-      (labelledBy === null ? null : document.getElementById(labelledBy)) ??
-      control.closest<HTMLElement>("[data-focus-home]"),
+      (labelledBy === null ? null : document.getElementById(labelledBy)) ?? focusHomeOf(control),
   };
 }
 
