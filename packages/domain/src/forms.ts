@@ -9,6 +9,8 @@ export * from "./enums.js";
 // issue 22: the cost's sign and decimals; the dashboard's amounts (formatMoney) come from the index.
 export { currencyDecimals, currencySymbol } from "./money.js";
 export * from "./iso-dates.js";
+// The All lists' search (they load with the modals).
+export * from "./list-search.js";
 export * from "./recurrence.js";
 export * from "./reminders.js";
 export * from "./subscription.js";

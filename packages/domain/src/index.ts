@@ -13,6 +13,7 @@ export * from "./file-id.js";
 export * from "./id.js";
 export * from "./iso-dates.js";
 export * from "./limits.js";
+export * from "./list-search.js";
 export * from "./money.js";
 export * from "./notification.js";
 export * from "./notifications-read.js";

@@ -152,8 +152,14 @@ export {
   ALL_SUBSCRIPTIONS_TITLE,
   AllSubscriptionsModal,
   type AllSubscriptionsModalProps,
+  SEARCH_SUBSCRIPTIONS_LABEL,
 } from "./modals/all-subscriptions-modal";
-export { ALL_TASKS_TITLE, AllTasksModal, type AllTasksModalProps } from "./modals/all-tasks-modal";
+export {
+  ALL_TASKS_TITLE,
+  AllTasksModal,
+  type AllTasksModalProps,
+  SEARCH_TASKS_LABEL,
+} from "./modals/all-tasks-modal";
 export {
   ALL_EVENTS_DESCRIPTION,
   ALL_EVENTS_TITLE,

@@ -44,6 +44,11 @@ export interface ModalProps {
    */
   focusableBody?: boolean;
   /**
+   * Controls of the body's content under the title and description, outside the scrolling body
+   * (the All lists' search). A focusable body still takes focus first.
+   */
+  tools?: ReactNode;
+  /**
    * An error banner under the title, outside the scrolling body (whose virtual grid places its
    * rows from where the list starts).
    */
@@ -75,6 +80,7 @@ export function Modal({
   focusableBody = false,
   pageNotices = false,
   role = "dialog",
+  tools,
   banner,
   initialFocus,
   children,
@@ -114,13 +120,21 @@ export function Modal({
           onOpenAutoFocus={(event) => {
             focusReturn.onOpenAutoFocus();
             // Radix dispatches this on the dialog's element; prevented, it focuses nothing itself.
+            const dialog = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
             const start =
-              event.currentTarget instanceof HTMLElement && initialFocus?.(event.currentTarget);
+              dialog &&
+              (initialFocus?.(dialog) ??
+                (focusableBody ? dialog.querySelector<HTMLElement>("[data-modal-body]") : null));
             if (!start) return;
             event.preventDefault();
             start.focus();
           }}
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
+          onEscapeKeyDown={(event) => {
+            // Escape in a search with words in it clears them (list-search.tsx), as a browser's
+            // own search field does; the next Escape closes.
+            if (isTypedSearch(event.target)) event.preventDefault();
+          }}
           onFocus={revealFocused}
           // Without a description Radix must not point aria-describedby at nothing.
           {...(description ? {} : { "aria-describedby": describedBy })}
@@ -132,10 +146,12 @@ export function Modal({
             {description && (
               <Dialog.Description className={styles.description}>{description}</Dialog.Description>
             )}
+            {tools}
             {banner}
           </div>
           <div
             ref={setBody}
+            data-modal-body=""
             className={styles.body}
             role={focusableBody ? "region" : undefined}
             aria-label={focusableBody ? title : undefined}
@@ -156,4 +172,8 @@ export function Modal({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+function isTypedSearch(target: EventTarget | null): boolean {
+  return target instanceof HTMLInputElement && target.type === "search" && target.value !== "";
 }

@@ -2,7 +2,8 @@
 // relative label, the reminder and, only when safe (decisions D3/D4), the cancel link. issue 18:
 // the totals of the active ones per month and per year (decisions D10, the domain's
 // subscriptionTotals), each card's name opens its edit form, and its Active switch pauses and
-// resumes it; a paused one reads "Paused" instead of its renewal.
+// resumes it; a paused one reads "Paused" instead of its renewal. A search finds subscriptions by
+// the words of their name (list-search.tsx); the totals stay those of every active one.
 import {
   daysUntil,
   formatDate,
@@ -28,8 +29,19 @@ import { useItemControls } from "../dashboard/item-rows";
 import { NO_SUBSCRIPTIONS_TEXT } from "../dashboard/subscriptions-summary";
 import { ItemGrid } from "./item-grid";
 import styles from "./item-grid.module.css";
+import {
+  ListSearch,
+  noMatchText,
+  ScrollToTopOn,
+  searchCount,
+  useListQuery,
+  useSearchedRecords,
+} from "./list-search";
 
 export const ALL_SUBSCRIPTIONS_TITLE = "All Subscriptions";
+export const SEARCH_SUBSCRIPTIONS_LABEL = "Search subscriptions";
+
+const searchedPartsOf = (subscription: Subscription) => [subscription.name];
 
 /** A card is about 210 CSS pixels tall; rows are measured. */
 const SUBSCRIPTION_CARD_HEIGHT = 210;
@@ -59,6 +71,8 @@ export function AllSubscriptionsModal({
   error,
 }: AllSubscriptionsModalProps) {
   const sorted = useMemo(() => sortSubscriptionsByRenewal(subscriptions), [subscriptions]);
+  const search = useListQuery(open);
+  const shown = useSearchedRecords(sorted, searchedPartsOf, search.shownQuery);
   return (
     <Modal
       open={open}
@@ -74,10 +88,26 @@ export function AllSubscriptionsModal({
           <Totals subscriptions={subscriptions} currency={currency} locale={locale} />
         )
       }
+      tools={
+        subscriptions.length > 0 && (
+          <ListSearch
+            label={SEARCH_SUBSCRIPTIONS_LABEL}
+            search={search}
+            count={searchCount(
+              shown.length,
+              subscriptions.length,
+              "subscription",
+              search.shownQuery,
+              locale,
+            )}
+          />
+        )
+      }
       banner={<ErrorBanner message={error} className={styles.banner} />}
     >
+      <ScrollToTopOn value={search.shownQuery} />
       <ItemGrid
-        items={sorted}
+        items={shown}
         itemKey={(subscription) => subscription.id}
         renderItem={(subscription) => (
           <SubscriptionCard
@@ -88,7 +118,11 @@ export function AllSubscriptionsModal({
             actions={actions}
           />
         )}
-        emptyText={NO_SUBSCRIPTIONS_TEXT}
+        emptyText={
+          shown.length < subscriptions.length
+            ? noMatchText("subscriptions", search.shownQuery)
+            : NO_SUBSCRIPTIONS_TEXT
+        }
         estimatedItemHeight={SUBSCRIPTION_CARD_HEIGHT}
       />
     </Modal>

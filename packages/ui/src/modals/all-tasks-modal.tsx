@@ -4,6 +4,7 @@
 // opening); each card's name opens its edit form and its round button marks it done or not done.
 // issue 19: a card offers "Download .ics" when the app gives it the action. A pending task whose
 // due moment has passed says "Overdue" where the others say "Pending", by the dashboard's rule.
+// A search finds tasks by the words of their title, notes and category (list-search.tsx).
 import { type Task, formatDate, sortTasksByPriority } from "@life-admin/domain";
 import { useMemo, useState } from "react";
 import { PriorityBadge } from "../base/badge";
@@ -17,8 +18,19 @@ import { isLate } from "../dashboard/task-due";
 import { NO_TASKS_TEXT } from "../dashboard/tasks-summary";
 import { ItemGrid } from "./item-grid";
 import styles from "./item-grid.module.css";
+import {
+  ListSearch,
+  noMatchText,
+  ScrollToTopOn,
+  searchCount,
+  useListQuery,
+  useSearchedRecords,
+} from "./list-search";
 
 export const ALL_TASKS_TITLE = "All Tasks";
+export const SEARCH_TASKS_LABEL = "Search tasks";
+
+const searchedPartsOf = (task: Task) => [task.title, task.description, task.category];
 
 /** A card is about 115 CSS pixels tall, 145 with a line of description; rows are measured. */
 const TASK_CARD_HEIGHT = 130;
@@ -35,7 +47,9 @@ export interface AllTasksModalProps {
   error?: string | null;
 }
 
-export function AllTasksModal({ open, onClose, error, ...list }: AllTasksModalProps) {
+export function AllTasksModal({ open, onClose, error, tasks, ...list }: AllTasksModalProps) {
+  const search = useListQuery(open);
+  const shown = useSearchedRecords(tasks, searchedPartsOf, search.shownQuery);
   return (
     <Modal
       open={open}
@@ -44,15 +58,35 @@ export function AllTasksModal({ open, onClose, error, ...list }: AllTasksModalPr
       size="large"
       focusableBody
       pageNotices
+      tools={
+        tasks.length > 0 && (
+          <ListSearch
+            label={SEARCH_TASKS_LABEL}
+            search={search}
+            count={searchCount(shown.length, tasks.length, "task", search.shownQuery, list.locale)}
+          />
+        )
+      }
       banner={<ErrorBanner message={error} className={styles.banner} />}
     >
+      <ScrollToTopOn value={search.shownQuery} />
       {/* Inside the dialog's content: mounted at each opening, which fixes the order. */}
-      <TaskGrid {...list} />
+      <TaskGrid
+        {...list}
+        tasks={shown}
+        emptyText={
+          shown.length < tasks.length ? noMatchText("tasks", search.shownQuery) : NO_TASKS_TEXT
+        }
+      />
     </Modal>
   );
 }
 
-function TaskGrid({ tasks, now, locale, actions }: Omit<AllTasksModalProps, "open" | "onClose">) {
+interface TaskGridProps extends Omit<AllTasksModalProps, "open" | "onClose" | "error"> {
+  emptyText: string;
+}
+
+function TaskGrid({ tasks, now, locale, actions, emptyText }: TaskGridProps) {
   // The tasks completed when the modal opened; a task's place follows this, not its state now.
   const [completedAtOpening] = useState(
     () => new Set(tasks.filter((task) => task.completed).map((task) => task.id)),
@@ -68,7 +102,7 @@ function TaskGrid({ tasks, now, locale, actions }: Omit<AllTasksModalProps, "ope
       items={sorted}
       itemKey={(task) => task.id}
       renderItem={(task) => <TaskCard task={task} now={now} locale={locale} actions={actions} />}
-      emptyText={NO_TASKS_TEXT}
+      emptyText={emptyText}
       estimatedItemHeight={TASK_CARD_HEIGHT}
     />
   );
