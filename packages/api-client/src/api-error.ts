@@ -81,13 +81,21 @@ export interface ResponseIssue {
   message: string;
 }
 
-/** A successful answer that does not match the contract (caught here, not later in the UI). */
+/**
+ * A successful answer that does not match the contract (caught here, not later in the UI). The
+ * message names the issues, unless one is given.
+ */
 export class InvalidResponseError extends ApiError {
   override name = "InvalidResponseError";
   readonly issues: readonly ResponseIssue[];
 
-  constructor(route: string, issues: readonly ResponseIssue[], init: ApiErrorInit) {
-    super(`Invalid response from ${route}: ${describeIssues(issues)}`, init);
+  constructor(
+    route: string,
+    issues: readonly ResponseIssue[],
+    init: ApiErrorInit,
+    message = `Invalid response from ${route}: ${describeIssues(issues)}`,
+  ) {
+    super(message, init);
     this.issues = issues;
   }
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { InvalidResponseError } from "./api-error.js";
 import { createLifeAdminClient } from "./client.js";
+import { fileCalls } from "./file-calls.js";
 import { memoryTokenStore } from "./token-store.js";
 import { UNREACHABLE_MESSAGE } from "./unreachable.js";
 import { apiFailure } from "./test-support/api-failure.js";
@@ -95,10 +96,13 @@ describe("reading answers (spec 4, 7)", () => {
     await expect(client.tasks.list()).resolves.toEqual([sampleTask]);
   });
 
-  it("reads an answer as text when its content type is not JSON, even if it looks like JSON", async () => {
+  it("refuses a list answered as text, even text that looks like JSON, rather than list nothing", async () => {
     const { client } = harness(() => text(JSON.stringify([sampleTask])), session);
-    // Text is not an array, so the list is empty (spec 4).
-    await expect(client.tasks.list()).resolves.toEqual([]);
+    const error = await apiFailure(client.tasks.list());
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error.message).toBe(
+      "Life Admin's answer to GET /tasks/ could not be read: text/plain, not JSON.",
+    );
   });
 
   it("keeps a text error answer as the error's body", async () => {
@@ -153,10 +157,59 @@ describe("reading answers (spec 4, 7)", () => {
     expect(error.message).toMatch(/^Invalid response from POST \/subscriptions\/: cost /);
   });
 
-  it("rejects a profile that is text, not an object", async () => {
-    const { client } = harness(() => text("hello"), session);
+  it("rejects a profile that is a JSON string, not an object", async () => {
+    const { client } = harness(() => json("hello"), session);
     const error = await apiFailure(client.users.me());
     expect(error.message).toMatch(/^Invalid response from GET \/users\/me: \S/);
+  });
+});
+
+// A captive portal's sign-in page, a proxy's error page, a web server that answers index.html for
+// every path: a 200 that is not Life Admin's JSON. A person would otherwise see their tasks gone.
+describe("an OK answer that is not JSON", () => {
+  const PORTAL_PAGE = "<!doctype html><title>Sign in to the Wi-Fi</title>";
+  const page = () => new Response(PORTAL_PAGE, { headers: { "Content-Type": "text/html" } });
+
+  it("fails a list as unreadable, in the product's words, instead of listing nothing", async () => {
+    const { client } = harness(page, session);
+    const error = await apiFailure(client.tasks.list());
+    if (!(error instanceof InvalidResponseError))
+      throw new Error("expected an InvalidResponseError");
+    expect(error.message).toBe(
+      "Life Admin's answer to GET /tasks/ could not be read: text/html, not JSON.",
+    );
+    expect([error.status, error.body]).toEqual([200, PORTAL_PAGE]);
+  });
+
+  it("fails an answer typed JSON that does not parse as unreadable", async () => {
+    const cutShort = new Response('[{"id":1,"title":"Renew', {
+      headers: { "Content-Type": "application/json" },
+    });
+    const { client } = harness(() => cutShort, session);
+    const error = await apiFailure(client.subscriptions.list());
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error.message).toBe(
+      "Life Admin's answer to GET /subscriptions/ could not be read: JSON that does not parse.",
+    );
+  });
+
+  it("fails a delete answered with a page as unreadable, not with the parser's own error", async () => {
+    const { client } = harness(page, session);
+    const failure = await client.tasks.remove(1).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(InvalidResponseError);
+    expect((failure as Error).message).toBe(
+      "Life Admin's answer to DELETE /tasks/{task_id} could not be read: text/html, not JSON.",
+    );
+  });
+
+  // The export's ZIP and a task's .ics: export-calls.test.ts, calendar-calls.test.ts.
+  it("still takes a delete's empty 204, and a file's bytes, which are no JSON", async () => {
+    const { client } = harness((call) => {
+      if (call.method === "DELETE") return new Response(null, { status: 204 });
+      return new Response("%PDF-1.7", { headers: { "Content-Type": "application/pdf" } });
+    }, session);
+    await expect(client.tasks.remove(1)).resolves.toBeUndefined();
+    await expect((await fileCalls(client).content(7)).text()).resolves.toBe("%PDF-1.7");
   });
 
   it("drops fields the contract does not know", async () => {
@@ -413,11 +466,19 @@ describe("sign-in start (spec 7, 8)", () => {
   it.each([{}, { authorization_url: "" }, "text"])(
     "fails with 'No authorization URL received' for %j",
     async (body) => {
-      const { client } = harness(() => (typeof body === "string" ? text(body) : json(body)));
+      const { client } = harness(() => json(body));
       const error = await apiFailure(client.auth.googleLoginUrl(challenge));
       expect(error.message).toBe("No authorization URL received");
     },
   );
+
+  it("fails as unreadable when the answer is text, not JSON", async () => {
+    const { client } = harness(() => text("text"));
+    const error = await apiFailure(client.auth.googleLoginUrl(challenge));
+    expect(error.message).toBe(
+      "Life Admin's answer to GET /auth/google/login could not be read: text/plain, not JSON.",
+    );
+  });
 });
 
 describe("the sign-in code exchange (decisions D2)", () => {

@@ -1,6 +1,6 @@
 // spec 7: JSON when the content type says JSON, otherwise text.
 import { describe, expect, it } from "vitest";
-import { isJsonContentType, readBody } from "./response-body.js";
+import { isJsonContentType, readBody, readJson } from "./response-body.js";
 
 describe("isJsonContentType", () => {
   it.each([
@@ -55,5 +55,28 @@ describe("readBody", () => {
     const response = withType("[1,2]", "application/json");
     await readBody(response);
     await expect(response.json()).resolves.toEqual([1, 2]);
+  });
+});
+
+describe("readJson", () => {
+  // As bytes: a string body would be given "text/plain;charset=UTF-8" when no type is set.
+  const withType = (body: string | null, type: string | null) =>
+    new Response(body === null ? null : new TextEncoder().encode(body), {
+      headers: type === null ? {} : { "Content-Type": type },
+    });
+
+  it("parses a JSON body, and takes an empty one for no value", async () => {
+    await expect(readJson(withType("[1]", "application/json"))).resolves.toEqual({ value: [1] });
+    await expect(readJson(withType(null, "application/json"))).resolves.toEqual({
+      value: undefined,
+    });
+  });
+
+  it.each([
+    ["<html>Sign in</html>", "text/html; charset=utf-8", "text/html, not JSON"],
+    ["[1]", null, "no content type, not JSON"],
+    ['[{"id":1', "application/json", "JSON that does not parse"],
+  ])("keeps %j typed %j as its text, saying why it is not JSON", async (text, type, notJson) => {
+    await expect(readJson(withType(text, type))).resolves.toEqual({ text, notJson });
   });
 });

@@ -9,12 +9,35 @@ export function isJsonContentType(contentType: string | null): boolean {
 }
 
 /**
+ * A body read as spec 7 says: `value` when its content type says JSON and it parses (undefined
+ * when empty); otherwise its `text`, and `notJson`, why it is not JSON.
+ */
+export type JsonBody = { value: unknown; notJson?: undefined } | NotJson;
+export interface NotJson {
+  text: string;
+  notJson: string;
+}
+
+/** Reads a response's body (a clone: the caller's response stays readable). */
+export async function readJson(response: Response): Promise<JsonBody> {
+  const text = await response.clone().text();
+  const contentType = response.headers.get("content-type");
+  if (!isJsonContentType(contentType)) {
+    const mediaType = contentType?.split(";")[0]?.trim() || "no content type";
+    return { text, notJson: `${mediaType}, not JSON` };
+  }
+  const value = parseJson(text);
+  if (value === undefined && text.trim() !== "") {
+    return { text, notJson: "JSON that does not parse" };
+  }
+  return { value };
+}
+
+/**
  * Reads a response's body (a clone: the caller's response stays readable). JSON that does not
  * parse is kept as its text; an empty JSON body is undefined.
  */
 export async function readBody(response: Response): Promise<unknown> {
-  const text = await response.clone().text();
-  if (!isJsonContentType(response.headers.get("content-type"))) return text;
-  const value = parseJson(text);
-  return value === undefined && text.trim() !== "" ? text : value;
+  const body = await readJson(response);
+  return body.notJson === undefined ? body.value : body.text;
 }

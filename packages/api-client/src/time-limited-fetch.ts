@@ -6,6 +6,8 @@
 // keeps it for an UnreachableError), and not an UnreachableError (the API was reached: it is slow
 // or stuck, not down). An entry point of its own: the web app sets no limit, and its first
 // download (issue 7's budget) does not carry this.
+import { withBodyFailures } from "./body-failures.js";
+
 export class RequestTimeoutError extends Error {
   override name = "RequestTimeoutError";
   /** The limit that was reached, in milliseconds. */
@@ -19,30 +21,6 @@ export class RequestTimeoutError extends Error {
 }
 
 type Fetch = (request: Request) => Promise<Response>;
-
-/**
- * The answer with its body's failures passed through `map`: the limit still runs while the body
- * streams in, and reading it is the caller's (openapi-fetch's, the middleware's), after the fetch
- * has returned.
- */
-function withBodyFailures(response: Response, map: (error: unknown) => unknown): Response {
-  if (response.body === null) return response;
-  const reader = response.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch (error) {
-        controller.error(map(error));
-      }
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
-  const { status, statusText, headers } = response;
-  return new Response(body, { status, statusText, headers });
-}
 
 /**
  * `fetch` (default: the global one), each request given up after `timeoutMs`, a whole number of
@@ -67,6 +45,7 @@ export function timeLimitedFetch(
         ? new RequestTimeoutError(request, timeoutMs, error)
         : error;
     try {
+      // The limit still runs while the body streams in, after fetch has returned.
       return withBodyFailures(await fetch(new Request(request, { signal })), timedOut);
     } catch (error) {
       throw timedOut(error);

@@ -1,6 +1,7 @@
 // Every successful answer is checked against the domain's schemas before a caller sees it, so
 // a server that strays from the contract fails here, naming the field, not later in the UI.
-// The checked value replaces the body (unknown fields dropped).
+// The checked value replaces the body (unknown fields dropped). One that is not JSON at all (a
+// captive portal's or a proxy's HTML page, a cut-off text) fails too, rather than read as no tasks.
 import {
   SubscriptionSchema,
   SubscriptionTotalsAnswerSchema,
@@ -10,7 +11,7 @@ import {
 } from "@life-admin/domain";
 import type { Middleware } from "openapi-fetch";
 import { ApiError, InvalidResponseError, type ResponseIssue } from "../api-error.js";
-import { readBody } from "../response-body.js";
+import { type NotJson, readJson } from "../response-body.js";
 import { routeOf } from "./route.js";
 
 interface SchemaIssue {
@@ -52,6 +53,17 @@ function failure(answer: Answer, issues: readonly SchemaIssue[]): InvalidRespons
     status: answer.status,
     body: answer.body,
   });
+}
+
+/** An OK answer that is not the JSON the call reads, said in the product's words. */
+function unreadable(route: string, status: number, { text, notJson }: NotJson) {
+  const message = `Life Admin's answer to ${route} could not be read: ${notJson}.`;
+  return new InvalidResponseError(
+    route,
+    [{ path: "", message: notJson }],
+    { status, body: text },
+    message,
+  );
 }
 
 export function matches<T>(schema: Schema<T>): Rule {
@@ -138,11 +150,19 @@ export function addResponseRules(rules: Readonly<Record<string, Rule>>): void {
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 export const responseValidation: Middleware = {
-  async onResponse({ request, response, schemaPath }) {
+  async onResponse({ request, response, schemaPath, options }) {
+    // The calls that read bytes or text (a file, the export's ZIP, an .ics) say so by parseAs.
+    if (!response.ok || options.parseAs !== "json") return undefined;
     const route = routeOf(request, schemaPath);
+    const body = await readJson(response);
+    // An empty body (a 204's) is no JSON either, but nothing in it was garbled: the rules judge it.
+    if (body.notJson !== undefined && body.text.trim() !== "") {
+      throw unreadable(route, response.status, body);
+    }
     const rule = RESPONSE_RULES[route];
-    if (!response.ok || rule === undefined) return undefined;
-    const data = rule({ route, status: response.status, body: await readBody(response) });
+    if (rule === undefined) return undefined;
+    const value = body.notJson === undefined ? body.value : undefined;
+    const data = rule({ route, status: response.status, body: value });
     const headers = new Headers(response.headers);
     headers.set("Content-Type", "application/json");
     headers.delete("Content-Length");
