@@ -16,6 +16,13 @@ export function dialog(page: Page, title: string): Locator {
   return page.getByRole("dialog", { name: title });
 }
 
+/** The dashboard, then its Tasks card's "View all tasks": the All Tasks modal. */
+export async function openAllTasks(page: Page): Promise<Locator> {
+  await openDashboard(page);
+  await card(page, "Tasks").getByRole("button", { name: "View all tasks" }).click();
+  return dialog(page, "All Tasks");
+}
+
 /** "Add Task/Event", then "Add Task" in the chooser: the Add New Task/Subscription modal. */
 export async function openAddTask(page: Page): Promise<Locator> {
   await page.getByRole("button", { name: "Add Task/Event" }).click();

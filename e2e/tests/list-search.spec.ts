@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { LifeAdminClient } from "@life-admin/api-client";
 import type { Page } from "@playwright/test";
-import { card, dialog, openDashboard, utcDatePlus } from "../support/dashboard.js";
+import { card, dialog, openAllTasks, openDashboard, utcDatePlus } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
 
 test.use({ ownAccount: true });
@@ -40,9 +40,7 @@ test("All Tasks finds a task by the words of its notes, by keyboard, and gives t
   api,
 }) => {
   await seedTasks(api);
-  await openDashboard(page);
-  await card(page, "Tasks").getByRole("button", { name: "View all tasks" }).click();
-  const modal = dialog(page, "All Tasks");
+  const modal = await openAllTasks(page);
   const body = modal.getByRole("region", { name: "All Tasks" });
   await expect(body).toBeFocused();
   // Far down the list, where the passport's Low task is, the search is one Shift+Tab away.
@@ -84,13 +82,52 @@ test("All Tasks' search says when nothing matches and has no serious accessibili
   api,
 }) => {
   await seedTasks(api);
-  await openDashboard(page);
-  await card(page, "Tasks").getByRole("button", { name: "View all tasks" }).click();
-  const modal = dialog(page, "All Tasks");
+  const modal = await openAllTasks(page);
   const search = modal.getByRole("searchbox", { name: "Search tasks" });
   await search.fill("dentist");
   await expect(modal.getByText("No tasks match “dentist”.")).toBeVisible();
   await expect(search).toHaveAccessibleDescription(`0 of ${String(TASKS + 1)} tasks`);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("All Tasks shows what is left to do, by keyboard, a task done there staying until the next choice", async ({
+  page,
+  api,
+}) => {
+  const due = `${utcDatePlus(new Date(), 10)}T09:00:00Z`;
+  const sent = await api.tasks.create({
+    title: "Send the form",
+    due_date: due,
+    frequency: "Once",
+    priority: "High",
+  });
+  await api.tasks.complete(sent.id);
+  for (const title of ["Book the dentist", "Tax the car"]) {
+    await api.tasks.create({ title, due_date: due, frequency: "Once", priority: "Medium" });
+  }
+  const modal = await openAllTasks(page);
+  const titles = modal.getByRole("listitem").getByRole("heading");
+  // The spec's order: the done High task before the pending Medium ones.
+  await expect(titles).toHaveText(["Send the form", "Book the dentist", "Tax the car"]);
+
+  // From the list, past the search, to "To do".
+  await expect(modal.getByRole("region", { name: "All Tasks" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  const toDo = modal.getByRole("group", { name: "Show" }).getByRole("button", { name: /^To do/ });
+  await expect(toDo).toBeFocused();
+  await expect(toDo).toHaveText("To do 2");
+  await page.keyboard.press("Enter");
+  await expect(toDo).toHaveAttribute("aria-pressed", "true");
+  await expect(titles).toHaveText(["Book the dentist", "Tax the car"]);
+
+  await modal.getByRole("button", { name: "Mark done Book the dentist" }).click();
+  await expect(modal.getByRole("listitem").first()).toContainText("✓ Completed");
+  await expect(titles).toHaveText(["Book the dentist", "Tax the car"]);
+  await expect(modal.getByRole("button", { name: /^Done/ })).toHaveText("Done 2");
+  await modal.getByRole("button", { name: /^Done/ }).click();
+  await expect(titles).toHaveText(["Send the form", "Book the dentist"]);
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -1,6 +1,5 @@
 // spec 1: the "My View" / "Family view" switcher, a segmented control of two toggle buttons.
-import { cx } from "../base/cx";
-import styles from "./view-switcher.module.css";
+import { SegmentedControl } from "../base/segmented-control";
 
 export type ViewMode = "my" | "family";
 
@@ -17,20 +16,12 @@ export interface ViewSwitcherProps {
 
 export function ViewSwitcher({ value, onChange, className }: ViewSwitcherProps) {
   return (
-    <div role="group" aria-label="View" className={cx(styles.switcher, className)}>
-      {VIEW_MODES.map((mode) => (
-        <button
-          key={mode.value}
-          type="button"
-          className={styles.option}
-          aria-pressed={mode.value === value}
-          onClick={() => {
-            onChange(mode.value);
-          }}
-        >
-          {mode.label}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl
+      label="View"
+      options={VIEW_MODES}
+      value={value}
+      onChange={onChange}
+      className={className}
+    />
   );
 }

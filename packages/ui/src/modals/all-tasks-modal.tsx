@@ -1,16 +1,18 @@
 // spec 2: the All Tasks modal, a card grid in the domain's priority order (High, Medium, Low), and
 // issue 18: within a priority the pending before the completed as the modal opened (so "Review
 // Now" shows the pending High tasks first, and a task marked done stays where it is until the next
-// opening); each card's name opens its edit form and its round button marks it done or not done.
+// opening or choice of To do and Done, task-filter.ts); each card's name opens its edit form and
+// its round button marks it done or not done.
 // issue 19: a card offers "Download .ics" when the app gives it the action. A pending task whose
 // due moment has passed says "Overdue" where the others say "Pending", by the dashboard's rule.
 // A search finds tasks by the words of their title, notes and category (list-search.tsx).
 import { type Task, formatDate, sortTasksByPriority } from "@life-admin/domain";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
 import { ErrorBanner } from "../base/error-banner";
 import { Modal } from "../base/modal";
+import { SegmentedControl } from "../base/segmented-control";
 import { VisuallyHidden } from "../base/visually-hidden";
 import { DOWNLOAD_ICS_LABEL, type ItemActions } from "../dashboard/item-actions";
 import { useItemControls } from "../dashboard/item-rows";
@@ -26,6 +28,13 @@ import {
   useListQuery,
   useSearchedRecords,
 } from "./list-search";
+import {
+  EMPTY_FILTER_TEXT,
+  TASK_FILTER_LABEL,
+  TASK_FILTERS,
+  type TaskFilter,
+  useTaskFilter,
+} from "./task-filter";
 
 export const ALL_TASKS_TITLE = "All Tasks";
 export const SEARCH_TASKS_LABEL = "Search tasks";
@@ -49,7 +58,8 @@ export interface AllTasksModalProps {
 
 export function AllTasksModal({ open, onClose, error, tasks, ...list }: AllTasksModalProps) {
   const search = useListQuery(open);
-  const shown = useSearchedRecords(tasks, searchedPartsOf, search.shownQuery);
+  const filter = useTaskFilter(open, tasks);
+  const shown = useSearchedRecords(filter.kept, searchedPartsOf, search.shownQuery);
   return (
     <Modal
       open={open}
@@ -63,40 +73,63 @@ export function AllTasksModal({ open, onClose, error, tasks, ...list }: AllTasks
           <ListSearch
             label={SEARCH_TASKS_LABEL}
             search={search}
-            count={searchCount(shown.length, tasks.length, "task", search.shownQuery, list.locale)}
+            count={searchCount(
+              shown.length,
+              filter.kept.length,
+              "task",
+              search.shownQuery,
+              list.locale,
+            )}
+            filters={
+              <SegmentedControl
+                label={TASK_FILTER_LABEL}
+                options={TASK_FILTERS.map(({ value, label }) => ({
+                  value,
+                  label: (
+                    <>
+                      {label} <span className={styles.filterCount}>{filter.counts[value]}</span>
+                    </>
+                  ),
+                }))}
+                value={filter.filter}
+                onChange={filter.choose}
+              />
+            }
           />
         )
       }
       banner={<ErrorBanner message={error} className={styles.banner} />}
     >
-      <ScrollToTopOn value={search.shownQuery} />
-      {/* Inside the dialog's content: mounted at each opening, which fixes the order. */}
+      <ScrollToTopOn value={`${filter.filter} ${search.shownQuery}`} />
       <TaskGrid
         {...list}
         tasks={shown}
-        emptyText={
-          shown.length < tasks.length ? noMatchText("tasks", search.shownQuery) : NO_TASKS_TEXT
-        }
+        doneWhenShown={filter.doneWhenShown}
+        emptyText={emptyText(tasks.length, filter.filter, search.shownQuery)}
       />
     </Modal>
   );
 }
 
+/** Why the list is empty: no tasks at all, none that the words find, or none the filter keeps. */
+function emptyText(total: number, filter: TaskFilter, query: string): string {
+  if (total === 0) return NO_TASKS_TEXT;
+  if (query.trim() !== "") return noMatchText("tasks", query);
+  return filter === "all" ? NO_TASKS_TEXT : EMPTY_FILTER_TEXT[filter];
+}
+
 interface TaskGridProps extends Omit<AllTasksModalProps, "open" | "onClose" | "error"> {
+  doneWhenShown: ReadonlySet<number>;
   emptyText: string;
 }
 
-function TaskGrid({ tasks, now, locale, actions, emptyText }: TaskGridProps) {
-  // The tasks completed when the modal opened; a task's place follows this, not its state now.
-  const [completedAtOpening] = useState(
-    () => new Set(tasks.filter((task) => task.completed).map((task) => task.id)),
-  );
+function TaskGrid({ tasks, doneWhenShown, now, locale, actions, emptyText }: TaskGridProps) {
   // Thousands of tasks: sort them when they change, not on every render of the dashboard. The
   // domain's order is stable: the pending ones given first stay first within each priority.
   const sorted = useMemo(() => {
-    const done = (task: Task) => completedAtOpening.has(task.id);
+    const done = (task: Task) => doneWhenShown.has(task.id);
     return sortTasksByPriority([...tasks.filter((task) => !done(task)), ...tasks.filter(done)]);
-  }, [tasks, completedAtOpening]);
+  }, [tasks, doneWhenShown]);
   return (
     <ItemGrid
       items={sorted}

@@ -5,7 +5,15 @@
 // closes the dialog. The query starts empty at each opening.
 import { foldedText, searchRecords } from "@life-admin/domain/forms";
 import { Search } from "lucide-react";
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { TextInput } from "../base/controls";
 import { useModalBody } from "../base/modal";
 import styles from "./list-search.module.css";
@@ -85,13 +93,19 @@ export interface ListSearchProps {
   search: ListQuery;
   /** searchCount's words, shown beside the field and said by a screen reader as they change. */
   count: string;
+  /**
+   * Choices that narrow the list further (All Tasks' To do and Done), before the field: the
+   * field stays one Shift+Tab from the list that the dialog opens on.
+   */
+  filters?: ReactNode;
 }
 
-export function ListSearch({ label, search, count }: ListSearchProps) {
+export function ListSearch({ label, search, count, filters }: ListSearchProps) {
   const id = useId();
   const countId = `${id}-count`;
   return (
     <div role="search" className={styles.search}>
+      {filters}
       <div className={styles.box}>
         <Search size={16} aria-hidden="true" className={styles.icon} />
         <TextInput
