@@ -35,6 +35,18 @@ describe("an API that cannot be reached", () => {
   });
 });
 
+describe("an answer with no body", () => {
+  it("takes a 204 that the browser gives an empty stream as its body, as Chromium does", async () => {
+    // Node's Response cannot be made so: a 200's, then called a 204, as Chromium hands it over.
+    const { client } = harness(() => {
+      const answer = new Response(new ReadableStream({ start: (c) => { c.close(); } }));
+      Object.defineProperty(answer, "status", { value: 204 });
+      return answer;
+    }, session);
+    await expect(client.tasks.remove(7)).resolves.toBeUndefined();
+  });
+});
+
 // A real server on the loopback that sends an answer's headers and the start of its body, then
 // closes the connection: what a dropped Wi-Fi or a restarted proxy does halfway through a download.
 describe("an answer whose connection drops in the middle of its body", () => {
