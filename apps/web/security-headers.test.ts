@@ -35,6 +35,10 @@ describe("the Content Security Policy", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
   });
 
+  it("lets the browser read the app's manifest from our origin, for installing it", () => {
+    expect(policy.get("manifest-src") ?? policy.get("default-src")).toEqual(["'self'"]);
+  });
+
   it("allows images from our origin and data: addresses (the select arrow)", () => {
     expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
   });

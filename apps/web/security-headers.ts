@@ -13,6 +13,7 @@ import type { Plugin } from "vite";
 
 export function contentSecurityPolicy(apiOrigin: string): string {
   return [
+    // Also what lets the browser read the web app manifest (manifest-src falls back to it).
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",

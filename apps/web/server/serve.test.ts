@@ -98,6 +98,21 @@ describe("the production server", () => {
     expect(again.status).toBe(304);
   });
 
+  it("serves the web app manifest as application/manifest+json, and each of its icons by type", async () => {
+    const res = await fetch(`${origin}/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/manifest+json; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expectSecurityHeaders(res);
+    const { icons } = (await res.json()) as { icons: { src: string; type: string }[] };
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of [...icons, { src: "/apple-touch-icon.png", type: "image/png" }]) {
+      const image = await fetch(`${origin}${icon.src}`);
+      expect(image.status, icon.src).toBe(200);
+      expect(image.headers.get("content-type"), icon.src).toBe(icon.type);
+    }
+  });
+
   it("answers 404 for a missing asset or file and for the build's hidden files, never the page", async () => {
     for (const path of ["/assets/missing-abc123.js", "/missing.png", "/.vite/manifest.json"]) {
       const res = await fetch(`${origin}${path}`);
