@@ -45,7 +45,7 @@ export interface ModalProps {
   focusableBody?: boolean;
   /**
    * Controls of the body's content under the title and description, outside the scrolling body
-   * (the All lists' search). A focusable body still takes focus first.
+   * (the lists' search). Focus starts past them: on a focusable body, or the body's first control.
    */
   tools?: ReactNode;
   /**
@@ -123,8 +123,7 @@ export function Modal({
             const dialog = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
             const start =
               dialog &&
-              (initialFocus?.(dialog) ??
-                (focusableBody ? dialog.querySelector<HTMLElement>("[data-modal-body]") : null));
+              (initialFocus?.(dialog) ?? (tools ? startPastTools(dialog, focusableBody) : null));
             if (!start) return;
             event.preventDefault();
             start.focus();
@@ -171,6 +170,18 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * Where a dialog with tools starts: its focusable body, or the body's first control. Not in the
+ * tools: a search field focused as the dialog opens would bring up a phone's keyboard over it.
+ */
+function startPastTools(dialog: HTMLElement, focusableBody: boolean): HTMLElement | null {
+  const body = dialog.querySelector<HTMLElement>("[data-modal-body]");
+  if (focusableBody || body === null) return body;
+  return body.querySelector<HTMLElement>(
+    'button:not(:disabled), a[href], input:not(:disabled), select, textarea, [tabindex="0"]',
   );
 }
 

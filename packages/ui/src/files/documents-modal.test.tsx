@@ -129,3 +129,39 @@ describe("fileSizeText", () => {
     expect(fileSizeText(3_250_000, "de-DE")).toBe("3,3 MB");
   });
 });
+
+describe("DocumentsModal's search", () => {
+  const dialog = () => screen.getByRole("dialog", { name: "Documents" });
+  const names = () =>
+    within(dialog())
+      .queryAllByRole("listitem")
+      .map((item) => within(item).getByText(/\.(pdf|jpg)$/).textContent);
+
+  it("finds a file by its name, its type or what was made from it, and opens on the list", async () => {
+    renderModal();
+    // Focus starts on the first file's first control, not in the search (a phone's keyboard).
+    expect(within(dialog()).getByRole("button", { name: "Download receipt.jpg" })).toHaveFocus();
+    const search = within(dialog()).getByRole("searchbox", { name: "Search documents" });
+    await userEvent.type(search, "netflix");
+    expect(names()).toEqual(["netflix-bill.pdf"]);
+    expect(search).toHaveAccessibleDescription("1 of 2 documents");
+    await userEvent.clear(search);
+    await userEvent.type(search, "jpeg");
+    expect(names()).toEqual(["receipt.jpg"]);
+  });
+
+  it("says when nothing matches, and offers no search of an empty list", async () => {
+    renderModal();
+    await userEvent.type(
+      within(dialog()).getByRole("searchbox", { name: "Search documents" }),
+      "passport",
+    );
+    expect(within(dialog()).getByText("No documents match “passport”.")).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("offers no search before there is a file", () => {
+    renderModal({ documents: [] });
+    expect(within(dialog()).queryByRole("searchbox")).not.toBeInTheDocument();
+  });
+});

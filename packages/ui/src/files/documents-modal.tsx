@@ -4,7 +4,8 @@
 // from it stays). A file nothing was made from yet (its form closed, "Keep the file only", or
 // unreadable) offers "Make from it": the Add form, prefilled with what was read, as after an
 // upload. With no file yet, the empty list offers "Upload File" itself, so a first visit does not
-// end on a list that says what to do but not how.
+// end on a list that says what to do but not how. A search finds files by their name, their type
+// and what was made from them (modals/list-search.tsx).
 import { formatMomentDate } from "@life-admin/domain";
 import { Download, FileImage, FilePlus, FileText, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
@@ -13,6 +14,13 @@ import { ErrorBanner } from "../base/error-banner";
 import { Modal } from "../base/modal";
 import { useRowFocus } from "../base/use-row-focus";
 import { DeleteDialog } from "../modals/delete-dialog";
+import {
+  ListSearch,
+  noMatchText,
+  searchCount,
+  useListQuery,
+  useSearchedRecords,
+} from "../modals/list-search";
 import { documentTypeText, fileSizeText } from "./document-text";
 import styles from "./documents-modal.module.css";
 
@@ -21,6 +29,14 @@ export const LOADING_DOCUMENTS_TEXT = "Loading your documents...";
 export const NO_DOCUMENTS_TEXT =
   "No documents yet. Upload a bill, a renewal notice or a letter and it is kept here, beside what you make from it.";
 export const FILE_KEPT_CONSEQUENCE = "What was made from it stays.";
+export const SEARCH_DOCUMENTS_LABEL = "Search documents";
+
+const NO_DOCUMENTS: readonly DocumentItem[] = [];
+const searchedPartsOf = (document: DocumentItem) => [
+  document.name,
+  documentTypeText(document.content_type),
+  ...document.madeInto,
+];
 
 /** A stored file as the list shows it. */
 export interface DocumentItem {
@@ -91,12 +107,24 @@ export function DocumentsModal({
   const [deleting, setDeleting] = useState<DocumentItem | null>(null);
   // A deleted file's row leaves: focus to the next file's Delete, else the dialog.
   const rowFocus = useRowFocus();
+  const search = useListQuery(open);
+  const all = documents ?? NO_DOCUMENTS;
+  const shown = useSearchedRecords(all, searchedPartsOf, search.shownQuery);
   return (
     <>
       <Modal
         open={open}
         onClose={onClose}
         title={DOCUMENTS_TITLE}
+        tools={
+          all.length > 0 && (
+            <ListSearch
+              label={SEARCH_DOCUMENTS_LABEL}
+              search={search}
+              count={searchCount(shown.length, all.length, "document", search.shownQuery, locale)}
+            />
+          )
+        }
         banner={<ErrorBanner message={error} />}
       >
         {documents === null && <p role="status">{LOADING_DOCUMENTS_TEXT}</p>}
@@ -111,9 +139,12 @@ export function DocumentsModal({
             )}
           </div>
         )}
-        {documents !== null && documents.length > 0 && (
+        {all.length > 0 && shown.length === 0 && (
+          <p className={styles.empty}>{noMatchText("documents", search.shownQuery)}</p>
+        )}
+        {shown.length > 0 && (
           <ul ref={rowFocus} className={styles.list}>
-            {documents.map((document) => {
+            {shown.map((document) => {
               const Icon = document.content_type.startsWith("image/") ? FileImage : FileText;
               return (
                 <li key={document.id} className={styles.item}>
