@@ -121,12 +121,18 @@ export function Modal({
             focusReturn.onOpenAutoFocus();
             // Radix dispatches this on the dialog's element; prevented, it focuses nothing itself.
             const dialog = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
-            const start =
-              dialog &&
-              (initialFocus?.(dialog) ?? (tools ? startPastTools(dialog, focusableBody) : null));
-            if (!start) return;
+            const chosen = dialog && initialFocus?.(dialog);
+            if (chosen) {
+              event.preventDefault();
+              chosen.focus();
+              return;
+            }
+            const past = dialog && tools ? startPastTools(dialog, focusableBody) : null;
+            if (!past) return;
             event.preventDefault();
-            start.focus();
+            // Without scrolling, as Radix focuses: a focused body taller than a short window
+            // would otherwise open the dialog at the end of its list.
+            past.focus({ preventScroll: true });
           }}
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           onEscapeKeyDown={(event) => {
