@@ -54,6 +54,28 @@ test.describe("on a phone", () => {
     await expect(form).toBeHidden();
     await expect(page).toHaveURL(`${stack.webUrl}/dashboard`);
   });
+
+  test.describe("with a calendar not yet added", () => {
+    test.use({ ownAccount: true });
+
+    test("Back on the calendar's offer after a save closes it and stays on the dashboard", async ({
+      page,
+      stack,
+    }) => {
+      await openDashboard(page);
+      const form = await openAddTask(page);
+      await form.getByLabel("Task Title").fill("Book a dentist");
+      await form.getByLabel("Due Date").fill("2030-03-15");
+      await form.getByRole("button", { name: "Save and add to calendar" }).click();
+      const offer = dialog(page, "Add your tasks to your calendar");
+      await expect(offer).toBeVisible();
+
+      await page.goBack();
+      await expect(offer).toBeHidden();
+      await expect(page).toHaveURL(`${stack.webUrl}/dashboard`);
+      await expect(card(page, "Tasks")).toContainText("Book a dentist");
+    });
+  });
 });
 
 test("a reload with a half-typed form open has the browser ask first, and staying keeps it", async ({

@@ -20,9 +20,11 @@ export interface CalendarFollowUpProps {
   saves: number;
   /** A note for the page's status region (null clears it). */
   onNotice: (message: string | null) => void;
+  /** The offer's dialog shown or gone: the page's history knows it, so that Back closes it. */
+  onOfferShown?: (shown: boolean) => void;
 }
 
-export function CalendarFollowUp({ saves, onNotice }: CalendarFollowUpProps) {
+export function CalendarFollowUp({ saves, onNotice, onOfferShown }: CalendarFollowUpProps) {
   const { client } = useServices();
   // The feed offered, kept after the dialog closes (so that Radix hands focus back).
   const [offer, setOffer] = useState<{ feed: CalendarFeed; open: boolean } | null>(null);
@@ -46,6 +48,17 @@ export function CalendarFollowUp({ saves, onNotice }: CalendarFollowUpProps) {
       current = false;
     };
   }, [client, saves, onNotice]);
+
+  const shown = offer?.open === true;
+  useEffect(() => {
+    onOfferShown?.(shown);
+  }, [shown, onOfferShown]);
+  useEffect(
+    () => () => {
+      onOfferShown?.(false);
+    },
+    [onOfferShown],
+  );
 
   if (offer === null) return null;
   const close = () => {

@@ -97,6 +97,8 @@ export interface ItemDialogProps {
   kept?: KeptForm;
   /** "Keep the file only" on a form opened on a document: closed, the page may say where it is. */
   onFileKept?: (fileName: string) => void;
+  /** The calendar's offer after "Save and add to calendar" shown or gone (a dialog of its own). */
+  onCalendarOffer?: (shown: boolean) => void;
 }
 
 /** What the page's status region says once a new subscription is saved (a task's save has the
@@ -136,6 +138,7 @@ export function ItemDialog({
   userId,
   kept,
   onFileKept,
+  onCalendarOffer,
 }: ItemDialogProps) {
   const createTask = useCreateTask();
   const createSubscription = useCreateSubscription();
@@ -491,7 +494,13 @@ export function ItemDialog({
             }}
           />
           <Suspense fallback={null}>
-            {calendarSaves > 0 && <CalendarFollowUp saves={calendarSaves} onNotice={setNotice} />}
+            {calendarSaves > 0 && (
+              <CalendarFollowUp
+                saves={calendarSaves}
+                onNotice={setNotice}
+                onOfferShown={onCalendarOffer}
+              />
+            )}
           </Suspense>
         </>
       )}

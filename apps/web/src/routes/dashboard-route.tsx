@@ -115,6 +115,8 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     open: boolean;
     opening: number;
   } | null>(null);
+  // The calendar's offer after "Save and add to calendar" (calendar-follow-up.tsx), shown.
+  const [calendarOffered, setCalendarOffered] = useState(false);
   const openDialog = useCallback((on: DialogOpening) => {
     startTransition(() => {
       setOpened((last) => ({ ...on, open: true, opening: (last?.opening ?? 0) + 1 }));
@@ -224,8 +226,12 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     });
   }, []);
 
-  // The edit dialog opens over a list (All Tasks' names): it is the one on top.
-  useDialogHistory(opened?.open === true ? "record" : modal, openModal);
+  // The edit dialog opens over a list (All Tasks' names): it is the one on top. The calendar's
+  // offer opens once the saved task's dialog has closed.
+  useDialogHistory(
+    calendarOffered ? "calendar-offer" : opened?.open === true ? "record" : modal,
+    openModal,
+  );
 
   if (failure !== null) return <ErrorScreen message={failure.message} onReload={reload} />;
   if (!ready) return <LoadingScreen />;
@@ -244,6 +250,7 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
   const dialog = {
     ...changes,
     onFileKept,
+    onCalendarOffer: setCalendarOffered,
     // issue 22: the cost's sign.
     currency: user.data.currency,
     userId: user.data.id,

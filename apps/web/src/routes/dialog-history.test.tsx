@@ -91,6 +91,33 @@ describe("Back and Forward over the dashboard's dialogs", () => {
     expect(screen.getByText("Good Morning, Ada Lovelace")).toBeVisible();
   });
 
+  it("Back on the calendar's offer after a save closes it and stays on the dashboard, then leaves", async () => {
+    renderApp("/settings", {
+      api: fakeApi({ tasks: [PASSPORT], calendarFeed: { connected: false } }),
+    });
+    await user.click(await screen.findByRole("link", { name: "Back to dashboard" }));
+    await screen.findByText("Good Morning, Ada Lovelace");
+    await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
+    const chooser = within(await shownDialog("What would you like to add?"));
+    await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
+    const form = within(await shownDialog("Add New Task/Subscription"));
+    await user.type(form.getByLabelText("Task Title"), "Book a dentist");
+    await user.type(form.getByLabelText("Due Date"), "2026-11-23");
+    await user.click(form.getByRole("button", { name: "Save and add to calendar" }));
+    expect(await shownDialog("Add your tasks to your calendar")).toBeVisible();
+
+    press("Back");
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+    expect(window.location.pathname).toBe("/dashboard");
+    expect(screen.getByText("Good Morning, Ada Lovelace")).toBeVisible();
+
+    // Its entry went with it: the next Back leaves the dashboard.
+    press("Back");
+    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  });
+
   it("a reminder that opens its subscription hands its entry over: Back closes the form, then leaves", async () => {
     renderApp("/settings", { api: fakeApi({ tasks: [PASSPORT], subscriptions: [NETFLIX] }) });
     await user.click(await screen.findByRole("link", { name: "Back to dashboard" }));

@@ -10,8 +10,11 @@ import type { DashboardModal } from "@life-admin/ui";
 import { useEffect, useRef, useState } from "react";
 import { opensAgainFromHistory } from "./dashboard-modal";
 
-/** What a dialog entry names: a modal of the dashboard, or the edit dialog on a record. */
-export type ShownDialog = DashboardModal | "record";
+/**
+ * What a dialog entry names: a modal of the dashboard, the edit dialog on a record, or the
+ * calendar's offer after "Save and add to calendar".
+ */
+export type ShownDialog = DashboardModal | "record" | "calendar-offer";
 
 /** The mark's key in history.state, beside react-router's own keys. */
 const DIALOG_MARK = "lifeAdminDialog";
