@@ -100,6 +100,15 @@ export class InvalidResponseError extends ApiError {
   }
 }
 
+/**
+ * An OK answer that is not JSON at all where the call reads JSON: not the API's words, most often
+ * a Wi-Fi network's sign-in page or a proxy answering in its place. It says nothing of the
+ * session: a refresh that meets one keeps it, as one that meets no answer does.
+ */
+export class UnreadableResponseError extends InvalidResponseError {
+  override name = "UnreadableResponseError";
+}
+
 /** Names at most three issues, so the message stays one readable line. */
 function describeIssues(issues: readonly ResponseIssue[]): string {
   const shown = issues.slice(0, 3).map((issue) => `${issue.path} ${issue.message}`.trim());

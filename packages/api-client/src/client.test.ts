@@ -1,6 +1,6 @@
 // Protocol edges (spec 4, 7, 8) against a fake API injected as `fetch`.
 import { describe, expect, it } from "vitest";
-import { InvalidResponseError } from "./api-error.js";
+import { InvalidResponseError, UnreadableResponseError } from "./api-error.js";
 import { createLifeAdminClient } from "./client.js";
 import { fileCalls } from "./file-calls.js";
 import { memoryTokenStore } from "./token-store.js";
@@ -18,6 +18,9 @@ import { type Harness, harness } from "./test-support/harness.js";
 import { sampleSubscription, sampleTask, sampleUser } from "./test-support/samples.js";
 
 const session = tokenSet("first");
+/** What an answer that is not JSON tells the person to do, after why and from where. */
+const CHECK_CONNECTION =
+  "a Wi-Fi sign-in page or a proxy may have answered in its place. Check your connection, then try again.";
 const renewed = tokenSet("renewed");
 
 /**
@@ -101,7 +104,7 @@ describe("reading answers (spec 4, 7)", () => {
     const error = await apiFailure(client.tasks.list());
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error.message).toBe(
-      "Life Admin's answer to GET /tasks/ could not be read: text/plain, not JSON.",
+      `Life Admin's answer could not be read (text/plain, not JSON, from GET /tasks/): ${CHECK_CONNECTION}`,
     );
   });
 
@@ -176,7 +179,7 @@ describe("an OK answer that is not JSON", () => {
     if (!(error instanceof InvalidResponseError))
       throw new Error("expected an InvalidResponseError");
     expect(error.message).toBe(
-      "Life Admin's answer to GET /tasks/ could not be read: text/html, not JSON.",
+      `Life Admin's answer could not be read (text/html, not JSON, from GET /tasks/): ${CHECK_CONNECTION}`,
     );
     expect([error.status, error.body]).toEqual([200, PORTAL_PAGE]);
   });
@@ -189,7 +192,7 @@ describe("an OK answer that is not JSON", () => {
     const error = await apiFailure(client.subscriptions.list());
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error.message).toBe(
-      "Life Admin's answer to GET /subscriptions/ could not be read: JSON that does not parse.",
+      `Life Admin's answer could not be read (JSON that does not parse, from GET /subscriptions/): ${CHECK_CONNECTION}`,
     );
   });
 
@@ -198,7 +201,7 @@ describe("an OK answer that is not JSON", () => {
     const failure = await client.tasks.remove(1).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(InvalidResponseError);
     expect((failure as Error).message).toBe(
-      "Life Admin's answer to DELETE /tasks/{task_id} could not be read: text/html, not JSON.",
+      `Life Admin's answer could not be read (text/html, not JSON, from DELETE /tasks/{task_id}): ${CHECK_CONNECTION}`,
     );
   });
 
@@ -417,6 +420,20 @@ describe("refresh failures (spec 4, 8)", () => {
     expect(ended()).toBe(0);
   });
 
+  it("keeps the session when a Wi-Fi sign-in page answers the refresh in the API's place", async () => {
+    const { client, store, ended } = harness(
+      () =>
+        new Response("<html><title>Sign in to Hotel Wi-Fi</title></html>", {
+          headers: { "Content-Type": "text/html" },
+        }),
+      session,
+    );
+    const error = await client.auth.refresh().catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(UnreadableResponseError);
+    expect(store.get()).toEqual(session);
+    expect(ended()).toBe(0);
+  });
+
   it("keeps the session when the server cannot decide (503)", async () => {
     const { client, store } = harness(() => json({ detail: "Database down" }, 503), session);
     const error = await apiFailure(client.auth.refresh());
@@ -476,7 +493,7 @@ describe("sign-in start (spec 7, 8)", () => {
     const { client } = harness(() => text("text"));
     const error = await apiFailure(client.auth.googleLoginUrl(challenge));
     expect(error.message).toBe(
-      "Life Admin's answer to GET /auth/google/login could not be read: text/plain, not JSON.",
+      `Life Admin's answer could not be read (text/plain, not JSON, from GET /auth/google/login): ${CHECK_CONNECTION}`,
     );
   });
 });

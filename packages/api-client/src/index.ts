@@ -18,6 +18,7 @@ export {
   type ApiErrorDetail,
   type ApiErrorInit,
   type ResponseIssue,
+  UnreadableResponseError,
   type ValidationIssue,
 } from "./api-error.js";
 export { UNREACHABLE_MESSAGE, UnreachableError } from "./unreachable.js";

@@ -1,7 +1,7 @@
 // spec 4: the session's life: a shared refresh (single flight within the page, a Web Lock across
 // tabs), its end (store cleared, the caller told), and the periodic token check.
 import type { TokenSet } from "@life-admin/domain";
-import { ApiError } from "./api-error.js";
+import { ApiError, UnreadableResponseError } from "./api-error.js";
 import { type RefreshLedger, type RefreshRecord, runtimeRefreshLedger } from "./refresh-ledger.js";
 import { isTokenExpired } from "./token-expiry.js";
 import type { TokenStore } from "./token-store.js";
@@ -53,12 +53,18 @@ export interface Session {
 }
 
 /**
- * spec 4, 8: a refused refresh ends the session. A network failure, a server error (5xx) or a
- * rate limit (429, issue 17: someone else on the same address may have spent it) says nothing
- * about the token, so the session stays for the next attempt.
+ * spec 4, 8: a refused refresh ends the session. A network failure, a server error (5xx), a rate
+ * limit (429, issue 17: someone else on the same address may have spent it) or an answer that is
+ * not the API's (a Wi-Fi sign-in page's) says nothing about the token, so the session stays for
+ * the next attempt.
  */
 function refusedByServer(error: unknown): boolean {
-  return error instanceof ApiError && error.status < 500 && error.status !== 429;
+  return (
+    error instanceof ApiError &&
+    !(error instanceof UnreadableResponseError) &&
+    error.status < 500 &&
+    error.status !== 429
+  );
 }
 
 /** The runtime's Web Locks, where it has them (browsers; Node 24, one per process). */

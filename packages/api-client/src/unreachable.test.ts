@@ -39,7 +39,13 @@ describe("an answer with no body", () => {
   it("takes a 204 that the browser gives an empty stream as its body, as Chromium does", async () => {
     // Node's Response cannot be made so: a 200's, then called a 204, as Chromium hands it over.
     const { client } = harness(() => {
-      const answer = new Response(new ReadableStream({ start: (c) => { c.close(); } }));
+      const answer = new Response(
+        new ReadableStream({
+          start: (c) => {
+            c.close();
+          },
+        }),
+      );
       Object.defineProperty(answer, "status", { value: 204 });
       return answer;
     }, session);

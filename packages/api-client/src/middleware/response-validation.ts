@@ -10,7 +10,12 @@ import {
   UserSchema,
 } from "@life-admin/domain";
 import type { Middleware } from "openapi-fetch";
-import { ApiError, InvalidResponseError, type ResponseIssue } from "../api-error.js";
+import {
+  ApiError,
+  InvalidResponseError,
+  type ResponseIssue,
+  UnreadableResponseError,
+} from "../api-error.js";
 import { type NotJson, readJson } from "../response-body.js";
 import { routeOf } from "./route.js";
 
@@ -57,8 +62,12 @@ function failure(answer: Answer, issues: readonly SchemaIssue[]): InvalidRespons
 
 /** An OK answer that is not the JSON the call reads, said in the product's words. */
 function unreadable(route: string, status: number, { text, notJson }: NotJson) {
-  const message = `Life Admin's answer to ${route} could not be read: ${notJson}.`;
-  return new InvalidResponseError(
+  // The person's words first: what most often answers in the API's place is a Wi-Fi network's
+  // sign-in page; the route, for a script's author, in the parentheses.
+  const message =
+    `Life Admin's answer could not be read (${notJson}, from ${route}): a Wi-Fi sign-in page ` +
+    "or a proxy may have answered in its place. Check your connection, then try again.";
+  return new UnreadableResponseError(
     route,
     [{ path: "", message: notJson }],
     { status, body: text },
