@@ -14,13 +14,8 @@ import { ErrorBanner } from "../base/error-banner";
 import { Modal } from "../base/modal";
 import { useRowFocus } from "../base/use-row-focus";
 import { DeleteDialog } from "../modals/delete-dialog";
-import {
-  ListSearch,
-  noMatchText,
-  searchCount,
-  useListQuery,
-  useSearchedRecords,
-} from "../modals/list-search";
+import { noMatchText, searchCount, useListQuery, useSearchedRecords } from "../modals/list-query";
+import { ListSearch } from "../modals/list-search";
 import { documentTypeText, fileSizeText } from "./document-text";
 import styles from "./documents-modal.module.css";
 

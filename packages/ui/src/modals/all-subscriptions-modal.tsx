@@ -29,14 +29,8 @@ import { useItemControls } from "../dashboard/item-rows";
 import { NO_SUBSCRIPTIONS_TEXT } from "../dashboard/subscriptions-summary";
 import { ItemGrid } from "./item-grid";
 import styles from "./item-grid.module.css";
-import {
-  ListSearch,
-  noMatchText,
-  ScrollToTopOn,
-  searchCount,
-  useListQuery,
-  useSearchedRecords,
-} from "./list-search";
+import { noMatchText, searchCount, useListQuery, useSearchedRecords } from "./list-query";
+import { ListSearch, ScrollToTopOn } from "./list-search";
 
 export const ALL_SUBSCRIPTIONS_TITLE = "All Subscriptions";
 export const SEARCH_SUBSCRIPTIONS_LABEL = "Search subscriptions";

@@ -20,14 +20,8 @@ import { isLate } from "../dashboard/task-due";
 import { NO_TASKS_TEXT } from "../dashboard/tasks-summary";
 import { ItemGrid } from "./item-grid";
 import styles from "./item-grid.module.css";
-import {
-  ListSearch,
-  noMatchText,
-  ScrollToTopOn,
-  searchCount,
-  useListQuery,
-  useSearchedRecords,
-} from "./list-search";
+import { noMatchText, searchCount, useListQuery, useSearchedRecords } from "./list-query";
+import { ListSearch, ScrollToTopOn } from "./list-search";
 import {
   EMPTY_FILTER_TEXT,
   TASK_FILTER_LABEL,

@@ -86,6 +86,16 @@ describe("All Tasks' search", () => {
     expect(titles()).toHaveLength(3);
   });
 
+  it("takes the person to the search on '/', from the list; in the field, '/' is typed", async () => {
+    render(allTasks());
+    expect(within(dialog()).getByRole("region", { name: "All Tasks" })).toHaveFocus();
+    await userEvent.keyboard("/");
+    expect(searchField()).toHaveFocus();
+    expect(searchField()).toHaveValue("");
+    await userEvent.keyboard("a/b");
+    expect(searchField()).toHaveValue("a/b");
+  });
+
   it("offers no search of an empty list", () => {
     render(allTasks(true, vi.fn(), []));
     expect(within(dialog()).queryByRole("searchbox")).not.toBeInTheDocument();

@@ -1,91 +1,14 @@
-// The search over the All lists (All Tasks, All Subscriptions): a person with hundreds of records
-// finds one by a word of it instead of scrolling past the rest. The words are matched by the
-// domain's rule (list-search.ts: every word, any order, case and accents aside); the field sits
-// under the dialog's title, outside the scrolling list, and Escape in it clears it before it
-// closes the dialog. The query starts empty at each opening.
-import { foldedText, searchRecords } from "@life-admin/domain/forms";
+// The search field over a list (All Tasks, All Subscriptions, Documents): a person with hundreds
+// of records finds one by a word of it instead of scrolling past the rest (what it finds:
+// list-query.ts). The field sits under the dialog's title, outside the scrolling list; "/" takes
+// the person to it, and Escape in it clears it before it closes the dialog. The query starts empty
+// at each opening.
 import { Search } from "lucide-react";
-import {
-  type ReactNode,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { TextInput } from "../base/controls";
 import { useModalBody } from "../base/modal";
+import type { ListQuery } from "./list-query";
 import styles from "./list-search.module.css";
-
-export interface ListQuery {
-  /** As typed: the field's value. */
-  query: string;
-  setQuery: (query: string) => void;
-  /** What the list shows: the query once React has had time to filter, so typing never waits. */
-  shownQuery: string;
-}
-
-/** The query of a list dialog, emptied each time the dialog opens. */
-export function useListQuery(open: boolean): ListQuery {
-  const [query, setQuery] = useState("");
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setQuery("");
-  }
-  const deferred = useDeferredValue(query);
-  // An empty query shows the whole list at once: at the opening, a list sorted as it opens (All
-  // Tasks' done ones last) is first rendered whole, never from the last opening's query.
-  return { query, setQuery, shownQuery: query === "" ? "" : deferred };
-}
-
-/**
- * The records that hold every word of the query, in their order. Each record's text is folded
- * once, when first searched, and kept while the record is the same object: typing a letter into
- * a search of 10,000 tasks folds none of them again.
- */
-export function useSearchedRecords<T extends object>(
-  records: readonly T[],
-  partsOf: (record: T) => readonly (string | null | undefined)[],
-  query: string,
-): readonly T[] {
-  const [folded] = useState(() => new WeakMap<T, string>());
-  return useMemo(
-    () =>
-      searchRecords(
-        records,
-        (record) => {
-          let text = folded.get(record);
-          if (text === undefined) {
-            text = foldedText(partsOf(record));
-            folded.set(record, text);
-          }
-          return text;
-        },
-        query,
-      ),
-    [records, partsOf, query, folded],
-  );
-}
-
-/** "3 of 1,200 tasks" while a query is typed; nothing without one. */
-export function searchCount(
-  shown: number,
-  total: number,
-  noun: string,
-  query: string,
-  locale: string | undefined,
-): string {
-  if (query.trim() === "") return "";
-  const count = (n: number) => n.toLocaleString(locale);
-  return `${count(shown)} of ${count(total)} ${total === 1 ? noun : `${noun}s`}`;
-}
-
-/** What the list says when nothing matches: the query in the person's own words. */
-export function noMatchText(plural: string, query: string): string {
-  return `No ${plural} match “${query.trim()}”.`;
-}
 
 export interface ListSearchProps {
   /** The field's name, also shown in it while it is empty ("Search tasks"). */
@@ -103,12 +26,15 @@ export interface ListSearchProps {
 export function ListSearch({ label, search, count, filters }: ListSearchProps) {
   const id = useId();
   const countId = `${id}-count`;
+  const field = useRef<HTMLInputElement>(null);
+  useSlashToSearch(field);
   return (
     <div role="search" className={styles.search}>
       {filters}
       <div className={styles.box}>
         <Search size={16} aria-hidden="true" className={styles.icon} />
         <TextInput
+          ref={field}
           id={id}
           type="search"
           className={styles.field}
@@ -119,6 +45,7 @@ export function ListSearch({ label, search, count, filters }: ListSearchProps) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
+          aria-keyshortcuts="/"
           aria-describedby={count ? countId : undefined}
           onChange={(event) => {
             search.setQuery(event.target.value);
@@ -135,6 +62,35 @@ export function ListSearch({ label, search, count, filters }: ListSearchProps) {
       </p>
     </div>
   );
+}
+
+/** Where typing goes already: a field, a list box, an editable text. */
+function takesTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.matches("input, textarea, select"))
+  );
+}
+
+/**
+ * "/" anywhere in the dialog but a field takes the person to its search, as in a mail app or a
+ * code host: from far down a list, the search is one key away.
+ */
+function useSlashToSearch(field: RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    const dialog = field.current?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || takesTyping(event.target)) return;
+      event.preventDefault();
+      field.current?.focus();
+    };
+    dialog.addEventListener("keydown", onKeyDown);
+    return () => {
+      dialog.removeEventListener("keydown", onKeyDown);
+    };
+  }, [field]);
 }
 
 /** Back to the list's top when what it shows is searched anew; mount it in the dialog's body. */
