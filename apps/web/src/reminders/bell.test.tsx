@@ -160,3 +160,53 @@ describe("the bell (issue 20)", () => {
     expect(api.callsTo("PATCH", "/users/me")).toEqual([]);
   });
 });
+
+describe("the installed app's icon (the Badging API)", () => {
+  /** The browser's Badging API, as Chromium has it; each call recorded. */
+  function badging() {
+    const calls: (number | "cleared")[] = [];
+    const api = {
+      setAppBadge: vi.fn((contents?: number) => {
+        calls.push(contents ?? 0);
+        return Promise.resolve();
+      }),
+      clearAppBadge: vi.fn(() => {
+        calls.push("cleared");
+        return Promise.resolve();
+      }),
+    };
+    for (const [name, method] of Object.entries(api)) {
+      Object.defineProperty(navigator, name, { value: method, configurable: true });
+    }
+    return calls;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "setAppBadge");
+    Reflect.deleteProperty(navigator, "clearAppBadge");
+  });
+
+  it("carries the bell's unread count, and none once they are all read", async () => {
+    const calls = badging();
+    await open();
+    await bell(3);
+    expect(calls.at(-1)).toBe(3);
+    const panel = await openPanel(3);
+    await user.click(panel.getByRole("button", { name: "Mark all as read" }));
+    expect(calls.at(-1)).toBe("cleared");
+  });
+
+  it("is cleared when the person signs out, so no count stays on a shared device's icon", async () => {
+    const calls = badging();
+    await open();
+    await bell(3);
+    await user.click(screen.getByRole("button", { name: "Ada Lovelace" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+    await screen.findByRole("heading", { name: "Get Started with us today!" });
+    expect(calls.at(-1)).toBe("cleared");
+  });
+
+  it("is left alone where the browser has no Badging API, the bell counting all the same", async () => {
+    await open();
+    expect(await bell(3)).toBeVisible();
+  });
+});

@@ -5,6 +5,7 @@
 // reminders due now, again whenever asked (a task done, a subscription paused) and when the person
 // comes back to the tab. A mark as read shows at once and is put back if the API refuses it.
 // issue 23: in Family view, the reminders of what the household shares (each person's own marks).
+// On a home screen, the installed app's icon carries the bell's count (the Badging API).
 import type { LifeAdminClient } from "@life-admin/api-client";
 import { type Notification, reminderCalls } from "@life-admin/api-client/reminders";
 import { zoneToAdopt } from "./device-zone";
@@ -37,6 +38,21 @@ export interface RemindersSyncOptions {
   onChange: (state: RemindersState) => void;
   /** The page whose coming back into view refreshes the list. Default: the document. */
   page?: Pick<Document, "visibilityState" | "addEventListener" | "removeEventListener">;
+  /** The installed app's icon (the Badging API). Default: the browser's, where it has one. */
+  appIcon?: AppIcon;
+}
+
+/** The Badging API, where the browser has it (Chromium; Safari for an app on a home screen). */
+export interface AppIcon {
+  setAppBadge?: (contents?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+}
+
+/** The app's icon shows the unread count, as the bell does; with none unread, no badge. */
+function showOnAppIcon(icon: AppIcon, unread: number): void {
+  const shown = unread > 0 ? icon.setAppBadge?.(unread) : icon.clearAppBadge?.();
+  // Refused where the page is no installed app: the bell says it all the same.
+  shown?.catch(() => undefined);
 }
 
 function messageOf(failure: unknown): string {
@@ -51,6 +67,7 @@ export function startRemindersSync({
   view: shown = "my",
   onChange,
   page = document,
+  appIcon = navigator,
 }: RemindersSyncOptions): RemindersSync {
   const calls = reminderCalls(client);
   const view = { view: shown === "family" ? ("family" as const) : ("mine" as const) };
@@ -60,7 +77,11 @@ export function startRemindersSync({
   let latest = 0;
   const set = (next: RemindersState) => {
     state = next;
-    if (!stopped) onChange(state);
+    if (stopped) return;
+    onChange(state);
+    if (next.notifications !== null) {
+      showOnAppIcon(appIcon, next.notifications.filter((n) => !n.read).length);
+    }
   };
 
   /** Lists them again; `error` stays shown with the new list (a refused mark's message). */
@@ -131,6 +152,8 @@ export function startRemindersSync({
     stop: () => {
       stopped = true;
       page.removeEventListener("visibilitychange", onVisible);
+      // Signed out, or the dashboard left: no count stays on the icon of a shared device.
+      showOnAppIcon(appIcon, 0);
     },
   };
 }
