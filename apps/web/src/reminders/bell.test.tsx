@@ -205,6 +205,16 @@ describe("the installed app's icon (the Badging API)", () => {
     expect(calls.at(-1)).toBe("cleared");
   });
 
+  it("stays when the person goes to Settings: the count is still unread, in any window", async () => {
+    const calls = badging();
+    await open();
+    await bell(3);
+    await user.click(screen.getByRole("button", { name: "Ada Lovelace" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Settings" }));
+    await screen.findByRole("heading", { level: 1, name: "Settings" });
+    expect(calls.at(-1)).toBe(3);
+  });
+
   it("is left alone where the browser has no Badging API, the bell counting all the same", async () => {
     await open();
     expect(await bell(3)).toBeVisible();

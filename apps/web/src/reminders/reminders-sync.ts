@@ -152,8 +152,8 @@ export function startRemindersSync({
     stop: () => {
       stopped = true;
       page.removeEventListener("visibilitychange", onVisible);
-      // Signed out, or the dashboard left: no count stays on the icon of a shared device.
-      showOnAppIcon(appIcon, 0);
+      // The count stays: another window of the app may still show it. Signing out clears it
+      // (session-store.ts).
     },
   };
 }
