@@ -129,10 +129,11 @@ export function Modal({
             }
             const past = dialog && tools ? startPastTools(dialog, focusableBody) : null;
             if (!past) return;
-            event.preventDefault();
             // Without scrolling, as Radix focuses: a focused body taller than a short window
-            // would otherwise open the dialog at the end of its list.
+            // would otherwise open the dialog at the end of its list. One that cannot take focus
+            // (hidden) leaves the choice to Radix.
             past.focus({ preventScroll: true });
+            if (past.ownerDocument.activeElement === past) event.preventDefault();
           }}
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           onEscapeKeyDown={(event) => {

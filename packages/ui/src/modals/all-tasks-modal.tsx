@@ -24,6 +24,8 @@ import { noMatchText, searchCount, useListQuery, useSearchedRecords } from "./li
 import { ListSearch, ScrollToTopOn } from "./list-search";
 import {
   EMPTY_FILTER_TEXT,
+  elsewhereText,
+  FILTERED_TASKS,
   TASK_FILTER_LABEL,
   TASK_FILTERS,
   type TaskFilter,
@@ -54,6 +56,8 @@ export function AllTasksModal({ open, onClose, error, tasks, ...list }: AllTasks
   const search = useListQuery(open);
   const filter = useTaskFilter(open, tasks);
   const shown = useSearchedRecords(filter.kept, searchedPartsOf, search.shownQuery);
+  // What the words find under All: said when the choice hides all of it.
+  const foundInAll = useSearchedRecords(tasks, searchedPartsOf, search.shownQuery);
   return (
     <Modal
       open={open}
@@ -81,12 +85,16 @@ export function AllTasksModal({ open, onClose, error, tasks, ...list }: AllTasks
                   value,
                   label: (
                     <>
-                      {label} <span className={styles.filterCount}>{filter.counts[value]}</span>
+                      {label}{" "}
+                      <span className={styles.filterCount}>
+                        {filter.counts[value].toLocaleString(list.locale)}
+                      </span>
                     </>
                   ),
                 }))}
                 value={filter.filter}
                 onChange={filter.choose}
+                className={styles.filters}
               />
             }
           />
@@ -99,17 +107,33 @@ export function AllTasksModal({ open, onClose, error, tasks, ...list }: AllTasks
         {...list}
         tasks={shown}
         doneWhenShown={filter.doneWhenShown}
-        emptyText={emptyText(tasks.length, filter.filter, search.shownQuery)}
+        emptyText={emptyText(
+          tasks.length,
+          filter.filter,
+          search.shownQuery,
+          foundInAll.length,
+          list.locale,
+        )}
       />
     </Modal>
   );
 }
 
-/** Why the list is empty: no tasks at all, none that the words find, or none the filter keeps. */
-function emptyText(total: number, filter: TaskFilter, query: string): string {
+/**
+ * Why the list is empty: no tasks at all, none that the words find (or only under the other
+ * choice, `foundInAll` of them under All), or none the choice keeps.
+ */
+function emptyText(
+  total: number,
+  filter: TaskFilter,
+  query: string,
+  foundInAll: number,
+  locale: string | undefined,
+): string {
   if (total === 0) return NO_TASKS_TEXT;
-  if (query.trim() !== "") return noMatchText("tasks", query);
-  return filter === "all" ? NO_TASKS_TEXT : EMPTY_FILTER_TEXT[filter];
+  if (query.trim() === "") return filter === "all" ? NO_TASKS_TEXT : EMPTY_FILTER_TEXT[filter];
+  if (filter === "all" || foundInAll === 0) return noMatchText("tasks", query);
+  return `${noMatchText(FILTERED_TASKS[filter], query)} ${elsewhereText(foundInAll, locale)}`;
 }
 
 interface TaskGridProps extends Omit<AllTasksModalProps, "open" | "onClose" | "error"> {

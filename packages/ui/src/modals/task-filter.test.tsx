@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { spyActions } from "../test/actions";
 import { axeViolations } from "../test/axe";
 import { NOW, makeTask } from "../test/fixtures";
+import { withLayout } from "../test/layout";
 import { AllTasksModal } from "./all-tasks-modal";
 
 const DONE_HIGH = makeTask({ title: "Send the form", priority: "High", completed: true });
@@ -80,6 +81,17 @@ describe("All Tasks' To do and Done", () => {
     expect(within(dialog()).getByText("No task is done yet.")).toBeInTheDocument();
   });
 
+  it("says when the words find a task only under the other choice, and where to see it", async () => {
+    render(allTasks());
+    await userEvent.click(choice(/^To do/));
+    await userEvent.type(within(dialog()).getByRole("searchbox", { name: "Search tasks" }), "form");
+    expect(
+      within(dialog()).getByText(
+        "No tasks to do match “form”. 1 other task does: choose All to see it.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("searches within the choice, counting of what it holds", async () => {
     render(allTasks());
     await userEvent.click(choice(/^To do/));
@@ -93,5 +105,24 @@ describe("All Tasks' To do and Done", () => {
     render(allTasks());
     await userEvent.click(choice(/^Done/));
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("All Tasks' To do and Done over a long list", () => {
+  withLayout();
+
+  it("writes its counts as the person's locale does", () => {
+    const many = Array.from({ length: 1_204 }, (_, n) => makeTask({ title: `Task ${String(n)}` }));
+    render(
+      <AllTasksModal
+        now={NOW.getTime()}
+        locale="de-DE"
+        actions={spyActions()}
+        open
+        onClose={vi.fn()}
+        tasks={many}
+      />,
+    );
+    expect(choice(/^All/)).toHaveTextContent("All 1.204");
   });
 });

@@ -22,6 +22,19 @@ export const EMPTY_FILTER_TEXT: Record<Exclude<TaskFilter, "all">, string> = {
   done: "No task is done yet.",
 };
 
+/** The tasks a choice keeps, as a search that finds none of them names them. */
+export const FILTERED_TASKS: Record<Exclude<TaskFilter, "all">, string> = {
+  todo: "tasks to do",
+  done: "done tasks",
+};
+
+/** The words found only under the other choice: where to see them. */
+export function elsewhereText(count: number, locale: string | undefined): string {
+  return count === 1
+    ? "1 other task does: choose All to see it."
+    : `${count.toLocaleString(locale)} other tasks do: choose All to see them.`;
+}
+
 const doneIds = (tasks: readonly Task[]) =>
   new Set(tasks.filter((task) => task.completed).map((task) => task.id));
 
