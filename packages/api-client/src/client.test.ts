@@ -434,6 +434,14 @@ describe("refresh failures (spec 4, 8)", () => {
     expect(ended()).toBe(0);
   });
 
+  it("keeps the session when an empty page answers the refresh, which is no answer of the API's", async () => {
+    const { client, store, ended } = harness(() => new Response(""), session);
+    const error = await client.auth.refresh().catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(UnreadableResponseError);
+    expect(store.get()).toEqual(session);
+    expect(ended()).toBe(0);
+  });
+
   it("keeps the session when the server cannot decide (503)", async () => {
     const { client, store } = harness(() => json({ detail: "Database down" }, 503), session);
     const error = await apiFailure(client.auth.refresh());

@@ -170,15 +170,29 @@ export const responseValidation: Middleware = {
     }
     const rule = RESPONSE_RULES[route];
     if (rule === undefined) return undefined;
-    const value = body.notJson === undefined ? body.value : undefined;
-    const data = rule({ route, status: response.status, body: value });
-    const headers = new Headers(response.headers);
-    headers.set("Content-Type", "application/json");
-    headers.delete("Content-Length");
-    return new Response(JSON.stringify(data), {
-      status: NULL_BODY_STATUSES.has(response.status) ? 200 : response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    const { status } = response;
+    if (body.notJson === undefined) {
+      return answered(rule({ route, status, body: body.value }), response);
+    }
+    // Empty and not typed JSON: what the rule makes of nothing (a list: none, spec 4), or, where
+    // the call needs an answer (a refresh's tokens), a page that is not the API's, said as such.
+    try {
+      return answered(rule({ route, status, body: undefined }), response);
+    } catch (error) {
+      if (error instanceof ApiError) throw unreadable(route, status, body);
+      throw error;
+    }
   },
 };
+
+/** The checked value as the answer's JSON body. */
+function answered(data: unknown, response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Content-Type", "application/json");
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify(data), {
+    status: NULL_BODY_STATUSES.has(response.status) ? 200 : response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
