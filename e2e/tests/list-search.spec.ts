@@ -2,9 +2,11 @@
 // search, in Chromium, by keyboard alone at 1280 px and at 390 px on a phone.
 import AxeBuilder from "@axe-core/playwright";
 import type { LifeAdminClient } from "@life-admin/api-client";
+import { fileCalls } from "@life-admin/api-client/files";
 import type { Page } from "@playwright/test";
 import { card, dialog, openAllTasks, openDashboard, utcDatePlus } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
+import { PNG } from "../support/sample-files.js";
 
 test.use({ ownAccount: true });
 
@@ -132,6 +134,32 @@ test("All Tasks shows what is left to do, by keyboard, a task done there staying
   await expect(modal.getByRole("button", { name: /^Done/ })).toHaveText("Done 2");
   await modal.getByRole("button", { name: /^Done/ }).click();
   await expect(titles).toHaveText(["Send the form", "Book the dentist"]);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("Documents finds a file by a word of its name, '/' going to its search", async ({
+  page,
+  api,
+  account,
+}) => {
+  for (const name of ["council-tax-2026.png", "boiler-service.png", "passport-photo.png"]) {
+    await fileCalls(api).upload(new Blob([new Uint8Array(PNG)]), name);
+  }
+  await openDashboard(page);
+  await page.getByRole("button", { name: account.name }).click();
+  await page.getByRole("menuitem", { name: "Documents" }).click();
+  const documents = dialog(page, "Documents");
+  await expect(documents.getByRole("listitem")).toHaveCount(3);
+  // The list comes after the dialog opened: focus stays where it started, not in the search.
+  const search = documents.getByRole("searchbox", { name: "Search documents" });
+  await expect(search).not.toBeFocused();
+
+  await page.keyboard.press("/");
+  await expect(search).toBeFocused();
+  await page.keyboard.type("boiler");
+  await expect(search).toHaveAccessibleDescription("1 of 3 documents");
+  await expect(documents.getByRole("listitem")).toHaveCount(1);
+  await expect(documents.getByRole("listitem")).toContainText("boiler-service.png");
   expect(await seriousViolations(page)).toEqual([]);
 });
 
