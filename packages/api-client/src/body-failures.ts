@@ -7,7 +7,7 @@
  * cannot be made with a body, even an empty one, and Chromium gives a 204 an empty stream as its
  * body, not null.
  */
-const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 103, 204, 205, 304]);
+export const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 103, 204, 205, 304]);
 
 /** The answer, its body's failures passed through `map`. */
 export function withBodyFailures(response: Response, map: (error: unknown) => unknown): Response {

@@ -14,6 +14,7 @@ export function isJsonContentType(contentType: string | null): boolean {
  */
 export type JsonBody = { value: unknown; notJson?: undefined } | NotJson;
 export interface NotJson {
+  value?: undefined;
   text: string;
   notJson: string;
 }

@@ -52,13 +52,11 @@ export function CalendarFollowUp({ saves, onNotice, onOfferShown }: CalendarFoll
   const shown = offer?.open === true;
   useEffect(() => {
     onOfferShown?.(shown);
-  }, [shown, onOfferShown]);
-  useEffect(
-    () => () => {
+    // Gone with this part too (the saved task's dialog closed for good).
+    return () => {
       onOfferShown?.(false);
-    },
-    [onOfferShown],
-  );
+    };
+  }, [shown, onOfferShown]);
 
   if (offer === null) return null;
   const close = () => {

@@ -8,6 +8,7 @@
 // On a home screen, the installed app's icon carries the bell's count (the Badging API).
 import type { LifeAdminClient } from "@life-admin/api-client";
 import { type Notification, reminderCalls } from "@life-admin/api-client/reminders";
+import { showOnAppIcon } from "../app-icon";
 import { zoneToAdopt } from "./device-zone";
 
 export interface RemindersState {
@@ -38,21 +39,6 @@ export interface RemindersSyncOptions {
   onChange: (state: RemindersState) => void;
   /** The page whose coming back into view refreshes the list. Default: the document. */
   page?: Pick<Document, "visibilityState" | "addEventListener" | "removeEventListener">;
-  /** The installed app's icon (the Badging API). Default: the browser's, where it has one. */
-  appIcon?: AppIcon;
-}
-
-/** The Badging API, where the browser has it (Chromium; Safari for an app on a home screen). */
-export interface AppIcon {
-  setAppBadge?: (contents?: number) => Promise<void>;
-  clearAppBadge?: () => Promise<void>;
-}
-
-/** The app's icon shows the unread count, as the bell does; with none unread, no badge. */
-function showOnAppIcon(icon: AppIcon, unread: number): void {
-  const shown = unread > 0 ? icon.setAppBadge?.(unread) : icon.clearAppBadge?.();
-  // Refused where the page is no installed app: the bell says it all the same.
-  shown?.catch(() => undefined);
 }
 
 function messageOf(failure: unknown): string {
@@ -67,7 +53,6 @@ export function startRemindersSync({
   view: shown = "my",
   onChange,
   page = document,
-  appIcon = navigator,
 }: RemindersSyncOptions): RemindersSync {
   const calls = reminderCalls(client);
   const view = { view: shown === "family" ? ("family" as const) : ("mine" as const) };
@@ -80,7 +65,7 @@ export function startRemindersSync({
     if (stopped) return;
     onChange(state);
     if (next.notifications !== null) {
-      showOnAppIcon(appIcon, next.notifications.filter((n) => !n.read).length);
+      showOnAppIcon(next.notifications.filter((n) => !n.read).length);
     }
   };
 

@@ -1,9 +1,10 @@
 // spec 4: whether there is a session, as something React can watch. Wraps the token store the
 // client uses, so that every change (sign-in, refresh, the session ending, another tab) is seen,
 // and a cleared session sends every route to /. Signed out, the installed app's icon carries no
-// reminder count (reminders-sync.ts sets it): none stays on a shared device.
+// reminder count (app-icon.ts): none stays on a shared device.
 import type { TokenStore } from "@life-admin/api-client";
 import type { TokenSet } from "@life-admin/domain";
+import { showOnAppIcon } from "../app-icon";
 
 export interface SessionStore {
   /** The store to give the client: it reads it on every request and writes it on refresh. */
@@ -17,23 +18,17 @@ export interface SessionStore {
   sync: () => void;
 }
 
-/** The Badging API's clear, where the browser has it; refused where the page is no app. */
-function clearAppIcon(): void {
-  const badging = globalThis.navigator as { clearAppBadge?: () => Promise<void> } | undefined;
-  badging?.clearAppBadge?.().catch(() => undefined);
-}
-
 export function createSessionStore(store: TokenStore): SessionStore {
   let signedIn = store.get() !== null;
   // Opened signed out (the session ended while the app was closed): a count from before goes.
-  if (!signedIn) clearAppIcon();
+  if (!signedIn) showOnAppIcon(0);
   const listeners = new Set<() => void>();
 
   function sync(): void {
     const next = store.get() !== null;
     if (next === signedIn) return;
     signedIn = next;
-    if (!signedIn) clearAppIcon();
+    if (!signedIn) showOnAppIcon(0);
     for (const listener of listeners) listener();
   }
 

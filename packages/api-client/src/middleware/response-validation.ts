@@ -16,6 +16,7 @@ import {
   type ResponseIssue,
   UnreadableResponseError,
 } from "../api-error.js";
+import { NULL_BODY_STATUSES } from "../body-failures.js";
 import { type NotJson, readJson } from "../response-body.js";
 import { routeOf } from "./route.js";
 
@@ -156,8 +157,6 @@ export function addResponseRules(rules: Readonly<Record<string, Rule>>): void {
 }
 
 /** Statuses whose Response may not carry a body. */
-const NULL_BODY_STATUSES = new Set([204, 205, 304]);
-
 export const responseValidation: Middleware = {
   async onResponse({ request, response, schemaPath, options }) {
     // The calls that read bytes or text (a file, the export's ZIP, an .ics) say so by parseAs.
@@ -171,15 +170,14 @@ export const responseValidation: Middleware = {
     const rule = RESPONSE_RULES[route];
     if (rule === undefined) return undefined;
     const { status } = response;
-    if (body.notJson === undefined) {
-      return answered(rule({ route, status, body: body.value }), response);
-    }
-    // Empty and not typed JSON: what the rule makes of nothing (a list: none, spec 4), or, where
-    // the call needs an answer (a refresh's tokens), a page that is not the API's, said as such.
     try {
-      return answered(rule({ route, status, body: undefined }), response);
+      return answered(rule({ route, status, body: body.value }), response);
     } catch (error) {
-      if (error instanceof ApiError) throw unreadable(route, status, body);
+      // Empty and not typed JSON, where the call needs an answer (a refresh's tokens): a page
+      // that is not the API's, said as such. A rule may make something of nothing (a list: none).
+      if (body.notJson !== undefined && error instanceof ApiError) {
+        throw unreadable(route, status, body);
+      }
       throw error;
     }
   },

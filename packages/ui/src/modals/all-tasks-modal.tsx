@@ -55,9 +55,10 @@ export interface AllTasksModalProps {
 export function AllTasksModal({ open, onClose, error, tasks, ...list }: AllTasksModalProps) {
   const search = useListQuery(open);
   const filter = useTaskFilter(open, tasks);
-  const shown = useSearchedRecords(filter.kept, searchedPartsOf, search.shownQuery);
-  // What the words find under All: said when the choice hides all of it.
-  const foundInAll = useSearchedRecords(tasks, searchedPartsOf, search.shownQuery);
+  // What the words find under All (said when the choice hides all of it), then what it keeps.
+  const found = useSearchedRecords(tasks, searchedPartsOf, search.shownQuery);
+  const { keep } = filter;
+  const shown = useMemo(() => keep(found), [keep, found]);
   return (
     <Modal
       open={open}
@@ -73,7 +74,7 @@ export function AllTasksModal({ open, onClose, error, tasks, ...list }: AllTasks
             search={search}
             count={searchCount(
               shown.length,
-              filter.kept.length,
+              filter.keptCount,
               "task",
               search.shownQuery,
               list.locale,
@@ -111,7 +112,7 @@ export function AllTasksModal({ open, onClose, error, tasks, ...list }: AllTasks
           tasks.length,
           filter.filter,
           search.shownQuery,
-          foundInAll.length,
+          found.length,
           list.locale,
         )}
       />

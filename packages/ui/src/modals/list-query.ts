@@ -1,6 +1,7 @@
 // The query of a searched list (All Tasks, All Subscriptions, Documents) and what it finds: the
 // words as typed, the list's records that hold every one of them (the domain's rule, list-search.ts:
-// any order, case and accents aside), and the words the list and its count say about them.
+// any order, case and accents aside), and the words the list and its count say about them; and
+// the reset at each opening that the lists' choices share.
 import { foldedText, searchRecords } from "@life-admin/domain/forms";
 import { useDeferredValue, useMemo, useState } from "react";
 
@@ -12,14 +13,24 @@ export interface ListQuery {
   shownQuery: string;
 }
 
-/** The query of a list dialog, emptied each time the dialog opens. */
-export function useListQuery(open: boolean): ListQuery {
-  const [query, setQuery] = useState("");
+/**
+ * Calls `onOpening` in the render where `open` turns true, so that a list dialog's choices (its
+ * words, All Tasks' To do and Done) start afresh at each opening, in that very render.
+ */
+export function useOnOpening(open: boolean, onOpening: () => void): void {
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setQuery("");
+    if (open) onOpening();
   }
+}
+
+/** The query of a list dialog, emptied each time the dialog opens. */
+export function useListQuery(open: boolean): ListQuery {
+  const [query, setQuery] = useState("");
+  useOnOpening(open, () => {
+    setQuery("");
+  });
   const deferred = useDeferredValue(query);
   // An empty query shows the whole list at once: at the opening, a list sorted as it opens (All
   // Tasks' done ones last) is first rendered whole, never from the last opening's query.

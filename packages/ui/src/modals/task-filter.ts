@@ -5,7 +5,8 @@
 // choice was made, not by its state now: one marked done in "To do" stays, with its Undo, until
 // the next choice or opening.
 import type { Task } from "@life-admin/domain";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { useOnOpening } from "./list-query";
 
 export type TaskFilter = "all" | "todo" | "done";
 
@@ -41,8 +42,10 @@ const doneIds = (tasks: readonly Task[]) =>
 export interface TaskFilterState {
   filter: TaskFilter;
   choose: (filter: TaskFilter) => void;
-  /** The tasks the filter keeps, in their order. */
-  kept: readonly Task[];
+  /** The tasks of `records` the filter keeps, in their order. */
+  keep: (records: readonly Task[]) => readonly Task[];
+  /** How many of all the tasks the filter keeps. */
+  keptCount: number;
   /** The ids done when the list opened or the filter was chosen: the list's order and filter. */
   doneWhenShown: ReadonlySet<number>;
   /** How many tasks each choice holds now. */
@@ -52,29 +55,27 @@ export interface TaskFilterState {
 export function useTaskFilter(open: boolean, tasks: readonly Task[]): TaskFilterState {
   const [filter, setFilter] = useState<TaskFilter>("all");
   const [doneWhenShown, setDoneWhenShown] = useState(() => doneIds(tasks));
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setFilter("all");
-      setDoneWhenShown(doneIds(tasks));
-    }
-  }
-  const kept = useMemo(
-    () =>
+  const choose = (next: TaskFilter) => {
+    setFilter(next);
+    setDoneWhenShown(doneIds(tasks));
+  };
+  useOnOpening(open, () => {
+    choose("all");
+  });
+  const keep = useCallback(
+    (records: readonly Task[]) =>
       filter === "all"
-        ? tasks
-        : tasks.filter((task) => doneWhenShown.has(task.id) === (filter === "done")),
-    [tasks, filter, doneWhenShown],
+        ? records
+        : records.filter((task) => doneWhenShown.has(task.id) === (filter === "done")),
+    [filter, doneWhenShown],
   );
+  const keptCount = useMemo(() => keep(tasks).length, [keep, tasks]);
   const done = useMemo(() => tasks.filter((task) => task.completed).length, [tasks]);
   return {
     filter,
-    choose: (next) => {
-      setFilter(next);
-      setDoneWhenShown(doneIds(tasks));
-    },
-    kept,
+    choose,
+    keep,
+    keptCount,
     doneWhenShown,
     counts: { all: tasks.length, todo: tasks.length - done, done },
   };
