@@ -121,6 +121,11 @@ describe("the morning reminder email", () => {
     expect(header("auto-submitted")).toBe("Auto-Submitted: auto-generated");
     expect(header("x-auto-response-suppress")).toBe("X-Auto-Response-Suppress: OOF, AutoReply");
 
+    // Recorded as sent: the mailbox has the message a moment before the engine hears that the
+    // server took it, and a claim not yet marked sent is taken again once its lease has run out.
+    await vi.waitFor(async () => {
+      expect((await morningOf(alice.id, "2026-12-07"))?.sentAt).not.toBeNull();
+    }, WAIT);
     // Later that morning, and the next: nothing new, nothing sent again.
     clock = new Date("2026-12-07T10:00:00Z");
     expect(await engine.sweepMornings()).toBe(0);
