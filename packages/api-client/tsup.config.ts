@@ -3,7 +3,7 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   // stored-session: the page's first script reads the session through it, without the client.
   // calendar-calls, reminder-calls, file-calls, session-calls, export-calls, import-calls,
-  // account-deletion-calls, household-calls: loaded with the screens that use them (issue 7's
+  // account-deletion-calls, household-calls, task-history-calls: loaded with the screens that use them (issue 7's
   // budget). time-limited-fetch: for scripts; the web app sets no time limit.
   entry: [
     "src/index.ts",
@@ -16,6 +16,7 @@ export default defineConfig({
     "src/export-calls.ts",
     "src/account-deletion-calls.ts",
     "src/household-calls.ts",
+    "src/task-history-calls.ts",
     "src/time-limited-fetch.ts",
   ],
   format: ["esm"],

@@ -1,8 +1,8 @@
 // Suite 5's households, the records' steps (issue 23, decisions D16): people make tasks and
 // subscriptions shared or not and assigned or not, change their sharing, edit, complete and delete
-// them, and read them by id and in lists. Whether the API lets them is the model's to say: the
-// owner does anything, the assignee edits and completes, the rest of the household only reads, and
-// everyone else is answered 404, as for an id that does not exist.
+// them, and read them (and a task's history) by id and in lists. Whether the API lets them is the
+// model's to say: the owner does anything, the assignee edits and completes, the rest of the
+// household only reads, and everyone else is answered 404, as for an id that does not exist.
 import { subscriptionTotals, totalsAnswer, type Frequency } from "@life-admin/domain";
 import type fc from "fast-check";
 import { expect } from "vitest";
@@ -361,6 +361,15 @@ export class ReadRecord extends OnRecord {
     const { user, record } = this.picked(model);
     this.tally(model, "read by id", user, record);
     await expectReads(model, people, user, [record]);
+    if (record.kind !== "tasks") return;
+    // A task's history: read as the task is (decisions D9), counting every completion kept.
+    const history = await call(model, people, user, "GET", `${pathOf(record)}/completions`);
+    if (accessOf(model, record, user) === "none") {
+      expectRefusal(history, 404, NOT_FOUND.tasks);
+      return;
+    }
+    expect(history.status, history.text).toBe(200);
+    expect(jsonOf(history)).toMatchObject({ total: model.completions.get(record.row.id) ?? 0 });
   }
 }
 

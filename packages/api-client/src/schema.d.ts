@@ -1832,6 +1832,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/tasks/{task_id}/completions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A task's history: when it was marked done
+     * @description The task's latest completions (at most 20), newest first: the due date of the occurrence each closed, and when it was marked done; with how many the task has in all. A completion undone is gone from it. Anyone who may read the task may read its history.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The task's id */
+          task_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The task's history */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["TaskHistory"];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description Task not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/subscriptions/": {
     parameters: {
       query?: never;
@@ -3932,6 +4010,15 @@ export interface components {
     TaskCompletion: {
       /** Format: date-time */
       due_date?: string;
+    };
+    TaskHistory: {
+      total: number;
+      completions: {
+        /** Format: date-time */
+        due_date: string;
+        /** Format: date-time */
+        completed_at: string;
+      }[];
     };
     SubscriptionUpdate: {
       name?: string;

@@ -22,6 +22,7 @@ import { exportCalls } from "@life-admin/api-client/export";
 import { importCalls } from "@life-admin/api-client/import";
 import { sessionCalls } from "@life-admin/api-client/sessions";
 import { householdCalls } from "@life-admin/api-client/households";
+import { type TaskHistory, taskHistoryCalls } from "@life-admin/api-client/task-history";
 import { calendarCalls } from "@life-admin/api-client/calendar";
 import { reminderCalls } from "@life-admin/api-client/reminders";
 import { accountDeletionCalls } from "@life-admin/api-client/account-deletion";
@@ -38,8 +39,9 @@ const bill = await fileCalls(api).upload(await readFile("bill.pdf"), "bill.pdf")
 const { zip, fileName } = await exportCalls(api).export();
 await writeFile(fileName, Buffer.from(await zip.arrayBuffer()));
 await importCalls(api).import(await readFile(fileName));
+const history: TaskHistory = await taskHistoryCalls(api).history(1);
 const gaveUp = (error: unknown): number | null => error instanceof RequestTimeoutError ? error.timeoutMs : null;
-console.log(titles, first, renewals, signedIn, waitFor, bill.status, gaveUp, fileCalls, exportCalls, importCalls, sessionCalls, householdCalls,
+console.log(titles, first, renewals, signedIn, waitFor, bill.status, history.total, gaveUp, fileCalls, exportCalls, importCalls, sessionCalls, householdCalls,
   calendarCalls, reminderCalls, accountDeletionCalls);
 `;
 

@@ -30,6 +30,7 @@ export * from "./subscription.js";
 export * from "./subscription-totals.js";
 export * from "./task.js";
 export * from "./task-completion.js";
+export * from "./task-history.js";
 export * from "./time-zones.js";
 export * from "./token-set.js";
 export * from "./uploads.js";

@@ -114,6 +114,8 @@ const EXAMPLES: Record<string, Example> = {
   "PATCH /calendar/feed": { body: { connected: true }, ok: 200 },
   "POST /calendar/feed/rotate": { ok: 200 },
   "GET /tasks/{task_id}/ics": { path: (r) => `/tasks/${r.task}/ics`, ok: 200 },
+  // A task's history (decisions D9: completions are kept).
+  "GET /tasks/{task_id}/completions": { path: (r) => `/tasks/${r.task}/completions`, ok: 200 },
   // Issue 20: the time zone and the bell.
   "PATCH /users/me": { body: { time_zone: "Europe/London" }, ok: 200 },
   "GET /notifications/": { ok: 200 },

@@ -3,8 +3,9 @@
 // API over HTTP, and a model of what each user owns. Every list and every record read by id is
 // exactly the model's (nothing of the other user's, nothing missing, in the API's order); the
 // totals count the user's own active subscriptions only; no answer to one user contains the
-// other's text; and every route by id (issue 18: GET, PATCH, DELETE, complete, uncomplete) given
-// the other user's id answers 404 and changes nothing (PUT, which no route takes, 405). Issue 19:
+// other's text; and every route by id (issue 18: GET, PATCH, DELETE, complete, uncomplete, and a
+// task's history, which counts exactly the model's completions for its owner) given the other
+// user's id answers 404 and changes nothing (PUT, which no route takes, 405). Issue 19:
 // each user's calendar feed, fetched by its URL alone as a calendar app does, holds exactly their
 // pending tasks and active subscriptions (by UID and title) and nothing of the other's; a rotated
 // URL answers 404; and GET /tasks/{id}/ics of the other's task is 404 too. Issue 21: each user's
@@ -16,6 +17,7 @@ import {
   FREQUENCIES,
   PRIORITIES,
   TASK_FREQUENCIES,
+  TASK_HISTORY_LIMIT,
   formatMoney,
   renewalOnOrAfter,
   subscriptionTotals,
@@ -221,7 +223,7 @@ function replaceRow(rows: Row[], row: Row) {
   rows[at] = row;
 }
 
-type Probe = "GET" | "PUT" | "PATCH" | "DELETE" | "complete" | "uncomplete" | "ics";
+type Probe = "GET" | "PUT" | "PATCH" | "DELETE" | "complete" | "uncomplete" | "ics" | "history";
 
 /** One user asks for, changes, deletes, completes or undoes the other's record by id. */
 class ProbeOthersRecord implements Step {
@@ -231,10 +233,10 @@ class ProbeOthersRecord implements Step {
     readonly pick: number,
     readonly probe: Probe,
   ) {}
-  // Completions are tasks' only.
+  // Completions (and their history) are tasks' only.
   check = (model: Readonly<Model>) =>
     model[this.kind][other(this.who)].length > 0 &&
-    (this.kind === "tasks" || !["complete", "uncomplete", "ics"].includes(this.probe));
+    (this.kind === "tasks" || !["complete", "uncomplete", "ics", "history"].includes(this.probe));
   async run(model: Model, real: Real) {
     steps.add("probe the other's id");
     const owner = other(this.who);
@@ -255,6 +257,8 @@ class ProbeOthersRecord implements Step {
           return ["POST", `/tasks/${target.id}/${this.probe}`, {}];
         case "ics":
           return ["GET", `/tasks/${target.id}/ics`, undefined];
+        case "history":
+          return ["GET", `/tasks/${target.id}/completions`, undefined];
       }
     })();
     const answer = await call(real, this.who, method, path, "", body);
@@ -305,6 +309,14 @@ class ReadOwn extends OnOwnRecord {
     const ics = await call(real, this.who, "GET", `${path}/ics`);
     expect(ics.status, ics.text).toBe(200);
     expect(eventsOf(ics.text)).toEqual([{ uid: taskUid(row.id), summary: icsText(row.title) }]);
+    // Its history: every completion the model kept, none undone (decisions D9).
+    const history = await call(real, this.who, "GET", `${path}/completions`);
+    expect(history.status, history.text).toBe(200);
+    const total = model.completions.get(row.id) ?? 0;
+    expect(jsonOf(history)).toMatchObject({ total });
+    expect((jsonOf(history) as { completions: unknown[] }).completions).toHaveLength(
+      Math.min(total, TASK_HISTORY_LIMIT),
+    );
   }
 }
 
@@ -670,7 +682,16 @@ const probe = fc
     who,
     kind,
     fc.nat(),
-    fc.constantFrom<Probe>("GET", "PUT", "PATCH", "DELETE", "complete", "uncomplete", "ics"),
+    fc.constantFrom<Probe>(
+      "GET",
+      "PUT",
+      "PATCH",
+      "DELETE",
+      "complete",
+      "uncomplete",
+      "ics",
+      "history",
+    ),
   )
   .map(([w, k, pick, p]) => new ProbeOthersRecord(w, k, pick, p));
 const completeOrUndo = fc

@@ -12,11 +12,12 @@
 // in one statement: two undos at once delete that row once, and the second finds nothing.
 // After an edit of the due date or frequency (a new anchor), the undo puts back only `completed`:
 // the edit stands.
-import { completeOccurrence } from "@life-admin/domain";
-import { eq, sql } from "drizzle-orm";
+import { TASK_HISTORY_LIMIT, type TaskHistory, completeOccurrence } from "@life-admin/domain";
+import { desc, eq, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.js";
 import type { Db } from "./database.js";
 import { prepareForRows } from "./insert-one.js";
+import { isoInstant } from "./json-fields.js";
 import { LARGEST_ID, ownRecordFinder } from "./own-records.js";
 import { type TaskRow, taskCompletions, tasks } from "./schema.js";
 
@@ -51,6 +52,8 @@ export interface TaskCompletions {
   ): Promise<TaskRow | null>;
   /** Undoes the latest completion: the task as it is afterwards; null when the user has no such task. */
   uncomplete(userId: number, taskId: number): Promise<TaskRow | null>;
+  /** The history of a task the caller may read (found first): its latest completions. */
+  history(taskId: number): Promise<TaskHistory>;
 }
 
 export function taskCompletionsOf(db: Db): TaskCompletions {
@@ -78,6 +81,18 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
     )
     select * from moved`,
   );
+  // The latest completions and, on each row, how many there are in all (counted before the limit).
+  const latest = db
+    .select({
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      dueDate: taskCompletions.dueDate,
+      completedAt: taskCompletions.completedAt,
+    })
+    .from(taskCompletions)
+    .where(eq(taskCompletions.taskId, sql.placeholder("taskId")))
+    .orderBy(desc(taskCompletions.id))
+    .limit(TASK_HISTORY_LIMIT)
+    .prepare("task_history");
   const undoLatest = prepareForRows(
     db,
     tasks,
@@ -142,6 +157,17 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
       // Another request undid the latest completion at the same moment: its result stands.
       if (kept !== undefined) return task;
       throw new ApiError(409, NOTHING_TO_UNDO);
+    },
+
+    async history(taskId) {
+      const rows = await latest.execute({ taskId });
+      return {
+        total: rows[0]?.total ?? 0,
+        completions: rows.map((row) => ({
+          due_date: isoInstant(row.dueDate),
+          completed_at: isoInstant(row.completedAt),
+        })),
+      };
     },
   };
 }

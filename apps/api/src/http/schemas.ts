@@ -10,6 +10,7 @@ import {
   PrioritySchema,
   SubscriptionTotalsAnswerSchema,
   TaskCompletionSchema,
+  TaskHistorySchema,
   TokenSetSchema,
   UserSchema,
   UserUpdateSchema,
@@ -57,6 +58,7 @@ export const SubscriptionCreate = described(SubscriptionCreateWithSharingSchema,
 });
 export const TaskUpdate = described(TaskUpdateWithSharingSchema, { id: "TaskUpdate" });
 export const TaskCompletion = described(TaskCompletionSchema, { id: "TaskCompletion" });
+export const TaskHistory = described(TaskHistorySchema, { id: "TaskHistory" });
 export const SubscriptionUpdate = described(SubscriptionUpdateWithSharingSchema, {
   id: "SubscriptionUpdate",
 });
@@ -184,6 +186,7 @@ export const COMPONENTS = [
   { schema: CodeExchange, io: "input" },
   { schema: TaskUpdate, io: "input" },
   { schema: TaskCompletion, io: "input" },
+  { schema: TaskHistory, io: "output" },
   { schema: SubscriptionUpdate, io: "input" },
   { schema: SubscriptionTotals, io: "output" },
   { schema: CalendarFeed, io: "output" },

@@ -2,6 +2,7 @@
 // its completion undone (decisions D9). Always scoped to the signed-in user (decisions D4): their
 // own tasks, and (issue 23, decisions D16) the tasks shared into their household, which the
 // member a task is assigned to may also edit and complete (db/household-scope.ts).
+import { TASK_HISTORY_LIMIT } from "@life-admin/domain";
 import type {
   TaskCreateWithSharing as TaskCreateBody,
   TaskUpdateWithSharing as TaskUpdateBody,
@@ -21,7 +22,7 @@ import type { AppDeps } from "../deps.js";
 import { pathId } from "../http/path-ids.js";
 import { created, noContent, ok, signedInRoutes } from "../http/route-group.js";
 import { ROW_CAP_REFUSAL, rowCap } from "../http/row-caps.js";
-import { Task, TaskCompletion, TaskCreate, TaskUpdate } from "../http/schemas.js";
+import { Task, TaskCompletion, TaskCreate, TaskHistory, TaskUpdate } from "../http/schemas.js";
 import { ViewParameter, answerViewList } from "./view-lists.js";
 
 /** spec 3: the notes come back under the spec's read name `description` and as `notes`. */
@@ -225,6 +226,25 @@ export function taskRoutes(deps: AppDeps) {
         completions.uncomplete(ownerId, params.task_id),
       );
       return row === null ? null : taskJson.of(row);
+    },
+  );
+
+  routes.get(
+    "/tasks/{task_id}/completions",
+    {
+      summary: "A task's history: when it was marked done",
+      description:
+        `The task's latest completions (at most ${TASK_HISTORY_LIMIT}), newest first: the due ` +
+        "date of the occurrence each closed, and when it was marked done; with how many the task " +
+        "has in all. A completion undone is gone from it. Anyone who may read the task may read " +
+        "its history.",
+      params: TaskId,
+      answer: ok(TaskHistory, "The task's history"),
+      notFound: NOT_FOUND,
+    },
+    async ({ user, params }) => {
+      const row = await household.findReadable(params.task_id, user.id);
+      return row && completions.history(row.id);
     },
   );
 

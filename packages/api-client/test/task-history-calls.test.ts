@@ -1,0 +1,49 @@
+// decisions D9: a task's history (`@life-admin/api-client/task-history`) against the real API in
+// process: each completion kept with the date it closed, newest first; an undone one gone; the
+// answer checked against the contract; another person's task a 404 in the API's words.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { taskHistoryCalls } from "../src/task-history-calls.js";
+import { type ApiUnderTest, inProcessClient, startApi } from "./support/api-app.js";
+
+let api: ApiUnderTest;
+beforeAll(async () => {
+  api = await startApi(new Date("2026-11-30T12:00:00Z"));
+});
+afterAll(() => api.close());
+
+describe("a task's history against the real API", () => {
+  it("lists the completions newest first with the dates they closed, without the one undone", async () => {
+    const { client } = inProcessClient(api, await api.signIn("Ada"));
+    const history = taskHistoryCalls(client);
+    const task = await client.tasks.create({
+      title: "Water the plants",
+      due_date: "2026-12-01T00:00:00Z",
+      frequency: "Weekly",
+    });
+    expect(await history.history(task.id)).toEqual({ total: 0, completions: [] });
+
+    await client.tasks.complete(task.id);
+    await client.tasks.complete(task.id);
+    await client.tasks.complete(task.id);
+    await client.tasks.uncomplete(task.id);
+    const { total, completions } = await history.history(task.id);
+    expect(total).toBe(2);
+    expect(completions.map((c) => c.due_date)).toEqual([
+      "2026-12-08T00:00:00Z",
+      "2026-12-01T00:00:00Z",
+    ]);
+    for (const completion of completions) {
+      expect(Date.parse(completion.completed_at)).not.toBeNaN();
+    }
+  });
+
+  it("answers 404 for someone else's task, as for none", async () => {
+    const owner = inProcessClient(api, await api.signIn("Owner")).client;
+    const task = await owner.tasks.create({ title: "Mine", due_date: "2026-12-01T09:00:00Z" });
+    const stranger = taskHistoryCalls(inProcessClient(api, await api.signIn("Stranger")).client);
+    await expect(stranger.history(task.id)).rejects.toMatchObject({
+      status: 404,
+      detail: "Task not found",
+    });
+  });
+});

@@ -1,0 +1,24 @@
+// decisions D9: completions are kept, so a task's history is never lost. A task's history as the
+// API answers it (GET /tasks/{task_id}/completions): its latest completions, newest first, each
+// the due date of the occurrence it closed and when it was marked done, with how many there are
+// in all. A completion undone is gone from it, as it is from the task.
+import * as z from "zod/mini";
+import { IsoDateTimeSchema } from "./iso-dates.js";
+
+/** How many of a task's latest completions its history answers (a daily chore has hundreds). */
+export const TASK_HISTORY_LIMIT = 20;
+
+/** One occurrence marked done: the date it was due, and when it was marked done. */
+export const TaskHistoryEntrySchema = z.object({
+  due_date: IsoDateTimeSchema,
+  completed_at: IsoDateTimeSchema,
+});
+export type TaskHistoryEntry = z.infer<typeof TaskHistoryEntrySchema>;
+
+export const TaskHistorySchema = z.object({
+  /** Every completion the task has, also those older than the ones listed. */
+  total: /* @__PURE__ */ z.number().check(z.int(), z.minimum(0)),
+  /** The latest TASK_HISTORY_LIMIT at most, newest first. */
+  completions: z.array(TaskHistoryEntrySchema),
+});
+export type TaskHistory = z.infer<typeof TaskHistorySchema>;
