@@ -129,6 +129,20 @@ for (const viewport of [
       const edit = dialog(page, "Edit task");
       const undo = edit.getByRole("button", { name: "Undo last completion" });
       await expect(undo).toBeVisible();
+      // Its history: marked done once, closing tomorrow's 07:00 occurrence (decisions D9).
+      const history = edit.getByRole("region", { name: "Done before" });
+      await expect(history).toContainText("Marked done once");
+      const closed = new Date(`${utcDatePlus(now, 1)}T07:00:00Z`).toLocaleString("en-US", {
+        timeZone: "UTC",
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+      });
+      await expect(history.getByRole("listitem")).toHaveText([new RegExp(`· due ${closed}$`)]);
+      expect(await seriousViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page);
       await tabTo(page, undo);
       await page.keyboard.press("Enter");
@@ -141,10 +155,15 @@ for (const viewport of [
         .poll(async () => (await api.tasks.get(task.id)).due_date)
         .toBe(`${utcDatePlus(now, 1)}T07:00:00Z`);
 
-      // Nothing left to undo: the form no longer offers it.
+      // Nothing left to undo: the form no longer offers it, and its history, read again, is empty.
+      const historyRead = page.waitForResponse((answer) =>
+        answer.url().endsWith(`/tasks/${String(task.id)}/completions`),
+      );
       await page.keyboard.press("Enter");
       await expect(edit.getByRole("button", { name: "Delete task" })).toBeVisible();
       await expect(undo).toHaveCount(0);
+      expect(await (await historyRead).json()).toEqual({ total: 0, completions: [] });
+      await expect(history).toHaveCount(0);
     });
 
     test("a task is edited in the Add form in edit mode, by keyboard alone", async ({

@@ -16,7 +16,13 @@ import { SubscriptionSchema, TaskSchema } from "@life-admin/domain";
 import { ApiError } from "./api-error.js";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
-import { type Rule, addResponseRules, listOf, matches } from "./middleware/response-validation.js";
+import {
+  type Rule,
+  addResponseRules,
+  listOf,
+  matches,
+  withListIn,
+} from "./middleware/response-validation.js";
 import type { components } from "./schema.js";
 
 /** A household: its name and members, the owner first. */
@@ -76,18 +82,8 @@ const SUBSCRIPTION_ROUTES = [
   "PATCH /subscriptions/{subscription_id}",
 ];
 
-/**
- * A household as answered, its members checked one by one (listOf) rather than with the domain's
- * HouseholdSchema: its z.array would add zod's arrays to the web app's first download, where every
- * zod helper that any chunk uses is kept (0.33 kB).
- */
-const household: Rule = (answer) => {
-  const members = (answer.body as { members?: unknown } | null)?.members;
-  return {
-    ...(matches(HouseholdHeadSchema)(answer) as object),
-    members: listOf(HouseholdMemberSchema)({ ...answer, body: members }),
-  };
-};
+/** A household as answered, its members checked one by one (not the domain's HouseholdSchema). */
+const household = withListIn(HouseholdHeadSchema, "members", HouseholdMemberSchema);
 
 /** Whether an answer (a record, or a list by its first one) says whose it is. */
 function carriesSharing(body: unknown): boolean {

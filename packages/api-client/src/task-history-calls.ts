@@ -1,9 +1,13 @@
 // decisions D9: a task's history, `@life-admin/api-client/task-history`: loaded with the edit form
 // that shows it, not in the web app's first download.
-import { type TaskHistory, TaskHistorySchema } from "@life-admin/domain";
+import {
+  type TaskHistory,
+  TaskHistoryEntrySchema,
+  TaskHistoryHeadSchema,
+} from "@life-admin/domain/task-history";
 import type { LifeAdminClient } from "./client.js";
 import { dataOf } from "./data-of.js";
-import { addResponseRules, matches } from "./middleware/response-validation.js";
+import { addResponseRules, withListIn } from "./middleware/response-validation.js";
 
 export type { TaskHistory };
 
@@ -13,7 +17,14 @@ export interface TaskHistoryCalls {
 }
 
 export function taskHistoryCalls({ http }: Pick<LifeAdminClient, "http">): TaskHistoryCalls {
-  addResponseRules({ "GET /tasks/{task_id}/completions": matches(TaskHistorySchema) });
+  addResponseRules({
+    // Its completions checked one by one (not the domain's TaskHistorySchema: withListIn).
+    "GET /tasks/{task_id}/completions": withListIn(
+      TaskHistoryHeadSchema,
+      "completions",
+      TaskHistoryEntrySchema,
+    ),
+  });
   return {
     async history(taskId) {
       const params = { path: { task_id: taskId } };

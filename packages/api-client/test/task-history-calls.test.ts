@@ -2,7 +2,10 @@
 // process: each completion kept with the date it closed, newest first; an undone one gone; the
 // answer checked against the contract; another person's task a 404 in the API's words.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InvalidResponseError } from "../src/api-error.js";
 import { taskHistoryCalls } from "../src/task-history-calls.js";
+import { json, tokenSet } from "../src/test-support/fake-fetch.js";
+import { harness } from "../src/test-support/harness.js";
 import { type ApiUnderTest, inProcessClient, startApi } from "./support/api-app.js";
 
 let api: ApiUnderTest;
@@ -45,5 +48,28 @@ describe("a task's history against the real API", () => {
       status: 404,
       detail: "Task not found",
     });
+  });
+});
+
+describe("a task's history answer", () => {
+  it("is checked against the contract, each completion named by its place when it strays", async () => {
+    const { client } = harness(
+      () =>
+        json({
+          total: 2,
+          completions: [
+            { due_date: "2026-12-08T00:00:00Z", completed_at: "2026-12-08T09:00:00Z" },
+            { due_date: "2026-12-01T00:00:00Z", completed_at: "yesterday" },
+          ],
+        }),
+      tokenSet("first"),
+    );
+    const failure: unknown = await taskHistoryCalls(client)
+      .history(3)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(InvalidResponseError);
+    expect((failure as InvalidResponseError).issues.map((issue) => issue.path)).toEqual([
+      "[1].completed_at",
+    ]);
   });
 });

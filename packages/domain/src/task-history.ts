@@ -1,7 +1,11 @@
 // decisions D9: completions are kept, so a task's history is never lost. A task's history as the
 // API answers it (GET /tasks/{task_id}/completions): its latest completions, newest first, each
 // the due date of the occurrence it closed and when it was marked done, with how many there are
-// in all. A completion undone is gone from it, as it is from the task.
+// in all. A completion undone is gone from it, as it is from the task. An entry of its own too
+// (@life-admin/domain/task-history, tsup.config.ts), for the api-client's calls that load with the
+// edit form: imported from the index, they would stay in the web app's first download. The whole
+// answer's schema, with z.array, is task-history-answer.ts, which only the API imports (as
+// household-answer.ts).
 import * as z from "zod/mini";
 import { IsoDateTimeSchema } from "./iso-dates.js";
 
@@ -9,16 +13,19 @@ import { IsoDateTimeSchema } from "./iso-dates.js";
 export const TASK_HISTORY_LIMIT = 20;
 
 /** One occurrence marked done: the date it was due, and when it was marked done. */
-export const TaskHistoryEntrySchema = z.object({
+export const TaskHistoryEntrySchema = /* @__PURE__ */ z.object({
   due_date: IsoDateTimeSchema,
   completed_at: IsoDateTimeSchema,
 });
 export type TaskHistoryEntry = z.infer<typeof TaskHistoryEntrySchema>;
 
-export const TaskHistorySchema = z.object({
+/** A history's count: the whole answer but its list (task-history-answer.ts has all of it). */
+export const TaskHistoryHeadSchema = /* @__PURE__ */ z.object({
   /** Every completion the task has, also those older than the ones listed. */
   total: /* @__PURE__ */ z.number().check(z.int(), z.minimum(0)),
-  /** The latest TASK_HISTORY_LIMIT at most, newest first. */
-  completions: z.array(TaskHistoryEntrySchema),
 });
-export type TaskHistory = z.infer<typeof TaskHistorySchema>;
+
+export interface TaskHistory extends z.infer<typeof TaskHistoryHeadSchema> {
+  /** The latest TASK_HISTORY_LIMIT at most, newest first. */
+  completions: TaskHistoryEntry[];
+}

@@ -79,6 +79,12 @@ export {
 } from "./forms/subscription-form";
 export { KeptFormNote, type KeptFormNoteProps } from "./forms/kept-form-note";
 export { TaskForm, type TaskFieldName, type TaskFormProps } from "./forms/task-form";
+export {
+  TASK_HISTORY_HEADING,
+  TaskHistoryList,
+  type TaskHistoryListProps,
+  doneTimesText,
+} from "./forms/task-history";
 
 // Header
 export {

@@ -10,7 +10,6 @@ import {
   PrioritySchema,
   SubscriptionTotalsAnswerSchema,
   TaskCompletionSchema,
-  TaskHistorySchema,
   TokenSetSchema,
   UserSchema,
   UserUpdateSchema,
@@ -38,6 +37,7 @@ import {
   TaskWithSharingSchema,
 } from "@life-admin/domain/household";
 import { HouseholdSchema } from "@life-admin/domain/household-answer";
+import { TaskHistorySchema } from "@life-admin/domain/task-history-answer";
 import { en } from "zod/locales";
 import * as z from "zod/mini";
 import { componentRef, contract, described, inlineSchema } from "./json-schema.js";

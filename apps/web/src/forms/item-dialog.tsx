@@ -14,7 +14,8 @@
 // in this tab (kept-form.ts), and is given back after the same person signs in again. issue 18:
 // closing a form that holds something typed (Escape, the overlay, Close, its Cancel) asks first
 // (ui's DiscardDialog); saving, deleting and "Keep the file only" close without asking. A recurring
-// task that a "Mark done" moved on offers "Undo last completion" in its edit form (decisions D9).
+// task that a "Mark done" moved on offers "Undo last completion" in its edit form (decisions D9),
+// and a task marked done before lists when (task-history-section.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
 import { type Subscription, type Task, instantOf } from "@life-admin/domain";
@@ -54,6 +55,7 @@ import {
 import { TaskFormSchema, type TaskFormValues, taskFormValues } from "./task-form-schema";
 import { holdsTyping } from "./typed-form";
 import { useKeptForm } from "./use-kept-form";
+import { TaskHistorySection } from "./task-history-section";
 import { useLeaveGuard } from "./use-leave-guard";
 
 const CalendarFollowUp = lazy(() =>
@@ -91,6 +93,8 @@ export interface ItemDialogProps {
   onTaskComplete: (id: number, completed: boolean) => void;
   /** issue 22: the person's ISO 4217 currency, whose sign the cost shows. */
   currency: string;
+  /** The person's IANA time zone, whose clock an edited task's history is told on (decisions D9). */
+  timeZone?: string | undefined;
   /** issue 23: the person's id (whose a shared record is). */
   userId: number;
   /** A form given back after its session ended (kept-form.ts). Fixed for the dialog's life. */
@@ -135,6 +139,7 @@ export function ItemDialog({
   onDelete,
   onTaskComplete,
   currency,
+  timeZone,
   userId,
   kept,
   onFileKept,
@@ -357,6 +362,9 @@ export function ItemDialog({
             }}
             priority={priority}
             sharing={sharingFields}
+            history={
+              editedTask && <TaskHistorySection taskId={editedTask.id} timeZone={timeZone} />
+            }
             onUndoDone={
               editedTask && movedOnByCompletion(editedTask)
                 ? () => {

@@ -52,6 +52,20 @@ function row(cardName: string, title: string) {
 
 const user = userEvent.setup();
 
+/** Opens the Tasks card's task in the Add form in edit mode. */
+async function editTask(title: string) {
+  await user.click(card("Tasks").getByRole("button", { name: title }));
+  return within(await shownDialog("Edit task"));
+}
+
+/** Marks the Tasks card's one task done, and waits until it shows as due on `shown`. */
+async function markDoneUntilDue(shown: string) {
+  await user.click(card("Tasks").getByRole("button", { name: /^Mark done / }));
+  await vi.waitFor(() => {
+    expect(card("Tasks").getByText(`Due: ${shown}`)).toBeVisible();
+  });
+}
+
 describe("marking a task done and not done", () => {
   it("shows it done at once in every list, sends the occurrence seen, and keeps it done after the answer", async () => {
     const api = await open();
@@ -118,17 +132,12 @@ describe("marking a task done and not done", () => {
     const daily = { ...BILL, frequency: "Daily" as const, repeats_from: BILL.due_date };
     const api = await open(fakeApi({ tasks: [daily] }));
     // Not marked done yet: there is nothing to undo.
-    await user.click(card("Tasks").getByRole("button", { name: BILL.title }));
-    let edit = within(await shownDialog("Edit task"));
+    let edit = await editTask(BILL.title);
     expect(edit.queryByRole("button", { name: "Undo last completion" })).not.toBeInTheDocument();
     await user.click(edit.getByRole("button", { name: "Cancel" }));
 
-    await user.click(card("Tasks").getByRole("button", { name: /^Mark done / }));
-    await vi.waitFor(() => {
-      expect(card("Tasks").getByText("Due: 11/22/2026")).toBeVisible();
-    });
-    await user.click(card("Tasks").getByRole("button", { name: BILL.title }));
-    edit = within(await shownDialog("Edit task"));
+    await markDoneUntilDue("11/22/2026");
+    edit = await editTask(BILL.title);
     await user.click(edit.getByRole("button", { name: "Undo last completion" }));
 
     await vi.waitFor(() => {
@@ -137,6 +146,36 @@ describe("marking a task done and not done", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
     expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z", completed: false });
+  });
+
+  it("lists when a task was marked done in its edit form, and forgets a completion undone", async () => {
+    const daily = { ...BILL, frequency: "Daily" as const, repeats_from: BILL.due_date };
+    const api = await open(fakeApi({ tasks: [daily] }));
+    // Never marked done: the form has no history.
+    let edit = await editTask(BILL.title);
+    await vi.waitFor(() => {
+      expect(api.callsTo("GET", "/tasks/3/completions")).toHaveLength(1);
+    });
+    expect(edit.queryByRole("region", { name: "Done before" })).not.toBeInTheDocument();
+    await user.click(edit.getByRole("button", { name: "Cancel" }));
+
+    await markDoneUntilDue("11/22/2026");
+    edit = await editTask(BILL.title);
+    const history = within(await edit.findByRole("region", { name: "Done before" }));
+    expect(history.getByText("Marked done once")).toBeVisible();
+    expect(history.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Sat, Nov 21, 2026, 9:00 AM · due Sat, Nov 21, 2026, 6:00 PM",
+    ]);
+
+    await user.click(edit.getByRole("button", { name: "Undo last completion" }));
+    await vi.waitFor(() => {
+      expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+    });
+    edit = await editTask(BILL.title);
+    await vi.waitFor(() => {
+      expect(api.callsTo("GET", "/tasks/3/completions")).toHaveLength(3);
+    });
+    expect(edit.queryByRole("region", { name: "Done before" })).not.toBeInTheDocument();
   });
 
   it("asks before an undo of a completion closes an edit form holding something typed", async () => {

@@ -253,6 +253,8 @@ export function DashboardRoute({ onSettings }: DashboardRouteProps) {
     onCalendarOffer: setCalendarOffered,
     // issue 22: the cost's sign.
     currency: user.data.currency,
+    // Whose clock a task's history is told on.
+    timeZone: zone,
     userId: user.data.id,
     // The new record shows at once; the reload on closing refreshes in the background.
     onTaskCreated: (task: Task) => {

@@ -21,6 +21,7 @@ import {
   SubscriptionCreateSchema,
   SubscriptionUpdateSchema,
   type Task,
+  TASK_HISTORY_LIMIT,
   TaskCompletionSchema,
   TaskCreateSchema,
   TaskUpdateSchema,
@@ -102,7 +103,7 @@ function refusal(status: number, detail: string): Response {
 interface Schedule {
   anchorMs: number;
   occurrence: number;
-  completions: { due_date: string; occurrence: number }[];
+  completions: { due_date: string; occurrence: number; completed_at: string }[];
 }
 
 /** issue 21: what reading a file gives: a proposal, or why it cannot be read. */
@@ -311,7 +312,7 @@ export function fakeApi(
     return schedule;
   };
 
-  /** GET, PATCH, DELETE /tasks/{id}, POST /tasks/{id}/complete and /uncomplete. */
+  /** GET, PATCH, DELETE /tasks/{id}, POST /tasks/{id}/complete and /uncomplete, its history. */
   function taskAnswer(call: RecordedCall, id: number, action: string | undefined): Response {
     const index = tasks.findIndex((task) => task.id === id);
     const task = tasks[index];
@@ -319,6 +320,13 @@ export function fakeApi(
     const schedule = scheduleOf(task);
     const route = `${call.method} ${action ?? ""}`;
     if (route === "GET ") return json(task);
+    if (route === "GET /completions") {
+      const latest = schedule.completions.slice(-TASK_HISTORY_LIMIT).reverse();
+      return json({
+        total: schedule.completions.length,
+        completions: latest.map(({ due_date, completed_at }) => ({ due_date, completed_at })),
+      });
+    }
     if (route === "GET /ics")
       return new Response(taskIcs(task), {
         headers: {
@@ -350,7 +358,11 @@ export function fakeApi(
       const seen = parsed.data.due_date ?? task.due_date;
       // Completed already, or another occurrence is current: it stands as it is.
       if (task.completed || instantOf(seen) !== instantOf(task.due_date)) return json(task);
-      schedule.completions.push({ due_date: task.due_date, occurrence: schedule.occurrence });
+      schedule.completions.push({
+        due_date: task.due_date,
+        occurrence: schedule.occurrence,
+        completed_at: isoInstantAt(now().getTime()),
+      });
       const done = completeOccurrence(
         { ...schedule, frequency: task.frequency },
         { nowMs: now().getTime(), timeZone: user.time_zone },
@@ -401,7 +413,9 @@ export function fakeApi(
       return json({ detail: EXCHANGE_REFUSED }, 400);
     }
     if (call.authorization === null) return json({ detail: "Not authenticated" }, 401);
-    const taskPath = /^\/tasks\/(\d+)(\/complete|\/uncomplete|\/ics)?$/.exec(call.path);
+    const taskPath = /^\/tasks\/(\d+)(\/complete|\/uncomplete|\/ics|\/completions)?$/.exec(
+      call.path,
+    );
     if (taskPath) return taskAnswer(call, Number(taskPath[1]), taskPath[2]);
     const filePath = /^\/files\/(\d+)(\/content)?$/.exec(call.path);
     if (filePath) return fileAnswer(call, Number(filePath[1]), filePath[2] !== undefined);

@@ -3,7 +3,8 @@
 // same form edits a task ("Edit task"), and Frequency offers "Once" (decisions D9). issue 19: an
 // edited task can be downloaded as an .ics file. issue 23: in a household, Assigned To comes with
 // Share with household (sharing-fields.tsx). A recurring task marked done by mistake has moved on
-// to its next date: its edit form can undo that (decisions D9: the latest completion, exactly).
+// to its next date: its edit form can undo that (decisions D9: the latest completion, exactly), and
+// shows when it was marked done before (its history, after the fields).
 import { ASSIGNEES, PRIORITIES, type Priority, TASK_FREQUENCIES } from "@life-admin/domain";
 import type { ReactNode } from "react";
 import { PriorityBadge } from "../base/badge";
@@ -34,6 +35,8 @@ export interface TaskFormProps extends FormSubmission {
   onUndoDone?: () => void;
   /** issue 23: Share with household and Assigned To (SharingFields) in place of Myself alone. */
   sharing?: ReactNode;
+  /** An edited task's history (TaskHistoryList), after its fields (decisions D9). */
+  history?: ReactNode;
 }
 
 export function TaskForm({
@@ -42,6 +45,7 @@ export function TaskForm({
   onDownload,
   onUndoDone,
   sharing,
+  history,
   ...submission
 }: TaskFormProps) {
   const field = boundFields(fields);
@@ -99,6 +103,7 @@ export function TaskForm({
       <Field label="Notes (Optional)" error={fields.error("notes")} flag={fields.flag?.("notes")}>
         {(control) => <TextArea {...control} {...fields.bind("notes")} rows={3} />}
       </Field>
+      {history}
     </ItemForm>
   );
 }
