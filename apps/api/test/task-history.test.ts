@@ -87,7 +87,7 @@ describe("GET /tasks/{task_id}/completions", () => {
     const history = await historyRead(ada, task.id);
     expect(history.total).toBe(TASK_HISTORY_LIMIT + 5);
     expect(history.completions).toHaveLength(TASK_HISTORY_LIMIT);
-    // The newest closed the 25th day (24 June); the oldest listed, the 6th.
+    // The newest closed the 25th day (25 June); the oldest listed, the 6th.
     expect(history.completions[0]?.due_date).toBe("2026-06-25T07:00:00Z");
     expect(history.completions.at(-1)?.due_date).toBe("2026-06-06T07:00:00Z");
   });

@@ -69,7 +69,18 @@ describe("a task's history answer", () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(InvalidResponseError);
     expect((failure as InvalidResponseError).issues.map((issue) => issue.path)).toEqual([
-      "[1].completed_at",
+      "completions[1].completed_at",
+    ]);
+  });
+
+  it("fails when its completions are no list, rather than reading it as none", async () => {
+    const { client } = harness(() => json({ total: 5 }), tokenSet("first"));
+    const failure: unknown = await taskHistoryCalls(client)
+      .history(3)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(InvalidResponseError);
+    expect((failure as InvalidResponseError).issues).toEqual([
+      { path: "completions", message: "Expected a list" },
     ]);
   });
 });

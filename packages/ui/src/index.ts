@@ -79,12 +79,7 @@ export {
 } from "./forms/subscription-form";
 export { KeptFormNote, type KeptFormNoteProps } from "./forms/kept-form-note";
 export { TaskForm, type TaskFieldName, type TaskFormProps } from "./forms/task-form";
-export {
-  TASK_HISTORY_HEADING,
-  TaskHistoryList,
-  type TaskHistoryListProps,
-  doneTimesText,
-} from "./forms/task-history";
+export { TaskHistoryList, type TaskHistoryListProps } from "./forms/task-history";
 
 // Header
 export {

@@ -1,9 +1,10 @@
 // decisions D9: an edited task's history (ui's TaskHistoryList), read when its form opens (GET
 // /tasks/{task_id}/completions). Until it comes, and when it cannot be read, the form shows none:
 // the history adds to the form and never stands in its way; the failure is in the console.
-import { type TaskHistory, taskHistoryCalls } from "@life-admin/api-client/task-history";
+import { taskHistoryCalls } from "@life-admin/api-client/task-history";
 import { TaskHistoryList } from "@life-admin/ui";
-import { useEffect, useState } from "react";
+import { useCallback, useMemo } from "react";
+import { useResource } from "../data/use-resource";
 import { useServices } from "../use-services";
 
 export interface TaskHistorySectionProps {
@@ -14,27 +15,12 @@ export interface TaskHistorySectionProps {
 
 export function TaskHistorySection({ taskId, timeZone }: TaskHistorySectionProps) {
   const { client, locale } = useServices();
-  const [history, setHistory] = useState<TaskHistory | null>(null);
-  useEffect(() => {
-    let current = true;
-    taskHistoryCalls(client)
-      .history(taskId)
-      .then(
-        (read) => {
-          if (current) setHistory(read);
-        },
-        (failure: unknown) => {
-          console.error(failure);
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [client, taskId]);
-  if (history === null) return null;
+  const calls = useMemo(() => taskHistoryCalls(client), [client]);
+  const { resource } = useResource(useCallback(() => calls.history(taskId), [calls, taskId]));
+  if (resource.status !== "ready") return null;
   return (
     <TaskHistoryList
-      history={history}
+      history={resource.data}
       {...(locale === undefined ? {} : { locale })}
       {...(timeZone === undefined ? {} : { timeZone })}
     />

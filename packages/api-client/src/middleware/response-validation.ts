@@ -91,30 +91,42 @@ export function matches<T>(schema: Schema<T>): Rule {
 export function listOf<T>(schema: Schema<T>): Rule {
   return (answer) => {
     if (!Array.isArray(answer.body)) return [];
-    const items: T[] = [];
-    const issues: SchemaIssue[] = [];
-    answer.body.forEach((item: unknown, index) => {
-      const parsed = schema.safeParse(item);
-      if (parsed.success) items.push(parsed.data);
-      else issues.push(...parsed.error.issues.map((i) => ({ ...i, path: [index, ...i.path] })));
-    });
-    if (issues.length > 0) throw failure(answer, issues);
-    return items;
+    return itemsOf(answer, answer.body, schema, []);
   };
 }
 
+/** Every item of `list` checked with `schema`; the issues of all of them named, under `at`. */
+function itemsOf<T>(
+  answer: Answer,
+  list: readonly unknown[],
+  schema: Schema<T>,
+  at: readonly PropertyKey[],
+): T[] {
+  const items: T[] = [];
+  const issues: SchemaIssue[] = [];
+  list.forEach((item: unknown, index) => {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) items.push(parsed.data);
+    else
+      issues.push(...parsed.error.issues.map((i) => ({ ...i, path: [...at, index, ...i.path] })));
+  });
+  if (issues.length > 0) throw failure(answer, issues);
+  return items;
+}
+
 /**
- * An object whose `field` is a list: the rest checked with `head`, the list item by item (listOf)
- * rather than with a domain schema's z.array, which would add zod's arrays to the web app's first
- * download, where every zod helper that any chunk uses is kept (0.33 kB).
+ * An object whose `field` is a list: the rest checked with `head`, the list item by item rather
+ * than with a domain schema's z.array, which would add zod's arrays to the web app's first
+ * download, where every zod helper that any chunk uses is kept (0.33 kB). Unlike a list answer
+ * (listOf), a field that is no list is a failure, named like every issue in it ("members[1].role").
  */
 export function withListIn<T>(head: Schema<object>, field: string, item: Schema<T>): Rule {
   return (answer) => {
-    const list = (answer.body as Record<string, unknown> | null)?.[field];
-    return {
-      ...(matches(head)(answer) as object),
-      [field]: listOf(item)({ ...answer, body: list }),
-    };
+    const checked = matches(head)(answer) as object;
+    const list = (answer.body as Record<string, unknown>)[field];
+    if (!Array.isArray(list))
+      throw failure(answer, [{ path: [field], message: "Expected a list" }]);
+    return { ...checked, [field]: itemsOf(answer, list, item, [field]) };
   };
 }
 

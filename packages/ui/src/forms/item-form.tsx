@@ -32,6 +32,11 @@ export interface ItemFormProps extends FormSubmission {
   deleteLabel: string;
   /** Another action on the record being edited, beside Delete. */
   extraAction?: ReactNode;
+  /**
+   * What the dialog shows after the form's buttons, outside the form: what loads after it opens
+   * (a task's history) goes there, so that nothing it brings moves the fields or the buttons.
+   */
+  after?: ReactNode;
   children: ReactNode;
 }
 
@@ -45,9 +50,10 @@ export function ItemForm({
   editing = false,
   onDelete,
   extraAction,
+  after,
   children,
 }: ItemFormProps) {
-  return (
+  const form = (
     <form aria-label={label} noValidate onSubmit={onSubmit}>
       <FieldStack>
         {children}
@@ -62,5 +68,12 @@ export function ItemForm({
         />
       </FieldStack>
     </form>
+  );
+  if (after === undefined) return form;
+  return (
+    <>
+      {form}
+      {after}
+    </>
   );
 }

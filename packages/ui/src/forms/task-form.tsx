@@ -4,7 +4,7 @@
 // edited task can be downloaded as an .ics file. issue 23: in a household, Assigned To comes with
 // Share with household (sharing-fields.tsx). A recurring task marked done by mistake has moved on
 // to its next date: its edit form can undo that (decisions D9: the latest completion, exactly), and
-// shows when it was marked done before (its history, after the fields).
+// shows when it was marked done before (its history, after the form's buttons).
 import { ASSIGNEES, PRIORITIES, type Priority, TASK_FREQUENCIES } from "@life-admin/domain";
 import type { ReactNode } from "react";
 import { PriorityBadge } from "../base/badge";
@@ -35,7 +35,7 @@ export interface TaskFormProps extends FormSubmission {
   onUndoDone?: () => void;
   /** issue 23: Share with household and Assigned To (SharingFields) in place of Myself alone. */
   sharing?: ReactNode;
-  /** An edited task's history (TaskHistoryList), after its fields (decisions D9). */
+  /** An edited task's history (TaskHistoryList), after the form's buttons (decisions D9). */
   history?: ReactNode;
 }
 
@@ -61,6 +61,7 @@ export function TaskForm({
           </Button>
         )
       }
+      after={history}
       {...submission}
     >
       <ItemNameField
@@ -103,7 +104,6 @@ export function TaskForm({
       <Field label="Notes (Optional)" error={fields.error("notes")} flag={fields.flag?.("notes")}>
         {(control) => <TextArea {...control} {...fields.bind("notes")} rows={3} />}
       </Field>
-      {history}
     </ItemForm>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { useId } from "react";
 import styles from "./task-history.module.css";
 
-export const TASK_HISTORY_HEADING = "Done before";
+const HEADING = "Done before";
 
 /** "Mon, 30 Nov 2026, 9:14" (en-GB): when it was marked done. */
 const MOMENT = {
@@ -25,7 +25,7 @@ const MOMENT = {
 const DAY = { weekday: "short", day: "numeric", month: "short", year: "numeric" } as const;
 
 /** "Marked done once", "Marked done 1,204 times", in the person's number format. */
-export function doneTimesText(total: number, locale?: string): string {
+function doneTimesText(total: number, locale?: string): string {
   return total === 1 ? "Marked done once" : `Marked done ${total.toLocaleString(locale)} times`;
 }
 
@@ -49,7 +49,7 @@ export function TaskHistoryList({ history, locale, timeZone }: TaskHistoryListPr
   return (
     <section aria-labelledby={headingId} className={styles.history}>
       <h3 id={headingId} className={styles.heading}>
-        {TASK_HISTORY_HEADING}
+        {HEADING}
       </h3>
       <p className={styles.summary}>{doneTimesText(history.total, locale)}</p>
       <ol className={styles.list}>
