@@ -376,7 +376,7 @@ afterAll(async () => {
   });
 });
 
-describe("suite 16: bad imports", () => {
+describe(`suite 16: bad imports (seed ${settings.seed})`, () => {
   it("refuses every generated bad ZIP with its 4xx and words, quickly, and changes nothing", async () => {
     await assertProperty(
       BAD_IMPORTS,

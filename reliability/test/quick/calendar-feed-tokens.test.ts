@@ -136,7 +136,7 @@ afterAll(async () => {
   });
 });
 
-describe("suite 13: calendar feed tokens", () => {
+describe(`suite 13: calendar feed tokens (seed ${settings.seed})`, () => {
   it("a real token opens exactly its owner's feed, and nobody else's", async () => {
     for (const owner of owners) {
       // Its first character percent-encoded is the same URL (RFC 3986, 6.2.2.2): the same feed.

@@ -119,7 +119,7 @@ afterAll(async () => {
   });
 });
 
-describe("suite 6: cancel links at the API", () => {
+describe(`suite 6: cancel links at the API (seed ${settings.seed})`, () => {
   it(`refuses all ${HOSTILE_LINKS.length} hostile links with 422 on cancel_link, storing none`, async () => {
     const before = (await list()).length;
     const accepted: string[] = [];

@@ -127,7 +127,7 @@ afterAll(async () => {
   });
 });
 
-describe("suite 5: four people in households, random sharing, assigning, joining and leaving", () => {
+describe(`suite 5: four people in households, random sharing, assigning, joining and leaving (seed ${settings.seed})`, () => {
   it(`never shows anyone a record not shared with them, nor another household's (${RUNS} random sequences)`, async () => {
     await fc.assert(
       fc.asyncProperty(commands, async (sequence) => {

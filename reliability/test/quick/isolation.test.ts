@@ -769,7 +769,7 @@ afterAll(async () => {
   });
 });
 
-describe("suite 5: two users, random creates, reads, edits, completions and deletions", () => {
+describe(`suite 5: two users, random creates, reads, edits, completions and deletions (seed ${settings.seed})`, () => {
   it(`never shows one user's records to the other (${RUNS} random sequences)`, async () => {
     await fc.assert(
       fc.asyncProperty(commands, async (sequence) => {

@@ -534,7 +534,7 @@ const lifeCommands = fc.commands(
   { maxCommands: 30, size: "+1" },
 );
 
-describe("suite 4: a sign-in's life, model-based", () => {
+describe(`suite 4: a sign-in's life, model-based (seed ${settings.seed})`, () => {
   it(`answers every refresh, repeat and request as the model says over ${LIFE_RUNS} random lives`, async () => {
     await fc.assert(
       fc.asyncProperty(lifeCommands, async (steps) => {

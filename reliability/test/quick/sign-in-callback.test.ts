@@ -351,7 +351,7 @@ afterAll(async () => {
   });
 });
 
-describe("suite 3: sign-in callbacks in any order", () => {
+describe(`suite 3: sign-in callbacks in any order (seed ${settings.seed})`, () => {
   it(`keeps users, sign-ins and refresh tokens exactly as the model says over ${RUNS} random sequences`, async () => {
     await fc.assert(
       fc.asyncProperty(commands, async (sequence) => {
