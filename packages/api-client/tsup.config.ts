@@ -3,8 +3,8 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   // stored-session: the page's first script reads the session through it, without the client.
   // calendar-calls, reminder-calls, file-calls, session-calls, export-calls, import-calls,
-  // account-deletion-calls, household-calls, task-history-calls: loaded with the screens that use them (issue 7's
-  // budget). time-limited-fetch: for scripts; the web app sets no time limit.
+  // account-deletion-calls, household-calls, task-history-calls: loaded with the screens that use
+  // them (issue 7's budget). time-limited-fetch: for scripts; the web app sets no time limit.
   entry: [
     "src/index.ts",
     "src/stored-session.ts",

@@ -3,8 +3,8 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   // forms, reading, files, account, archive, calendar, notifications, household, household-answer,
   // task-completion, task-history, task-history-answer and time-zones: entries of their own, built
-  // whole (no chunk shared with the index), so that a bundler puts them only where they are imported (src/forms.ts,
-  // src/reading/index.ts, src/files.ts, src/account.ts and the others). task-completion: the web
+  // whole (no chunk shared with the index), so that a bundler puts them only where they are
+  // imported (src/forms.ts, src/reading/index.ts, src/files.ts, src/account.ts and the others). task-completion: the web
   // app predicts where a completed task goes in a chunk it loads after the dashboard, not in its
   // first download; time-zones: its watch for the person's midnight (day-watch.ts) likewise;
   // task-history: the api-client's task-history calls, loaded with the edit form;

@@ -21,6 +21,11 @@ function seedFromEnv(): number {
   return seed;
 }
 
+/** A generated suite's name with the run's seed, so that a failure's one line replays it. */
+export function seeded(name: string): string {
+  return `${name} (seed ${settings.seed})`;
+}
+
 export const settings = {
   /**
    * fast-check's seed for every generated suite: RELIABILITY_SEED replays a run. Read when asked

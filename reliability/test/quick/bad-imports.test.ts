@@ -17,7 +17,7 @@ import { uploadTo } from "../../src/file-upload.js";
 import { median, printFigures, Tally } from "../../src/figures.js";
 import { exchange, type Exchange } from "../../src/http-exchange.js";
 import { assertProperty } from "../../src/property.js";
-import { settings } from "../../src/settings.js";
+import { seeded, settings } from "../../src/settings.js";
 
 const {
   accountArchive,
@@ -376,7 +376,7 @@ afterAll(async () => {
   });
 });
 
-describe(`suite 16: bad imports (seed ${settings.seed})`, () => {
+describe(seeded("suite 16: bad imports"), () => {
   it("refuses every generated bad ZIP with its 4xx and words, quickly, and changes nothing", async () => {
     await assertProperty(
       BAD_IMPORTS,

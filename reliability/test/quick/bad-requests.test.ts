@@ -28,7 +28,7 @@ import {
 } from "../../src/generate/request-arbitrary.js";
 import { describeRequest, exchange } from "../../src/http-exchange.js";
 import { assertProperty } from "../../src/property.js";
-import { settings } from "../../src/settings.js";
+import { seeded, settings } from "../../src/settings.js";
 
 const document = loadOpenApiDocument();
 const operations = operationsOf(document);
@@ -190,7 +190,7 @@ async function sendAndCheck(intended: Operation | null, generated: GeneratedRequ
   }
 }
 
-describe(`suite 1: ${settings.badRequests} generated requests (seed ${settings.seed})`, () => {
+describe(seeded(`suite 1: ${settings.badRequests} generated requests`), () => {
   operations.forEach((operation, index) => {
     const runs = runsOf(shareOf(operation.key));
     it(`${operation.key}: ${runs} requests, none a 5xx or outside the contract`, async () => {

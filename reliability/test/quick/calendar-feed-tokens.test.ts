@@ -13,7 +13,7 @@ import { eventsOf, feedTokenOf, unfolded } from "../../src/calendar-feed.js";
 import { printFigures, Tally } from "../../src/figures.js";
 import { exchange, type Exchange } from "../../src/http-exchange.js";
 import { assertProperty } from "../../src/property.js";
-import { settings } from "../../src/settings.js";
+import { seeded, settings } from "../../src/settings.js";
 
 const USERS = 3;
 const GENERATED_TOKENS = 300;
@@ -136,7 +136,7 @@ afterAll(async () => {
   });
 });
 
-describe(`suite 13: calendar feed tokens (seed ${settings.seed})`, () => {
+describe(seeded("suite 13: calendar feed tokens"), () => {
   it("a real token opens exactly its owner's feed, and nobody else's", async () => {
     for (const owner of owners) {
       // Its first character percent-encoded is the same URL (RFC 3986, 6.2.2.2): the same feed.

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopback.js";
 import { printFigures, Tally } from "../../src/figures.js";
 import { exchange } from "../../src/http-exchange.js";
-import { settings } from "../../src/settings.js";
+import { seeded, settings } from "../../src/settings.js";
 
 const HOSTILE_LINKS = [
   "javascript:alert(1)",
@@ -119,7 +119,7 @@ afterAll(async () => {
   });
 });
 
-describe(`suite 6: cancel links at the API (seed ${settings.seed})`, () => {
+describe(seeded("suite 6: cancel links at the API"), () => {
   it(`refuses all ${HOSTILE_LINKS.length} hostile links with 422 on cancel_link, storing none`, async () => {
     const before = (await list()).length;
     const accepted: string[] = [];

@@ -25,7 +25,7 @@ import {
   ShowHousehold,
 } from "../../src/household-membership-steps.js";
 import { counted, type HouseholdPeople } from "../../src/household-people.js";
-import { settings } from "../../src/settings.js";
+import { seeded, settings } from "../../src/settings.js";
 import {
   CompleteTask,
   CreateRecord,
@@ -127,48 +127,51 @@ afterAll(async () => {
   });
 });
 
-describe(`suite 5: four people in households, random sharing, assigning, joining and leaving (seed ${settings.seed})`, () => {
-  it(`never shows anyone a record not shared with them, nor another household's (${RUNS} random sequences)`, async () => {
-    await fc.assert(
-      fc.asyncProperty(commands, async (sequence) => {
-        runNumber += 1;
-        const tag = `${runNumber}.`;
-        const people: HouseholdPeople = {
-          api,
-          tokens: new Map(),
-          moveClock: (ms) => {
-            clockAhead = ms;
-          },
-        };
-        const model: HouseholdModel = {
-          tag,
-          people: [],
-          fullNames: new Map(),
-          households: [],
-          invitations: [],
-          records: [],
-          completions: new Map(),
-        };
-        // Fresh people each run, each with a name only their household may read.
-        for (let i = 0; i < PEOPLE; i += 1) {
-          const fullName = `Person «${tag}p${i}»`;
-          const { user, tokens } = await signInAs(api.deps, { fullName });
-          model.people.push(user.id);
-          model.fullNames.set(user.id, fullName);
-          people.tokens.set(user.id, tokens.access_token);
-        }
-        // Two households side by side to begin with (0 and 1, 2 and 3), made as people make them:
-        // the random steps then share, assign, probe across them, and break them up.
-        const opening = [
-          new CreateHousehold(0),
-          new InviteAndJoin(0, 0),
-          new CreateHousehold(2),
-          new InviteAndJoin(2, 0),
-        ];
-        for (const step of opening) await step.run(model, people);
-        await fc.asyncModelRun(() => ({ model, real: people }), sequence);
-      }),
-      { seed: settings.seed, numRuns: RUNS, endOnFailure: true },
-    );
-  });
-});
+describe(
+  seeded(`suite 5: four people in households, random sharing, assigning, joining and leaving`),
+  () => {
+    it(`never shows anyone a record not shared with them, nor another household's (${RUNS} random sequences)`, async () => {
+      await fc.assert(
+        fc.asyncProperty(commands, async (sequence) => {
+          runNumber += 1;
+          const tag = `${runNumber}.`;
+          const people: HouseholdPeople = {
+            api,
+            tokens: new Map(),
+            moveClock: (ms) => {
+              clockAhead = ms;
+            },
+          };
+          const model: HouseholdModel = {
+            tag,
+            people: [],
+            fullNames: new Map(),
+            households: [],
+            invitations: [],
+            records: [],
+            completions: new Map(),
+          };
+          // Fresh people each run, each with a name only their household may read.
+          for (let i = 0; i < PEOPLE; i += 1) {
+            const fullName = `Person «${tag}p${i}»`;
+            const { user, tokens } = await signInAs(api.deps, { fullName });
+            model.people.push(user.id);
+            model.fullNames.set(user.id, fullName);
+            people.tokens.set(user.id, tokens.access_token);
+          }
+          // Two households side by side to begin with (0 and 1, 2 and 3), made as people make them:
+          // the random steps then share, assign, probe across them, and break them up.
+          const opening = [
+            new CreateHousehold(0),
+            new InviteAndJoin(0, 0),
+            new CreateHousehold(2),
+            new InviteAndJoin(2, 0),
+          ];
+          for (const step of opening) await step.run(model, people);
+          await fc.asyncModelRun(() => ({ model, real: people }), sequence);
+        }),
+        { seed: settings.seed, numRuns: RUNS, endOnFailure: true },
+      );
+    });
+  },
+);

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopback.js";
 import { printFigures, Tally } from "../../src/figures.js";
 import { exchange } from "../../src/http-exchange.js";
-import { settings } from "../../src/settings.js";
+import { seeded, settings } from "../../src/settings.js";
 
 const CONCURRENT_TRIALS = 60;
 const LOGOUT_RACE_TRIALS = 30;
@@ -534,7 +534,7 @@ const lifeCommands = fc.commands(
   { maxCommands: 30, size: "+1" },
 );
 
-describe(`suite 4: a sign-in's life, model-based (seed ${settings.seed})`, () => {
+describe(seeded("suite 4: a sign-in's life, model-based"), () => {
   it(`answers every refresh, repeat and request as the model says over ${LIFE_RUNS} random lives`, async () => {
     await fc.assert(
       fc.asyncProperty(lifeCommands, async (steps) => {

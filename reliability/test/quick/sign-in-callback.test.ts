@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopback.js";
 import { printFigures, Tally } from "../../src/figures.js";
-import { settings } from "../../src/settings.js";
+import { seeded, settings } from "../../src/settings.js";
 import { createSignInDriver, type Person, type SignInDriver } from "../../src/sign-in-driver.js";
 
 interface Model {
@@ -351,7 +351,7 @@ afterAll(async () => {
   });
 });
 
-describe(`suite 3: sign-in callbacks in any order (seed ${settings.seed})`, () => {
+describe(seeded("suite 3: sign-in callbacks in any order"), () => {
   it(`keeps users, sign-ins and refresh tokens exactly as the model says over ${RUNS} random sequences`, async () => {
     await fc.assert(
       fc.asyncProperty(commands, async (sequence) => {

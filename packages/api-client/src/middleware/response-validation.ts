@@ -183,7 +183,6 @@ export function addResponseRules(rules: Readonly<Record<string, Rule>>): void {
   Object.assign(RESPONSE_RULES, rules);
 }
 
-/** Statuses whose Response may not carry a body. */
 export const responseValidation: Middleware = {
   async onResponse({ request, response, schemaPath, options }) {
     // The calls that read bytes or text (a file, the export's ZIP, an .ics) say so by parseAs.
