@@ -40,6 +40,7 @@ describe("the morning's people", () => {
       name: s.name,
       active: true,
       frequency: s.frequency,
+      interval: 1,
       renewalAnchor: s.renewsOn,
       remindDaysBefore: s.remindDaysBefore,
     }));

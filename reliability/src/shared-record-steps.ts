@@ -409,6 +409,7 @@ export class Totals implements Step {
     const rows = listOf(model, user, "subscriptions", this.view).map((s) => ({
       cost: Number(s.cost),
       frequency: s.frequency as Frequency,
+      interval: Number(s.interval),
       active: s.active === true,
     }));
     expect(jsonOf(answer)).toEqual(totalsAnswer(subscriptionTotals(rows)));

@@ -142,7 +142,7 @@ describe("GET /users/me/export", () => {
     const stored = file.body as { status: string; proposal: unknown; error: string | null };
 
     expect(archive.format).toBe("life-admin-account");
-    expect(archive.version).toBe(1);
+    expect(archive.version).toBe(2);
     expect(archive.exported_at).toBe("2026-11-27T23:30:00Z");
     expect(archive.user).toEqual({
       email: alice.user.email,
@@ -180,6 +180,7 @@ describe("GET /users/me/export", () => {
       anchor_at: "2099-01-31T09:30:00Z",
       occurrence: 2,
       frequency: "Monthly",
+      interval: 1,
       priority: "High",
       completed: false,
       created_at: expect.any(String) as string,
@@ -190,6 +191,7 @@ describe("GET /users/me/export", () => {
           occurrence: 0,
           anchor_at: "2099-01-31T09:30:00Z",
           frequency: "Monthly",
+          interval: 1,
           completed_at: "2026-11-27T23:30:00Z",
         },
         {
@@ -197,6 +199,7 @@ describe("GET /users/me/export", () => {
           occurrence: 1,
           anchor_at: "2099-01-31T09:30:00Z",
           frequency: "Monthly",
+          interval: 1,
           completed_at: "2026-11-27T23:30:00Z",
         },
       ],
@@ -213,6 +216,7 @@ describe("GET /users/me/export", () => {
         name: STREAMING.name,
         cost: 15.99,
         frequency: "Monthly",
+        interval: 1,
         renewal_anchor: "2099-01-31",
         next_renewal_date: "2099-01-31",
         remind_days_before: 7,
@@ -253,6 +257,7 @@ describe("GET /users/me/export", () => {
       ...STREAMING,
       name: "Gym, the one by the station",
       cost: 30,
+      interval: 3,
       cancel_link: null,
       active: false,
     });
@@ -275,6 +280,7 @@ describe("GET /users/me/export", () => {
         // The time on the person's clock (D6), not an instant a spreadsheet would shift.
         Due: "2099-02-28 09:30",
         Frequency: "Monthly",
+        Interval: "1",
         Priority: "High",
         Completed: "no",
         "Times completed": "1",
@@ -290,6 +296,7 @@ describe("GET /users/me/export", () => {
         // A task without a time of day: the day alone.
         Due: "2099-02-01",
         Frequency: "Once",
+        Interval: "1",
         Priority: "Low",
         Completed: "no",
         "Times completed": "0",
@@ -305,6 +312,7 @@ describe("GET /users/me/export", () => {
         Cost: "15.99",
         Currency: "",
         Frequency: "Monthly",
+        Interval: "1",
         "Next renewal": "2099-01-31",
         "Reminder days before": "7",
         Priority: "Medium",
@@ -319,6 +327,7 @@ describe("GET /users/me/export", () => {
         Cost: "30.00",
         Currency: "",
         Frequency: "Monthly",
+        Interval: "3",
         "Next renewal": "2099-01-31",
         "Reminder days before": "7",
         Priority: "Medium",
@@ -383,7 +392,7 @@ describe("GET /users/me/export", () => {
     );
     expect(csvRows(text("tasks.csv"))).toEqual([]);
     expect(text("tasks.csv").split("\r\n")[0]).toBe(
-      "\uFEFFTitle,Notes,Category,Due,Frequency,Priority,Completed,Times completed," +
+      "\uFEFFTitle,Notes,Category,Due,Frequency,Interval,Priority,Completed,Times completed," +
         "Last completed,Created,File,UID",
     );
     expect(csvRows(text("subscriptions.csv"))).toEqual([]);

@@ -8,7 +8,7 @@ import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subscription, Task, StoredFile } from "@life-admin/domain";
-import type { AccountArchive } from "@life-admin/domain/archive";
+import type { AccountArchive, ArchiveSubscription, ArchiveTask } from "@life-admin/domain/archive";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { subscriptions, taskCompletions, tasks, users } from "../src/db/schema.js";
@@ -93,6 +93,7 @@ function sampleArchive() {
         next_renewal_date: "2027-01-12",
         cost: 84.2,
         frequency: "Monthly",
+        interval: 1,
         priority: "Medium",
         cancel_link: null,
         remind_days_before: 3,
@@ -116,10 +117,12 @@ function sampleArchive() {
     title: "Water the plants",
     notes: "The ones on the balcony",
     category: "Home",
+    // Every 2 weeks: its third occurrence is four weeks on.
     frequency: "Weekly",
+    interval: 2,
     anchor_at: "2026-11-01T08:00:00.000Z",
     occurrence: 2,
-    due_date: "2026-11-15T08:00:00.000Z",
+    due_date: "2026-11-29T08:00:00.000Z",
     priority: "Low",
     file_uid: file.uid,
     completions: [
@@ -128,14 +131,16 @@ function sampleArchive() {
         occurrence: 0,
         anchor_at: "2026-11-01T08:00:00.000Z",
         frequency: "Weekly",
+        interval: 2,
         completed_at: "2026-11-01T09:12:00.000Z",
       },
       {
-        due_date: "2026-11-08T08:00:00.000Z",
+        due_date: "2026-11-15T08:00:00.000Z",
         occurrence: 1,
         anchor_at: "2026-11-01T08:00:00.000Z",
         frequency: "Weekly",
-        completed_at: "2026-11-08T10:00:00.000Z",
+        interval: 2,
+        completed_at: "2026-11-15T10:00:00.000Z",
       },
     ],
   });
@@ -149,6 +154,7 @@ function sampleArchive() {
         occurrence: 0,
         anchor_at: "2027-02-01T09:00:00.000Z",
         frequency: "Once",
+        interval: 1,
         completed_at: "2026-11-20T10:00:00.000Z",
       },
     ],
@@ -216,8 +222,9 @@ describe("POST /users/me/import", () => {
     ]);
     const weekly = listed.find((task) => task.title === "Water the plants");
     expect(weekly).toMatchObject({
-      due_date: "2026-11-15T08:00:00Z",
+      due_date: "2026-11-29T08:00:00Z",
       frequency: "Weekly",
+      interval: 2,
       notes: "The ones on the balcony",
       category: "Home",
       priority: "Low",
@@ -244,7 +251,7 @@ describe("POST /users/me/import", () => {
 
     // Undo follows the imported history: the latest completion, occurrence 1, comes back.
     const undone = await post(t.app, `/tasks/${weekly?.id}/uncomplete`, { token: me.token });
-    expect(undone.body).toMatchObject({ due_date: "2026-11-08T08:00:00Z" });
+    expect(undone.body).toMatchObject({ due_date: "2026-11-15T08:00:00Z", interval: 2 });
     // The completed "Once" task came with its completion: Mark not done opens it again.
     const passport = listed.find((task) => task.title === "Renew the passport");
     const reopened = await post(t.app, `/tasks/${passport?.id}/uncomplete`, { token: me.token });
@@ -365,6 +372,23 @@ describe("POST /users/me/import", () => {
     expect(fresh).toMatchObject({ emailReminders: false, currency: "EUR" });
   });
 
+  it("takes an archive of version 1, from before intervals, each schedule every 1", async () => {
+    const me = await person();
+    // Written as a version 1 export wrote them: no interval anywhere.
+    const weekly: Partial<ArchiveTask> = archiveTask({ frequency: "Weekly", completions: [] });
+    delete weekly.interval;
+    const water: Partial<ArchiveSubscription> = archiveSubscription();
+    delete water.interval;
+    const older = { ...accountArchive(), version: 1, tasks: [weekly], subscriptions: [water] };
+    const res = await importZip(me.token, await archiveZip(older));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [task] = (await get(t.app, "/tasks/", { token: me.token })).body as Task[];
+    expect(task).toMatchObject({ frequency: "Weekly", interval: 1 });
+    const [subscription] = (await get(t.app, "/subscriptions/", { token: me.token }))
+      .body as Subscription[];
+    expect(subscription).toMatchObject({ frequency: "Monthly", interval: 1 });
+  });
+
   it("takes a completed task that repeats (older builds' edit of a done 'Once' task) as pending, with its history", async () => {
     const me = await person();
     const completion = {
@@ -372,6 +396,7 @@ describe("POST /users/me/import", () => {
       occurrence: 0,
       anchor_at: "2026-11-20T09:00:00.000Z",
       frequency: "Once" as const,
+      interval: 1,
       completed_at: "2026-11-20T10:00:00.000Z",
     };
     const madeWeekly = archiveTask({
@@ -520,13 +545,13 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
 
   it("refuses an archive of a newer version by saying so (422)", async () => {
     const { archive, files } = fresh();
-    const res = await refused(await archiveZip({ ...archive, version: 2 }, files));
+    const res = await refused(await archiveZip({ ...archive, version: 3 }, files));
     expect(res.status).toBe(422);
     expect(firstItem(res.body)).toMatchObject({
       loc: ["body", "file", "data.json", "version"],
       msg:
         "data.json, version: this export was made by a newer version of Life Admin (format " +
-        "version 2); this server reads version 1. Import it into an up-to-date Life Admin.",
+        "version 3); this server reads versions 1 and 2. Import it into an up-to-date Life Admin.",
     });
   });
 

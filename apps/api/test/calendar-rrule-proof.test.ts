@@ -1,6 +1,7 @@
 // decisions D11, issue 19: the RRULEs the feed emits mean exactly the domain's rule (D9). Every
 // schedule the feed can emit (anchor days 1-31 for Monthly, every day of a leap year with 29
-// February for Yearly, days 1-31 for Daily and Weekly), with the event starting at the anchor or
+// February for Yearly, days 1-31 for Daily and Weekly; every 1 and with intervals, whose INTERVAL
+// counts from the event's start), with the event starting at the anchor or
 // at a later, clamped occurrence, is written by the feed, read back with Mozilla's ical.js, and
 // expanded over ten years by two RRULE implementations that are not ours: the rrule package, and
 // rrule-temporal as node-ical (a second parser) reads the same text. Both must give the domain's
@@ -12,6 +13,7 @@
 import {
   type Frequency,
   type IsoDate,
+  type Repeat,
   occurrenceAt,
   occurrencesBetween,
   utcDateAt,
@@ -76,13 +78,20 @@ function byRrulePackage(rule: string, startMs: number, untilMs: number): number[
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A pending task of the schedule anchored at `anchorMs`, now at its occurrence `n`. */
-function taskAt(id: number, anchorMs: number, frequency: Frequency, n: number): FeedTask {
+function taskAt(
+  id: number,
+  anchorMs: number,
+  frequency: Frequency,
+  n: number,
+  interval = 1,
+): FeedTask {
   return {
     id,
     title: `Task ${id}`,
     notes: null,
-    dueDate: new Date(occurrenceAt(anchorMs, frequency, n)),
+    dueDate: new Date(occurrenceAt(anchorMs, { frequency, interval }, n)),
     frequency,
+    interval,
     anchorAt: new Date(anchorMs),
     completed: false,
     revision: 0,
@@ -101,14 +110,15 @@ function expectFeedMatchesDomain(tasks: FeedTask[]): void {
     if (read === undefined) throw new Error(`task ${task.id} is not in the feed`);
     const startMs = task.dueDate.getTime();
     const untilMs = startMs + TEN_YEARS_MS;
+    const repeat: Repeat = { frequency: task.frequency as Frequency, interval: task.interval };
     const expected = occurrencesBetween(
       task.anchorAt.getTime(),
-      task.frequency as Frequency,
+      repeat,
       startMs,
       untilMs,
       5000,
     ).map(iso);
-    const where = `${task.frequency} from ${iso(task.anchorAt.getTime())}, starting ${iso(startMs)} (${read.rule})`;
+    const where = `${task.frequency} x ${task.interval} from ${iso(task.anchorAt.getTime())}, starting ${iso(startMs)} (${read.rule})`;
     expect(read.startMs, where).toBe(startMs);
     expect(byRrulePackage(read.rule, read.startMs, untilMs).map(iso), where).toEqual(expected);
     expect(read.expandedByNodeIcal(startMs, untilMs).map(iso), where).toEqual(expected);
@@ -148,26 +158,50 @@ describe("the feed's RRULEs against the domain's occurrences, over ten years", (
     expectFeedMatchesDomain(tasks);
   });
 
+  it("every n: Monthly x 3 and x 5 on every day 1-31, Weekly x 2, Daily x 10 and Yearly x 2 and x 4, from the anchor and from later occurrences", () => {
+    const tasks: FeedTask[] = [];
+    for (const day of DAYS_1_TO_31) {
+      const anchorMs = Date.UTC(2024, 0, day, 9, 30);
+      for (const n of [0, 1, 3]) {
+        tasks.push(taskAt(tasks.length + 1, anchorMs, "Monthly", n, 3));
+        tasks.push(taskAt(tasks.length + 1, anchorMs, "Monthly", n, 5));
+        tasks.push(taskAt(tasks.length + 1, anchorMs, "Weekly", n, 2));
+        tasks.push(taskAt(tasks.length + 1, anchorMs, "Daily", n, 10));
+      }
+    }
+    for (const anchor of ["2024-02-29", "2024-03-31", "2023-12-31"]) {
+      const anchorMs = Date.parse(`${anchor}T00:00:00Z`);
+      for (const n of [0, 1]) {
+        tasks.push(taskAt(tasks.length + 1, anchorMs, "Yearly", n, 2));
+        tasks.push(taskAt(tasks.length + 1, anchorMs, "Yearly", n, 4));
+      }
+    }
+    expectFeedMatchesDomain(tasks);
+  });
+
   it("subscriptions: all-day renewals from the entered date, the event at the next renewal", () => {
     const subscriptions: FeedSubscription[] = [];
     const frequencies: Frequency[] = ["Daily", "Weekly", "Monthly", "Yearly"];
     for (const frequency of frequencies) {
       for (const anchor of ["2024-01-29", "2024-01-30", "2024-01-31", "2024-02-29", "2024-03-15"]) {
-        const anchorMs = Date.parse(`${anchor}T00:00:00Z`);
-        const next: IsoDate = utcDateAt(occurrenceAt(anchorMs, frequency, 1));
-        subscriptions.push({
-          id: subscriptions.length + 1,
-          name: "Netflix",
-          cost: 9.99,
-          frequency,
-          nextRenewalDate: next,
-          renewalAnchor: anchor,
-          remindDaysBefore: 7,
-          cancelLink: null,
-          active: true,
-          revision: 0,
-          updatedAt: STAMP,
-        });
+        for (const interval of [1, 2, 3]) {
+          const anchorMs = Date.parse(`${anchor}T00:00:00Z`);
+          const next: IsoDate = utcDateAt(occurrenceAt(anchorMs, { frequency, interval }, 1));
+          subscriptions.push({
+            id: subscriptions.length + 1,
+            name: "Netflix",
+            cost: 9.99,
+            frequency,
+            interval,
+            nextRenewalDate: next,
+            renewalAnchor: anchor,
+            remindDaysBefore: 7,
+            cancelLink: null,
+            active: true,
+            revision: 0,
+            updatedAt: STAMP,
+          });
+        }
       }
     }
     const events = readEvents(
@@ -179,14 +213,8 @@ describe("the feed's RRULEs against the domain's occurrences, over ten years", (
       const anchorMs = Date.parse(`${subscription.renewalAnchor}T00:00:00Z`);
       const startMs = Date.parse(`${subscription.nextRenewalDate}T00:00:00Z`);
       const untilMs = startMs + TEN_YEARS_MS;
-      const expected = occurrencesBetween(
-        anchorMs,
-        subscription.frequency,
-        startMs,
-        untilMs,
-        5000,
-      ).map(iso);
-      const where = `${subscription.frequency} from ${subscription.renewalAnchor} (${read.rule})`;
+      const expected = occurrencesBetween(anchorMs, subscription, startMs, untilMs, 5000).map(iso);
+      const where = `${subscription.frequency} x ${subscription.interval} from ${subscription.renewalAnchor} (${read.rule})`;
       expect(read.isDate, where).toBe(true);
       expect(read.startMs, where).toBe(startMs);
       expect(byRrulePackage(read.rule, startMs, untilMs).map(iso), where).toEqual(expected);

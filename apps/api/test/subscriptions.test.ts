@@ -29,6 +29,7 @@ describe("POST /subscriptions/", () => {
     expect(created).toEqual({
       id: created.id,
       ...netflix,
+      interval: 1,
       active: true,
       file_id: null,
       // decisions D9, D10: the renewals roll forward from the date entered.

@@ -1551,7 +1551,7 @@ export interface paths {
     head?: never;
     /**
      * Edit a task
-     * @description Any of the fields, by the rules of a create; a field left out stays as it is, and notes, category and file_id may be cleared with null. An empty body changes nothing. A due date or frequency that differs from the task's starts its recurrence again from the (new) due date; a change of its time of day alone keeps the recurrence's day, at the new time.
+     * @description Any of the fields, by the rules of a create; a field left out stays as it is, and notes, category and file_id may be cleared with null. An empty body changes nothing. A due date, frequency or interval that differs from the task's starts its recurrence again from the (new) due date; a change of its time of day alone keeps the recurrence's day, at the new time. A task that happens "Once" keeps an interval of 1.
      */
     patch: {
       parameters: {
@@ -1756,7 +1756,7 @@ export interface paths {
     put?: never;
     /**
      * Undo a task's latest completion
-     * @description Puts the task back exactly as the latest completion found it (completed: false, and a recurring task's due date back to the occurrence it closed), and forgets that completion; the others are kept. After an edit of the due date or frequency, the edit stands and only completed goes back.
+     * @description Puts the task back exactly as the latest completion found it (completed: false, and a recurring task's due date back to the occurrence it closed), and forgets that completion; the others are kept. After an edit of the due date, frequency or interval, the edit stands and only completed goes back.
      */
     post: {
       parameters: {
@@ -2064,7 +2064,7 @@ export interface paths {
     };
     /**
      * What the active subscriptions cost per month and per year
-     * @description In the currency's units with two decimals, summed exactly in cents: Daily x 365 / 12, Weekly x 52 / 12, Monthly x 1 and Yearly / 12 a month; paused subscriptions are left out. view=mine (the default): the subscriptions of GET /subscriptions/; view=family: those shared in the user's household.
+     * @description In the currency's units with two decimals, summed exactly in cents: Daily x 365 / 12, Weekly x 52 / 12, Monthly x 1 and Yearly / 12 a month, each over its interval (every 3 months is a third of Monthly); paused subscriptions are left out. view=mine (the default): the subscriptions of GET /subscriptions/; view=family: those shared in the user's household.
      */
     get: {
       parameters: {
@@ -2257,7 +2257,7 @@ export interface paths {
     head?: never;
     /**
      * Edit, pause or resume a subscription
-     * @description Any field of a create, by the same rules, and active; a field left out stays as it is, and cancel_link and file_id may be cleared with null. An empty body changes nothing. A renewal date or frequency that differs from the subscription's starts its renewals again from that date; a paused subscription keeps its date, a resumed one rolls forward from it.
+     * @description Any field of a create, by the same rules, and active; a field left out stays as it is, and cancel_link and file_id may be cleared with null. An empty body changes nothing. A renewal date, frequency or interval that differs from the subscription's starts its renewals again from that date; a paused subscription keeps its date, a resumed one rolls forward from it.
      */
     patch: {
       parameters: {
@@ -3877,6 +3877,7 @@ export interface components {
       completed: boolean;
       /** @enum {string} */
       frequency: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
+      interval?: number;
       notes: string | null;
       file_id?: number | null;
       /** Format: date-time */
@@ -3910,6 +3911,8 @@ export interface components {
        * @enum {string}
        */
       frequency?: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
+      /** @default 1 */
+      interval?: number;
       /**
        * @default Medium
        * @enum {string}
@@ -3927,6 +3930,7 @@ export interface components {
       cost: number;
       /** @enum {string} */
       frequency: "Daily" | "Weekly" | "Monthly" | "Yearly";
+      interval?: number;
       /** Format: date */
       next_renewal_date: string;
       remind_days_before: number;
@@ -3955,6 +3959,8 @@ export interface components {
        * @enum {string}
        */
       frequency?: "Daily" | "Weekly" | "Monthly" | "Yearly";
+      /** @default 1 */
+      interval?: number;
       /**
        * @default Medium
        * @enum {string}
@@ -4000,6 +4006,7 @@ export interface components {
       due_date?: string;
       /** @enum {string} */
       frequency?: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
+      interval?: number;
       /** @enum {string} */
       priority?: "Low" | "Medium" | "High";
       category?: string | null;
@@ -4027,6 +4034,7 @@ export interface components {
       cost?: number;
       /** @enum {string} */
       frequency?: "Daily" | "Weekly" | "Monthly" | "Yearly";
+      interval?: number;
       /** @enum {string} */
       priority?: "Low" | "Medium" | "High";
       cancel_link?: string | null;
@@ -4107,6 +4115,8 @@ export interface components {
                    * @enum {string}
                    */
                   frequency: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
+                  /** @default 1 */
+                  interval: number;
                   /**
                    * @default Medium
                    * @enum {string}
@@ -4139,6 +4149,8 @@ export interface components {
                    * @enum {string}
                    */
                   frequency: "Daily" | "Weekly" | "Monthly" | "Yearly";
+                  /** @default 1 */
+                  interval: number;
                   /**
                    * @default Medium
                    * @enum {string}

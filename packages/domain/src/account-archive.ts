@@ -9,7 +9,7 @@ import { CancelLinkSchema } from "./cancel-link.js";
 import { FrequencySchema, PrioritySchema } from "./enums.js";
 import { IsoDateSchema, IsoDateTimeSchema } from "./iso-dates.js";
 import { FileProposalSchema } from "./reading/proposal.js";
-import { TaskFrequencySchema } from "./recurrence.js";
+import { RepeatIntervalSchema, TaskFrequencySchema } from "./recurrence.js";
 import { FILE_STATUSES, StoredFileTypeSchema } from "./stored-file.js";
 import { CostSchema, RemindDaysSchema } from "./subscription.js";
 import { TaskCategorySchema, TaskNotesSchema } from "./task.js";
@@ -19,8 +19,16 @@ import { SUBSCRIPTION_NAME_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "./limits.js
 
 /** What `format` says in every archive: an archive of something else is refused by name. */
 export const ARCHIVE_FORMAT = "life-admin-account";
-/** The version this code writes and reads. A later one is refused ("made by a newer version"). */
-export const ARCHIVE_VERSION = 1;
+/**
+ * The version this code writes. A later one is refused ("made by a newer version"). Version 2
+ * added the schedules' `interval`; a version 1 archive is still read, each schedule every 1.
+ */
+export const ARCHIVE_VERSION = 2;
+/** The versions this code reads. */
+export const ARCHIVE_VERSIONS_READ: readonly number[] = [1, ARCHIVE_VERSION];
+
+/** decisions D9: a schedule's interval; archives of version 1 have none, and repeat every 1. */
+const ArchiveIntervalSchema = /* @__PURE__ */ z._default(RepeatIntervalSchema, 1);
 
 /** The ZIP's entries besides `files/`. */
 export const ARCHIVE_ENTRIES = {
@@ -55,6 +63,7 @@ const ArchiveCompletionSchema = /* @__PURE__ */ z.object({
   occurrence: /* @__PURE__ */ z.number().check(z.int(), z.minimum(0)),
   anchor_at: IsoDateTimeSchema,
   frequency: TaskFrequencySchema,
+  interval: ArchiveIntervalSchema,
   completed_at: IsoDateTimeSchema,
 });
 
@@ -68,6 +77,7 @@ const ArchiveTaskSchema = /* @__PURE__ */ z.object({
   anchor_at: IsoDateTimeSchema,
   occurrence: /* @__PURE__ */ z.number().check(z.int(), z.minimum(0)),
   frequency: TaskFrequencySchema,
+  interval: ArchiveIntervalSchema,
   priority: PrioritySchema,
   completed: z.boolean(),
   created_at: IsoDateTimeSchema,
@@ -82,6 +92,7 @@ const ArchiveSubscriptionSchema = /* @__PURE__ */ z.object({
   name: /* @__PURE__ */ requiredVisibleText("Subscription name", SUBSCRIPTION_NAME_MAX_LENGTH),
   cost: CostSchema,
   frequency: FrequencySchema,
+  interval: ArchiveIntervalSchema,
   /** decisions D10: the date the person entered, and the renewal rolled forward from it. */
   renewal_anchor: IsoDateSchema,
   next_renewal_date: IsoDateSchema,
@@ -110,7 +121,7 @@ const ArchiveFileSchema = /* @__PURE__ */ z.object({
 
 export const AccountArchiveSchema = /* @__PURE__ */ z.object({
   format: z.literal(ARCHIVE_FORMAT),
-  version: z.literal(ARCHIVE_VERSION),
+  version: z.literal([1, ARCHIVE_VERSION]),
   exported_at: IsoDateTimeSchema,
   user: ArchiveUserSchema,
   tasks: z.array(ArchiveTaskSchema),

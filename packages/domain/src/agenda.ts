@@ -5,7 +5,7 @@
 // by calendar day.
 import type { Frequency, Priority } from "./enums.js";
 import { type IsoDate, addDays, instantOf, isAllDay, utcDateAt } from "./iso-dates.js";
-import { type TaskFrequency, occurrencesBetween } from "./recurrence.js";
+import { type TaskFrequency, occurrencesBetween, repeatOf } from "./recurrence.js";
 
 /** spec 2: the agenda strip covers seven days, today first. */
 export const AGENDA_DAYS = 7;
@@ -50,6 +50,8 @@ export interface AgendaInput {
     priority: Priority;
     completed: boolean;
     frequency: TaskFrequency;
+    /** decisions D9: every how many of the frequency's units (left out: 1). */
+    interval?: number;
     /** decisions D9: the anchor; without it, later occurrences are counted from `due_date`. */
     repeats_from?: string;
   }[];
@@ -58,6 +60,8 @@ export interface AgendaInput {
     name: string;
     next_renewal_date: string;
     frequency: Frequency;
+    /** decisions D9: every how many of the frequency's units (left out: 1). */
+    interval?: number;
     /** decisions D10: a paused subscription does not renew (left out counts as active). */
     active?: boolean;
     /** decisions D9: the anchor; without it, later renewals are counted from `next_renewal_date`. */
@@ -98,7 +102,7 @@ export function buildAgenda({
     event: Omit<AgendaEvent, "key" | "date" | "at" | "repeat">,
     current: number,
     repeatsFrom: string | undefined,
-    frequency: TaskFrequency,
+    { frequency, interval }: { frequency: TaskFrequency; interval?: number | undefined },
     timed: boolean,
   ) => {
     // A date it cannot read has no occurrences; "Once" has the one.
@@ -109,9 +113,9 @@ export function buildAgenda({
       // 31 January, 28 February is followed by 31 March, not 28 March).
       const anchor = repeatsFrom === undefined ? Number.NaN : instantOf(repeatsFrom);
       const later = Math.max(from, current + 1);
-      occurrences.push(
-        ...occurrencesBetween(Number.isNaN(anchor) ? current : anchor, frequency, later, to, days),
-      );
+      const start = Number.isNaN(anchor) ? current : anchor;
+      const repeat = repeatOf({ frequency, interval });
+      occurrences.push(...occurrencesBetween(start, repeat, later, to, days));
     }
     for (const at of occurrences) {
       const date = utcDateAt(at);
@@ -129,19 +133,19 @@ export function buildAgenda({
   // (renewals, then tasks without a time), ahead of the timed tasks.
   for (const subscription of subscriptions) {
     if (subscription.active === false) continue;
-    const { id, name: title, frequency } = subscription;
+    const { id, name: title } = subscription;
     const event = { kind: "renewal", id, title, tone: "renewal" } as const;
     // A renewal lasts its (UTC) day: a date, never an instant.
     const { next_renewal_date, repeats_from } = subscription;
-    place(event, instantOf(next_renewal_date), repeats_from, frequency, false);
+    place(event, instantOf(next_renewal_date), repeats_from, subscription, false);
   }
   for (const task of tasks) {
     if (task.completed) continue;
-    const { id, title, priority, frequency } = task;
+    const { id, title, priority } = task;
     const event = { kind: "task", id, title, tone: priorityTone(priority) } as const;
     const due = instantOf(task.due_date);
     // Each occurrence keeps the anchor's time of day (D9), so the anchor says if all are all-day.
-    place(event, due, task.repeats_from, frequency, !isAllDay(due));
+    place(event, due, task.repeats_from, task, !isAllDay(due));
   }
   for (const day of agenda) {
     day.events.sort(allDayFirstThenByTime);

@@ -4,7 +4,7 @@
 // from 31 January) still goes on to 31 March. A day the month may not have is written as "the
 // last of the days from 28 up to it" (BYMONTHDAY=28,29,30,31;BYSETPOS=-1): the month's own day
 // when it has it, its last day when it has not, where a plain BYMONTHDAY=31 would skip the month.
-import type { Frequency } from "./enums.js";
+import type { Repeat } from "./recurrence.js";
 
 /** The first day of the month that every month has; later anchors are clamped (D9). */
 const LAST_DAY_IN_EVERY_MONTH = 28;
@@ -23,24 +23,30 @@ function monthDay(day: number): string {
 }
 
 /**
- * The RRULE value (without "RRULE:") of the schedule anchored at `anchorMs` (UTC) repeating
- * `frequency`; its time of day comes from the event's start.
+ * The RRULE value (without "RRULE:") of the schedule anchored at `anchorMs` (UTC) that comes back
+ * as `repeat` says (INTERVAL when it skips: every 2 weeks); its time of day comes from the event's
+ * start. With an interval, BYSETPOS still picks within each month the rule lands on.
  */
-export function recurrenceRule(anchorMs: number, frequency: Frequency): string {
+export function recurrenceRule(anchorMs: number, { frequency, interval }: Repeat): string {
+  const every = interval === 1 ? "" : `;INTERVAL=${interval}`;
+  return `FREQ=${frequency.toUpperCase()}${every}${onDays(anchorMs, frequency)}`;
+}
+
+/** The rule's BY parts: none for days and weeks (the start's own), the anchor's day otherwise. */
+function onDays(anchorMs: number, frequency: Repeat["frequency"]): string {
   const anchor = new Date(anchorMs);
   switch (frequency) {
     case "Daily":
-      return "FREQ=DAILY";
     case "Weekly":
-      return "FREQ=WEEKLY";
+      return "";
     case "Monthly":
-      return `FREQ=MONTHLY;${monthDay(anchor.getUTCDate())}`;
+      return `;${monthDay(anchor.getUTCDate())}`;
     case "Yearly": {
       // Only 29 February is missing in some years; every other date is in its month each year.
       const month = anchor.getUTCMonth() + 1;
       const day = anchor.getUTCDate();
       const byDay = month === 2 && day === 29 ? monthDay(day) : `BYMONTHDAY=${day}`;
-      return `FREQ=YEARLY;BYMONTH=${month};${byDay}`;
+      return `;BYMONTH=${month};${byDay}`;
     }
   }
 }

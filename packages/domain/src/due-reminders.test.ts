@@ -14,6 +14,7 @@ const netflix: ReminderSubscription = {
   name: "Netflix",
   active: true,
   frequency: "Monthly",
+  interval: 1,
   renewalAnchor: "2026-11-14",
   remindDaysBefore: 7,
 };
@@ -54,6 +55,14 @@ describe("a renewal's reminder", () => {
     expect(renewalsAt("2026-12-13T12:00:00Z", "UTC", sameDay)).toEqual([]);
     expect(renewalsAt("2026-12-14T00:00:00Z", "UTC", sameDay)).toHaveLength(1);
     expect(renewalsAt("2026-12-10T00:00:00Z", "UTC", { ...netflix, active: false })).toEqual([]);
+  });
+
+  it("skips the months between renewals every 3 months: none in December, a week before 14 February", () => {
+    const quarterly = { ...netflix, interval: 3 };
+    expect(renewalsAt("2026-12-07T00:00:00Z", "UTC", quarterly)).toEqual([]);
+    expect(renewalsAt("2027-02-07T00:00:00Z", "UTC", quarterly).map((r) => r.key)).toEqual([
+      "renewal:7:2027-02-14",
+    ]);
   });
 
   it("follows month ends as D9 does: a renewal from 31 January is reminded of before 28 February", () => {

@@ -41,6 +41,8 @@ export interface ReminderSubscription {
   name: string;
   active: boolean;
   frequency: Frequency;
+  /** decisions D9: every how many of the frequency's units. */
+  interval: number;
   /** The renewal date the person entered, from which renewals roll forward (D10). */
   renewalAnchor: IsoDate;
   remindDaysBefore: number;
@@ -124,12 +126,11 @@ function taskReminder(task: ReminderTask, wallNowMs: number, today: IsoDate): Du
  */
 function renewalReminder(subscription: ReminderSubscription, todayMs: number): DueReminder | null {
   if (!subscription.active) return null;
-  const { frequency } = subscription;
   const anchorMs = instantOf(subscription.renewalAnchor);
   const renewsMs = occurrenceAt(
     anchorMs,
-    frequency,
-    firstOccurrenceFrom(anchorMs, frequency, todayMs),
+    subscription,
+    firstOccurrenceFrom(anchorMs, subscription, todayMs),
   );
   const fromMs = renewsMs - subscription.remindDaysBefore * MS_PER_DAY;
   if (todayMs < fromMs) return null;

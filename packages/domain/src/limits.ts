@@ -20,3 +20,5 @@ export const REMIND_DAYS_MIN = 0;
 export const REMIND_DAYS_MAX = 365;
 /** Longest cancel link: the practical URL limit of browsers and servers. */
 export const CANCEL_LINK_MAX_LENGTH = 2048;
+/** decisions D9: the most units a schedule may skip between occurrences (every 99 weeks). */
+export const REPEAT_INTERVAL_MAX = 99;

@@ -1,17 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FREQUENCIES, type Frequency } from "./enums.js";
+import { REPEAT_INTERVAL_MAX } from "./limits.js";
 import {
   firstOccurrenceFrom,
   occurrenceAt,
   occurrencesBetween,
   renewalOnOrAfter,
+  repeatLabel,
+  type Repeat,
 } from "./recurrence.js";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
-const dates = (anchor: string, frequency: Frequency, count: number) =>
-  Array.from({ length: count }, (_, n) => iso(occurrenceAt(at(anchor), frequency, n)).slice(0, 10));
+/** Every 1 of `frequency`. */
+const every = (frequency: Frequency, interval = 1): Repeat => ({ frequency, interval });
+const dates = (anchor: string, repeat: Repeat, count: number) =>
+  Array.from({ length: count }, (_, n) => iso(occurrenceAt(at(anchor), repeat, n)).slice(0, 10));
 
 /** Days in a month, counted independently of the code under test. */
 function monthLength(year: number, month1: number): number {
@@ -21,14 +26,14 @@ function monthLength(year: number, month1: number): number {
 
 describe("the n-th occurrence (decisions D9)", () => {
   it("clamps monthly from 31 January to the months' ends without drifting", () => {
-    expect(dates("2026-01-31T09:30:00Z", "Monthly", 5)).toEqual([
+    expect(dates("2026-01-31T09:30:00Z", every("Monthly"), 5)).toEqual([
       "2026-01-31",
       "2026-02-28",
       "2026-03-31",
       "2026-04-30",
       "2026-05-31",
     ]);
-    expect(dates("2028-01-31T00:00:00Z", "Monthly", 3)).toEqual([
+    expect(dates("2028-01-31T00:00:00Z", every("Monthly"), 3)).toEqual([
       "2028-01-31",
       "2028-02-29",
       "2028-03-31",
@@ -36,7 +41,7 @@ describe("the n-th occurrence (decisions D9)", () => {
   });
 
   it("keeps 29 February yearly: 28 February in common years, 29 again in leap years", () => {
-    expect(dates("2024-02-29T12:00:00Z", "Yearly", 5)).toEqual([
+    expect(dates("2024-02-29T12:00:00Z", every("Yearly"), 5)).toEqual([
       "2024-02-29",
       "2025-02-28",
       "2026-02-28",
@@ -46,37 +51,45 @@ describe("the n-th occurrence (decisions D9)", () => {
   });
 
   it("adds whole days for Daily and Weekly, keeping the time of day", () => {
-    expect(iso(occurrenceAt(at("2026-12-31T23:45:00Z"), "Daily", 1))).toBe(
+    expect(iso(occurrenceAt(at("2026-12-31T23:45:00Z"), every("Daily"), 1))).toBe(
       "2027-01-01T23:45:00.000Z",
     );
-    expect(iso(occurrenceAt(at("2026-02-26T08:00:00Z"), "Weekly", 1))).toBe(
+    expect(iso(occurrenceAt(at("2026-02-26T08:00:00Z"), every("Weekly"), 1))).toBe(
       "2026-03-05T08:00:00.000Z",
     );
   });
 
   it("is the anchor at n = 0 and refuses a negative or fractional n", () => {
-    expect(occurrenceAt(at("2026-01-31T09:00:00Z"), "Monthly", 0)).toBe(at("2026-01-31T09:00:00Z"));
-    expect(() => occurrenceAt(0, "Daily", -1)).toThrow(RangeError);
-    expect(() => occurrenceAt(0, "Daily", 1.5)).toThrow(RangeError);
+    expect(occurrenceAt(at("2026-01-31T09:00:00Z"), every("Monthly"), 0)).toBe(
+      at("2026-01-31T09:00:00Z"),
+    );
+    expect(() => occurrenceAt(0, every("Daily"), -1)).toThrow(RangeError);
+    expect(() => occurrenceAt(0, every("Daily"), 1.5)).toThrow(RangeError);
   });
 
   /** What is wrong with the n-th occurrence, checked against the calendar independently; or null. */
-  function wrongAt(anchor: number, frequency: Frequency, n: number): string | null {
+  function wrongAt(anchor: number, frequency: Frequency, n: number, interval = 1): string | null {
     const start = new Date(anchor);
-    const next = new Date(occurrenceAt(anchor, frequency, n));
+    const next = new Date(occurrenceAt(anchor, { frequency, interval }, n));
     const timeKept = next.getTime() % 86_400_000 === anchor % 86_400_000;
+    const steps = n * interval;
     let expected: string;
     if (frequency === "Daily" || frequency === "Weekly") {
-      expected = iso(anchor + (frequency === "Daily" ? n : 7 * n) * 86_400_000).slice(0, 10);
+      expected = iso(anchor + (frequency === "Daily" ? steps : 7 * steps) * 86_400_000).slice(
+        0,
+        10,
+      );
     } else {
-      const total = start.getUTCMonth() + (frequency === "Monthly" ? n : 12 * n);
+      const total = start.getUTCMonth() + (frequency === "Monthly" ? steps : 12 * steps);
       const year = start.getUTCFullYear() + Math.floor(total / 12);
       const month = (total % 12) + 1;
       const day = Math.min(start.getUTCDate(), monthLength(year, month));
       expected = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
     }
     const got = iso(next.getTime()).slice(0, 10);
-    return got === expected && timeKept ? null : `${iso(anchor)} ${frequency} #${n}: ${got}`;
+    return got === expected && timeKept
+      ? null
+      : `${iso(anchor)} every ${interval} ${frequency} #${n}: ${got}`;
   }
 
   it("for every anchor day of a common and a leap year, monthly and yearly, over 10 years: the calendar step, the day clamped, the time kept", () => {
@@ -99,7 +112,7 @@ describe("the n-th occurrence (decisions D9)", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("for any anchor day 1-31, any frequency and time, over 10 years: the same, each later than the last", () => {
+  it("for any anchor day 1-31, any frequency, interval and time, over 10 years: the same, each later than the last", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2020, max: 2030 }),
@@ -107,14 +120,15 @@ describe("the n-th occurrence (decisions D9)", () => {
         fc.integer({ min: 1, max: 31 }),
         fc.integer({ min: 0, max: 24 * 60 - 1 }),
         fc.constantFrom(...FREQUENCIES),
-        (year, month, day, minute, frequency) => {
+        fc.oneof(fc.constant(1), fc.integer({ min: 1, max: REPEAT_INTERVAL_MAX })),
+        (year, month, day, minute, frequency, interval) => {
           fc.pre(day <= monthLength(year, month));
           const anchor = Date.UTC(year, month - 1, day, 0, minute);
-          const steps = { Daily: 3653, Weekly: 522, Monthly: 120, Yearly: 10 }[frequency];
+          const units = { Daily: 3653, Weekly: 522, Monthly: 120, Yearly: 10 }[frequency];
           let previous = -Infinity;
-          for (let n = 0; n <= steps; n += 1) {
-            expect(wrongAt(anchor, frequency, n)).toBeNull();
-            const next = occurrenceAt(anchor, frequency, n);
+          for (let n = 0; n <= Math.max(2, units / interval); n += 1) {
+            expect(wrongAt(anchor, frequency, n, interval)).toBeNull();
+            const next = occurrenceAt(anchor, { frequency, interval }, n);
             expect(next).toBeGreaterThan(previous);
             previous = next;
           }
@@ -126,7 +140,7 @@ describe("the n-th occurrence (decisions D9)", () => {
 });
 
 describe("the first occurrence from a moment", () => {
-  it("is the first at or after it, for any anchor, frequency and moment within 10 years", () => {
+  it("is the first at or after it, for any anchor, frequency, interval and moment within 10 years", () => {
     const start = Date.UTC(2020, 0, 1);
     const tenYears = 3653 * 86_400_000;
     fc.assert(
@@ -134,11 +148,13 @@ describe("the first occurrence from a moment", () => {
         fc.integer({ min: start, max: start + tenYears }),
         fc.integer({ min: 0, max: tenYears }),
         fc.constantFrom(...FREQUENCIES),
-        (anchor, later, frequency) => {
+        fc.oneof(fc.constant(1), fc.integer({ min: 1, max: REPEAT_INTERVAL_MAX })),
+        (anchor, later, frequency, interval) => {
           const moment = anchor + later;
-          const n = firstOccurrenceFrom(anchor, frequency, moment);
-          expect(occurrenceAt(anchor, frequency, n)).toBeGreaterThanOrEqual(moment);
-          if (n > 0) expect(occurrenceAt(anchor, frequency, n - 1)).toBeLessThan(moment);
+          const repeat = { frequency, interval };
+          const n = firstOccurrenceFrom(anchor, repeat, moment);
+          expect(occurrenceAt(anchor, repeat, n)).toBeGreaterThanOrEqual(moment);
+          if (n > 0) expect(occurrenceAt(anchor, repeat, n - 1)).toBeLessThan(moment);
         },
       ),
       { numRuns: 2000 },
@@ -147,10 +163,10 @@ describe("the first occurrence from a moment", () => {
 
   it("is the anchor for a moment at or before it", () => {
     expect(
-      firstOccurrenceFrom(at("2026-03-01T00:00:00Z"), "Monthly", at("2020-01-01T00:00:00Z")),
+      firstOccurrenceFrom(at("2026-03-01T00:00:00Z"), every("Monthly"), at("2020-01-01T00:00:00Z")),
     ).toBe(0);
     expect(
-      firstOccurrenceFrom(at("2026-03-01T00:00:00Z"), "Daily", at("2026-03-01T00:00:00Z")),
+      firstOccurrenceFrom(at("2026-03-01T00:00:00Z"), every("Daily"), at("2026-03-01T00:00:00Z")),
     ).toBe(0);
   });
 });
@@ -159,7 +175,7 @@ describe("occurrences between two moments", () => {
   it("lists a Daily schedule's days in a week, both ends included", () => {
     const found = occurrencesBetween(
       at("2026-11-01T09:00:00Z"),
-      "Daily",
+      every("Daily"),
       at("2026-11-23T09:00:00Z"),
       at("2026-11-29T09:00:00Z"),
     );
@@ -175,20 +191,53 @@ describe("occurrences between two moments", () => {
   });
 
   it("stops at the limit", () => {
-    expect(occurrencesBetween(0, "Daily", 0, 100 * 86_400_000, 3)).toHaveLength(3);
+    expect(occurrencesBetween(0, every("Daily"), 0, 100 * 86_400_000, 3)).toHaveLength(3);
   });
 });
 
 describe("a renewal rolled forward (decisions D10)", () => {
   it("is the entered date while it has not passed", () => {
-    expect(renewalOnOrAfter("2026-12-14", "Monthly", "2026-11-25")).toBe("2026-12-14");
-    expect(renewalOnOrAfter("2026-11-25", "Monthly", "2026-11-25")).toBe("2026-11-25");
+    expect(renewalOnOrAfter("2026-12-14", every("Monthly"), "2026-11-25")).toBe("2026-12-14");
+    expect(renewalOnOrAfter("2026-11-25", every("Monthly"), "2026-11-25")).toBe("2026-11-25");
   });
 
   it("rolls a passed date forward by the schedule, from the date entered", () => {
-    expect(renewalOnOrAfter("2026-01-31", "Monthly", "2026-03-01")).toBe("2026-03-31");
-    expect(renewalOnOrAfter("2026-01-31", "Monthly", "2026-04-01")).toBe("2026-04-30");
-    expect(renewalOnOrAfter("2024-02-29", "Yearly", "2026-01-01")).toBe("2026-02-28");
-    expect(renewalOnOrAfter("2026-11-01", "Weekly", "2026-11-25")).toBe("2026-11-29");
+    expect(renewalOnOrAfter("2026-01-31", every("Monthly"), "2026-03-01")).toBe("2026-03-31");
+    expect(renewalOnOrAfter("2026-01-31", every("Monthly"), "2026-04-01")).toBe("2026-04-30");
+    expect(renewalOnOrAfter("2024-02-29", every("Yearly"), "2026-01-01")).toBe("2026-02-28");
+    expect(renewalOnOrAfter("2026-11-01", every("Weekly"), "2026-11-25")).toBe("2026-11-29");
+  });
+});
+
+describe("an interval (every 2 weeks, every 3 months)", () => {
+  it("skips that many of the frequency's units, from the anchor", () => {
+    expect(dates("2026-12-04T00:00:00Z", every("Weekly", 2), 3)).toEqual([
+      "2026-12-04",
+      "2026-12-18",
+      "2027-01-01",
+    ]);
+    expect(dates("2026-11-30T00:00:00Z", every("Monthly", 3), 4)).toEqual([
+      "2026-11-30",
+      "2027-02-28",
+      "2027-05-30",
+      "2027-08-30",
+    ]);
+    expect(dates("2028-02-29T00:00:00Z", every("Yearly", 4), 3)).toEqual([
+      "2028-02-29",
+      "2032-02-29",
+      "2036-02-29",
+    ]);
+  });
+
+  it("rolls a renewal forward by it", () => {
+    expect(renewalOnOrAfter("2026-01-15", every("Monthly", 3), "2026-05-01")).toBe("2026-07-15");
+    expect(renewalOnOrAfter("2026-11-02", every("Daily", 10), "2026-11-13")).toBe("2026-11-22");
+  });
+
+  it("reads as the frequency every 1, and as 'Every n units' otherwise", () => {
+    expect(repeatLabel({ frequency: "Weekly" })).toBe("Weekly");
+    expect(repeatLabel({ frequency: "Monthly", interval: 1 })).toBe("Monthly");
+    expect(repeatLabel({ frequency: "Weekly", interval: 2 })).toBe("Every 2 weeks");
+    expect(repeatLabel({ frequency: "Yearly", interval: 99 })).toBe("Every 99 years");
   });
 });

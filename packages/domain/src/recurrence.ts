@@ -1,5 +1,7 @@
 // decisions D9: recurrence never drifts. The n-th occurrence of a schedule is its anchor (the date
-// and time the person last set) plus n intervals, with the day clamped to the month's length:
+// and time the person last set) plus n intervals, with the day clamped to the month's length.
+// An interval is the schedule's frequency taken `interval` times (every 2 weeks, every 3 months;
+// 1 unless the person chose otherwise):
 // monthly from 31 January gives 28 (29) February, 31 March, 30 April; yearly from 29 February gives
 // 28 February in common years and 29 February again in leap years. It is never computed from the
 // previous occurrence, so a short month does not pull every later one back. All in UTC (D6), on
@@ -7,14 +9,39 @@
 import * as z from "zod/mini";
 import { FREQUENCIES, type Frequency } from "./enums.js";
 import { MS_PER_DAY, type IsoDate, instantOf, utcDateAt } from "./iso-dates.js";
+import { REPEAT_INTERVAL_MAX } from "./limits.js";
 
 /** decisions D9: a task may also happen just once; subscriptions always repeat. */
 export const TASK_FREQUENCIES = ["Once", ...FREQUENCIES] as const;
 export const TaskFrequencySchema = z.enum(TASK_FREQUENCIES);
 export type TaskFrequency = z.infer<typeof TaskFrequencySchema>;
 
-/** How far apart two occurrences are: whole days, or whole calendar months. */
-const INTERVAL: Readonly<Record<Frequency, { days: number } | { months: number }>> = {
+/**
+ * How many of the frequency's units lie between two occurrences (2 with Weekly: every 2 weeks). A
+ * whole number from 1 to REPEAT_INTERVAL_MAX, 1 unless chosen; a task that happens once has 1.
+ */
+export const RepeatIntervalSchema = /* @__PURE__ */ z
+  .int({ error: "Repeat every must be a whole number" })
+  .check(
+    z.minimum(1, { error: "Repeat every must be at least 1" }),
+    z.maximum(REPEAT_INTERVAL_MAX, {
+      error: () => `Repeat every must be at most ${REPEAT_INTERVAL_MAX}`,
+    }),
+  );
+
+/** How often a schedule comes back: every `interval` days, weeks, months or years. */
+export interface Repeat {
+  frequency: Frequency;
+  interval: number;
+}
+
+/** A record's repeat; a record read from before intervals (no `interval`) repeats every 1. */
+export function repeatOf(record: { frequency: Frequency; interval?: number | undefined }): Repeat {
+  return { frequency: record.frequency, interval: record.interval ?? 1 };
+}
+
+/** How far apart two occurrences are at interval 1: whole days, or whole calendar months. */
+const UNIT: Readonly<Record<Frequency, { days: number } | { months: number }>> = {
   Daily: { days: 1 },
   Weekly: { days: 7 },
   Monthly: { months: 1 },
@@ -38,41 +65,44 @@ function addMonthsClamped(anchorMs: number, months: number): number {
 }
 
 /** decisions D9: the n-th occurrence (n = 0 is the anchor itself), from the anchor alone. */
-export function occurrenceAt(anchorMs: number, frequency: Frequency, n: number): number {
+export function occurrenceAt(anchorMs: number, repeat: Repeat, n: number): number {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`Not an occurrence number: ${n}`);
-  const interval = INTERVAL[frequency];
-  if ("days" in interval) return anchorMs + n * interval.days * MS_PER_DAY;
-  return addMonthsClamped(anchorMs, n * interval.months);
+  const step = n * repeat.interval;
+  const unit = UNIT[repeat.frequency];
+  if ("days" in unit) return anchorMs + step * unit.days * MS_PER_DAY;
+  return addMonthsClamped(anchorMs, step * unit.months);
 }
 
 /** The number of the first occurrence at or after `atMs` (0 when the anchor is not before it). */
-export function firstOccurrenceFrom(anchorMs: number, frequency: Frequency, atMs: number): number {
+export function firstOccurrenceFrom(anchorMs: number, repeat: Repeat, atMs: number): number {
   if (atMs <= anchorMs) return 0;
-  const interval = INTERVAL[frequency];
-  if ("days" in interval) return Math.ceil((atMs - anchorMs) / (interval.days * MS_PER_DAY));
+  const unit = UNIT[repeat.frequency];
+  if ("days" in unit) {
+    return Math.ceil((atMs - anchorMs) / (repeat.interval * unit.days * MS_PER_DAY));
+  }
   // A guess from the calendar months between them, then put right (clamping moves a day or two).
   const anchor = new Date(anchorMs);
   const at = new Date(atMs);
   const months =
     (at.getUTCFullYear() - anchor.getUTCFullYear()) * 12 +
     (at.getUTCMonth() - anchor.getUTCMonth());
-  let n = Math.max(0, Math.floor(months / interval.months));
-  while (occurrenceAt(anchorMs, frequency, n) < atMs) n += 1;
-  while (n > 0 && occurrenceAt(anchorMs, frequency, n - 1) >= atMs) n -= 1;
+  let n = Math.max(0, Math.floor(months / (repeat.interval * unit.months)));
+  while (occurrenceAt(anchorMs, repeat, n) < atMs) n += 1;
+  while (n > 0 && occurrenceAt(anchorMs, repeat, n - 1) >= atMs) n -= 1;
   return n;
 }
 
 /** The occurrences from `fromMs` to `toMs`, both included, at most `limit` of them. */
 export function occurrencesBetween(
   anchorMs: number,
-  frequency: Frequency,
+  repeat: Repeat,
   fromMs: number,
   toMs: number,
   limit = 1000,
 ): number[] {
   const found: number[] = [];
-  for (let n = firstOccurrenceFrom(anchorMs, frequency, fromMs); found.length < limit; n += 1) {
-    const at = occurrenceAt(anchorMs, frequency, n);
+  for (let n = firstOccurrenceFrom(anchorMs, repeat, fromMs); found.length < limit; n += 1) {
+    const at = occurrenceAt(anchorMs, repeat, n);
     if (at > toMs) break;
     found.push(at);
   }
@@ -83,8 +113,25 @@ export function occurrencesBetween(
  * decisions D10: an active subscription's next renewal is never shown in the past. The first
  * renewal on or after `today`, rolled forward from the date the person entered (`anchor`).
  */
-export function renewalOnOrAfter(anchor: IsoDate, frequency: Frequency, today: IsoDate): IsoDate {
+export function renewalOnOrAfter(anchor: IsoDate, repeat: Repeat, today: IsoDate): IsoDate {
   const anchorMs = instantOf(anchor);
-  const n = firstOccurrenceFrom(anchorMs, frequency, instantOf(today));
-  return utcDateAt(occurrenceAt(anchorMs, frequency, n));
+  const n = firstOccurrenceFrom(anchorMs, repeat, instantOf(today));
+  return utcDateAt(occurrenceAt(anchorMs, repeat, n));
+}
+
+/** A frequency's unit, as "every 2 ..." says it. */
+const UNIT_NAME: Readonly<Record<Frequency, string>> = {
+  Daily: "days",
+  Weekly: "weeks",
+  Monthly: "months",
+  Yearly: "years",
+};
+
+/** How a schedule reads on screen: "Weekly" every 1, "Every 2 weeks" otherwise. */
+export function repeatLabel(record: {
+  frequency: Frequency;
+  interval?: number | undefined;
+}): string {
+  const { frequency, interval } = repeatOf(record);
+  return interval === 1 ? frequency : `Every ${interval} ${UNIT_NAME[frequency]}`;
 }

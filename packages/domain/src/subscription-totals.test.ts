@@ -20,6 +20,21 @@ describe("subscription totals (decisions D10)", () => {
     expect(subscriptionTotals([{ cost: 120, frequency: "Yearly" }]).monthlyCents).toBe(1000);
   });
 
+  it("divides by the interval: every 3 months is 4 times a year, every 5 weeks rounds to the cent", () => {
+    expect(subscriptionTotals([{ cost: 30, frequency: "Monthly", interval: 3 }])).toEqual({
+      monthlyCents: 1000,
+      yearlyCents: 12_000,
+      activeCount: 1,
+    });
+    expect(subscriptionTotals([{ cost: 20, frequency: "Weekly", interval: 2 }]).yearlyCents).toBe(
+      52_000,
+    );
+    // 999 x 52 / 5 = 10,389.6 cents a year.
+    expect(subscriptionTotals([{ cost: 9.99, frequency: "Weekly", interval: 5 }]).yearlyCents).toBe(
+      10_390,
+    );
+  });
+
   it("counts only active subscriptions", () => {
     const totals = subscriptionTotals([
       { cost: 10, frequency: "Monthly", active: true },

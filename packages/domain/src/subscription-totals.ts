@@ -1,9 +1,11 @@
 // decisions D10: what active subscriptions cost per month and per year. Each subscription's
-// yearly cost is a whole number of cents (Daily x 365, Weekly x 52, Monthly x 12, Yearly x 1), so
-// their sum is exact; the monthly figure is that sum over 12 (Daily x 365 / 12, Weekly x 52 / 12,
-// Monthly x 1, Yearly / 12), rounded once, to the cent, at the end. No float is ever summed.
+// yearly cost is a whole number of cents (Daily x 365, Weekly x 52, Monthly x 12, Yearly x 1,
+// each over the interval: every 2 weeks is 26 times a year, and a share that is not whole, as
+// every 5 weeks' 10.4, is rounded to the cent for that subscription), so their sum is exact; the
+// monthly figure is that sum over 12, rounded once, to the cent, at the end. No float is summed.
 import * as z from "zod/mini";
 import type { Frequency } from "./enums.js";
+import { repeatOf } from "./recurrence.js";
 
 const TIMES_A_YEAR: Readonly<Record<Frequency, number>> = {
   Daily: 365,
@@ -28,13 +30,20 @@ export interface SubscriptionTotals {
 
 /** The totals of the active subscriptions (`active` left out counts as active). */
 export function subscriptionTotals(
-  subscriptions: readonly { cost: number; frequency: Frequency; active?: boolean }[],
+  subscriptions: readonly {
+    cost: number;
+    frequency: Frequency;
+    /** Left out: 1. */
+    interval?: number;
+    active?: boolean;
+  }[],
 ): SubscriptionTotals {
   let yearlyCents = 0;
   let activeCount = 0;
-  for (const { cost, frequency, active = true } of subscriptions) {
-    if (!active) continue;
-    yearlyCents += centsOf(cost) * TIMES_A_YEAR[frequency];
+  for (const subscription of subscriptions) {
+    if (subscription.active === false) continue;
+    const { frequency, interval } = repeatOf(subscription);
+    yearlyCents += Math.round((centsOf(subscription.cost) * TIMES_A_YEAR[frequency]) / interval);
     activeCount += 1;
   }
   return { monthlyCents: Math.round(yearlyCents / 12), yearlyCents, activeCount };

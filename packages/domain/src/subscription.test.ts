@@ -27,6 +27,7 @@ describe("SubscriptionCreateSchema", () => {
     expect(SubscriptionCreateSchema.parse(VALID)).toEqual({
       ...VALID,
       frequency: "Daily",
+      interval: 1,
       priority: "Medium",
       remind_days_before: 7,
       active: true,
@@ -44,6 +45,7 @@ describe("SubscriptionCreateSchema", () => {
     const input = {
       ...VALID,
       frequency: "Monthly",
+      interval: 3,
       priority: "Medium",
       cancel_link: "https://www.netflix.com/cancelplan",
       remind_days_before: 14,

@@ -11,6 +11,7 @@ import {
   REMIND_DAYS_MIN,
   SUBSCRIPTION_NAME_MAX_LENGTH,
 } from "./limits.js";
+import { RepeatIntervalSchema } from "./recurrence.js";
 import { DEFAULT_REMINDER_DAYS } from "./reminders.js";
 import { IdSchema } from "./id.js";
 import { FileIdSchema } from "./file-id.js";
@@ -64,6 +65,11 @@ export const SubscriptionSchema = z.object({
   name: z.string(),
   cost: z.number(),
   frequency: FrequencySchema,
+  /**
+   * decisions D9: every how many of the frequency's units it renews (3 with Monthly: every 3
+   * months). Optional for answers from before it was sent (1).
+   */
+  interval: z.optional(z.number().check(z.int())),
   next_renewal_date: IsoDateSchema,
   remind_days_before: z.number().check(z.int()),
   priority: PrioritySchema,
@@ -103,6 +109,7 @@ export const SubscriptionCreateSchema = /* @__PURE__ */ z.object({
   next_renewal_date: IsoDateSchema,
   cost: CostSchema,
   frequency: z._default(FrequencySchema, DEFAULT_FREQUENCY),
+  interval: z._default(RepeatIntervalSchema, 1),
   priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
   cancel_link: z.nullish(CancelLinkSchema),
   remind_days_before: z._default(RemindDaysSchema, DEFAULT_REMINDER_DAYS),
@@ -125,6 +132,7 @@ export const SubscriptionUpdateSchema = /* @__PURE__ */ z.object({
   next_renewal_date: z.optional(IsoDateSchema),
   cost: z.optional(CostSchema),
   frequency: z.optional(FrequencySchema),
+  interval: z.optional(RepeatIntervalSchema),
   priority: z.optional(PrioritySchema),
   cancel_link: z.nullish(CancelLinkSchema),
   remind_days_before: z.optional(RemindDaysSchema),

@@ -13,6 +13,8 @@ import { wallClockAt } from "./time-zones.js";
 export interface TaskSchedule {
   anchorMs: number;
   frequency: TaskFrequency;
+  /** Every how many of the frequency's units (1 for a task that happens once). */
+  interval: number;
   occurrence: number;
 }
 
@@ -40,7 +42,7 @@ export interface CompletedTask {
  * the next one.
  */
 export function completeOccurrence(
-  { anchorMs, frequency, occurrence }: TaskSchedule,
+  { anchorMs, frequency, interval, occurrence }: TaskSchedule,
   { nowMs, timeZone }: CompletionMoment,
 ): CompletedTask {
   if (frequency === "Once") return { dueMs: anchorMs, occurrence, completed: true };
@@ -49,6 +51,7 @@ export function completeOccurrence(
   const notPastFrom = isAllDay(anchorMs)
     ? wallNowMs - (((wallNowMs % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY) // 00:00 of their today
     : wallNowMs + 1; // after now
-  const next = Math.max(occurrence + 1, firstOccurrenceFrom(anchorMs, frequency, notPastFrom));
-  return { dueMs: occurrenceAt(anchorMs, frequency, next), occurrence: next, completed: false };
+  const repeat = { frequency, interval };
+  const next = Math.max(occurrence + 1, firstOccurrenceFrom(anchorMs, repeat, notPastFrom));
+  return { dueMs: occurrenceAt(anchorMs, repeat, next), occurrence: next, completed: false };
 }

@@ -27,6 +27,7 @@ describe("TaskCreateSchema", () => {
       title: "Renew passport",
       due_date: DUE,
       frequency: "Daily",
+      interval: 1,
       priority: "Medium",
     });
   });
@@ -36,6 +37,7 @@ describe("TaskCreateSchema", () => {
       title: "Pay rent",
       due_date: DUE,
       frequency: "Monthly",
+      interval: 2,
       priority: "High",
       notes: "Standing order failed",
     } as const;
@@ -172,6 +174,22 @@ describe("TaskSchema", () => {
     const withoutCompleted: Partial<Task> = makeTask();
     delete withoutCompleted.completed;
     expect(TaskSchema.safeParse(withoutCompleted).success).toBe(false);
+  });
+});
+
+describe("a task's interval (decisions D9)", () => {
+  it("takes a whole number from 1 to 99, and refuses anything else by name", () => {
+    const sent = (interval: unknown) => ({ title: "a", due_date: DUE, interval });
+    expect(TaskCreateSchema.parse(sent(99)).interval).toBe(99);
+    expect(TaskUpdateSchema.parse({ interval: 1 })).toEqual({ interval: 1 });
+    expect(issueMessages(TaskCreateSchema, sent(0))).toEqual(["Repeat every must be at least 1"]);
+    expect(issueMessages(TaskCreateSchema, sent(100))).toEqual(["Repeat every must be at most 99"]);
+    expect(issueMessages(TaskUpdateSchema, { interval: 1.5 })).toEqual([
+      "Repeat every must be a whole number",
+    ]);
+    expect(issueMessages(TaskUpdateSchema, { interval: "2" })).toEqual([
+      "Repeat every must be a whole number",
+    ]);
   });
 });
 

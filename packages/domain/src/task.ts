@@ -8,7 +8,7 @@ import {
   TASK_NOTES_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
 } from "./limits.js";
-import { TaskFrequencySchema } from "./recurrence.js";
+import { RepeatIntervalSchema, TaskFrequencySchema } from "./recurrence.js";
 import { FileIdSchema } from "./file-id.js";
 import {
   hasOnlyTextControls,
@@ -28,6 +28,11 @@ export const TaskSchema = z.object({
   completed: z.boolean(),
   /** decisions D9: "Once", or how often it comes back. */
   frequency: TaskFrequencySchema,
+  /**
+   * decisions D9: every how many of the frequency's units it comes back (2 with Weekly: every 2
+   * weeks); 1 for a task that happens once. Optional for answers from before it was sent (1).
+   */
+  interval: z.optional(z.number().check(z.int())),
   notes: z.nullable(z.string()),
   /**
    * Issue 21: the file it was made from (GET /files/{id}), or null. The API always sends it;
@@ -79,6 +84,8 @@ export const TaskCreateSchema = /* @__PURE__ */ z.object({
   title: TaskTitleSchema,
   due_date: IsoDateTimeSchema,
   frequency: z._default(TaskFrequencySchema, DEFAULT_FREQUENCY),
+  /** decisions D9: 1 unless sent; stored as 1 for a task that happens once. */
+  interval: z._default(RepeatIntervalSchema, 1),
   priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
   notes: z.nullish(TaskNotesSchema),
   /** Issue 21: the person's own file it was made from. */
@@ -101,6 +108,7 @@ export const TaskUpdateSchema = /* @__PURE__ */ z.object({
   notes: z.nullish(TaskNotesSchema),
   due_date: z.optional(IsoDateTimeSchema),
   frequency: z.optional(TaskFrequencySchema),
+  interval: z.optional(RepeatIntervalSchema),
   priority: z.optional(PrioritySchema),
   category: z.nullish(TaskCategorySchema),
   file_id: z.nullish(FileIdSchema),

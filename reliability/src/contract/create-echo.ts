@@ -33,6 +33,8 @@ const taskEcho: Echo = (sent, answered) => {
       notes: input.notes ?? null,
       description: input.notes ?? null,
       frequency: input.frequency,
+      // decisions D9: a task that happens once is stored every 1.
+      interval: input.frequency === "Once" ? 1 : input.interval,
       priority: input.priority,
       completed: false,
       category: null,
@@ -58,6 +60,7 @@ const subscriptionEcho: Echo = (sent, answered) => {
       // 0.30000000000000004 as 0.30 (hasAtMostTwoDecimals), and -0 is 0.
       cost: Math.round(input.cost * 100) / 100 || 0,
       frequency: input.frequency,
+      interval: input.interval,
       priority: input.priority,
       remind_days_before: input.remind_days_before === 0 ? 0 : input.remind_days_before,
       cancel_link: input.cancel_link ?? null,
@@ -70,7 +73,7 @@ const subscriptionEcho: Echo = (sent, answered) => {
   const today = utcDateAt(Date.now());
   const expected = input.active
     ? [today, addDays(today, -1)].map((day) =>
-        renewalOnOrAfter(input.next_renewal_date, input.frequency, day),
+        renewalOnOrAfter(input.next_renewal_date, input, day),
       )
     : [input.next_renewal_date];
   if (!expected.includes(String(answered.next_renewal_date))) {

@@ -77,6 +77,8 @@ describe("suite 12: tabs completing the same task at the same moment", () => {
           title: "Water plants",
           due_date,
           frequency,
+          // Every 1, 2 or 3 of the frequency's units (decisions D9).
+          interval: 1 + (tasks.length % 3),
         });
         expect(created.status, created.text).toBe(201);
         tasks.push(taskOf(created));
@@ -106,7 +108,12 @@ describe("suite 12: tabs completing the same task at the same moment", () => {
         }
         // decisions D9: exactly one occurrence on, by the domain's rule.
         const done = completeOccurrence(
-          { anchorMs: Date.parse(task.due_date), frequency: task.frequency, occurrence: 0 },
+          {
+            anchorMs: Date.parse(task.due_date),
+            frequency: task.frequency,
+            interval: task.interval ?? 1,
+            occurrence: 0,
+          },
           { nowMs: NOW.getTime(), timeZone: "UTC" },
         );
         const answered = taskOf(first);

@@ -33,7 +33,7 @@ import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopbac
 import { eventsOf, feedPathOf, unfolded } from "../../src/calendar-feed.js";
 import { printFigures, Tally } from "../../src/figures.js";
 import { validDateTimes, validDates } from "../../src/generate/from-schema.js";
-import { subscriptionInput, taskInput, text } from "../../src/generate/record-inputs.js";
+import { interval, subscriptionInput, taskInput, text } from "../../src/generate/record-inputs.js";
 import { exchange, type Exchange } from "../../src/http-exchange.js";
 import { seeded, settings } from "../../src/settings.js";
 
@@ -336,10 +336,17 @@ function holdsSent(field: string, sent: unknown, answered: Row, before: Row | un
       // before) or later, a paused one kept; a date sent as shown does not restart the renewals.
       if (sent === before?.next_renewal_date) return true;
       const rolled = [Date.now(), Date.now() - 86_400_000].map((ms) =>
-        renewalOnOrAfter(String(sent), answered.frequency as Frequency, utcDateAt(ms)),
+        renewalOnOrAfter(
+          String(sent),
+          { frequency: answered.frequency as Frequency, interval: Number(answered.interval) },
+          utcDateAt(ms),
+        ),
       );
       return (answered.active ? rolled : [sent]).includes(answered.next_renewal_date);
     }
+    case "interval":
+      // decisions D9: a task that happens once is stored every 1, whatever is sent with it.
+      return answered.interval === (answered.frequency === "Once" ? 1 : sent);
     default:
       return isDeepStrictEqual(answered[field], sent);
   }
@@ -424,6 +431,7 @@ class Totals implements Step {
     const mine = model.subscriptions[this.who].map((s) => ({
       cost: Number(s.cost),
       frequency: s.frequency as Frequency,
+      interval: Number(s.interval),
       active: s.active === true,
     }));
     expect(jsonOf(answer)).toEqual(totalsAnswer(subscriptionTotals(mine)));
@@ -660,6 +668,7 @@ const taskEdit = fc.record(
     title: text,
     due_date: validDateTimes,
     frequency: fc.constantFrom(...TASK_FREQUENCIES),
+    interval,
     priority: fc.constantFrom(...PRIORITIES),
     notes: fc.option(text, { nil: null }),
     category: fc.option(text, { nil: null }),
@@ -672,6 +681,7 @@ const subscriptionEdit = fc.record(
     next_renewal_date: validDates,
     cost: fc.integer({ min: 0, max: 100_000_000 }).map((cents) => cents / 100),
     frequency: fc.constantFrom(...FREQUENCIES),
+    interval,
     priority: fc.constantFrom(...PRIORITIES),
     active: fc.boolean(),
     cancel_link: fc.option(fc.webUrl({ validSchemes: ["https", "http"] }), { nil: null }),

@@ -9,6 +9,7 @@ import {
   ARCHIVE_ENTRIES,
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
+  ARCHIVE_VERSIONS_READ,
   type AccountArchive,
   AccountArchiveSchema,
   type ArchiveFile,
@@ -112,15 +113,16 @@ function checkOutline(value: unknown, limits: ImportLimits): void {
     ]);
   }
   const { version } = value;
-  if (version !== ARCHIVE_VERSION) {
+  if (typeof version !== "number" || !ARCHIVE_VERSIONS_READ.includes(version)) {
     const newer = typeof version === "number" && version > ARCHIVE_VERSION;
+    const reads = ARCHIVE_VERSIONS_READ.join(" and ");
     refuse([
       invalidAt(
         ["version"],
         newer
           ? `this export was made by a newer version of Life Admin (format version ${version}); ` +
-              `this server reads version ${ARCHIVE_VERSION}. Import it into an up-to-date Life Admin.`
-          : `the format version ${JSON.stringify(version)} is not one Life Admin made (this server reads version ${ARCHIVE_VERSION})`,
+              `this server reads versions ${reads}. Import it into an up-to-date Life Admin.`
+          : `the format version ${JSON.stringify(version)} is not one Life Admin made (this server reads versions ${reads})`,
         "literal_error",
       ),
     ]);

@@ -17,13 +17,14 @@ interface TaskSchedule {
   anchor_at: string;
   occurrence: number;
   frequency: TaskFrequency;
+  interval: number;
 }
 
 /** The due instant a task's anchor and occurrence number say (a "Once" task's is its anchor). */
-function dueOf({ anchor_at, occurrence, frequency }: TaskSchedule): number | null {
+function dueOf({ anchor_at, occurrence, frequency, interval }: TaskSchedule): number | null {
   const anchorMs = instantOf(anchor_at);
   if (frequency === "Once") return occurrence === 0 ? anchorMs : null;
-  return occurrenceAt(anchorMs, frequency, occurrence);
+  return occurrenceAt(anchorMs, { frequency, interval }, occurrence);
 }
 
 export function scheduleProblems(archive: AccountArchive): ScheduleProblem[] {
@@ -32,7 +33,7 @@ export function scheduleProblems(archive: AccountArchive): ScheduleProblem[] {
     if (dueOf(task) !== instantOf(task.due_date)) {
       problems.push({
         path: ["tasks", i, "due_date"],
-        msg: "is not the occurrence its anchor_at, occurrence and frequency say",
+        msg: "is not the occurrence its anchor_at, occurrence, frequency and interval say",
       });
     }
     // A completed recurring task is what an edit to repeat once left of a done "Once" task: the
@@ -45,11 +46,11 @@ export function scheduleProblems(archive: AccountArchive): ScheduleProblem[] {
     }
   });
   archive.subscriptions.forEach((subscription, i) => {
-    const { renewal_anchor, frequency, next_renewal_date } = subscription;
-    if (renewalOnOrAfter(renewal_anchor, frequency, next_renewal_date) !== next_renewal_date) {
+    const { renewal_anchor, next_renewal_date } = subscription;
+    if (renewalOnOrAfter(renewal_anchor, subscription, next_renewal_date) !== next_renewal_date) {
       problems.push({
         path: ["subscriptions", i, "next_renewal_date"],
-        msg: `is not a renewal of renewal_anchor (${renewal_anchor}) by its frequency`,
+        msg: `is not a renewal of renewal_anchor (${renewal_anchor}) by its frequency and interval`,
       });
     }
   });

@@ -17,6 +17,7 @@ function taskDue(dueDate: string, frequency: FeedTask["frequency"], id = 1): Fee
     notes: null,
     dueDate: new Date(dueDate),
     frequency,
+    interval: 1,
     anchorAt: new Date(dueDate),
     completed: false,
     revision: 1,

@@ -46,6 +46,7 @@ export interface FeedTask {
   notes: string | null;
   dueDate: Date;
   frequency: TaskFrequency;
+  interval: number;
   anchorAt: Date;
   completed: boolean;
   revision: number;
@@ -57,6 +58,7 @@ export interface FeedSubscription {
   name: string;
   cost: number;
   frequency: Frequency;
+  interval: number;
   /** The next renewal as any read answers it (rolled forward: decisions D10). */
   nextRenewalDate: IsoDate;
   renewalAnchor: IsoDate;
@@ -127,7 +129,12 @@ function addTask(
     summary: asOneLine(task.title),
     description: task.notes === null ? null : withTextControlsOnly(task.notes),
     repeating:
-      task.frequency === "Once" ? null : recurrenceRule(task.anchorAt.getTime(), task.frequency),
+      task.frequency === "Once"
+        ? null
+        : recurrenceRule(task.anchorAt.getTime(), {
+            frequency: task.frequency,
+            interval: task.interval,
+          }),
     sequence: task.revision,
     stamp: task.updatedAt,
     lastModified: task.updatedAt,
@@ -180,10 +187,7 @@ function addSubscription(
     ...(next === null ? {} : { end: isoDay(next) }),
     allDay: true,
     summary,
-    repeating: recurrenceRule(
-      Date.parse(`${subscription.renewalAnchor}T00:00:00Z`),
-      subscription.frequency,
-    ),
+    repeating: recurrenceRule(Date.parse(`${subscription.renewalAnchor}T00:00:00Z`), subscription),
     url: cancelLink === null ? null : `${URL_STAND_IN}${index}`,
     sequence: subscription.revision,
     stamp: subscription.updatedAt,

@@ -205,6 +205,8 @@ export function accountImporterOf(db: Db, limits: ImportLimits): AccountImporter
                 anchorAt: new Date(task.anchor_at),
                 occurrence: task.occurrence,
                 frequency: task.frequency,
+                // decisions D9: a task that happens once repeats every 1, as the API stores it.
+                interval: task.frequency === "Once" ? 1 : task.interval,
                 priority: task.priority,
                 // A recurring task is never completed; older builds left one so (check-schedules.ts).
                 completed: task.completed && task.frequency === "Once",
@@ -227,6 +229,7 @@ export function accountImporterOf(db: Db, limits: ImportLimits): AccountImporter
             occurrence: completion.occurrence,
             anchorAt: new Date(completion.anchor_at),
             frequency: completion.frequency,
+            interval: completion.frequency === "Once" ? 1 : completion.interval,
             completedAt: new Date(completion.completed_at),
           }));
         });
@@ -243,6 +246,7 @@ export function accountImporterOf(db: Db, limits: ImportLimits): AccountImporter
                 name: row.name,
                 cost: row.cost,
                 frequency: row.frequency,
+                interval: row.interval,
                 renewalAnchor: row.renewal_anchor,
                 nextRenewalDate: row.next_renewal_date,
                 remindDaysBefore: row.remind_days_before,

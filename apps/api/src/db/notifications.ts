@@ -80,7 +80,8 @@ function remindedRecords(db: Db, view: ListView) {
     subscriptions: prepareRows<ReminderSubscription>(
       db,
       `${prefix}_subscriptions`,
-      sql`SELECT id, name, active, frequency, renewal_anchor AS "renewalAnchor",
+      sql`SELECT id, name, active, frequency, repeat_interval AS "interval",
+          renewal_anchor AS "renewalAnchor",
           remind_days_before AS "remindDaysBefore"
         FROM ${subscriptions}
         WHERE ${scope(subscriptions, userId)} AND active

@@ -18,13 +18,14 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
 import { type SubscriptionRow, subscriptions } from "./schema.js";
 
-type Schedule = Pick<SubscriptionRow, "active" | "renewalAnchor" | "frequency" | "nextRenewalDate">;
+type Schedule = Pick<
+  SubscriptionRow,
+  "active" | "renewalAnchor" | "frequency" | "interval" | "nextRenewalDate"
+>;
 
 /** The next renewal a subscription shows on `today`: rolled forward if active, as kept if paused. */
 export function shownRenewal(row: Schedule, today: IsoDate): IsoDate {
-  return row.active
-    ? renewalOnOrAfter(row.renewalAnchor, row.frequency, today)
-    : row.nextRenewalDate;
+  return row.active ? renewalOnOrAfter(row.renewalAnchor, row, today) : row.nextRenewalDate;
 }
 
 /** `row` as it is answered on `today`. */
@@ -44,6 +45,7 @@ export async function rollForward(db: Db, rows: SQL, today: IsoDate): Promise<vo
       id: subscriptions.id,
       anchor: subscriptions.renewalAnchor,
       frequency: subscriptions.frequency,
+      interval: subscriptions.interval,
     })
     .from(subscriptions)
     .where(
@@ -54,13 +56,14 @@ export async function rollForward(db: Db, rows: SQL, today: IsoDate): Promise<vo
   if (passed.length === 0) return;
   const rolls = passed.map((row) => ({
     ...row,
-    next: renewalOnOrAfter(row.anchor, row.frequency, today),
+    next: renewalOnOrAfter(row.anchor, row, today),
   }));
   await db.execute(sql`
     update ${subscriptions} s set next_renewal_date = r.next, rolled_on = ${today}::date
     from json_to_recordset(${JSON.stringify(rolls)}::json)
-      as r(id integer, anchor date, frequency text, next date)
+      as r(id integer, anchor date, frequency text, interval integer, next date)
     where s.id = r.id and s.renewal_anchor = r.anchor and s.frequency = r.frequency
+      and s.repeat_interval = r.interval
       and s.id in (
         select id from ${subscriptions}
         where ${rows} and active and next_renewal_date < ${today}::date
@@ -82,6 +85,7 @@ export async function rolledAhead(db: Db, rows: SQL, today: IsoDate): Promise<st
       active: subscriptions.active,
       renewalAnchor: subscriptions.renewalAnchor,
       frequency: subscriptions.frequency,
+      interval: subscriptions.interval,
       nextRenewalDate: subscriptions.nextRenewalDate,
     })
     .from(subscriptions)
@@ -105,11 +109,12 @@ export const renewalsInstead = {
 export interface ScheduleEdit {
   next_renewal_date?: IsoDate | undefined;
   frequency?: SubscriptionRow["frequency"] | undefined;
+  interval?: number | undefined;
   active?: boolean | undefined;
 }
 
 /**
- * The schedule after an edit, on `today`. A date or frequency that differs from the one shown
+ * The schedule after an edit, on `today`. A date, frequency or interval that differs from the one shown
  * starts again from the date (the one sent, or else the one shown); the same values sent again
  * (an edit form sends every field) keep the anchor, so that a renewal that came from 31 January to
  * 28 February still goes on to 31 March. Pausing keeps the date shown; resuming rolls forward
@@ -121,19 +126,23 @@ export function editedSchedule(
   today: IsoDate,
 ): Pick<
   SubscriptionRow,
-  "renewalAnchor" | "nextRenewalDate" | "frequency" | "active" | "rolledOn"
+  "renewalAnchor" | "nextRenewalDate" | "frequency" | "interval" | "active" | "rolledOn"
 > {
   const shown = shownRenewal(row, today);
   const date = edit.next_renewal_date ?? shown;
   const frequency = edit.frequency ?? row.frequency;
+  const interval = edit.interval ?? row.interval;
   const active = edit.active ?? row.active;
-  const restarted = date !== shown || frequency !== row.frequency;
+  const restarted = date !== shown || frequency !== row.frequency || interval !== row.interval;
   const renewalAnchor = restarted ? date : row.renewalAnchor;
   return {
     renewalAnchor,
     frequency,
+    interval,
     active,
-    nextRenewalDate: active ? renewalOnOrAfter(renewalAnchor, frequency, today) : date,
+    nextRenewalDate: active
+      ? renewalOnOrAfter(renewalAnchor, { frequency, interval }, today)
+      : date,
     rolledOn: today,
   };
 }

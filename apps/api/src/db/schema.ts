@@ -5,6 +5,7 @@ import {
   FREQUENCIES,
   type FileProposal,
   PRIORITIES,
+  REPEAT_INTERVAL_MAX,
   type StoredFileType,
   TASK_FREQUENCIES,
 } from "@life-admin/domain";
@@ -74,6 +75,20 @@ function sharingRules(
       .on(t.userId, date, t.id)
       .where(sql`${t.shared}`),
   ];
+}
+
+/**
+ * decisions D9: every how many of its frequency's units a schedule comes back (2 with Weekly:
+ * every 2 weeks); 1 unless chosen. Named repeat_interval: INTERVAL is a word of SQL.
+ */
+const repeatInterval = () => integer("repeat_interval").notNull().default(1);
+
+/** A schedule's interval is a whole number from 1 to REPEAT_INTERVAL_MAX. */
+function repeatIntervalRule(table: string, interval: AnyPgColumn) {
+  return check(
+    `${table}_repeat_interval_check`,
+    sql`${interval} BETWEEN 1 AND ${sql.raw(String(REPEAT_INTERVAL_MAX))}`,
+  );
 }
 
 /** SQL `IN (...)` list of an enum's values, for check constraints. */
@@ -149,6 +164,8 @@ export const tasks = pgTable(
     // The current occurrence: anchor_at plus `occurrence` intervals (decisions D9).
     dueDate: timestamptz("due_date").notNull(),
     frequency: text("frequency", { enum: TASK_FREQUENCIES }).notNull(),
+    /** decisions D9: every how many of the frequency's units (1 for a task that happens once). */
+    interval: repeatInterval(),
     priority: text("priority", { enum: PRIORITIES }).notNull(),
     category: text("category"),
     completed: boolean("completed").notNull().default(false),
@@ -156,7 +173,8 @@ export const tasks = pgTable(
     /**
      * decisions D9: the due date the person last set, from which every occurrence is counted
      * (never from the previous one), and the number of the current one (0: the anchor itself).
-     * A completion moves `occurrence` on; an edit of the due date or frequency starts again.
+     * A completion moves `occurrence` on; an edit of the due date, frequency or interval starts
+     * again.
      */
     anchorAt: timestamptz("anchor_at").notNull(),
     occurrence: integer("occurrence").notNull().default(0),
@@ -181,6 +199,7 @@ export const tasks = pgTable(
     // A file's deletion clears it here (ON DELETE SET NULL) without reading every task.
     index("tasks_file_idx").on(t.fileId),
     check("tasks_frequency_check", sql`${t.frequency} IN (${oneOf(TASK_FREQUENCIES)})`),
+    repeatIntervalRule("tasks", t.interval),
     check("tasks_priority_check", sql`${t.priority} IN (${oneOf(PRIORITIES)})`),
     check("tasks_title_check", sql`length(${t.title}) > 0`),
     ...sharingRules("tasks", t, t.dueDate),
@@ -198,6 +217,7 @@ export const subscriptions = pgTable(
     // Exact money; read back as a JS number (two decimals fit a double exactly enough to print).
     cost: numeric("cost", { precision: 12, scale: 2, mode: "number" }).notNull(),
     frequency: text("frequency", { enum: FREQUENCIES }).notNull(),
+    interval: repeatInterval(),
     nextRenewalDate: date("next_renewal_date", { mode: "string" }).notNull(),
     remindDaysBefore: integer("remind_days_before").notNull(),
     priority: text("priority", { enum: PRIORITIES }).notNull(),
@@ -239,6 +259,7 @@ export const subscriptions = pgTable(
     index("subscriptions_user_frequency_idx").on(t.userId, t.frequency, t.nextRenewalDate),
     index("subscriptions_user_priority_idx").on(t.userId, t.priority, t.nextRenewalDate),
     check("subscriptions_frequency_check", sql`${t.frequency} IN (${oneOf(FREQUENCIES)})`),
+    repeatIntervalRule("subscriptions", t.interval),
     check("subscriptions_priority_check", sql`${t.priority} IN (${oneOf(PRIORITIES)})`),
     check("subscriptions_cost_check", sql`${t.cost} >= 0`),
     check("subscriptions_remind_days_check", sql`${t.remindDaysBefore} >= 0`),
@@ -251,7 +272,7 @@ export const subscriptions = pgTable(
  * decisions D9: every completion of a task, kept as history: the occurrence it closed (its due
  * date and number) and when. POST /tasks/{task_id}/uncomplete deletes the latest one and puts the
  * task back as it was; a deleted task takes its completions with it. The schedule the occurrence
- * belonged to (anchor and frequency) tells whether an edit has started another since.
+ * belonged to (anchor, frequency and interval) tells whether an edit has started another since.
  */
 export const taskCompletions = pgTable(
   "task_completions",
@@ -264,10 +285,14 @@ export const taskCompletions = pgTable(
     occurrence: integer("occurrence").notNull(),
     anchorAt: timestamptz("anchor_at").notNull(),
     frequency: text("frequency", { enum: TASK_FREQUENCIES }).notNull(),
+    interval: repeatInterval(),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
   },
   // The latest completion of a task, and a task's history.
-  (t) => [index("task_completions_task_idx").on(t.taskId, t.id)],
+  (t) => [
+    index("task_completions_task_idx").on(t.taskId, t.id),
+    repeatIntervalRule("task_completions", t.interval),
+  ],
 );
 
 /** decisions D3: one sign-in is one family of refresh tokens; revoking it ends them all. */

@@ -10,7 +10,7 @@
 //
 // Undoing deletes the latest completion and puts the task back where that completion found it,
 // in one statement: two undos at once delete that row once, and the second finds nothing.
-// After an edit of the due date or frequency (a new anchor), the undo puts back only `completed`:
+// After an edit of the due date, frequency or interval (a new anchor), the undo puts back only `completed`:
 // the edit stands.
 import { TASK_HISTORY_LIMIT, type TaskHistory, completeOccurrence } from "@life-admin/domain";
 import { desc, eq, sql } from "drizzle-orm";
@@ -71,12 +71,13 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
         and not completed
         and ${toMs("due_date")} = ${instant("due")} and occurrence = ${sql.placeholder("occurrence")}
         and ${toMs("anchor_at")} = ${instant("anchor")} and frequency = ${sql.placeholder("frequency")}
+        and repeat_interval = ${sql.placeholder("interval")}
       returning *
     ), recorded as (
       insert into ${taskCompletions}
-        (task_id, due_date, occurrence, anchor_at, frequency, completed_at)
+        (task_id, due_date, occurrence, anchor_at, frequency, repeat_interval, completed_at)
       select id, ${instant("due")}, ${sql.placeholder("occurrence")}, anchor_at, frequency,
-        ${instant("now")}
+        repeat_interval, ${instant("now")}
       from moved
     )
     select * from moved`,
@@ -122,6 +123,7 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
         {
           anchorMs: task.anchorAt.getTime(),
           frequency: task.frequency,
+          interval: task.interval,
           occurrence: task.occurrence,
         },
         { nowMs: now.getTime(), timeZone },
@@ -134,6 +136,7 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
         occurrence: task.occurrence,
         anchor: task.anchorAt.toISOString(),
         frequency: task.frequency,
+        interval: task.interval,
         nextDue: new Date(done.dueMs).toISOString(),
         nextOccurrence: done.occurrence,
         completed: done.completed,
@@ -173,4 +176,6 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
 }
 
 /** The task is still on the schedule the completion was made on: no edit has re-anchored it. */
-const sameSchedule = sql.raw(`t.anchor_at = u.anchor_at and t.frequency = u.frequency`);
+const sameSchedule = sql.raw(
+  `t.anchor_at = u.anchor_at and t.frequency = u.frequency and t.repeat_interval = u.repeat_interval`,
+);

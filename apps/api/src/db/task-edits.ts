@@ -4,18 +4,19 @@
 // once. Measured with pgbench on this statement: about 85 µs less of the database's CPU per edit
 // (BENCHMARKS.md, "Writes as people make them").
 //
-// decisions D9: a due date or frequency that differs from the stored one starts the schedule
-// again from the (new) due date; the same values sent again (an edit form sends every field) keep
-// the anchor, so a task that came from 31 January to 28 February still goes on to 31 March, and so
-// does a change of its time of day alone (the anchor takes the new time).
-// A done "Once" task edited to repeat is pending again (setOf).
+// decisions D9: a due date, frequency or interval that differs from the stored one starts the
+// schedule again from the (new) due date; the same values sent again (an edit form sends every
+// field) keep the anchor, so a task that came from 31 January to 28 February still goes on to 31
+// March, and so does a change of its time of day alone (the anchor takes the new time). A task
+// that happens once keeps an interval of 1, whatever is sent with it. A done "Once" task edited to
+// repeat is pending again (setOf).
 import type { TaskUpdateWithSharing as TaskUpdate } from "@life-admin/domain/household";
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
 import { LARGEST_ID, findOwnRecord } from "./own-records.js";
 import { type TaskRow, tasks } from "./schema.js";
 
-/** The fields set as they are sent, by their columns; the schedule's two are handled below. */
+/** The fields set as they are sent, by their columns; the schedule's three are handled below. */
 const PLAIN_FIELDS = {
   title: "title",
   notes: "notes",
@@ -38,7 +39,12 @@ export interface TaskEdits {
 }
 
 /** Every field an edit may send, in a fixed order. */
-const EDIT_FIELDS: readonly string[] = [...Object.keys(PLAIN_FIELDS), "due_date", "frequency"];
+const EDIT_FIELDS: readonly string[] = [
+  ...Object.keys(PLAIN_FIELDS),
+  "due_date",
+  "frequency",
+  "interval",
+];
 
 /**
  * A short name for the statement of these fields: PostgreSQL cuts a statement's name at 63
@@ -63,19 +69,26 @@ function setOf(fields: readonly string[]): Record<string, SQL> {
   }
   const sendsDue = fields.includes("due_date");
   const sendsFrequency = fields.includes("frequency");
-  if (sendsDue || sendsFrequency) {
+  const sendsInterval = fields.includes("interval");
+  if (sendsDue || sendsFrequency || sendsInterval) {
     const due = sendsDue ? sql`${sql.placeholder("due_date")}::timestamptz` : sql`${tasks.dueDate}`;
     const frequency = sendsFrequency
       ? sql`${sql.placeholder("frequency")}::text`
       : sql`${tasks.frequency}`;
-    const changed = sql`(${due} <> ${tasks.dueDate} or ${frequency} <> ${tasks.frequency})`;
-    // Only the time of day moved, on the same day and the same frequency: the schedule keeps its
+    const sentInterval = sendsInterval
+      ? sql`${sql.placeholder("interval")}::integer`
+      : sql`${tasks.interval}`;
+    const interval = sql`(case when ${frequency} = 'Once' then 1 else ${sentInterval} end)`;
+    const sameRepeat = sql`${frequency} = ${tasks.frequency} and ${interval} = ${tasks.interval}`;
+    const changed = sql`(${due} <> ${tasks.dueDate} or not (${sameRepeat}))`;
+    // Only the time of day moved, on the same day and the same repeat: the schedule keeps its
     // anchor's day, at the new time (28 February's occurrence of a task from 31 January, moved
     // from 09:00 to 10:00, still goes on to 31 March at 10:00).
-    const timeOnly = sql`(${frequency} = ${tasks.frequency} and ${due} <> ${tasks.dueDate}
+    const timeOnly = sql`(${sameRepeat} and ${due} <> ${tasks.dueDate}
       and (${due} at time zone 'UTC')::date = (${tasks.dueDate} at time zone 'UTC')::date)`;
     set.dueDate = due;
     set.frequency = frequency;
+    set.interval = interval;
     set.anchorAt = sql`case when ${timeOnly} then ${tasks.anchorAt} + (${due} - ${tasks.dueDate})
       when ${changed} then ${due} else ${tasks.anchorAt} end`;
     set.occurrence = sql`case when ${timeOnly} then ${tasks.occurrence}

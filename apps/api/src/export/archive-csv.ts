@@ -60,6 +60,8 @@ function taskColumns(context: CsvContext): Column<ArchiveTask>[] {
     { header: "Category", cell: (task) => spreadsheetText(task.category) },
     { header: "Due", cell: (task) => dueCell(task.due_date) },
     { header: "Frequency", cell: (task) => task.frequency },
+    // decisions D9: every how many of the frequency's units (2 with Weekly: every 2 weeks).
+    { header: "Interval", cell: (task) => String(task.interval) },
     { header: "Priority", cell: (task) => task.priority },
     { header: "Completed", cell: (task) => yesNo(task.completed) },
     { header: "Times completed", cell: (task) => String(task.completions.length) },
@@ -76,6 +78,7 @@ function subscriptionColumns(context: CsvContext): Column<ArchiveSubscription>[]
     { header: "Cost", cell: (subscription) => subscription.cost.toFixed(2) },
     { header: "Currency", cell: () => context.currency ?? "" },
     { header: "Frequency", cell: (subscription) => subscription.frequency },
+    { header: "Interval", cell: (subscription) => String(subscription.interval) },
     { header: "Next renewal", cell: (subscription) => subscription.next_renewal_date },
     {
       header: "Reminder days before",

@@ -66,6 +66,7 @@ export function archiveTask(
     anchor_at: isoInstant(row.anchorAt),
     occurrence: row.occurrence,
     frequency: row.frequency,
+    interval: row.interval,
     priority: row.priority,
     completed: row.completed,
     created_at: isoInstant(row.createdAt),
@@ -75,6 +76,7 @@ export function archiveTask(
       occurrence: completion.occurrence,
       anchor_at: isoInstant(completion.anchorAt),
       frequency: completion.frequency,
+      interval: completion.interval,
       completed_at: isoInstant(completion.completedAt),
     })),
   };
@@ -91,6 +93,7 @@ export function archiveSubscription(
     name: row.name,
     cost: row.cost,
     frequency: row.frequency,
+    interval: row.interval,
     renewal_anchor: row.renewalAnchor,
     next_renewal_date: shownRenewal(row, today),
     remind_days_before: row.remindDaysBefore,

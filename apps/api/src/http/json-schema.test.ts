@@ -82,7 +82,7 @@ describe("the contract's components", () => {
     const { TaskCreate: answer } = componentSchemas([{ schema: TaskCreate, io: "output" }]);
     expect(answer).toMatchObject({
       // issue 23: `shared` has a default (false), so it is always answered.
-      required: ["title", "due_date", "frequency", "priority", "shared"],
+      required: ["title", "due_date", "frequency", "interval", "priority", "shared"],
     });
   });
 

@@ -49,6 +49,7 @@ const subscriptionJson = jsonFields(subscriptions, {
   name: subscriptions.name,
   cost: subscriptions.cost,
   frequency: subscriptions.frequency,
+  interval: subscriptions.interval,
   next_renewal_date: subscriptions.nextRenewalDate,
   remind_days_before: subscriptions.remindDaysBefore,
   priority: subscriptions.priority,
@@ -93,7 +94,8 @@ function newSubscription(
     name: body.name,
     cost: body.cost,
     frequency: body.frequency,
-    nextRenewalDate: body.active ? renewalOnOrAfter(entered, body.frequency, today) : entered,
+    interval: body.interval,
+    nextRenewalDate: body.active ? renewalOnOrAfter(entered, body, today) : entered,
     remindDaysBefore: body.remind_days_before,
     priority: body.priority,
     cancelLink: body.cancel_link ?? null,
@@ -227,7 +229,8 @@ export function subscriptionRoutes(deps: AppDeps) {
       summary: "What the active subscriptions cost per month and per year",
       description:
         "In the currency's units with two decimals, summed exactly in cents: Daily x 365 / 12, " +
-        "Weekly x 52 / 12, Monthly x 1 and Yearly / 12 a month; paused subscriptions are left out. " +
+        "Weekly x 52 / 12, Monthly x 1 and Yearly / 12 a month, each over its interval (every 3 " +
+        "months is a third of Monthly); paused subscriptions are left out. " +
         "view=mine (the default): the subscriptions of GET /subscriptions/; view=family: those " +
         "shared in the user's household.",
       query: TotalsQuery,
@@ -235,7 +238,11 @@ export function subscriptionRoutes(deps: AppDeps) {
     },
     async ({ user, query: { view = "mine" } }) => {
       const rows = await db
-        .select({ cost: subscriptions.cost, frequency: subscriptions.frequency })
+        .select({
+          cost: subscriptions.cost,
+          frequency: subscriptions.frequency,
+          interval: subscriptions.interval,
+        })
         .from(subscriptions)
         .where(
           and(
@@ -273,8 +280,8 @@ export function subscriptionRoutes(deps: AppDeps) {
       summary: "Edit, pause or resume a subscription",
       description:
         "Any field of a create, by the same rules, and active; a field left out stays as it is, " +
-        "and cancel_link and file_id may be cleared with null. An empty body changes nothing. A renewal date " +
-        "or frequency that differs from the subscription's starts its renewals again from that " +
+        "and cancel_link and file_id may be cleared with null. An empty body changes nothing. A renewal date, " +
+        "frequency or interval that differs from the subscription's starts its renewals again from that " +
         "date; a paused subscription keeps its date, a resumed one rolls forward from it.",
       params: SubscriptionId,
       body: SubscriptionUpdate,

@@ -35,6 +35,7 @@ const taskJson = jsonFields(tasks, {
   priority: tasks.priority,
   completed: tasks.completed,
   frequency: tasks.frequency,
+  interval: tasks.interval,
   notes: tasks.notes,
   file_id: tasks.fileId,
   // decisions D9: the schedule's anchor, read-only (the agenda counts occurrences from it).
@@ -59,6 +60,8 @@ function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInser
     notes: body.notes ?? null,
     dueDate,
     frequency: body.frequency,
+    // decisions D9: a task that happens once has no interval to keep.
+    interval: body.frequency === "Once" ? 1 : body.interval,
     priority: body.priority,
     anchorAt: dueDate,
     fileId: body.file_id ?? null,
@@ -144,9 +147,10 @@ export function taskRoutes(deps: AppDeps) {
       summary: "Edit a task",
       description:
         "Any of the fields, by the rules of a create; a field left out stays as it is, and notes, " +
-        "category and file_id may be cleared with null. An empty body changes nothing. A due date or " +
-        "frequency that differs from the task's starts its recurrence again from the (new) due date; " +
-        "a change of its time of day alone keeps the recurrence's day, at the new time.",
+        "category and file_id may be cleared with null. An empty body changes nothing. A due date, " +
+        "frequency or interval that differs from the task's starts its recurrence again from the " +
+        "(new) due date; a change of its time of day alone keeps the recurrence's day, at the new " +
+        'time. A task that happens "Once" keeps an interval of 1.',
       params: TaskId,
       body: TaskUpdate,
       answer: ok(Task, "The task as edited"),
@@ -214,7 +218,7 @@ export function taskRoutes(deps: AppDeps) {
       description:
         "Puts the task back exactly as the latest completion found it (completed: false, and a " +
         "recurring task's due date back to the occurrence it closed), and forgets that " +
-        "completion; the others are kept. After an edit of the due date or frequency, the edit " +
+        "completion; the others are kept. After an edit of the due date, frequency or interval, the edit " +
         "stands and only completed goes back.",
       params: TaskId,
       answer: ok(Task, "The task as it was before its latest completion"),

@@ -62,6 +62,15 @@ describe("findAmount", () => {
     expect(amountIn(receipt)?.amount).toBe(29.99);
   });
 
+  it.each([
+    ["£9.99 every 2 weeks", 9.99],
+    ["£84.00 per quarter", 84],
+    ["£84.00 quarterly", 84],
+    ["£19.50 every other month", 19.5],
+  ])("takes a price that recurs, %j, over a one-off fee", (price, amount) => {
+    expect(amountIn(`Joining fee £20.00\nThen ${price}`)?.amount).toBe(amount);
+  });
+
   it("takes this year's over last year's on the same line", () => {
     expect(amountIn("Total annual cost £327.84 £307.45")?.amount).toBe(327.84);
   });

@@ -117,7 +117,7 @@ const LABELS: readonly (readonly [RegExp, number])[] = [
 /** Words right after an amount: a price that recurs (+), or a rate that is not the sum (-). */
 const AFTER_LABELS: readonly (readonly [RegExp, number])[] = [
   [
-    /^\s*(?:\/\s*(?:mo|month|yr|year|wk|week|day)|(?:per|a|an|each|every)\s+(?:month|year|week|day|annum)|billed|monthly|annually|yearly|weekly|daily)\b/i,
+    /^\s*(?:\/\s*(?:mo|month|yr|year|wk|week|day)|(?:per|a|an|each|every)\s+(?:month|year|week|day|annum|quarter|fortnight)|(?:per|every)\s+(?:\d{1,2}|two|three|four|six|other)\s+(?:day|week|month|year)s?|billed|monthly|quarterly|fortnightly|annually|yearly|weekly|daily)\b/i,
     3,
   ],
   [/^\s*(?:(?:per|a|an)\s+(?:minute|min|kwh|unit|hour|gb|text|call)|p\/?kwh)\b/i, -5],

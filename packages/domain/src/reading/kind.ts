@@ -13,11 +13,11 @@ const SUBSCRIPTION_WORDS: readonly (readonly [RegExp, number])[] = [
   [/\bsubscription|\bsubscriber\b|\bmembership\b|\bmember\b/, 3],
   [/\bnext (?:payment|billing|charge|bill|direct debit|renewal|debit)\b/, 3],
   [
-    /\bbilled (?:daily|weekly|monthly|annually|yearly|every)\b|\bcharged (?:daily|weekly|monthly|annually|yearly)\b/,
+    /\bbilled (?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly|every)\b|\bcharged (?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b/,
     3,
   ],
   [
-    /[£$€]\s?\d[\d.,]*\s?(?:\/\s?(?:mo|month|yr|year|wk|week|day)\b|(?:per|a|each) (?:month|year|week|day)\b)/,
+    /[£$€]\s?\d[\d.,]*\s?(?:\/\s?(?:mo|month|yr|year|wk|week|day)\b|(?:per|a|each) (?:month|year|week|day|quarter|fortnight)\b|(?:per|every) (?:\d{1,2}|two|three|four|six|other) (?:day|week|month|year)s?\b)/,
     3,
   ],
   [/\bcancel (?:anytime|at any time)\b|\bturn off auto|\bnotice period\b|\buntil you cancel\b/, 2],

@@ -71,6 +71,7 @@ describe("proposeFromText", () => {
         next_renewal_date: "2027-03-14",
         cost: 119.88,
         frequency: "Yearly",
+        interval: 1,
         priority: "Medium",
         remind_days_before: 7,
         active: true,
@@ -86,6 +87,25 @@ describe("proposeFromText", () => {
         amount: 0.9,
         currency: 0.95,
       },
+    });
+  });
+
+  it("proposes the period a renewal notice states, every 3 months", () => {
+    const notice =
+      "Your home insurance is billed quarterly: £84.00 every 3 months, next payment 1 February 2027";
+    const proposal = proposeFromText(notice, { today: TODAY });
+    expectPostable(proposal);
+    expect(proposal).toMatchObject({
+      kind: "subscription",
+      subscription: {
+        next_renewal_date: "2027-02-01",
+        cost: 84,
+        frequency: "Monthly",
+        interval: 3,
+      },
+      amount: 84,
+      currency: "GBP",
+      confidence: { frequency: 0.95 },
     });
   });
 
@@ -483,6 +503,17 @@ describe("proposeFromText", () => {
     expect(once.kind === "task" && once.confidence.frequency).toBe(0.8);
   });
 
+  it("proposes a bill that speaks of a period as a task that happens once", () => {
+    const bill = "Amount due £84.00 by 01/12/2026, billed every 3 months";
+    const proposal = proposeFromText(bill, { today: TODAY });
+    expectPostable(proposal);
+    expect(proposal).toMatchObject({
+      kind: "task",
+      task: { frequency: "Once", interval: 1 },
+      confidence: { frequency: 0.5 },
+    });
+  });
+
   it("fills what the text does not show with placeholders the form marks (confidence 0)", () => {
     const task = proposeFromText("", { today: TODAY });
     expectPostable(task);
@@ -492,6 +523,7 @@ describe("proposeFromText", () => {
         title: UNNAMED_TASK_TITLE,
         due_date: "2026-11-20T00:00:00Z",
         frequency: "Once",
+        interval: 1,
         priority: "Medium",
       },
       amount: null,
@@ -618,6 +650,9 @@ describe("proposeFromText", () => {
       "subscription",
       "Ltd",
       "every 3 months",
+      "every 99 days",
+      "twice a month",
+      "quarterly",
       "at 10:30am",
       "\u200b",
       "-",
