@@ -8,6 +8,7 @@ import {
   occurrencesBetween,
   renewalOnOrAfter,
   repeatLabel,
+  repeatUnit,
   type Repeat,
 } from "./recurrence.js";
 
@@ -239,5 +240,12 @@ describe("an interval (every 2 weeks, every 3 months)", () => {
     expect(repeatLabel({ frequency: "Monthly", interval: 1 })).toBe("Monthly");
     expect(repeatLabel({ frequency: "Weekly", interval: 2 })).toBe("Every 2 weeks");
     expect(repeatLabel({ frequency: "Yearly", interval: 99 })).toBe("Every 99 years");
+  });
+
+  it("names the unit as its number says it", () => {
+    expect(repeatUnit("Daily", 1)).toBe("day");
+    expect(repeatUnit("Daily", 2)).toBe("days");
+    expect(repeatUnit("Monthly", 0)).toBe("months");
+    expect(repeatUnit("Yearly", Number.NaN)).toBe("years");
   });
 });

@@ -119,13 +119,19 @@ export function renewalOnOrAfter(anchor: IsoDate, repeat: Repeat, today: IsoDate
   return utcDateAt(occurrenceAt(anchorMs, repeat, n));
 }
 
-/** A frequency's unit, as "every 2 ..." says it. */
-const UNIT_NAME: Readonly<Record<Frequency, string>> = {
-  Daily: "days",
-  Weekly: "weeks",
-  Monthly: "months",
-  Yearly: "years",
+/** A frequency's unit, as one of it and as several. */
+const UNIT_NAME: Readonly<Record<Frequency, { one: string; other: string }>> = {
+  Daily: { one: "day", other: "days" },
+  Weekly: { one: "week", other: "weeks" },
+  Monthly: { one: "month", other: "months" },
+  Yearly: { one: "year", other: "years" },
 };
+
+/** The frequency's unit as `count` says it: "week" after 1, "weeks" after any other number. */
+export function repeatUnit(frequency: Frequency, count: number): string {
+  const { one, other } = UNIT_NAME[frequency];
+  return count === 1 ? one : other;
+}
 
 /** How a schedule reads on screen: "Weekly" every 1, "Every 2 weeks" otherwise. */
 export function repeatLabel(record: {
@@ -133,5 +139,5 @@ export function repeatLabel(record: {
   interval?: number | undefined;
 }): string {
   const { frequency, interval } = repeatOf(record);
-  return interval === 1 ? frequency : `Every ${interval} ${UNIT_NAME[frequency]}`;
+  return interval === 1 ? frequency : `Every ${interval} ${repeatUnit(frequency, interval)}`;
 }

@@ -10,6 +10,7 @@ export const TASKS = [
     due_date: "2026-11-23T09:30:00Z",
     description: "Book the photo booth first.",
     category: "Travel",
+    interval: 2,
   }),
   makeTask({ title: "File the tax return", priority: "High", due_date: "2026-11-26T00:00:00Z" }),
   makeTask({ title: "Call the dentist", priority: "Medium", due_date: "2026-11-21T14:00:00Z" }),
@@ -46,6 +47,7 @@ export const SUBSCRIPTIONS = [
     cost: 42,
     next_renewal_date: "2026-12-05",
     frequency: "Monthly",
+    interval: 3,
     remind_days_before: 3,
   }),
   makeSubscription({

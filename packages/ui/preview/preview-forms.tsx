@@ -8,6 +8,7 @@ import {
   DEFAULT_REMINDER_OPTION,
   type Frequency,
   type Priority,
+  type TaskFrequency,
   currencySymbol,
   reminderText,
   type Subscription,
@@ -70,12 +71,15 @@ function submissionOf({ busy, onCancel, onDelete }: PreviewFormProps): FormSubmi
 
 export function PreviewTaskForm({ task, ...form }: PreviewFormProps & { task?: Task }) {
   const [priority, setPriority] = useState<Priority>(task?.priority ?? DEFAULT_PRIORITY);
+  const [frequency, setFrequency] = useState<TaskFrequency>(task?.frequency ?? DEFAULT_FREQUENCY);
+  const [repeatEvery, setRepeatEvery] = useState(String(task?.interval ?? 1));
   const fields = plainBindings<TaskFieldName>(
     {
       title: task?.title,
       due_date: task?.due_date.slice(0, 10),
       time: task?.due_date.slice(11, 16),
-      frequency: task?.frequency ?? DEFAULT_FREQUENCY,
+      frequency,
+      interval: repeatEvery,
       priority,
       assigned_to: ASSIGNEES[0],
       notes: task?.notes ?? undefined,
@@ -83,9 +87,19 @@ export function PreviewTaskForm({ task, ...form }: PreviewFormProps & { task?: T
     {},
     (name, value) => {
       if (name === "priority") setPriority(value as Priority);
+      if (name === "frequency") setFrequency(value as TaskFrequency);
+      if (name === "interval") setRepeatEvery(value);
     },
   );
-  return <TaskForm fields={fields} priority={priority} {...submissionOf(form)} />;
+  return (
+    <TaskForm
+      fields={fields}
+      priority={priority}
+      frequency={frequency}
+      interval={repeatEvery}
+      {...submissionOf(form)}
+    />
+  );
 }
 
 export function PreviewSubscriptionForm({
@@ -96,6 +110,7 @@ export function PreviewSubscriptionForm({
   const [frequency, setFrequency] = useState<Frequency>(
     subscription?.frequency ?? DEFAULT_FREQUENCY,
   );
+  const [repeatEvery, setRepeatEvery] = useState(String(subscription?.interval ?? 1));
   const errors = withErrors
     ? {
         name: "Subscription name is required",
@@ -112,9 +127,13 @@ export function PreviewSubscriptionForm({
         ? reminderText(subscription.remind_days_before)
         : DEFAULT_REMINDER_OPTION,
       assigned_to: ASSIGNEES[0],
+      interval: repeatEvery,
       cancel_link: subscription?.cancel_link ?? undefined,
     },
     errors,
+    (name, value) => {
+      if (name === "interval") setRepeatEvery(value);
+    },
   );
   return (
     <SubscriptionForm
@@ -128,6 +147,7 @@ export function PreviewSubscriptionForm({
         },
         onBlur: noop,
       }}
+      interval={repeatEvery}
       priority={subscription?.priority}
       {...submissionOf(form)}
     />

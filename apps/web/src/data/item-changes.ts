@@ -17,6 +17,7 @@ import {
   firstOccurrenceFrom,
   formatDate,
   instantOf,
+  repeatOf,
 } from "@life-admin/domain";
 // An entry of its own: imported from the index, its code would join the first download.
 import { type CompletionMoment, completeOccurrence } from "@life-admin/domain/task-completion";
@@ -32,11 +33,13 @@ import type { ResourceHandle } from "./use-resource";
 function completed(task: Task, at: CompletionMoment): Task {
   const { frequency } = task;
   if (frequency === "Once") return { ...task, completed: true };
-  // decisions D9: counted from the schedule's anchor when the answer has it, as the API counts.
+  // decisions D9: counted from the schedule's anchor when the answer has it, as the API counts,
+  // every `interval` of its frequency's units (every 2 weeks).
+  const repeat = repeatOf({ frequency, interval: task.interval });
   const dueMs = instantOf(task.due_date);
   const anchorMs = task.repeats_from === undefined ? dueMs : instantOf(task.repeats_from);
-  const occurrence = firstOccurrenceFrom(anchorMs, frequency, dueMs);
-  const next = completeOccurrence({ anchorMs, frequency, occurrence }, at);
+  const occurrence = firstOccurrenceFrom(anchorMs, repeat, dueMs);
+  const next = completeOccurrence({ anchorMs, ...repeat, occurrence }, at);
   return { ...task, due_date: new Date(next.dueMs).toISOString().replace(".000Z", "Z") };
 }
 

@@ -152,6 +152,7 @@ describe("Documents (issue 21)", () => {
           name: "City Gym",
           cost: 35,
           frequency: "Monthly",
+          interval: 1,
           next_renewal_date: "2026-12-01",
           remind_days_before: 7,
           priority: "Medium",

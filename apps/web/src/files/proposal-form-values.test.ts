@@ -70,3 +70,44 @@ describe("proposalForms: the fields marked to check", () => {
     expect(forms.taskChecks.get("time")).toEqual({ why: "unsure" });
   });
 });
+
+describe("proposalForms: how often it repeats", () => {
+  it("starts the proposed form's Repeat every at the proposal's interval", () => {
+    const quarterly = FileProposalSchema.parse({
+      kind: "subscription",
+      subscription: {
+        name: "Water",
+        cost: 90,
+        frequency: "Monthly",
+        interval: 3,
+        next_renewal_date: "2026-12-14",
+        remind_days_before: 7,
+        priority: "Medium",
+      },
+      amount: 90,
+      currency: "USD",
+      confidence: { ...SURE, name: 0.9, next_renewal_date: 0.9, cost: 0.9 },
+    });
+    expect(proposalForms(quarterly, { currency: "USD" }).subscription).toMatchObject({
+      frequency: "Monthly",
+      interval: "3",
+    });
+    const fortnightly = FileProposalSchema.parse({
+      kind: "task",
+      task: {
+        title: "Water the garden",
+        due_date: "2026-12-14T00:00:00Z",
+        frequency: "Weekly",
+        interval: 2,
+        priority: "Medium",
+      },
+      amount: null,
+      currency: null,
+      confidence: { ...SURE, title: 0.9, due_date: 0.9 },
+    });
+    expect(proposalForms(fortnightly, { currency: "USD" }).task).toMatchObject({
+      frequency: "Weekly",
+      interval: "2",
+    });
+  });
+});

@@ -1,9 +1,10 @@
 // issue 21: what the Add form starts with when it opens on a document the assistant has read: the
 // tab of the kind it proposes, that form prefilled from the proposal (the very body POST /tasks/ or
-// POST /subscriptions/ takes), the other form prefilled with what carries over (the name, the
-// date, the amount) in case the kind was wrong, and the fields to check flagged: those the rules
-// were unsure of, those they found nothing for (a placeholder), a cost in another currency than
-// the person's, and every field carried over. A task keeps the amount read in its notes.
+// POST /subscriptions/ takes, its interval too), the other form prefilled with what carries over
+// (the name, the date, the amount) in case the kind was wrong, and the fields to check flagged:
+// those the rules were unsure of, those they found nothing for (a placeholder), a cost in another
+// currency than the person's, and every field carried over. A task keeps the amount read in its
+// notes.
 import { formatMoney } from "@life-admin/domain";
 import type { AddItemTab } from "@life-admin/ui";
 import type { FileProposal } from "@life-admin/domain/reading";

@@ -144,12 +144,13 @@ describe("the Task tab (spec 2, 3, 5, 9)", () => {
       title: "Renew passport",
       due_date: "2026-11-23T09:30:00Z",
       frequency: "Yearly",
+      interval: 1,
       priority: "High",
       notes: "Photos first",
     });
   });
 
-  it("sends 00:00 when Time is empty, the defaults, and no notes as null", async () => {
+  it("sends 00:00 when Time is empty, the defaults (Daily, every 1), and no notes as null", async () => {
     const { api, dialog } = await openAddModal();
     await fill(dialog, { "Task Title": "Book dentist", "Due Date": "2026-12-01" });
     await press(dialog, SAVE_TASK);
@@ -158,6 +159,7 @@ describe("the Task tab (spec 2, 3, 5, 9)", () => {
       title: "Book dentist",
       due_date: "2026-12-01T00:00:00Z",
       frequency: "Daily",
+      interval: 1,
       priority: "Medium",
       notes: null,
     });
@@ -388,6 +390,7 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
       next_renewal_date: "2026-12-05",
       cost: 12.99,
       frequency: "Monthly",
+      interval: 1,
       priority: "Medium",
       cancel_link: null,
       remind_days_before: 14,
@@ -395,7 +398,7 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
     });
   });
 
-  it("sends the defaults (Daily, 7 days) and a given cancel link", async () => {
+  it("sends the defaults (Daily, every 1, 7 days) and a given cancel link", async () => {
     const { api, dialog } = await openSubscriptionTab();
     await fill(dialog, {
       "Subscription Name": "Gym",
@@ -410,6 +413,7 @@ describe("the Subscription tab (spec 2, 3, 5, 9, decisions D7)", () => {
       next_renewal_date: "2026-11-30",
       cost: 30,
       frequency: "Daily",
+      interval: 1,
       priority: "Medium",
       cancel_link: "https://gym.example/cancel",
       remind_days_before: 7,
@@ -607,6 +611,7 @@ describe("the cost in the person's currency (its own decimals)", () => {
         name: "Netflix",
         cost: 12.34,
         frequency: "Monthly",
+        interval: 1,
         next_renewal_date: "2026-12-14",
         remind_days_before: 7,
         priority: "Medium",
@@ -643,6 +648,118 @@ describe("the cost in the person's currency (its own decimals)", () => {
     await user.clear(cost);
     await user.type(cost, "1234");
     expect(cost).toHaveAccessibleDescription("¥");
+  });
+});
+
+describe("Repeat every (decisions D9: every 2 weeks, every 3 months)", () => {
+  /** The Repeat every field, its number and the unit said after it. */
+  function repeatEvery(dialog: Dialog) {
+    return dialog.getByRole("spinbutton", { name: "Repeat every" });
+  }
+
+  async function typeRepeatEvery(dialog: Dialog, value: string) {
+    await user.clear(repeatEvery(dialog));
+    await user.type(repeatEvery(dialog), value);
+  }
+
+  it("asks a task's 'Repeat every [1] day' beside Frequency, and sends every 2 weeks", async () => {
+    const { api, dialog } = await openAddModal();
+    expect(repeatEvery(dialog)).toHaveValue(1);
+    expect(repeatEvery(dialog)).toHaveAccessibleDescription("day");
+    await fill(dialog, { ...TASK, Frequency: "Weekly" });
+    await typeRepeatEvery(dialog, "2");
+    expect(repeatEvery(dialog)).toHaveAccessibleDescription("weeks");
+    expect(dialog.getByText("weeks")).toBeVisible();
+    await press(dialog, SAVE_TASK);
+    expect(await sentBody(api, "/tasks/")).toMatchObject({ frequency: "Weekly", interval: 2 });
+  });
+
+  it("has no Repeat every for a task that happens once, and sends it every 1", async () => {
+    const { api, dialog } = await openAddModal();
+    await typeRepeatEvery(dialog, "5");
+    await fill(dialog, { ...TASK, Frequency: "Once" });
+    expect(dialog.queryByRole("spinbutton", { name: "Repeat every" })).not.toBeInTheDocument();
+    await press(dialog, SAVE_TASK);
+    expect(await sentBody(api, "/tasks/")).toMatchObject({ frequency: "Once", interval: 1 });
+  });
+
+  it("shows the domain's message beside a Repeat every out of range, and sends nothing", async () => {
+    const { api, dialog } = await openAddModal();
+    await fill(dialog, TASK);
+    await typeRepeatEvery(dialog, "100");
+    await press(dialog, SAVE_TASK);
+    expect(messageOf(repeatEvery(dialog))).toBe("days Repeat every must be at most 99");
+    await typeRepeatEvery(dialog, "0");
+    expect(messageOf(repeatEvery(dialog))).toBe("days Repeat every must be at least 1");
+    expect(api.callsTo("POST", "/tasks/")).toEqual([]);
+  });
+
+  it("asks a subscription's 'Repeat every [3] months', and sends every 3 months", async () => {
+    const { api, dialog } = await openSubscriptionTab();
+    await fill(dialog, {
+      "Subscription Name": "Water",
+      "Next renewal Date": "2026-12-05",
+      Frequency: "Monthly",
+      Cost: "90",
+    });
+    expect(repeatEvery(dialog)).toHaveAccessibleDescription("month");
+    await typeRepeatEvery(dialog, "3");
+    expect(repeatEvery(dialog)).toHaveAccessibleDescription("months");
+    await press(dialog, SAVE_SUBSCRIPTION);
+    expect(await sentBody(api, "/subscriptions/")).toMatchObject({
+      frequency: "Monthly",
+      interval: 3,
+    });
+  });
+
+  it("refuses a subscription's Repeat every of 0 in the domain's words, and sends nothing", async () => {
+    const { api, dialog } = await openSubscriptionTab();
+    await fill(dialog, {
+      "Subscription Name": "Water",
+      "Next renewal Date": "2026-12-05",
+      Cost: "90",
+    });
+    await typeRepeatEvery(dialog, "0");
+    await press(dialog, SAVE_SUBSCRIPTION);
+    expect(messageOf(repeatEvery(dialog))).toBe("days Repeat every must be at least 1");
+    expect(api.callsTo("POST", "/subscriptions/")).toEqual([]);
+  });
+
+  it("starts an edited task at its Repeat every, and sends the new one alone", async () => {
+    const fortnightly = { ...PASSPORT, frequency: "Weekly" as const, interval: 2 };
+    const api = fakeApi({ tasks: [fortnightly] });
+    renderApp("/dashboard", { api });
+    await user.click(
+      await within(await screen.findByRole("region", { name: "Tasks" })).findByRole("button", {
+        name: PASSPORT.title,
+      }),
+    );
+    const edit = within(await shownDialog("Edit task"));
+    expect(repeatEvery(edit)).toHaveValue(2);
+    expect(repeatEvery(edit)).toHaveAccessibleDescription("weeks");
+    await typeRepeatEvery(edit, "3");
+    await press(edit, "Save changes");
+    await vi.waitFor(() => {
+      expect(api.callsTo("PATCH", "/tasks/1")).toEqual([
+        expect.objectContaining({ body: { interval: 3 } }),
+      ]);
+    });
+  });
+
+  it("starts an edited subscription at its Repeat every, and at 1 for one read from before it", async () => {
+    const api = fakeApi({ subscriptions: [{ ...GYM, interval: 3 }] });
+    renderApp("/dashboard", { api });
+    await screen.findByText("Good Morning, Ada Lovelace");
+    const [gym] = await screen.findAllByRole("button", { name: "Gym" });
+    if (gym === undefined) throw new Error("the subscription is not listed");
+    await user.click(gym);
+    const edit = within(await shownDialog("Edit subscription"));
+    expect(repeatEvery(edit)).toHaveValue(3);
+    expect(repeatEvery(edit)).toHaveAccessibleDescription("months");
+    // Saved unchanged, nothing is sent.
+    await press(edit, "Save changes");
+    await closed();
+    expect(api.callsTo("PATCH", "/subscriptions/8")).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 // every field with the domain's rules, so that every message shows at once beside its field, then
 // builds the API body and checks that with the API's own schema.
 import { IsoDateSchema, instantOf } from "@life-admin/domain";
+import { RepeatIntervalSchema } from "@life-admin/domain/forms";
 import * as z from "zod/mini";
 // A message the domain does not word itself must read as English, not "Invalid input", even if
 // the form opens before main.tsx's later load of the locale has arrived.
@@ -11,6 +12,21 @@ import "../zod-locale";
 export function requiredDate(message: string) {
   return z.pipe(z.string().check(z.minLength(1, { error: message })), IsoDateSchema);
 }
+
+/**
+ * What Repeat every's text is as a number: NaN when empty or not a number, which the domain's rule
+ * calls not a whole number ("Repeat every must be a whole number").
+ */
+function repeatIntervalOf(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? Number.NaN : Number(trimmed);
+}
+
+/** Repeat every's text as a number, to be checked by the domain's rule (RepeatIntervalSchema). */
+export const RepeatEveryTextSchema = z.pipe(z.string(), z.transform(repeatIntervalOf));
+
+/** Repeat every: a whole number from 1 to 99, by the domain's rule and in its words. */
+export const RepeatEverySchema = z.pipe(RepeatEveryTextSchema, RepeatIntervalSchema);
 
 /** The form's schema: `fields` checked, then `toBody`'s API body checked with `body`. */
 export function formSchema<Fields extends z.ZodMiniObject, Body extends z.ZodMiniType>(

@@ -249,8 +249,13 @@ export function ItemDialog({
   // What is saved from a document links it.
   const linked = <Body extends object>(body: Body) =>
     source ? { ...body, file_id: source.id } : body;
-  // The task's priority shows in its badge; spec 2: both Frequency selects show one value.
-  const priority = useWatch({ control: taskForm.control, name: "priority" });
+  // The task's priority shows in its badge, its frequency and Repeat every the unit after it (and
+  // whether it has one); spec 2: both Frequency selects show one value.
+  const [priority, taskFrequency, taskInterval] = useWatch({
+    control: taskForm.control,
+    name: ["priority", "frequency", "interval"],
+  });
+  const subscriptionInterval = useWatch({ control: subscriptionForm.control, name: "interval" });
   const { field: frequency } = useController({
     control: subscriptionForm.control,
     name: "frequency",
@@ -361,6 +366,8 @@ export function ItemDialog({
                 flag(start.taskChecks.get(name), taskForm.getFieldState(name).isDirty),
             }}
             priority={priority}
+            frequency={taskFrequency}
+            interval={taskInterval}
             sharing={sharingFields}
             history={
               editedTask && <TaskHistorySection taskId={editedTask.id} timeZone={timeZone} />
@@ -427,6 +434,7 @@ export function ItemDialog({
               },
             }}
             frequency={frequency}
+            interval={subscriptionInterval}
             priority={editedSubscription?.priority}
             currencySymbol={currencySymbol(currency, locale)}
             costPlaceholder={costText(0, currency, locale)}

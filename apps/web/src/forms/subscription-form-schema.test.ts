@@ -24,6 +24,7 @@ describe("subscriptionFormSchema, in US dollars", () => {
       next_renewal_date: "2026-12-05",
       cost: 12.99,
       frequency: "Daily",
+      interval: 1,
       priority: "Medium",
       cancel_link: null,
       remind_days_before: 7,
@@ -73,6 +74,20 @@ describe("subscriptionFormSchema, in US dollars", () => {
       expect(Object.keys(messages({ ...valid, cancel_link }))).toEqual(["cancel_link"]);
     },
   );
+
+  it("sends how often it renews: Repeat every 3 with Monthly is every 3 months", () => {
+    expect(
+      SubscriptionFormSchema.parse({ ...valid, frequency: "Monthly", interval: "3" }),
+    ).toMatchObject({ frequency: "Monthly", interval: 3 });
+  });
+
+  it.each([
+    ["0", "Repeat every must be at least 1"],
+    ["100", "Repeat every must be at most 99"],
+    ["1.5", "Repeat every must be a whole number"],
+  ])("refuses Repeat every %j in the domain's words: %s", (interval, message) => {
+    expect(messages({ ...valid, interval })).toEqual({ interval: message });
+  });
 
   it("refuses a reminder that is not one of the five choices", () => {
     expect(Object.keys(messages({ ...valid, remind_me: "2 days before" }))).toEqual(["remind_me"]);
@@ -127,6 +142,11 @@ describe("subscriptionFormValues", () => {
   it("writes the cost with the currency's decimals", () => {
     expect(subscriptionFormValues({ ...gym, cost: 30 }, "USD").cost).toBe("30.00");
     expect(subscriptionFormValues({ ...gym, cost: 3000 }, "JPY").cost).toBe("3000");
+  });
+
+  it("starts Repeat every at the subscription's interval, and at 1 for one read from before it", () => {
+    expect(subscriptionFormValues({ ...gym, cost: 30, interval: 3 }, "USD").interval).toBe("3");
+    expect(subscriptionFormValues({ ...gym, cost: 30 }, "USD").interval).toBe("1");
   });
 
   it("writes a stored cost as it is, even with decimals its currency does not have", () => {

@@ -3,7 +3,8 @@
 // subscription is always created with priority "Medium". issue 18: the same form edits a
 // subscription, prefilled from it (subscriptionFormValues). The cost takes the decimals of the
 // person's currency (issue 22: none in yen), as every amount is shown in it, and is read and
-// written as their locale writes numbers: "12,99" in German is 12.99 (domain numberOf).
+// written as their locale writes numbers: "12,99" in German is 12.99 (domain numberOf). It renews
+// every so many of its frequency's units (Repeat every, 1 by default; decisions D9).
 import {
   ASSIGNEES,
   AssigneeSchema,
@@ -28,7 +29,7 @@ import {
   reminderText,
 } from "@life-admin/domain/forms";
 import * as z from "zod/mini";
-import { formSchema, requiredDate } from "./form-rules";
+import { RepeatEverySchema, formSchema, requiredDate } from "./form-rules";
 
 /** The currency's name in English, as the messages are written ("Japanese Yen"). */
 function currencyName(currency: string): string {
@@ -87,6 +88,7 @@ export function subscriptionFormSchema(currency: string, storedCost?: number, lo
       name: SubscriptionCreateSchema.shape.name,
       next_renewal_date: requiredDate("Next renewal date is required"),
       frequency: FrequencySchema,
+      interval: RepeatEverySchema,
       // spec 5: numeric, minimum 0; the currency's decimals first (the domain's rule knows two).
       cost: z.pipe(
         z.pipe(
@@ -125,6 +127,7 @@ export function subscriptionFormSchema(currency: string, storedCost?: number, lo
       next_renewal_date: form.next_renewal_date,
       cost: form.cost,
       frequency: form.frequency,
+      interval: form.interval,
       // spec 3, 9: a subscription is always created with priority "Medium".
       priority: DEFAULT_PRIORITY,
       cancel_link: form.cancel_link,
@@ -141,6 +144,7 @@ export const SUBSCRIPTION_FORM_DEFAULTS: SubscriptionFormValues = {
   name: "",
   next_renewal_date: "",
   frequency: DEFAULT_FREQUENCY,
+  interval: "1",
   cost: "",
   remind_me: DEFAULT_REMINDER_OPTION,
   assigned_to: ASSIGNEES[0],
@@ -173,7 +177,7 @@ export function costText(cost: number, currency: string, locale?: string): strin
 export function subscriptionFormValues(
   subscription: Pick<
     Subscription,
-    "name" | "next_renewal_date" | "frequency" | "cost" | "remind_days_before"
+    "name" | "next_renewal_date" | "frequency" | "interval" | "cost" | "remind_days_before"
   > & { cancel_link?: string | null },
   currency: string,
   locale?: string,
@@ -183,6 +187,8 @@ export function subscriptionFormValues(
     name: subscription.name,
     next_renewal_date: subscription.next_renewal_date,
     frequency: subscription.frequency,
+    // A subscription read from before intervals renews every 1 (domain repeatOf).
+    interval: String(subscription.interval ?? 1),
     cost: costText(subscription.cost, currency, locale),
     remind_me: reminderOption(subscription.remind_days_before),
     cancel_link: subscription.cancel_link ?? "",

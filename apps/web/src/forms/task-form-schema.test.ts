@@ -13,6 +13,7 @@ describe("TaskFormSchema", () => {
       title: "Renew passport",
       due_date: "2026-02-28T23:59:00Z",
       frequency: "Daily",
+      interval: 1,
       priority: "Medium",
       notes: "Photos",
     });
@@ -41,6 +42,27 @@ describe("TaskFormSchema", () => {
     expect(Object.keys(found).sort()).toEqual(["due_date", "time"]);
   });
 
+  it("sends how often a recurring task comes back: Repeat every 2 with Weekly is every 2 weeks", () => {
+    expect(TaskFormSchema.parse({ ...valid, frequency: "Weekly", interval: "2" })).toMatchObject({
+      frequency: "Weekly",
+      interval: 2,
+    });
+  });
+
+  it.each([
+    ["0", "Repeat every must be at least 1"],
+    ["100", "Repeat every must be at most 99"],
+    ["2.5", "Repeat every must be a whole number"],
+    ["", "Repeat every must be a whole number"],
+  ])("refuses Repeat every %j in the domain's words: %s", (interval, message) => {
+    expect(messages({ ...valid, frequency: "Monthly", interval })).toEqual({ interval: message });
+  });
+
+  it("sends every 1 for a task that happens once, whatever its hidden Repeat every holds", () => {
+    expect(messages({ ...valid, frequency: "Once", interval: "0" })).toEqual({});
+    expect(TaskFormSchema.parse({ ...valid, frequency: "Once", interval: "3" }).interval).toBe(1);
+  });
+
   it("refuses a priority or frequency the API does not know", () => {
     expect(
       Object.keys(messages({ ...valid, priority: "Urgent", frequency: "Hourly" })).sort(),
@@ -56,6 +78,12 @@ describe("taskFormValues", () => {
     expect(values).toMatchObject({ due_date: "2026-12-03", time: "" });
     // Saved again unchanged, it is the very same due date.
     expect(TaskFormSchema.parse(values).due_date).toBe("2026-12-03T00:00:00Z");
+  });
+
+  it("starts Repeat every at the task's interval, and at 1 for a task read from before it", () => {
+    const due = { ...task, frequency: "Weekly", due_date: "2026-12-03T00:00:00Z" } as const;
+    expect(taskFormValues({ ...due, interval: 2 }).interval).toBe("2");
+    expect(taskFormValues(due).interval).toBe("1");
   });
 
   it("keeps a task's time of day as it was typed", () => {

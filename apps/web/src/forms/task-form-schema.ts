@@ -1,14 +1,18 @@
 // spec 3, 5, 9 and decisions D6: the Add Task form: a date, an optional time, frequency,
 // priority, notes; the body's due_date is built from the date and the time. issue 18: the same
 // form edits a task, prefilled from it (taskFormValues), and a task may be "Once" (decisions D9).
+// A recurring task repeats every so many of its frequency's units (Repeat every, 1 by default); one
+// that happens once has no Repeat every, and is sent with 1, as the API keeps it.
 import {
   ASSIGNEES,
   AssigneeSchema,
   DEFAULT_FREQUENCY,
   DEFAULT_PRIORITY,
   PrioritySchema,
+  RepeatIntervalSchema,
   type Task,
   TaskCreateSchema,
+  type TaskFrequency,
   TaskFrequencySchema,
   TaskNotesSchema,
   TimeOfDaySchema,
@@ -17,23 +21,44 @@ import {
   isAllDay,
 } from "@life-admin/domain/forms";
 import * as z from "zod/mini";
-import { formSchema, requiredDate } from "./form-rules";
+import { RepeatEveryTextSchema, formSchema, requiredDate } from "./form-rules";
+
+interface TaskRepeat {
+  frequency: TaskFrequency;
+  interval: number;
+}
+
+/** Repeat every's message, if it has one: a task that happens once has no Repeat every. */
+function repeatEveryMessage({ frequency, interval }: TaskRepeat): string | undefined {
+  if (frequency === "Once") return undefined;
+  return RepeatIntervalSchema.safeParse(interval).error?.issues[0]?.message;
+}
 
 export const TaskFormSchema = formSchema(
-  z.object({
-    title: TaskCreateSchema.shape.title,
-    due_date: requiredDate("Due date is required"),
-    // spec 5: time is optional; empty means 00:00 (spec 9).
-    time: z.union([z.literal(""), TimeOfDaySchema]),
-    frequency: TaskFrequencySchema,
-    priority: PrioritySchema,
-    assigned_to: AssigneeSchema,
-    notes: TaskNotesSchema,
-  }),
+  z
+    .object({
+      title: TaskCreateSchema.shape.title,
+      due_date: requiredDate("Due date is required"),
+      // spec 5: time is optional; empty means 00:00 (spec 9).
+      time: z.union([z.literal(""), TimeOfDaySchema]),
+      frequency: TaskFrequencySchema,
+      // Checked below, with the frequency: hidden for "Once", what it holds then does not count.
+      interval: RepeatEveryTextSchema,
+      priority: PrioritySchema,
+      assigned_to: AssigneeSchema,
+      notes: TaskNotesSchema,
+    })
+    .check(
+      z.refine((form) => repeatEveryMessage(form) === undefined, {
+        path: ["interval"],
+        error: (issue) => repeatEveryMessage(issue.input as TaskRepeat),
+      }),
+    ),
   (form) => ({
     title: form.title,
     due_date: buildDueDate(form.due_date, form.time),
     frequency: form.frequency,
+    interval: form.frequency === "Once" ? 1 : form.interval,
     priority: form.priority,
     notes: form.notes.trim() === "" ? null : form.notes,
   }),
@@ -48,6 +73,7 @@ export const TASK_FORM_DEFAULTS: TaskFormValues = {
   due_date: "",
   time: "",
   frequency: DEFAULT_FREQUENCY,
+  interval: "1",
   priority: DEFAULT_PRIORITY,
   assigned_to: ASSIGNEES[0],
   notes: "",
@@ -60,7 +86,9 @@ export const TASK_FORM_DEFAULTS: TaskFormValues = {
  * the field's hint says, not "12:00 AM"; saved again, it is the same due date.
  */
 export function taskFormValues(
-  task: Pick<Task, "title" | "due_date" | "frequency" | "priority"> & { notes?: string | null },
+  task: Pick<Task, "title" | "due_date" | "frequency" | "interval" | "priority"> & {
+    notes?: string | null;
+  },
 ): TaskFormValues {
   const dueMs = instantOf(task.due_date);
   const due = new Date(dueMs).toISOString();
@@ -70,6 +98,8 @@ export function taskFormValues(
     due_date: due.slice(0, 10),
     time: isAllDay(dueMs) ? "" : due.slice(11, 16),
     frequency: task.frequency,
+    // A task read from before intervals repeats every 1 (domain repeatOf).
+    interval: String(task.interval ?? 1),
     priority: task.priority,
     notes: task.notes ?? "",
   };

@@ -648,6 +648,80 @@ describe("subscriptions: edit, pause and resume, totals", () => {
   });
 });
 
+describe("repeating every few weeks or months (decisions D9)", () => {
+  it("adds a subscription every 3 months and says 'Every 3 months' in Subscriptions and All Subscriptions", async () => {
+    await open(fakeApi());
+    await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
+    const chooser = within(await shownDialog("What would you like to add?"));
+    await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
+    const add = within(await shownDialog("Add New Task/Subscription"));
+    await user.click(add.getByRole("tab", { name: "Subscription" }));
+    await user.type(add.getByLabelText("Subscription Name"), "Water");
+    await user.type(add.getByLabelText("Next renewal Date"), "2026-12-05");
+    const [frequency] = add.getAllByLabelText("Frequency");
+    if (!frequency) throw new Error("no Frequency");
+    await user.selectOptions(frequency, "Monthly");
+    await user.type(add.getByLabelText("Cost"), "90");
+    const repeatEvery = add.getByRole("spinbutton", { name: "Repeat every" });
+    await user.clear(repeatEvery);
+    await user.type(repeatEvery, "3");
+    expect(repeatEvery).toHaveAccessibleDescription("months");
+    await user.click(add.getByRole("button", { name: "Add to Subscriptions" }));
+
+    await vi.waitFor(() => {
+      expect(card("Subscriptions").getByText(/^Every 3 months/)).toHaveTextContent(
+        "Every 3 months · Next renewal: 12/5/2026",
+      );
+    });
+    await user.click(screen.getByRole("button", { name: "View all subscriptions" }));
+    const all = within(await shownDialog("All Subscriptions"));
+    expect(all.getByText("Every 3 months")).toBeVisible();
+  });
+
+  it("moves a task every 2 weeks on by two weeks when marked done, at once and as the API does", async () => {
+    const fortnightly = {
+      ...BILL,
+      frequency: "Weekly" as const,
+      interval: 2,
+      repeats_from: BILL.due_date,
+    };
+    const api = await open(fakeApi({ tasks: [fortnightly] }));
+    const answer = api.holdNext("POST", "/tasks/3/complete");
+    await user.click(card("Tasks").getByRole("button", { name: /^Mark done / }));
+    // Shown before the API has answered: Saturday 21 November, 18:00, then 5 December.
+    await vi.waitFor(() => {
+      expect(card("Tasks").getByText("Due: 12/5/2026")).toBeVisible();
+    });
+    expect(await screen.findByText(`${BILL.title} is done. Next due 12/5/2026.`)).toBeVisible();
+    await act(async () => {
+      answer.release();
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => {
+      expect(api.callsTo("POST", "/tasks/3/complete")).toHaveLength(1);
+    });
+    expect(api.tasks[0]).toMatchObject({ due_date: "2026-12-05T18:00:00Z", completed: false });
+    expect(card("Tasks").getByText("Due: 12/5/2026")).toBeVisible();
+  });
+
+  it("starts a task's schedule again from its date when Repeat every changes", async () => {
+    const weekly = { ...BILL, frequency: "Weekly" as const, repeats_from: BILL.due_date };
+    const api = await open(fakeApi({ tasks: [weekly] }));
+    await markDoneUntilDue("11/28/2026");
+    const edit = await editTask(BILL.title);
+    const repeatEvery = edit.getByRole("spinbutton", { name: "Repeat every" });
+    await user.clear(repeatEvery);
+    await user.type(repeatEvery, "2");
+    await user.click(edit.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => {
+      expect(api.tasks[0]).toMatchObject({ interval: 2, repeats_from: "2026-11-28T18:00:00Z" });
+    });
+    // Every 2 weeks from 28 November (not from 21 November, where it started before).
+    await markDoneUntilDue("12/12/2026");
+    expect(api.tasks[0]).toMatchObject({ due_date: "2026-12-12T18:00:00Z", completed: false });
+  });
+});
+
 describe("the buttons that open the lists (issue 18)", () => {
   it("Review Now opens All Tasks with the pending High tasks first", async () => {
     await open(

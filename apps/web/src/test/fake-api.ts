@@ -2,8 +2,9 @@
 // shapes, 201 on create, 204 on delete, FastAPI-shaped 401/404/409/422 bodies), keeps what is
 // created, changed and deleted, and records every call with the page's address at that moment.
 // Answers can be held back or made to fail. issue 18: a task's completions follow decisions D9
-// (the domain's completeOccurrence from the task's anchor; uncomplete undoes the latest); renewal
-// dates are kept as given (the tests' dates are in the future). issue 19: the calendar feed
+// (the domain's completeOccurrence from the task's anchor, every `interval` of its frequency's
+// units; uncomplete undoes the latest); renewal dates are kept as given (the tests' dates are in
+// the future). Every task and subscription answers its interval (1 unless set; 1 for "Once"). issue 19: the calendar feed
 // (connected unless seeded otherwise, so that a save elsewhere closes as it always did; a rotation
 // makes a new address) and a task's .ics text. issue 20: the reminders due now, by the domain's
 // rules at the fake's clock in the user's time zone, with read marks; PATCH /users/me. issue 21:
@@ -212,8 +213,11 @@ export function fakeApi(
     ...sharingIn(body),
     ...item,
   });
-  const tasks: Task[] = (seed.tasks ?? []).map((task) => sharing(task));
-  const subscriptions: Subscription[] = (seed.subscriptions ?? []).map((item) => sharing(item));
+  // decisions D9: every record answers its interval, 1 unless it was seeded with one.
+  const tasks: Task[] = (seed.tasks ?? []).map((task) => sharing({ interval: 1, ...task }));
+  const subscriptions: Subscription[] = (seed.subscriptions ?? []).map((item) =>
+    sharing({ interval: 1, ...item }),
+  );
   /** issue 23: My View is all of this one person's records; Family view their shared ones. */
   const inView = <Item extends object>(call: RecordedCall, items: Item[]) =>
     call.query.get("view") === "family"
@@ -245,6 +249,7 @@ export function fakeApi(
       tasks: inView(call, tasks).map((task) => ({ ...task, dueMs: instantOf(task.due_date) })),
       subscriptions: inView(call, subscriptions).map((subscription) => ({
         ...subscription,
+        interval: subscription.interval ?? 1,
         renewalAnchor: subscription.next_renewal_date,
         remindDaysBefore: subscription.remind_days_before,
       })),
@@ -344,9 +349,16 @@ export function fakeApi(
       if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
       const edited: Task = { ...task, ...parsed.data, ...sharingIn(call.body) };
       if (parsed.data.notes !== undefined) edited.description = parsed.data.notes;
-      // decisions D9: a new due date or frequency starts the schedule again from it.
-      if (edited.due_date !== task.due_date || edited.frequency !== task.frequency) {
+      // decisions D9: a task that happens once keeps an interval of 1, whatever is sent.
+      if (edited.frequency === "Once") edited.interval = 1;
+      // decisions D9: a new due date, frequency or interval starts the schedule again from it.
+      if (
+        edited.due_date !== task.due_date ||
+        edited.frequency !== task.frequency ||
+        edited.interval !== task.interval
+      ) {
         Object.assign(schedule, { anchorMs: instantOf(edited.due_date), occurrence: 0 });
+        edited.repeats_from = edited.due_date;
       }
       tasks[index] = edited;
       return json(edited);
@@ -364,7 +376,7 @@ export function fakeApi(
         completed_at: isoInstantAt(now().getTime()),
       });
       const done = completeOccurrence(
-        { ...schedule, frequency: task.frequency },
+        { ...schedule, frequency: task.frequency, interval: task.interval ?? 1 },
         { nowMs: now().getTime(), timeZone: user.time_zone },
       );
       schedule.occurrence = done.occurrence;
@@ -489,6 +501,8 @@ export function fakeApi(
           {
             id: (nextId += 1),
             ...rest,
+            // decisions D9: a task that happens once is kept with an interval of 1.
+            interval: rest.frequency === "Once" ? 1 : rest.interval,
             notes,
             description: notes,
             category: null,

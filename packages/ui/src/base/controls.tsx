@@ -74,3 +74,38 @@ export function MoneyInput({
     </div>
   );
 }
+
+export interface CountInputProps extends Omit<ComponentPropsWithRef<"input">, "type"> {
+  /** What the number counts, shown after it and read as part of its description ("weeks"). */
+  unit: string;
+}
+
+/**
+ * A whole number with its unit after it, as an organiser's "Repeat every [2] weeks" reads: a
+ * number field (whole numbers are written alike in every locale, unlike MoneyInput's decimals)
+ * with a number keypad. The unit is the control's description, so it is heard after the number.
+ */
+export function CountInput({
+  className,
+  unit,
+  inputMode = "numeric",
+  "aria-describedby": describedBy,
+  ...rest
+}: CountInputProps) {
+  const unitId = useId();
+  return (
+    <div className={styles.count}>
+      <input
+        type="number"
+        inputMode={inputMode}
+        step={1}
+        aria-describedby={cx(unitId, describedBy)}
+        className={cx(styles.control, styles.countInput, className)}
+        {...rest}
+      />
+      <span id={unitId} className={styles.unit}>
+        {unit}
+      </span>
+    </div>
+  );
+}

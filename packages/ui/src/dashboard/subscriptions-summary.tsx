@@ -1,9 +1,11 @@
 // spec 2: the summary of subscriptions: the first few in the All Subscriptions order (the domain's
 // sortSubscriptionsByRenewal), each with its cost in the person's currency (issue 22), and a view-all button;
-// a paused one says so instead of its next renewal (decisions D10).
+// a paused one says so instead of its next renewal (decisions D10), and how often it renews
+// ("Every 3 months": domain repeatLabel).
 import {
   formatDate,
   formatMoney,
+  repeatLabel,
   sortSubscriptionsByRenewal,
   type Subscription,
 } from "@life-admin/domain";
@@ -50,7 +52,7 @@ export function SubscriptionsSummary({
               key={subscription.id}
               item={{ kind: "subscription", id: subscription.id, title: subscription.name }}
               actions={actions}
-              meta={`${subscription.frequency} · ${subscription.active ? `Next renewal: ${formatDate(subscription.next_renewal_date, locale)}` : PAUSED_LABEL}`}
+              meta={`${repeatLabel(subscription)} · ${subscription.active ? `Next renewal: ${formatDate(subscription.next_renewal_date, locale)}` : PAUSED_LABEL}`}
               aside={formatMoney(subscription.cost, currency, locale)}
             />
           ))}

@@ -124,6 +124,23 @@ describe("SubscriptionsSummary", () => {
     ]);
   });
 
+  it("says how often one renews every few months: 'Every 3 months'", () => {
+    render(
+      <SubscriptionsSummary
+        actions={spyActions()}
+        currency={CURRENCY}
+        locale={LOCALE}
+        onViewAll={noop}
+        subscriptions={[
+          makeSubscription({ name: "Water", next_renewal_date: "2026-12-01", interval: 3 }),
+        ]}
+      />,
+    );
+    expect(
+      within(screen.getByRole("region", { name: "Subscriptions" })).getByRole("listitem"),
+    ).toHaveTextContent("WaterEvery 3 months · Next renewal: 12/1/2026$15.49");
+  });
+
   it("writes each cost in the person's currency, as their locale does (issue 22)", () => {
     render(
       <SubscriptionsSummary

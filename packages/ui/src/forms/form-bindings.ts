@@ -39,9 +39,9 @@ export function boundFields<Name extends string>({
 }
 
 /** One value shown by more than one control (spec 2: the subscription form's two Frequency). */
-export interface SharedValue {
+export interface SharedValue<Value extends string = string> {
   name: string;
-  value: string;
+  value: Value;
   onChange: (value: string) => void;
   onBlur: () => void;
   ref?: (element: FormControlElement | null) => void;

@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BoundField } from "./form-bindings";
-import { ChoiceField, DateField, ItemNameField } from "./item-fields";
+import { ChoiceField, DateField, ItemNameField, RepeatEveryField } from "./item-fields";
 
-function bound(name: string, error?: string): BoundField {
+function bound(name: string, error?: string, defaultValue?: string): BoundField {
   return {
-    binding: { name, onChange: () => 0, onBlur: () => 0, ref: () => undefined },
+    binding: { name, defaultValue, onChange: () => 0, onBlur: () => 0, ref: () => undefined },
     error,
   };
 }
@@ -44,5 +44,55 @@ describe("the fields both Add forms draw", () => {
       "High",
     ]);
     expect(screen.getByText("High Priority")).toBeVisible();
+  });
+});
+
+describe("Repeat every (decisions D9)", () => {
+  it("asks for a whole number from 1 to 99 on a number pad, named 'Repeat every'", () => {
+    render(
+      <RepeatEveryField
+        frequency="Weekly"
+        interval="2"
+        field={bound("interval", undefined, "2")}
+      />,
+    );
+    const input = screen.getByRole("spinbutton", { name: "Repeat every" });
+    expect(input).toHaveValue(2);
+    expect(input).toHaveAttribute("name", "interval");
+    expect(input).toHaveAttribute("inputmode", "numeric");
+    expect(input).toHaveAttribute("min", "1");
+    expect(input).toHaveAttribute("max", "99");
+    expect(input).toBeRequired();
+  });
+
+  it.each([
+    ["Daily", "1", "day"],
+    ["Daily", "3", "days"],
+    ["Weekly", "1", "week"],
+    ["Weekly", "2", "weeks"],
+    ["Monthly", "1", "month"],
+    ["Monthly", "3", "months"],
+    ["Yearly", "1", "year"],
+    ["Yearly", "10", "years"],
+  ] as const)("says %s every %s as '%s' after the number, seen and heard", (frequency, n, unit) => {
+    render(<RepeatEveryField frequency={frequency} interval={n} field={bound("interval")} />);
+    expect(screen.getByText(unit)).toBeVisible();
+    expect(screen.getByRole("spinbutton", { name: "Repeat every" })).toHaveAccessibleDescription(
+      unit,
+    );
+  });
+
+  it("shows its message after the unit and marks the number invalid", () => {
+    render(
+      <RepeatEveryField
+        frequency="Monthly"
+        interval="0"
+        field={bound("interval", "Repeat every must be at least 1")}
+      />,
+    );
+    const input = screen.getByRole("spinbutton", { name: "Repeat every" });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription("months Repeat every must be at least 1");
+    expect(screen.getByText("Repeat every must be at least 1")).toBeVisible();
   });
 });

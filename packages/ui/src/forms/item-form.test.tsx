@@ -33,7 +33,12 @@ function submission(overrides: { busy?: boolean; editing?: boolean; onDelete?: (
   };
 }
 
-const FREQUENCY = { name: "frequency", value: "Monthly", onChange: vi.fn(), onBlur: vi.fn() };
+const FREQUENCY = {
+  name: "frequency",
+  value: "Monthly" as const,
+  onChange: vi.fn(),
+  onBlur: vi.fn(),
+};
 
 describe("the Add forms in edit mode (issue 18)", () => {
   it("makes the task form 'Edit task', prefilled, with Save changes and Delete task", async () => {
@@ -47,6 +52,8 @@ describe("the Add forms in edit mode (issue 18)", () => {
           time: "14:30",
         })}
         priority="High"
+        frequency="Daily"
+        interval="1"
         {...form}
       />,
     );
@@ -68,6 +75,8 @@ describe("the Add forms in edit mode (issue 18)", () => {
       <TaskForm
         fields={plain()}
         priority="Medium"
+        frequency="Daily"
+        interval="1"
         {...submission({ busy: true, onDelete: vi.fn() })}
       />,
     );
@@ -82,7 +91,15 @@ describe("the Add forms in edit mode (issue 18)", () => {
   });
 
   it("offers Once among the task's frequencies (decisions D9)", () => {
-    render(<TaskForm fields={plain()} priority="Medium" {...submission()} />);
+    render(
+      <TaskForm
+        fields={plain()}
+        priority="Medium"
+        frequency="Daily"
+        interval="1"
+        {...submission()}
+      />,
+    );
     const options = within(screen.getByLabelText("Frequency")).getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
       "Once",
@@ -94,7 +111,15 @@ describe("the Add forms in edit mode (issue 18)", () => {
   });
 
   it("keeps the add form as it was: 'Add a task', no Delete", () => {
-    render(<TaskForm fields={plain()} priority="Medium" {...submission()} />);
+    render(
+      <TaskForm
+        fields={plain()}
+        priority="Medium"
+        frequency="Daily"
+        interval="1"
+        {...submission()}
+      />,
+    );
     const add = within(screen.getByRole("form", { name: "Add a task" }));
     expect(add.getByRole("button", { name: "Save and add to calendar" })).toBeInTheDocument();
     expect(add.queryByRole("button", { name: /Delete/ })).toBeNull();
@@ -106,6 +131,7 @@ describe("the Add forms in edit mode (issue 18)", () => {
       <SubscriptionForm
         fields={plain<SubscriptionFieldName>({ name: "Netflix" })}
         frequency={FREQUENCY}
+        interval="1"
         priority="High"
         currencySymbol="€"
         {...submission({ onDelete })}
@@ -125,6 +151,8 @@ describe("the Add forms in edit mode (issue 18)", () => {
       <TaskForm
         fields={plain<TaskFieldName>({ title: "Book the boiler service" })}
         priority="Medium"
+        frequency="Daily"
+        interval="1"
         onDownload={vi.fn()}
         {...submission({ editing: true })}
       />,

@@ -20,6 +20,7 @@ describe("the subscription form, heard", () => {
       <SubscriptionForm
         fields={fields}
         frequency={{ name: "frequency", value: "Monthly", onChange: vi.fn(), onBlur: vi.fn() }}
+        interval="1"
         currencySymbol="$"
         busy={false}
         onSubmit={vi.fn()}
@@ -30,6 +31,37 @@ describe("the subscription form, heard", () => {
     expect(first).not.toHaveAccessibleDescription();
     expect(second).toHaveAccessibleDescription(
       "The same as the Frequency above: changing either changes both.",
+    );
+  });
+});
+
+describe("the subscription form's Repeat every (decisions D9)", () => {
+  it("asks 'Repeat every [3] months' after the Frequency beside the cost, in the unit chosen", () => {
+    const frequency = { name: "frequency", onChange: vi.fn(), onBlur: vi.fn() };
+    const form = (value: "Monthly" | "Yearly", interval: string) => (
+      <SubscriptionForm
+        fields={{
+          ...fields,
+          bind: (name) => ({ ...fields.bind(name), defaultValue: name === "interval" ? "3" : "" }),
+        }}
+        frequency={{ ...frequency, value }}
+        interval={interval}
+        currencySymbol="$"
+        busy={false}
+        onSubmit={vi.fn()}
+        onCancel={vi.fn()}
+      />
+    );
+    const { rerender } = render(form("Monthly", "3"));
+    const repeat = screen.getByRole("spinbutton", { name: "Repeat every" });
+    expect(repeat).toHaveValue(3);
+    expect(repeat).toHaveAccessibleDescription("months");
+    const [, second] = screen.getAllByRole("combobox", { name: "Frequency" });
+    expect(second?.compareDocumentPosition(repeat)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+
+    rerender(form("Yearly", "1"));
+    expect(screen.getByRole("spinbutton", { name: "Repeat every" })).toHaveAccessibleDescription(
+      "year",
     );
   });
 });

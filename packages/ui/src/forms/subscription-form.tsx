@@ -2,11 +2,13 @@
 // Frequency (shown twice, one value), Cost with the person's currency's sign (issue 22), Remind Me, Assigned To, the
 // fixed "Medium Priority" badge, Cancelation link with its helper text and "Find". issue 18: the
 // same form edits a subscription ("Edit subscription"). issue 23: in a household, Assigned To comes
-// with Share with household (sharing-fields.tsx).
+// with Share with household (sharing-fields.tsx). It renews every so many of its frequency's units
+// (Repeat every, after the Frequency beside the cost; decisions D9).
 import {
   ASSIGNEES,
   DEFAULT_PRIORITY,
   FREQUENCIES,
+  type Frequency,
   type Priority,
   REMINDER_OPTIONS,
 } from "@life-admin/domain/forms";
@@ -17,19 +19,28 @@ import { MoneyInput, Select, TextInput } from "../base/controls";
 import { Field, FieldRow, InputGroup } from "../base/field";
 import { SUBSCRIPTION_SUBMIT_LABEL } from "../base/form-actions";
 import { type FormBindings, type SharedValue, boundFields } from "./form-bindings";
-import { ChoiceField, DateField, ItemNameField } from "./item-fields";
+import { ChoiceField, DateField, ItemNameField, RepeatEveryField } from "./item-fields";
 import { type FormSubmission, ItemForm } from "./item-form";
 
 /** What the second Frequency select says of itself to a screen reader. */
 const SAME_FREQUENCY_TEXT = "The same as the Frequency above: changing either changes both.";
 
 export type SubscriptionFieldName =
-  "name" | "next_renewal_date" | "frequency" | "cost" | "remind_me" | "assigned_to" | "cancel_link";
+  | "name"
+  | "next_renewal_date"
+  | "frequency"
+  | "interval"
+  | "cost"
+  | "remind_me"
+  | "assigned_to"
+  | "cancel_link";
 
 export interface SubscriptionFormProps extends FormSubmission {
   fields: FormBindings<SubscriptionFieldName>;
   /** spec 2: both Frequency selects show and set this one value. */
-  frequency: SharedValue;
+  frequency: SharedValue<Frequency>;
+  /** Repeat every as typed now, which its unit agrees with ("1 month", "3 months"). */
+  interval: string;
   /** The badge's priority: Medium for a new one (spec 3, 9), the subscription's own in an edit. */
   priority?: Priority;
   /** The sign before the cost: the person's currency's ("£", "€"), issue 22. */
@@ -43,6 +54,7 @@ export interface SubscriptionFormProps extends FormSubmission {
 export function SubscriptionForm({
   fields,
   frequency: { ref, onChange, ...frequency },
+  interval,
   priority = DEFAULT_PRIORITY,
   currencySymbol,
   costPlaceholder = "0.00",
@@ -104,11 +116,16 @@ export function SubscriptionForm({
         </Field>
       </FieldRow>
       <FieldRow>
+        <RepeatEveryField
+          frequency={frequency.value}
+          interval={interval}
+          field={field("interval")}
+        />
         <ChoiceField label="Remind Me" options={REMINDER_OPTIONS} field={field("remind_me")} />
-        {sharing ?? (
-          <ChoiceField label="Assigned To" options={ASSIGNEES} field={field("assigned_to")} />
-        )}
       </FieldRow>
+      {sharing ?? (
+        <ChoiceField label="Assigned To" options={ASSIGNEES} field={field("assigned_to")} />
+      )}
       <div>
         {/* spec 3, 9: subscriptions are created with priority Medium. */}
         <PriorityBadge priority={priority} />

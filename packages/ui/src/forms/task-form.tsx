@@ -4,8 +4,15 @@
 // edited task can be downloaded as an .ics file. issue 23: in a household, Assigned To comes with
 // Share with household (sharing-fields.tsx). A recurring task marked done by mistake has moved on
 // to its next date: its edit form can undo that (decisions D9: the latest completion, exactly), and
-// shows when it was marked done before (its history, after the form's buttons).
-import { ASSIGNEES, PRIORITIES, type Priority, TASK_FREQUENCIES } from "@life-admin/domain";
+// shows when it was marked done before (its history, after the form's buttons). A recurring task
+// repeats every so many of its frequency's units (Repeat every, beside Frequency; decisions D9).
+import {
+  ASSIGNEES,
+  PRIORITIES,
+  type Priority,
+  TASK_FREQUENCIES,
+  type TaskFrequency,
+} from "@life-admin/domain";
 import type { ReactNode } from "react";
 import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
@@ -15,7 +22,7 @@ import { Field, FieldRow } from "../base/field";
 import { TASK_SUBMIT_LABEL } from "../base/form-actions";
 import { DOWNLOAD_ICS_LABEL } from "../dashboard/item-actions";
 import { type FormBindings, boundFields } from "./form-bindings";
-import { ChoiceField, DateField, ItemNameField } from "./item-fields";
+import { ChoiceField, DateField, ItemNameField, RepeatEveryField } from "./item-fields";
 import note from "./form-note.module.css";
 import { type FormSubmission, ItemForm } from "./item-form";
 
@@ -23,12 +30,16 @@ export const UNDO_DONE_QUESTION = "It moved on to this date when it was last mar
 export const UNDO_DONE_LABEL = "Undo last completion";
 
 export type TaskFieldName =
-  "title" | "due_date" | "time" | "frequency" | "priority" | "assigned_to" | "notes";
+  "title" | "due_date" | "time" | "frequency" | "interval" | "priority" | "assigned_to" | "notes";
 
 export interface TaskFormProps extends FormSubmission {
   fields: FormBindings<TaskFieldName>;
   /** The priority chosen now, for the badge beside its label. */
   priority: Priority;
+  /** The frequency chosen now: what Repeat every counts; a task that happens "Once" has none. */
+  frequency: TaskFrequency;
+  /** Repeat every as typed now, which its unit agrees with ("1 week", "2 weeks"). */
+  interval: string;
   /** An edited task's "Download .ics" (issue 19). */
   onDownload?: () => void;
   /** An edited recurring task's "Undo last completion", when it has moved on by one. */
@@ -42,6 +53,8 @@ export interface TaskFormProps extends FormSubmission {
 export function TaskForm({
   fields,
   priority,
+  frequency,
+  interval,
   onDownload,
   onUndoDone,
   sharing,
@@ -91,16 +104,21 @@ export function TaskForm({
       )}
       <FieldRow>
         <ChoiceField label="Frequency" options={TASK_FREQUENCIES} field={field("frequency")} />
+        {frequency !== "Once" && (
+          <RepeatEveryField frequency={frequency} interval={interval} field={field("interval")} />
+        )}
+      </FieldRow>
+      <FieldRow>
         <ChoiceField
           label="Priority"
           aside={<PriorityBadge priority={priority} />}
           options={PRIORITIES}
           field={field("priority")}
         />
+        {sharing ?? (
+          <ChoiceField label="Assigned To" options={ASSIGNEES} field={field("assigned_to")} />
+        )}
       </FieldRow>
-      {sharing ?? (
-        <ChoiceField label="Assigned To" options={ASSIGNEES} field={field("assigned_to")} />
-      )}
       <Field label="Notes (Optional)" error={fields.error("notes")} flag={fields.flag?.("notes")}>
         {(control) => <TextArea {...control} {...fields.bind("notes")} rows={3} />}
       </Field>

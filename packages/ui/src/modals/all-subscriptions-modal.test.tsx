@@ -69,6 +69,15 @@ describe("AllSubscriptionsModal", () => {
     expect(dialog.getByText(label)).toBeInTheDocument();
   });
 
+  it("badges one that renews every few months 'Every 3 months', and a monthly one 'Monthly'", () => {
+    const dialog = renderOpen([
+      makeSubscription({ name: "Water", frequency: "Monthly", interval: 3 }),
+      makeSubscription({ name: "Netflix", frequency: "Monthly", interval: 1 }),
+    ]);
+    expect(dialog.getByText("Every 3 months")).toBeInTheDocument();
+    expect(dialog.getByText("Monthly")).toBeInTheDocument();
+  });
+
   it("labels a renewal dated the person's today as 'Today'", () => {
     render(
       <AllSubscriptionsModal

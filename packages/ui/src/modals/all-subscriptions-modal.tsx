@@ -3,13 +3,15 @@
 // the totals of the active ones per month and per year (decisions D10, the domain's
 // subscriptionTotals), each card's name opens its edit form, and its Active switch pauses and
 // resumes it; a paused one reads "Paused" instead of its renewal. A search finds subscriptions by
-// the words of their name (list-search.tsx); the totals stay those of every active one.
+// the words of their name (list-search.tsx); the totals stay those of every active one. The
+// frequency badge says how often it renews ("Monthly", "Every 3 months": domain repeatLabel).
 import {
   daysUntil,
   formatDate,
   formatMoney,
   type IsoDate,
   renewalListLabel,
+  repeatLabel,
   sortSubscriptionsByRenewal,
   type Subscription,
 } from "@life-admin/domain";
@@ -176,7 +178,7 @@ function SubscriptionCard({
     <>
       <div className={styles.header}>
         <h3 className={styles.title}>{title}</h3>
-        <Badge tone="info">{subscription.frequency}</Badge>
+        <Badge tone="info">{repeatLabel(subscription)}</Badge>
       </div>
       <p className={cx(styles.cost, !active && styles.paused)}>
         {formatMoney(subscription.cost, currency, locale)}

@@ -1,0 +1,74 @@
+import type { TaskFrequency } from "@life-admin/domain";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { FormBindings } from "./form-bindings";
+import { TaskForm, type TaskFieldName } from "./task-form";
+
+/** The form's controls starting from `values`, with `errors` beside them. */
+function plain(
+  values: Partial<Record<TaskFieldName, string>> = {},
+  errors: Partial<Record<TaskFieldName, string>> = {},
+): FormBindings<TaskFieldName> {
+  return {
+    bind: (name) => ({
+      name,
+      defaultValue: values[name] ?? "",
+      onChange: () => undefined,
+      onBlur: () => undefined,
+      ref: () => undefined,
+    }),
+    error: (name) => errors[name],
+  };
+}
+
+function renderForm(frequency: TaskFrequency, interval: string, fields = plain({ interval })) {
+  render(
+    <TaskForm
+      fields={fields}
+      priority="Medium"
+      frequency={frequency}
+      interval={interval}
+      busy={false}
+      onSubmit={vi.fn()}
+      onCancel={vi.fn()}
+    />,
+  );
+  return within(screen.getByRole("form", { name: "Add a task" }));
+}
+
+describe("the task form's Repeat every (decisions D9)", () => {
+  it("asks 'Repeat every [2] weeks' for a weekly task", () => {
+    const form = renderForm("Weekly", "2");
+    const repeat = form.getByRole("spinbutton", { name: "Repeat every" });
+    expect(repeat).toHaveValue(2);
+    expect(repeat).toHaveAccessibleDescription("weeks");
+  });
+
+  it("has no Repeat every for a task that happens once", () => {
+    const form = renderForm("Once", "1");
+    expect(form.getByLabelText("Frequency")).toBeInTheDocument();
+    expect(form.queryByRole("spinbutton", { name: "Repeat every" })).not.toBeInTheDocument();
+    expect(form.queryByText(/^(day|week|month|year)s?$/)).not.toBeInTheDocument();
+  });
+
+  it("comes after Frequency and before Priority by keyboard", async () => {
+    const form = renderForm("Monthly", "1");
+    form.getByLabelText("Frequency").focus();
+    await userEvent.tab();
+    expect(form.getByRole("spinbutton", { name: "Repeat every" })).toHaveFocus();
+    await userEvent.tab();
+    expect(form.getByLabelText("Priority")).toHaveFocus();
+  });
+
+  it("shows the domain's message beside it when the number is out of range", () => {
+    const form = renderForm(
+      "Daily",
+      "100",
+      plain({ interval: "100" }, { interval: "Repeat every must be at most 99" }),
+    );
+    const repeat = form.getByRole("spinbutton", { name: "Repeat every" });
+    expect(repeat).toBeInvalid();
+    expect(repeat).toHaveAccessibleDescription("days Repeat every must be at most 99");
+  });
+});
