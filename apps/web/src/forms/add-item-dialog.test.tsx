@@ -683,6 +683,31 @@ describe("Repeat every (decisions D9: every 2 weeks, every 3 months)", () => {
     expect(await sentBody(api, "/tasks/")).toMatchObject({ frequency: "Once", interval: 1 });
   });
 
+  it("saves a task changed to happen once with a Repeat every it would refuse, sending 1", async () => {
+    const { api, dialog } = await openAddModal();
+    await typeRepeatEvery(dialog, "0");
+    await fill(dialog, { ...TASK, Frequency: "Once" });
+    await press(dialog, SAVE_TASK);
+    expect(await sentBody(api, "/tasks/")).toMatchObject({ frequency: "Once", interval: 1 });
+  });
+
+  it("keeps a Repeat every typed before the task was made to happen once, for a change back", async () => {
+    const { dialog } = await openAddModal();
+    await typeRepeatEvery(dialog, "4");
+    await fill(dialog, { Frequency: "Once" });
+    await fill(dialog, { Frequency: "Weekly" });
+    expect(repeatEvery(dialog)).toHaveValue(4);
+  });
+
+  it("shows a bad Repeat every's message with the other fields' at once", async () => {
+    const { api, dialog } = await openAddModal();
+    await typeRepeatEvery(dialog, "0");
+    await press(dialog, SAVE_TASK);
+    expect(messageOf(repeatEvery(dialog))).toBe("days Repeat every must be at least 1");
+    expect(messageOf(dialog.getByLabelText("Task Title"))).toBe("Task title is required");
+    expect(api.callsTo("POST", "/tasks/")).toEqual([]);
+  });
+
   it("shows the domain's message beside a Repeat every out of range, and sends nothing", async () => {
     const { api, dialog } = await openAddModal();
     await fill(dialog, TASK);

@@ -22,11 +22,11 @@ function repeatIntervalOf(text: string): number {
   return trimmed === "" ? Number.NaN : Number(trimmed);
 }
 
-/** Repeat every's text as a number, to be checked by the domain's rule (RepeatIntervalSchema). */
-export const RepeatEveryTextSchema = z.pipe(z.string(), z.transform(repeatIntervalOf));
-
 /** Repeat every: a whole number from 1 to 99, by the domain's rule and in its words. */
-export const RepeatEverySchema = z.pipe(RepeatEveryTextSchema, RepeatIntervalSchema);
+export const RepeatEverySchema = z.pipe(
+  z.pipe(z.string(), z.transform(repeatIntervalOf)),
+  RepeatIntervalSchema,
+);
 
 /** The form's schema: `fields` checked, then `toBody`'s API body checked with `body`. */
 export function formSchema<Fields extends z.ZodMiniObject, Body extends z.ZodMiniType>(

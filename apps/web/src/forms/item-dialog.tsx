@@ -32,7 +32,7 @@ import {
   SubscriptionForm,
   TaskForm,
 } from "@life-admin/ui";
-import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { useController, useForm, useWatch } from "react-hook-form";
 import { useCreateSubscription } from "../data/use-create-subscription";
 import { useCreateTask } from "../data/use-create-task";
@@ -43,7 +43,7 @@ import { useRecordSharing } from "../household/use-record-sharing";
 import { useServices } from "../use-services";
 import { bindingsOf, submissionOf } from "./form-bindings";
 import type { EditedItem, SourceDocument } from "./dialog-subjects";
-import { changedFields, editedFields } from "./form-rules";
+import { RepeatEverySchema, changedFields, editedFields } from "./form-rules";
 import type { KeptForm } from "./kept-form";
 import {
   type SubscriptionFormValues,
@@ -255,6 +255,13 @@ export function ItemDialog({
     control: taskForm.control,
     name: ["priority", "frequency", "interval"],
   });
+  // A task that happens once has no Repeat every: one it would refuse, hidden, becomes 1, so that
+  // it blocks no save (a good one is kept for a change back).
+  useEffect(() => {
+    if (taskFrequency !== "Once" || RepeatEverySchema.safeParse(taskInterval).success) return;
+    taskForm.setValue("interval", "1");
+    taskForm.clearErrors("interval");
+  }, [taskForm, taskFrequency, taskInterval]);
   const subscriptionInterval = useWatch({ control: subscriptionForm.control, name: "interval" });
   const { field: frequency } = useController({
     control: subscriptionForm.control,

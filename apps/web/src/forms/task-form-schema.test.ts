@@ -37,6 +37,14 @@ describe("TaskFormSchema", () => {
     });
   });
 
+  it("names a bad Repeat every at once with the other fields' messages", () => {
+    expect(messages({ ...TASK_FORM_DEFAULTS, frequency: "Weekly", interval: "0" })).toEqual({
+      title: "Task title is required",
+      due_date: "Due date is required",
+      interval: "Repeat every must be at least 1",
+    });
+  });
+
   it("refuses an impossible date and a time that is not HH:mm", () => {
     const found = messages({ ...valid, due_date: "2026-02-30", time: "25:00" });
     expect(Object.keys(found).sort()).toEqual(["due_date", "time"]);
@@ -59,7 +67,6 @@ describe("TaskFormSchema", () => {
   });
 
   it("sends every 1 for a task that happens once, whatever its hidden Repeat every holds", () => {
-    expect(messages({ ...valid, frequency: "Once", interval: "0" })).toEqual({});
     expect(TaskFormSchema.parse({ ...valid, frequency: "Once", interval: "3" }).interval).toBe(1);
   });
 

@@ -2,17 +2,16 @@
 // priority, notes; the body's due_date is built from the date and the time. issue 18: the same
 // form edits a task, prefilled from it (taskFormValues), and a task may be "Once" (decisions D9).
 // A recurring task repeats every so many of its frequency's units (Repeat every, 1 by default); one
-// that happens once has no Repeat every, and is sent with 1, as the API keeps it.
+// that happens once has no Repeat every on screen, and is sent with 1, as the API keeps it (what the
+// hidden field holds is kept for a change back; item-dialog puts 1 in it when it would be refused).
 import {
   ASSIGNEES,
   AssigneeSchema,
   DEFAULT_FREQUENCY,
   DEFAULT_PRIORITY,
   PrioritySchema,
-  RepeatIntervalSchema,
   type Task,
   TaskCreateSchema,
-  type TaskFrequency,
   TaskFrequencySchema,
   TaskNotesSchema,
   TimeOfDaySchema,
@@ -21,39 +20,22 @@ import {
   isAllDay,
 } from "@life-admin/domain/forms";
 import * as z from "zod/mini";
-import { RepeatEveryTextSchema, formSchema, requiredDate } from "./form-rules";
-
-interface TaskRepeat {
-  frequency: TaskFrequency;
-  interval: number;
-}
-
-/** Repeat every's message, if it has one: a task that happens once has no Repeat every. */
-function repeatEveryMessage({ frequency, interval }: TaskRepeat): string | undefined {
-  if (frequency === "Once") return undefined;
-  return RepeatIntervalSchema.safeParse(interval).error?.issues[0]?.message;
-}
+import { RepeatEverySchema, formSchema, requiredDate } from "./form-rules";
 
 export const TaskFormSchema = formSchema(
-  z
-    .object({
-      title: TaskCreateSchema.shape.title,
-      due_date: requiredDate("Due date is required"),
-      // spec 5: time is optional; empty means 00:00 (spec 9).
-      time: z.union([z.literal(""), TimeOfDaySchema]),
-      frequency: TaskFrequencySchema,
-      // Checked below, with the frequency: hidden for "Once", what it holds then does not count.
-      interval: RepeatEveryTextSchema,
-      priority: PrioritySchema,
-      assigned_to: AssigneeSchema,
-      notes: TaskNotesSchema,
-    })
-    .check(
-      z.refine((form) => repeatEveryMessage(form) === undefined, {
-        path: ["interval"],
-        error: (issue) => repeatEveryMessage(issue.input as TaskRepeat),
-      }),
-    ),
+  z.object({
+    title: TaskCreateSchema.shape.title,
+    due_date: requiredDate("Due date is required"),
+    // spec 5: time is optional; empty means 00:00 (spec 9).
+    time: z.union([z.literal(""), TimeOfDaySchema]),
+    frequency: TaskFrequencySchema,
+    // Checked as a field of its own, so that its message shows with the others' at once (a check
+    // on the whole form would wait for the title: zod skips it after the title's aborting rule).
+    interval: RepeatEverySchema,
+    priority: PrioritySchema,
+    assigned_to: AssigneeSchema,
+    notes: TaskNotesSchema,
+  }),
   (form) => ({
     title: form.title,
     due_date: buildDueDate(form.due_date, form.time),
