@@ -92,6 +92,17 @@ describe("proposalForms: how often it repeats", () => {
       frequency: "Monthly",
       interval: "3",
     });
+    // Read as one schedule: Repeat every is marked when the frequency is.
+    const unsure = FileProposalSchema.parse({
+      ...quarterly,
+      confidence: { ...quarterly.confidence, frequency: 0.4 },
+    });
+    const checks = proposalForms(unsure, { currency: "USD" }).subscriptionChecks;
+    expect(checks.get("interval")).toEqual({ why: "unsure" });
+    expect(checks.get("frequency")).toEqual({ why: "unsure" });
+    expect(proposalForms(quarterly, { currency: "USD" }).subscriptionChecks.has("interval")).toBe(
+      false,
+    );
     const fortnightly = FileProposalSchema.parse({
       kind: "task",
       task: {

@@ -126,6 +126,8 @@ export function proposalForms(proposal: FileProposal | null, money: MoneyFormat)
         // A date read without a time leaves Time empty (all day): nothing read there to check.
         time: values.time === "" ? undefined : checkOf(confidence.due_date),
         frequency: checkOf(confidence.frequency),
+        // Read with the frequency, as one schedule ("every 2 weeks").
+        interval: checkOf(confidence.frequency),
         notes: proposal.amount === null ? undefined : checkOf(confidence.amount),
       }),
       subscriptionChecks: checksOf({
@@ -154,6 +156,7 @@ export function proposalForms(proposal: FileProposal | null, money: MoneyFormat)
       next_renewal_date: checkOf(confidence.next_renewal_date, { date: true }),
       cost: costCheck(proposal, checkOf(confidence.cost), money),
       frequency: checkOf(confidence.frequency),
+      interval: checkOf(confidence.frequency),
     }),
   };
 }
