@@ -285,6 +285,23 @@ describe("buildAgenda over recurring tasks and renewals (decisions D9, D10)", ()
     ]);
   });
 
+  it("shows a task every 2 weeks every fourteenth day, and a renewal every 3 months once a quarter", () => {
+    const tasks = [
+      makeTask({ id: 1, frequency: "Weekly", interval: 2, due_date: "2026-03-03T09:00:00Z" }),
+    ];
+    expect(occurrences({ tasks, days: 30 })).toEqual([
+      "2026-03-17 task 1 (repeat)",
+      "2026-03-31 task 1 (repeat)",
+    ]);
+    const subscriptions = [
+      makeRenewal({ id: 2, frequency: "Monthly", interval: 3, next_renewal_date: "2026-03-20" }),
+    ];
+    const dates = buildAgenda({ tasks: [], subscriptions, today: TODAY, days: 200 }).flatMap(
+      (day) => day.events.map((e) => e.date),
+    );
+    expect(dates).toEqual(["2026-03-20", "2026-06-20", "2026-09-20"]);
+  });
+
   it("repeats a monthly task from the 31st on the last day of shorter months, without drift", () => {
     const tasks = [makeTask({ id: 1, frequency: "Monthly", due_date: "2026-01-31T10:00:00Z" })];
     const agenda = buildAgenda({ tasks, subscriptions: [], today: "2026-02-01", days: 89 });
