@@ -2,41 +2,23 @@
 // people who made them notice afterwards. Their rows keep their dates and answer as before, each
 // task's due date is the anchor of its occurrences, and every subscription is active, rolled
 // forward from its own date.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, expect, it } from "vitest";
 import { migrationsFolder } from "../src/paths.js";
-
-interface Journal {
-  entries: { tag: string }[];
-}
+import { migrationsBefore } from "./support/migrations-before.js";
 
 const client = new PGlite();
 const db = drizzle({ client });
-const before = mkdtempSync(join(tmpdir(), "life-admin-migrations-"));
+const before = migrationsBefore("0005_");
 afterAll(async () => {
   await client.close();
-  rmSync(before, { recursive: true, force: true });
+  before.remove();
 });
 
-/** The migrations folder as it was before 0005. */
-function migrationsBefore0005(): string {
-  cpSync(migrationsFolder, before, { recursive: true });
-  const journalPath = join(before, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as Journal;
-  const at = journal.entries.findIndex((entry) => entry.tag.startsWith("0005_"));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return before;
-}
-
 it("gives existing tasks their due date as anchor and existing subscriptions active: true", async () => {
-  await migrate(db, { migrationsFolder: migrationsBefore0005() });
+  await migrate(db, { migrationsFolder: before.folder });
   await client.exec(`
     INSERT INTO users (issuer, subject, email) VALUES ('https://issuer.test', 'old', 'old@example.test');
     INSERT INTO tasks (user_id, title, due_date, frequency, priority)

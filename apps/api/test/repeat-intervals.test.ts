@@ -1,13 +1,17 @@
 // decisions D9: a schedule's interval (every 2 weeks, every 3 months) as a caller notices it: what
 // is taken and refused, where a completion and a renewal move to, what an edit restarts, what the
 // totals count, and what the calendar feed says.
-import { describe, expect, it } from "vitest";
+import type { Notification } from "@life-admin/domain";
+import { afterEach, describe, expect, it } from "vitest";
 import { type JsonResponse, call, get, post } from "./support/http.js";
 import { calendarOf } from "./support/ical.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 
-// Before every due date below: each completion is on time and moves one interval.
-const t = useTestApp({ now: () => new Date("2026-12-01T12:00:00Z") });
+// Before every due date below: each completion is on time and moves one interval. Moved only by
+// the tests that say so, each putting it back.
+const START = new Date("2026-12-01T12:00:00Z");
+let clock = START;
+const t = useTestApp({ now: () => clock });
 
 const BINS = {
   title: "Put the recycling out",
@@ -27,8 +31,8 @@ const INSURANCE = {
 };
 
 async function person() {
-  const { tokens } = await signInAs(t.deps);
-  const token = tokens.access_token;
+  const { user, tokens } = await signInAs(t.deps);
+  let token = tokens.access_token;
   const created = async (path: string, body: object) => {
     const res = await post(t.app, path, { token, body });
     expect(res.status, res.text).toBe(201);
@@ -40,6 +44,11 @@ async function person() {
     subscription: (body: object = INSURANCE) => created("/subscriptions/", body),
     send: (method: string, path: string, body?: object) =>
       call(t.app, method, path, { token, ...(body === undefined ? {} : { body }) }),
+    /** Moves the API's clock to `iso`, signed in again (the last access token may have ended). */
+    async at(iso: string) {
+      clock = new Date(iso);
+      token = (await signInAs(t.deps, { subject: user.subject })).tokens.access_token;
+    },
   };
 }
 
@@ -167,6 +176,49 @@ describe("a subscription's interval", () => {
       interval: 6,
       next_renewal_date: "2027-01-15",
       repeats_from: "2027-01-15",
+    });
+  });
+});
+
+describe("a subscription's interval as the days pass", () => {
+  afterEach(() => {
+    clock = START;
+  });
+
+  /** The reminders of renewals the bell shows on the API's day, as "name renews on date". */
+  async function renewalsInBell(me: Awaited<ReturnType<typeof person>>): Promise<string[]> {
+    const bell = ok(await me.send("GET", "/notifications/")) as unknown as Notification[];
+    return bell.filter((n) => n.kind === "renewal").map((n) => `${n.title} renews on ${n.due}`);
+  }
+
+  it("rolls a passed renewal on by 3 months, and the bell reminds of it only in its week", async () => {
+    const me = await person();
+    const insurance = await me.subscription();
+    await me.at("2027-01-16T12:00:00Z");
+    const [rolled] = (await me.send("GET", "/subscriptions/")).body as { id: number }[];
+    expect(rolled).toMatchObject({ id: insurance.id, next_renewal_date: "2027-04-15" });
+    // Every month, it would be due on 15 February and reminded of from the 8th.
+    await me.at("2027-02-10T12:00:00Z");
+    expect(await renewalsInBell(me)).toEqual([]);
+    await me.at("2027-04-09T12:00:00Z");
+    expect(await renewalsInBell(me)).toEqual(["Home insurance renews on 2027-04-15"]);
+  });
+
+  it("restarts a paused subscription's renewals from its date when its interval changes, and rolls them on by it when resumed", async () => {
+    const me = await person();
+    const insurance = await me.subscription();
+    const path = `/subscriptions/${insurance.id}`;
+    expect(ok(await me.send("PATCH", path, { active: false }))).toMatchObject({
+      next_renewal_date: "2027-01-15",
+    });
+    expect(ok(await me.send("PATCH", path, { interval: 6 }))).toMatchObject({
+      interval: 6,
+      next_renewal_date: "2027-01-15",
+      repeats_from: "2027-01-15",
+    });
+    await me.at("2027-02-01T12:00:00Z");
+    expect(ok(await me.send("PATCH", path, { active: true }))).toMatchObject({
+      next_renewal_date: "2027-07-15",
     });
   });
 });

@@ -58,8 +58,9 @@ UPDATE tasks SET title = 'Renew passport ' || random() WHERE id = :tid AND user_
   "POST /tasks/{id}/complete": `\\set uid :first_user + :client_id
 \\set tid :first_task + :client_id
 BEGIN;
-INSERT INTO task_completions (task_id, due_date, occurrence, anchor_at, frequency, completed_at)
-  SELECT id, due_date, occurrence, anchor_at, frequency, now() FROM tasks
+INSERT INTO task_completions
+    (task_id, due_date, occurrence, anchor_at, frequency, repeat_interval, completed_at)
+  SELECT id, due_date, occurrence, anchor_at, frequency, repeat_interval, now() FROM tasks
   WHERE id = :tid AND user_id = :uid;
 UPDATE tasks SET occurrence = occurrence + 1,
   due_date = anchor_at + (occurrence + 1) * interval '1 day'

@@ -20,15 +20,40 @@ import { SUBSCRIPTION_NAME_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "./limits.js
 /** What `format` says in every archive: an archive of something else is refused by name. */
 export const ARCHIVE_FORMAT = "life-admin-account";
 /**
- * The version this code writes. A later one is refused ("made by a newer version"). Version 2
- * added the schedules' `interval`; a version 1 archive is still read, each schedule every 1.
+ * The versions this code reads, oldest first; a later one is refused ("made by a newer version").
+ * Version 2 added the schedules' `interval`; a version 1 archive is read as `asCurrentArchive`
+ * takes it, each schedule every 1.
  */
+export const ARCHIVE_VERSIONS_READ = [1, 2] as const;
+/** The version this code writes: the last it reads (account-archive.test.ts holds them so). */
 export const ARCHIVE_VERSION = 2;
-/** The versions this code reads. */
-export const ARCHIVE_VERSIONS_READ: readonly number[] = [1, ARCHIVE_VERSION];
 
-/** decisions D9: a schedule's interval; archives of version 1 have none, and repeat every 1. */
-const ArchiveIntervalSchema = /* @__PURE__ */ z._default(RepeatIntervalSchema, 1);
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Each object of `rows` (when it is a list) with an interval of 1 unless it says one. */
+function everyOne(
+  rows: unknown,
+  more: (row: Record<string, unknown>) => object = () => ({}),
+): unknown {
+  if (!Array.isArray(rows)) return rows;
+  return rows.map((row: unknown) => (isObject(row) ? { interval: 1, ...row, ...more(row) } : row));
+}
+
+/**
+ * data.json as this version reads it: a version 1 archive's schedules had no interval, and each
+ * repeats every 1 (its tasks, their completions and its subscriptions); any other is as it is, for
+ * the schema to judge. A version 2 archive without an interval is refused, never guessed.
+ */
+export function asCurrentArchive(value: unknown): unknown {
+  if (!isObject(value) || value.version !== 1) return value;
+  return {
+    ...value,
+    tasks: everyOne(value.tasks, (task) => ({ completions: everyOne(task.completions) })),
+    subscriptions: everyOne(value.subscriptions),
+  };
+}
 
 /** The ZIP's entries besides `files/`. */
 export const ARCHIVE_ENTRIES = {
@@ -63,7 +88,7 @@ const ArchiveCompletionSchema = /* @__PURE__ */ z.object({
   occurrence: /* @__PURE__ */ z.number().check(z.int(), z.minimum(0)),
   anchor_at: IsoDateTimeSchema,
   frequency: TaskFrequencySchema,
-  interval: ArchiveIntervalSchema,
+  interval: RepeatIntervalSchema,
   completed_at: IsoDateTimeSchema,
 });
 
@@ -77,7 +102,7 @@ const ArchiveTaskSchema = /* @__PURE__ */ z.object({
   anchor_at: IsoDateTimeSchema,
   occurrence: /* @__PURE__ */ z.number().check(z.int(), z.minimum(0)),
   frequency: TaskFrequencySchema,
-  interval: ArchiveIntervalSchema,
+  interval: RepeatIntervalSchema,
   priority: PrioritySchema,
   completed: z.boolean(),
   created_at: IsoDateTimeSchema,
@@ -92,7 +117,7 @@ const ArchiveSubscriptionSchema = /* @__PURE__ */ z.object({
   name: /* @__PURE__ */ requiredVisibleText("Subscription name", SUBSCRIPTION_NAME_MAX_LENGTH),
   cost: CostSchema,
   frequency: FrequencySchema,
-  interval: ArchiveIntervalSchema,
+  interval: RepeatIntervalSchema,
   /** decisions D10: the date the person entered, and the renewal rolled forward from it. */
   renewal_anchor: IsoDateSchema,
   next_renewal_date: IsoDateSchema,
@@ -121,7 +146,7 @@ const ArchiveFileSchema = /* @__PURE__ */ z.object({
 
 export const AccountArchiveSchema = /* @__PURE__ */ z.object({
   format: z.literal(ARCHIVE_FORMAT),
-  version: z.literal([1, ARCHIVE_VERSION]),
+  version: z.literal(ARCHIVE_VERSIONS_READ),
   exported_at: IsoDateTimeSchema,
   user: ArchiveUserSchema,
   tasks: z.array(ArchiveTaskSchema),

@@ -40,6 +40,14 @@ export function repeatOf(record: { frequency: Frequency; interval?: number | und
   return { frequency: record.frequency, interval: record.interval ?? 1 };
 }
 
+/**
+ * The interval a task is kept with: 1 for one that happens once, whatever came with it (nothing
+ * repeats); the one given otherwise. The database holds tasks to it (tasks_once_interval_check).
+ */
+export function keptInterval(frequency: TaskFrequency, interval: number): number {
+  return frequency === "Once" ? 1 : interval;
+}
+
 /** How far apart two occurrences are at interval 1: whole days, or whole calendar months. */
 const UNIT: Readonly<Record<Frequency, { days: number } | { months: number }>> = {
   Daily: { days: 1 },

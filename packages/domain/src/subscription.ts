@@ -8,6 +8,7 @@ import {
   COST_MAX,
   COST_MIN,
   REMIND_DAYS_MAX,
+  REPEAT_INTERVAL_MAX,
   REMIND_DAYS_MIN,
   SUBSCRIPTION_NAME_MAX_LENGTH,
 } from "./limits.js";
@@ -67,9 +68,10 @@ export const SubscriptionSchema = z.object({
   frequency: FrequencySchema,
   /**
    * decisions D9: every how many of the frequency's units it renews (3 with Monthly: every 3
-   * months). Optional for answers from before it was sent (1).
+   * months), 1 to 99. The API always sends it; optional for answers from before it was sent (read
+   * as 1: repeatOf).
    */
-  interval: z.optional(z.number().check(z.int())),
+  interval: z.optional(z.int().check(z.minimum(1), z.maximum(REPEAT_INTERVAL_MAX))),
   next_renewal_date: IsoDateSchema,
   remind_days_before: z.number().check(z.int()),
   priority: PrioritySchema,

@@ -9,6 +9,7 @@ import {
   addDays,
   renewalOnOrAfter,
   utcDateAt,
+  keptInterval,
 } from "@life-admin/domain";
 import { isDeepStrictEqual } from "node:util";
 
@@ -33,8 +34,7 @@ const taskEcho: Echo = (sent, answered) => {
       notes: input.notes ?? null,
       description: input.notes ?? null,
       frequency: input.frequency,
-      // decisions D9: a task that happens once is stored every 1.
-      interval: input.frequency === "Once" ? 1 : input.interval,
+      interval: keptInterval(input.frequency, input.interval),
       priority: input.priority,
       completed: false,
       category: null,

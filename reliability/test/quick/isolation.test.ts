@@ -25,6 +25,8 @@ import {
   totalsAnswer,
   utcDateAt,
   type Frequency,
+  keptInterval,
+  type TaskFrequency,
 } from "@life-admin/domain";
 import fc from "fast-check";
 import { isDeepStrictEqual } from "node:util";
@@ -346,7 +348,7 @@ function holdsSent(field: string, sent: unknown, answered: Row, before: Row | un
     }
     case "interval":
       // decisions D9: a task that happens once is stored every 1, whatever is sent with it.
-      return answered.interval === (answered.frequency === "Once" ? 1 : sent);
+      return answered.interval === keptInterval(answered.frequency as TaskFrequency, Number(sent));
     default:
       return isDeepStrictEqual(answered[field], sent);
   }

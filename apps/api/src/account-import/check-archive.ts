@@ -1,5 +1,6 @@
 // issue 22: everything an import checks before it writes a row. data.json is read (bounded),
-// parsed, and held to the archive's format (AccountArchiveSchema v1) record by record; its records
+// parsed, and held to the archive's format (AccountArchiveSchema, a version 1 archive read as
+// version 2: asCurrentArchive) record by record; its records
 // must name each other and their files consistently; every file must be in the ZIP at its path
 // `files/<uid>/<name>`, with exactly its size and SHA-256 and bytes of its type. Each failure is the
 // 4xx that says what is wrong and where (FastAPI's 422 items name the record and the field).
@@ -10,6 +11,7 @@ import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
   ARCHIVE_VERSIONS_READ,
+  asCurrentArchive,
   type AccountArchive,
   AccountArchiveSchema,
   type ArchiveFile,
@@ -113,7 +115,8 @@ function checkOutline(value: unknown, limits: ImportLimits): void {
     ]);
   }
   const { version } = value;
-  if (typeof version !== "number" || !ARCHIVE_VERSIONS_READ.includes(version)) {
+  const read: readonly unknown[] = ARCHIVE_VERSIONS_READ;
+  if (!read.includes(version)) {
     const newer = typeof version === "number" && version > ARCHIVE_VERSION;
     const reads = ARCHIVE_VERSIONS_READ.join(" and ");
     refuse([
@@ -233,7 +236,7 @@ export async function checkArchive(zip: ArchiveZip, limits: ImportLimits): Promi
   if (unstorable.length > 0) {
     refuse(unstorable.map(({ loc, msg, type }) => invalidAt(loc.slice(1), msg, type)));
   }
-  const result = AccountArchiveSchema.safeParse(value);
+  const result = AccountArchiveSchema.safeParse(asCurrentArchive(value));
   if (!result.success) {
     refuse(
       validationItems(result.error, "body", value).map(({ loc, msg, type }) =>

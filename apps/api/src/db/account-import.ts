@@ -5,6 +5,7 @@
 // file of that uid when they had it already. The person's row is locked first, so that their caps
 // and quota are judged against exactly what they keep (the triggers of drizzle/0001, 0004 and
 // 0009 keep task_count, subscription_count, file_bytes and lists_revision with every row written).
+import { keptInterval } from "@life-admin/domain";
 import type {
   AccountArchive,
   ArchiveFile,
@@ -205,8 +206,7 @@ export function accountImporterOf(db: Db, limits: ImportLimits): AccountImporter
                 anchorAt: new Date(task.anchor_at),
                 occurrence: task.occurrence,
                 frequency: task.frequency,
-                // decisions D9: a task that happens once repeats every 1, as the API stores it.
-                interval: task.frequency === "Once" ? 1 : task.interval,
+                interval: keptInterval(task.frequency, task.interval),
                 priority: task.priority,
                 // A recurring task is never completed; older builds left one so (check-schedules.ts).
                 completed: task.completed && task.frequency === "Once",
@@ -229,7 +229,7 @@ export function accountImporterOf(db: Db, limits: ImportLimits): AccountImporter
             occurrence: completion.occurrence,
             anchorAt: new Date(completion.anchor_at),
             frequency: completion.frequency,
-            interval: completion.frequency === "Once" ? 1 : completion.interval,
+            interval: keptInterval(completion.frequency, completion.interval),
             completedAt: new Date(completion.completed_at),
           }));
         });

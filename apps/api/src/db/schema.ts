@@ -91,6 +91,11 @@ function repeatIntervalRule(table: string, interval: AnyPgColumn) {
   );
 }
 
+/** decisions D9: a task that happens once repeats every 1 (domain keptInterval). */
+function onceIntervalRule(table: string, frequency: AnyPgColumn, interval: AnyPgColumn) {
+  return check(`${table}_once_interval_check`, sql`${frequency} <> 'Once' OR ${interval} = 1`);
+}
+
 /** SQL `IN (...)` list of an enum's values, for check constraints. */
 function oneOf(values: readonly string[]) {
   return sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -200,6 +205,7 @@ export const tasks = pgTable(
     index("tasks_file_idx").on(t.fileId),
     check("tasks_frequency_check", sql`${t.frequency} IN (${oneOf(TASK_FREQUENCIES)})`),
     repeatIntervalRule("tasks", t.interval),
+    onceIntervalRule("tasks", t.frequency, t.interval),
     check("tasks_priority_check", sql`${t.priority} IN (${oneOf(PRIORITIES)})`),
     check("tasks_title_check", sql`length(${t.title}) > 0`),
     ...sharingRules("tasks", t, t.dueDate),
@@ -292,6 +298,7 @@ export const taskCompletions = pgTable(
   (t) => [
     index("task_completions_task_idx").on(t.taskId, t.id),
     repeatIntervalRule("task_completions", t.interval),
+    onceIntervalRule("task_completions", t.frequency, t.interval),
   ],
 );
 

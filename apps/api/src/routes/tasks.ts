@@ -2,7 +2,7 @@
 // its completion undone (decisions D9). Always scoped to the signed-in user (decisions D4): their
 // own tasks, and (issue 23, decisions D16) the tasks shared into their household, which the
 // member a task is assigned to may also edit and complete (db/household-scope.ts).
-import { TASK_HISTORY_LIMIT } from "@life-admin/domain";
+import { TASK_HISTORY_LIMIT, keptInterval } from "@life-admin/domain";
 import type {
   TaskCreateWithSharing as TaskCreateBody,
   TaskUpdateWithSharing as TaskUpdateBody,
@@ -60,8 +60,7 @@ function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInser
     notes: body.notes ?? null,
     dueDate,
     frequency: body.frequency,
-    // decisions D9: a task that happens once has no interval to keep.
-    interval: body.frequency === "Once" ? 1 : body.interval,
+    interval: keptInterval(body.frequency, body.interval),
     priority: body.priority,
     anchorAt: dueDate,
     fileId: body.file_id ?? null,

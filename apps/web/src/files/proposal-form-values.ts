@@ -135,6 +135,7 @@ export function proposalForms(proposal: FileProposal | null, money: MoneyFormat)
         next_renewal_date: checkOf(confidence.due_date, { ...carried, date: true }),
         cost: costCheck(proposal, checkOf(confidence.amount, carried), money),
         frequency: UNSURE,
+        interval: UNSURE,
       }),
     };
   }

@@ -771,7 +771,7 @@ describe("Repeat every (decisions D9: every 2 weeks, every 3 months)", () => {
     });
   });
 
-  it("starts an edited subscription at its Repeat every, and at 1 for one read from before it", async () => {
+  it("starts an edited subscription at its Repeat every, and sends nothing saved unchanged", async () => {
     const api = fakeApi({ subscriptions: [{ ...GYM, interval: 3 }] });
     renderApp("/dashboard", { api });
     await screen.findByText("Good Morning, Ada Lovelace");

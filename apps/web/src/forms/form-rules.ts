@@ -14,17 +14,14 @@ export function requiredDate(message: string) {
 }
 
 /**
- * What Repeat every's text is as a number: NaN when empty or not a number, which the domain's rule
- * calls not a whole number ("Repeat every must be a whole number").
+ * Repeat every: required, then a whole number from 1 to 99 by the domain's rule and in its words
+ * (text that is no number reads as NaN, "Repeat every must be a whole number").
  */
-function repeatIntervalOf(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === "" ? Number.NaN : Number(trimmed);
-}
-
-/** Repeat every: a whole number from 1 to 99, by the domain's rule and in its words. */
 export const RepeatEverySchema = z.pipe(
-  z.pipe(z.string(), z.transform(repeatIntervalOf)),
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { error: "Repeat every is required" })),
+    z.transform(Number),
+  ),
   RepeatIntervalSchema,
 );
 

@@ -61,7 +61,9 @@ describe("TaskFormSchema", () => {
     ["0", "Repeat every must be at least 1"],
     ["100", "Repeat every must be at most 99"],
     ["2.5", "Repeat every must be a whole number"],
-    ["", "Repeat every must be a whole number"],
+    ["", "Repeat every is required"],
+    [" ", "Repeat every is required"],
+    ["two", "Repeat every must be a whole number"],
   ])("refuses Repeat every %j in the domain's words: %s", (interval, message) => {
     expect(messages({ ...valid, frequency: "Monthly", interval })).toEqual({ interval: message });
   });

@@ -18,6 +18,7 @@ import {
   buildDueDate,
   instantOf,
   isAllDay,
+  keptInterval,
 } from "@life-admin/domain/forms";
 import * as z from "zod/mini";
 import { RepeatEverySchema, formSchema, requiredDate } from "./form-rules";
@@ -40,7 +41,7 @@ export const TaskFormSchema = formSchema(
     title: form.title,
     due_date: buildDueDate(form.due_date, form.time),
     frequency: form.frequency,
-    interval: form.frequency === "Once" ? 1 : form.interval,
+    interval: keptInterval(form.frequency, form.interval),
     priority: form.priority,
     notes: form.notes.trim() === "" ? null : form.notes,
   }),

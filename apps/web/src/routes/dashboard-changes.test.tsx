@@ -704,7 +704,7 @@ describe("repeating every few weeks or months (decisions D9)", () => {
     expect(card("Tasks").getByText("Due: 12/5/2026")).toBeVisible();
   });
 
-  it("starts a task's schedule again from its date when Repeat every changes", async () => {
+  it("shows a task's schedule started again from its date once Repeat every changes", async () => {
     const weekly = { ...BILL, frequency: "Weekly" as const, repeats_from: BILL.due_date };
     const api = await open(fakeApi({ tasks: [weekly] }));
     await markDoneUntilDue("11/28/2026");

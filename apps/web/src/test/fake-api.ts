@@ -35,6 +35,7 @@ import {
   notificationOf,
   subscriptionTotals,
   totalsAnswer,
+  keptInterval,
 } from "@life-admin/domain";
 import { type Session } from "@life-admin/domain/account";
 import type { Household } from "@life-admin/domain/household";
@@ -502,7 +503,7 @@ export function fakeApi(
             id: (nextId += 1),
             ...rest,
             // decisions D9: a task that happens once is kept with an interval of 1.
-            interval: rest.frequency === "Once" ? 1 : rest.interval,
+            interval: keptInterval(rest.frequency, rest.interval),
             notes,
             description: notes,
             category: null,

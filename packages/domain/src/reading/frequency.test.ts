@@ -23,6 +23,9 @@ describe("findFrequency", () => {
     ["every 3 months", "Monthly", 3],
     ["billed quarterly", "Monthly", 3],
     ["£84.00 per quarter", "Monthly", 3],
+    ["Your premium: £84.00 a quarter", "Monthly", 3],
+    ["£84/quarter", "Monthly", 3],
+    ["£20.00 a fortnight", "Weekly", 2],
     ["four times a year", "Monthly", 3],
     ["£84 for every 3 months", "Monthly", 3],
     ["every two weeks", "Weekly", 2],
@@ -63,6 +66,10 @@ describe("findFrequency", () => {
     ["billed bi-monthly", "Monthly", 2],
   ])("proposes %j as %s every %i, unsure", (text, frequency, interval) => {
     expect(findFrequency(text)).toEqual({ frequency, interval, confidence: 0.4 });
+  });
+
+  it("reads no period in a share: 'a quarter of the cost'", () => {
+    expect(findFrequency("a refund of a quarter of the cost")).toBeNull();
   });
 
   it("pairs a period with the amount written beside it", () => {

@@ -45,14 +45,15 @@ const COUNT = String.raw`\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")}`;
 /**
  * A period written out, as "every N units" ("every 3 months", "per 2 weeks", "every other
  * week"), as "N times a unit" ("twice a year", "four times yearly"), or by a name of its own
- * ("quarterly", "per fortnight", "semi-annual"). Counted apart from WORDS: "semi-annual" is not
+ * ("quarterly", "per fortnight", "£84 a quarter", "/quarter", "semi-annual"). Counted apart from WORDS: "semi-annual" is not
  * "annual", nor "every 12 months" "12 months".
  */
 const EVERY_N = new RegExp(
   [
     String.raw`\b(?:every|per) (?<count>${COUNT}|${Object.keys(ORDINALS).join("|")}) (?<unit>day|week|month|year)s?\b`,
     String.raw`\b(?:twice|(?<times>${COUNT}) times)(?: (?:a|per|each))? (?<timesIn>day|week|month|year|daily|weekly|monthly|yearly|annually)\b`,
-    String.raw`\b(?:per|each|every) (?<period>quarter|fortnight)\b`,
+    // "a quarter" is a period only as one ("£84 a quarter"), never a share ("a quarter of it").
+    String.raw`(?:\b(?:per|each|every|a)\s+|\/\s?)(?<period>quarter|fortnight)\b(?!\s+of\b)`,
     String.raw`\b(?<word>quarterly|fortnightly|bi-?weekly|semi[- ]?annual(?:ly)?|half[- ]?yearly|bi-?annual(?:ly)?|biennial(?:ly)?|bi-?monthly|semi[- ]?monthly)\b`,
   ].join("|"),
   "gi",
