@@ -389,6 +389,23 @@ describe("POST /users/me/import", () => {
     expect(subscription).toMatchObject({ frequency: "Monthly", interval: 1 });
   });
 
+  it("refuses a version 2 archive whose schedule has no interval, naming it (422)", async () => {
+    const me = await person();
+    const task: Partial<ArchiveTask> = archiveTask({ frequency: "Weekly" });
+    delete task.interval;
+    const res = await importZip(me.token, await archiveZip({ ...accountArchive(), tasks: [task] }));
+    expect(res.status).toBe(422);
+    expect((res.body as { detail: { loc: unknown[] }[] }).detail[0]?.loc).toEqual([
+      "body",
+      "file",
+      "data.json",
+      "tasks",
+      0,
+      "interval",
+    ]);
+    expect((await get(t.app, "/tasks/", { token: me.token })).body).toEqual([]);
+  });
+
   it("takes a completed task that repeats (older builds' edit of a done 'Once' task) as pending, with its history", async () => {
     const me = await person();
     const completion = {
