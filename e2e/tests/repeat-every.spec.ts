@@ -43,6 +43,10 @@ test("a quarterly bill is added every 3 months, listed so, and counted a third o
   await expect(every).toHaveAccessibleDescription("month");
   await every.fill("3");
   await expect(every).toHaveAccessibleDescription("months");
+  // Beside the cost, the schedule whole: the cost is each renewal's, not a month's.
+  await expect(modal.getByLabel("Frequency").last().locator("option:checked")).toHaveText(
+    "Every 3 months",
+  );
   await modal.getByLabel("Cost").fill("84");
   await modal.getByRole("button", { name: "Add to Subscriptions" }).click();
   await expect(modal).toBeHidden();

@@ -64,4 +64,33 @@ describe("the subscription form's Repeat every (decisions D9)", () => {
       "year",
     );
   });
+
+  it("says the whole schedule beside the cost, so the cost reads as each renewal's", () => {
+    const frequency = {
+      name: "frequency",
+      onChange: vi.fn(),
+      onBlur: vi.fn(),
+      value: "Monthly" as const,
+    };
+    const form = (interval: string) => (
+      <SubscriptionForm
+        fields={fields}
+        frequency={frequency}
+        interval={interval}
+        currencySymbol="$"
+        busy={false}
+        onSubmit={vi.fn()}
+        onCancel={vi.fn()}
+      />
+    );
+    const shown = () =>
+      screen
+        .getAllByRole("combobox", { name: "Frequency" })
+        .map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent);
+    const { rerender } = render(form("3"));
+    expect(shown()).toEqual(["Monthly", "Every 3 months"]);
+    // Until Repeat every holds a number it takes, the frequency alone.
+    rerender(form("0"));
+    expect(shown()).toEqual(["Monthly", "Monthly"]);
+  });
 });

@@ -11,6 +11,8 @@ import {
   type Frequency,
   type Priority,
   REMINDER_OPTIONS,
+  RepeatIntervalSchema,
+  repeatLabel,
 } from "@life-admin/domain/forms";
 import { type ReactNode, useId } from "react";
 import { PriorityBadge } from "../base/badge";
@@ -70,6 +72,14 @@ export function SubscriptionForm({
       onChange(event.currentTarget.value);
     },
   };
+  // Beside the cost, the same choice says the whole schedule ("Every 3 months"), so that the cost
+  // does not read as a month's when it is a quarter's; the one above names the frequency alone.
+  const every = Number(interval);
+  const schedule = RepeatIntervalSchema.safeParse(every).success ? every : 1;
+  const perCostOptions = FREQUENCIES.map((value) => ({
+    value,
+    label: repeatLabel({ frequency: value, interval: schedule }),
+  }));
   return (
     <ItemForm
       label={submission.editing ? "Edit subscription" : "Add a subscription"}
@@ -104,7 +114,12 @@ export function SubscriptionForm({
         <Field label="Frequency">
           {(control) => (
             <>
-              <Select {...control} {...frequencySelect} aria-describedby={sameFrequencyId} />
+              <Select
+                {...control}
+                {...frequencySelect}
+                options={perCostOptions}
+                aria-describedby={sameFrequencyId}
+              />
               {/* Seen side by side, the two are plainly one value; heard one after the other,
                   two fields named "Frequency" sound like two settings to make. Hidden, it is
                   said as the select's description only, not read again after it. */}
