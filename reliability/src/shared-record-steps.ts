@@ -3,7 +3,7 @@
 // them, and read them (and a task's history) by id and in lists. Whether the API lets them is the
 // model's to say: the owner does anything, the assignee edits and completes, the rest of the
 // household only reads, and everyone else is answered 404, as for an id that does not exist.
-import { subscriptionTotals, totalsAnswer, type Frequency } from "@life-admin/domain";
+import { subscriptionTotals, totalsAnswer, type Frequency, spacedLine } from "@life-admin/domain";
 import type fc from "fast-check";
 import { expect } from "vitest";
 import {
@@ -225,7 +225,7 @@ export class CreateRecord implements Step {
     }
     expect(answer.status, answer.text).toBe(201);
     const row = jsonOf(answer) as Row;
-    expect(row[field]).toBe(marked.trim());
+    expect(row[field]).toBe(spacedLine(marked).trim());
     const assigned = assignee === user ? null : (assignee ?? null);
     expect(sharingOf(row)).toEqual({ owner_id: user, shared, assignee_id: assigned });
     counted.outcomes.add(
@@ -304,7 +304,7 @@ export class EditFields extends OnRecord {
     if (await refused(model, people, answer, record, access, "change")) return;
     expect(answer.status, answer.text).toBe(200);
     const row = jsonOf(answer) as Row;
-    expect(row).toMatchObject({ ...edit, [field]: marked.trim() });
+    expect(row).toMatchObject({ ...edit, [field]: spacedLine(marked).trim() });
     expect(sharingOf(row)).toEqual(sharingOf(record.row));
     record.row = row;
   }

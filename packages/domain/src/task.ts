@@ -15,7 +15,7 @@ import {
   hasOnlyTextControls,
   requiredVisibleText,
   singleLine,
-  tabAsSpace,
+  breaksAsSpace,
 } from "./visible-text.js";
 
 export const TaskSchema = z.object({
@@ -72,7 +72,7 @@ export const TaskCategorySchema = /* @__PURE__ */ z
   .string({ error: "Category must be text" })
   .check(
     // Marked pure too: a call in the arguments is kept even when the schema is not.
-    /* @__PURE__ */ tabAsSpace(),
+    /* @__PURE__ */ breaksAsSpace(),
     /* @__PURE__ */ singleLine("Category"),
     z.maxLength(TASK_CATEGORY_MAX_LENGTH, {
       error: () => `Category must be at most ${TASK_CATEGORY_MAX_LENGTH} characters`,

@@ -4,7 +4,13 @@ import { SubscriptionCreateSchema } from "./subscription.js";
 import { TaskCreateSchema, TaskUpdateSchema } from "./task.js";
 import { issueMessages } from "./test-support.js";
 import { UserUpdateSchema } from "./user-update.js";
-import { asOneLine, hasVisibleText, isSingleLine, withTextControlsOnly } from "./visible-text.js";
+import {
+  asOneLine,
+  hasVisibleText,
+  isSingleLine,
+  spacedLine,
+  withTextControlsOnly,
+} from "./visible-text.js";
 
 const DUE = "2026-03-01T09:00:00Z";
 
@@ -103,6 +109,15 @@ describe("a one-line field", () => {
   it("keeps a tab pasted into a title as a space, and trims line breaks around it", () => {
     const parsed = TaskCreateSchema.parse({ title: "\nPay\trent\r\n", due_date: DUE });
     expect(parsed.title).toBe("Pay rent");
+  });
+
+  it("keeps a line or paragraph separator (U+2028, U+2029) as a space, which breaks no list's line", () => {
+    const title = "Pay\u2028rent\u2029now";
+    expect(TaskCreateSchema.parse({ title, due_date: DUE }).title).toBe("Pay rent now");
+    expect(TaskUpdateSchema.parse({ category: "Home\u2028Work" }).category).toBe("Home Work");
+    const body = { name: "Gym\u2029Plus", next_renewal_date: "2026-03-01", cost: 5 };
+    expect(SubscriptionCreateSchema.parse(body).name).toBe("Gym Plus");
+    expect(spacedLine("a\tb\u2028c\u2029d\ne")).toBe("a b c d\ne");
   });
 
   it("tells a title of only a line break is required, as an empty one", () => {

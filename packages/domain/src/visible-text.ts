@@ -54,14 +54,26 @@ export function withTextControlsOnly(text: string): string {
   return text.replace(new RegExp(CONTROL_BUT_LINE_BREAKS, "gu"), "");
 }
 
+/** A tab, a line separator (U+2028) or a paragraph separator (U+2029): no control character. */
+const SPACED_BREAKS = /[\t\u2028\u2029]/g;
+
 /**
- * The checks of a one-line field: a tab becomes a space (tabAsSpace: what pasting a
- * spreadsheet's cells leaves, and what a person sees), and a line break or other control
- * character is refused (singleLine). Two calls, not one that answers both: a schema the web app
- * does not use is left out of its bundle only when its arguments are pure calls.
+ * `text` as a one-line field keeps it: each tab (what pasting a spreadsheet's cells leaves, and
+ * what a person sees) and each line or paragraph separator (which browsers break a line at, in
+ * every list) a space.
  */
-export function tabAsSpace() {
-  return z.overwrite((text: string) => text.replace(/\t/g, " "));
+export function spacedLine(text: string): string {
+  return text.replace(SPACED_BREAKS, " ");
+}
+
+/**
+ * The checks of a one-line field: a tab or a line or paragraph separator becomes a space
+ * (breaksAsSpace: spacedLine), and a line break or other control character is refused
+ * (singleLine). Two calls, not one that answers both: a schema the web app does not use is left
+ * out of its bundle only when its arguments are pure calls.
+ */
+export function breaksAsSpace() {
+  return z.overwrite(spacedLine);
 }
 
 export function singleLine(label: string) {
@@ -81,7 +93,7 @@ export function requiredVisibleText(label: string, maxLength: number) {
   return z
     .string({ error: required })
     .check(
-      tabAsSpace(),
+      breaksAsSpace(),
       z.trim(),
       z.minLength(1, { error: required, abort: true }),
       z.refine(hasVisibleText, { error: required, abort: true }),

@@ -27,6 +27,7 @@ import {
   type Frequency,
   keptInterval,
   type TaskFrequency,
+  spacedLine,
 } from "@life-admin/domain";
 import fc from "fast-check";
 import { isDeepStrictEqual } from "node:util";
@@ -144,7 +145,7 @@ class CreateTask implements Step {
     const answer = await call(real, this.who, "POST", "/tasks/", "", { ...this.input, title });
     expect(answer.status, answer.text).toBe(201);
     const row = jsonOf(answer) as Row;
-    expect(row.title).toBe(title.trim());
+    expect(row.title).toBe(spacedLine(title).trim());
     model.tasks[this.who].push(row);
   }
   toString = () => `CreateTask(${this.who}, ${JSON.stringify(this.input)})`;
@@ -165,7 +166,7 @@ class CreateSubscription implements Step {
     });
     expect(answer.status, answer.text).toBe(201);
     const row = jsonOf(answer) as Row;
-    expect(row.name).toBe(name.trim());
+    expect(row.name).toBe(spacedLine(name).trim());
     model.subscriptions[this.who].push(row);
   }
   toString = () => `CreateSubscription(${this.who}, ${JSON.stringify(this.input)})`;
@@ -330,7 +331,10 @@ function holdsSent(field: string, sent: unknown, answered: Row, before: Row | un
   switch (field) {
     case "title":
     case "name":
-      return answered[field] === String(sent).trim();
+      // A one-line field keeps a tab or a line or paragraph separator as a space (spacedLine).
+      return answered[field] === spacedLine(String(sent)).trim();
+    case "category":
+      return answered.category === (typeof sent === "string" ? spacedLine(sent) : sent);
     case "due_date":
       return Date.parse(String(answered.due_date)) === Date.parse(String(sent));
     case "next_renewal_date": {
@@ -589,9 +593,9 @@ const uidHost = () => new URL(api.url).hostname;
 const taskUid = (id: number) => `task-${id}@${uidHost()}`;
 const subscriptionUid = (id: number) => `subscription-${id}@${uidHost()}`;
 /**
- * A title or name as an event's SUMMARY carries it: on one line (domain's asOneLine), a line or
- * paragraph separator (U+2028, U+2029), which a title may hold, written as a space. CI's run met
- * one in a generated title (1 in 2,500 of them), which the feed wrote as a space.
+ * A title or name as an event's SUMMARY carries it: on one line (domain's asOneLine). A line or
+ * paragraph separator (U+2028, U+2029), which a generated title holds 1 time in 2,500, is kept as
+ * a space since session 34 (spacedLine); a row stored before then is written so by the feed.
  */
 const summaryOf = (value: unknown) => asOneLine(String(value));
 
