@@ -1,24 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { FormBindings } from "./form-bindings";
+import { plainBindings } from "../test/bindings";
 import { SubscriptionForm, type SubscriptionFieldName } from "./subscription-form";
 import { TaskForm, type TaskFieldName } from "./task-form";
 
-function plain<Name extends string>(
-  values: Partial<Record<Name, string>> = {},
-): FormBindings<Name> {
-  return {
-    bind: (name) => ({
-      name,
-      defaultValue: values[name] ?? "",
-      onChange: () => undefined,
-      onBlur: () => undefined,
-      ref: () => undefined,
-    }),
-    error: () => undefined,
-  };
-}
+const plain = plainBindings;
 
 function submission(overrides: { busy?: boolean; editing?: boolean; onDelete?: () => void } = {}) {
   return {

@@ -1,18 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { FormBindings } from "./form-bindings";
+import { plainBindings } from "../test/bindings";
 import { SubscriptionForm, type SubscriptionFieldName } from "./subscription-form";
 
-const fields: FormBindings<SubscriptionFieldName> = {
-  bind: (name) => ({
-    name,
-    defaultValue: "",
-    onChange: () => undefined,
-    onBlur: () => undefined,
-    ref: () => undefined,
-  }),
-  error: () => undefined,
-};
+const fields = plainBindings<SubscriptionFieldName>();
 
 describe("the subscription form, heard", () => {
   it("says of its second Frequency that it is the first one again (spec 2 shows it twice)", () => {

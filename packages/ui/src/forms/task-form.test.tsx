@@ -2,25 +2,14 @@ import type { TaskFrequency } from "@life-admin/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { FormBindings } from "./form-bindings";
+import { plainBindings } from "../test/bindings";
 import { TaskForm, type TaskFieldName } from "./task-form";
 
 /** The form's controls starting from `values`, with `errors` beside them. */
-function plain(
+const plain = (
   values: Partial<Record<TaskFieldName, string>> = {},
   errors: Partial<Record<TaskFieldName, string>> = {},
-): FormBindings<TaskFieldName> {
-  return {
-    bind: (name) => ({
-      name,
-      defaultValue: values[name] ?? "",
-      onChange: () => undefined,
-      onBlur: () => undefined,
-      ref: () => undefined,
-    }),
-    error: (name) => errors[name],
-  };
-}
+) => plainBindings(values, errors);
 
 function renderForm(frequency: TaskFrequency, interval: string, fields = plain({ interval })) {
   render(
