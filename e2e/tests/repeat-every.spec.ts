@@ -10,6 +10,7 @@ import {
   dialog,
   openAddSubscription,
   openAddTask,
+  openAllTasks,
   openDashboard,
   utcDatePlus,
 } from "../support/dashboard.js";
@@ -96,4 +97,10 @@ test("a task every 2 weeks moves two weeks on when marked done, and its form kee
   const edit = dialog(page, "Edit task");
   await expect(edit.getByLabel("Repeat every")).toHaveValue("2");
   await expect(edit.getByLabel("Repeat every")).toHaveAccessibleDescription("weeks");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+
+  const all = await openAllTasks(page);
+  await expect(
+    all.getByRole("listitem").filter({ hasText: "Put the recycling out" }),
+  ).toContainText("Repeats: Every 2 weeks");
 });

@@ -50,4 +50,6 @@ export interface ItemChangesDeps {
 export interface ChangeNotice {
   message: string;
   onUndo?: () => void;
+  /** The task a completion's notice is about: undone another way, its Undo has nothing left. */
+  doneTaskId?: number;
 }

@@ -119,6 +119,9 @@ export function itemChanges({
       const uncomplete = (shown: Task) =>
         changeTask(shown, undone, () => client.tasks.uncomplete(id));
       if (!done) {
+        // Marked not done on its row or by "Undo last completion": a notice of its completion
+        // would offer an Undo of what is undone already.
+        onNotice((shown) => (shown?.doneTaskId === id ? null : shown));
         report(uncomplete(record));
         return;
       }
@@ -140,6 +143,7 @@ export function itemChanges({
           ? `${record.title} is done.`
           : `${record.title} is done. Next due ${dateOf(next)}.`,
         onUndo: undo,
+        doneTaskId: id,
       };
       onNotice(notice);
       report(

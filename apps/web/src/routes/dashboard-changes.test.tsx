@@ -316,6 +316,24 @@ describe("the notice after Mark done, with its Undo", () => {
     expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z", completed: false });
   });
 
+  it("takes a completion's notice away once the completion is undone in the edit form", async () => {
+    const daily = { ...BILL, frequency: "Daily" as const, repeats_from: BILL.due_date };
+    const api = await open(fakeApi({ tasks: [daily] }));
+    await user.click(card("Tasks").getByRole("button", { name: /^Mark done / }));
+    await notice(`${BILL.title} is done. Next due 11/22/2026.`);
+    const edit = await editTask(BILL.title);
+    await user.click(edit.getByRole("button", { name: "Undo last completion" }));
+    await vi.waitFor(() => {
+      expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+    });
+    // No Undo is left to offer: the completion it would undo is undone.
+    expect(screen.queryByRole("button", { name: "Undo" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(`${BILL.title} is done. Next due 11/22/2026.`),
+    ).not.toBeInTheDocument();
+    expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
+  });
+
   it("says a one-off task is done, and Undo brings its row back", async () => {
     const api = await open();
     await user.click(row("Tasks", BILL.title).getByRole("button", { name: /^Mark done / }));

@@ -64,6 +64,25 @@ describe("AllTasksModal", () => {
     expect(card).toHaveTextContent("Status: ✓ Completed");
   });
 
+  it("says how often a recurring task repeats, and nothing for one that happens once", () => {
+    render(
+      <AllTasksModal
+        now={NOW.getTime()}
+        actions={spyActions()}
+        open
+        onClose={vi.fn()}
+        locale={LOCALE}
+        tasks={[
+          makeTask({ id: 1, title: "Bins", frequency: "Weekly", interval: 2 }),
+          makeTask({ id: 2, title: "Water", frequency: "Daily" }),
+          makeTask({ id: 3, title: "Passport", frequency: "Once" }),
+        ]}
+      />,
+    );
+    const repeats = cards().map((card) => card.textContent?.match(/Repeats: [^S]*/)?.[0] ?? null);
+    expect(repeats).toEqual(["Repeats: Every 2 weeks", "Repeats: Daily", null]);
+  });
+
   it("leaves out description and category when there are none and shows a pending task", () => {
     render(
       <AllTasksModal
@@ -71,7 +90,7 @@ describe("AllTasksModal", () => {
         actions={spyActions()}
         open
         onClose={vi.fn()}
-        tasks={[makeTask({ title: "Bare" })]}
+        tasks={[makeTask({ title: "Bare", frequency: "Once" })]}
       />,
     );
     const [card] = cards() as [HTMLElement];

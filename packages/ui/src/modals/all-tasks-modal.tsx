@@ -6,7 +6,7 @@
 // issue 19: a card offers "Download .ics" when the app gives it the action. A pending task whose
 // due moment has passed says "Overdue" where the others say "Pending", by the dashboard's rule.
 // A search finds tasks by the words of their title, notes and category (list-search.tsx).
-import { type Task, formatDate, sortTasksByPriority } from "@life-admin/domain";
+import { type Task, formatDate, repeatLabel, sortTasksByPriority } from "@life-admin/domain";
 import { useMemo } from "react";
 import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
@@ -184,6 +184,12 @@ function TaskCard({ task, now, locale, actions }: TaskCardProps) {
         <p className={styles.fact}>
           <span className={styles.factLabel}>Due Date:</span> {formatDate(task.due_date, locale)}
         </p>
+        {task.frequency !== "Once" && (
+          <p className={styles.fact}>
+            <span className={styles.factLabel}>Repeats:</span>{" "}
+            {repeatLabel({ ...task, frequency: task.frequency })}
+          </p>
+        )}
         {task.category && (
           <p className={styles.fact}>
             <span className={styles.factLabel}>Category:</span> {task.category}
