@@ -79,7 +79,7 @@ describe("AllTasksModal", () => {
         ]}
       />,
     );
-    const repeats = cards().map((card) => card.textContent?.match(/Repeats: [^S]*/)?.[0] ?? null);
+    const repeats = cards().map((card) => /Repeats: [^S]*/.exec(card.textContent)?.[0] ?? null);
     expect(repeats).toEqual(["Repeats: Every 2 weeks", "Repeats: Daily", null]);
   });
 
