@@ -110,6 +110,7 @@ describe("buildAgenda", () => {
           at: Date.UTC(2026, 2, 11, 23, 30),
           tone: "medium",
           repeat: false,
+          every: null,
         },
       ],
     });
@@ -147,6 +148,7 @@ describe("buildAgenda", () => {
           at: null,
           tone: "renewal",
           repeat: false,
+          every: { frequency: "Yearly", interval: 1 },
         },
       ],
     });
@@ -283,6 +285,20 @@ describe("buildAgenda over recurring tasks and renewals (decisions D9, D10)", ()
       "2026-03-11 task 2",
       "2026-03-17 task 1 (repeat)",
     ]);
+  });
+
+  it("says how often each event comes back", () => {
+    const tasks = [
+      makeTask({ id: 1, frequency: "Weekly", interval: 2, due_date: "2026-03-10T09:00:00Z" }),
+    ];
+    const subscriptions = [makeRenewal({ id: 2, frequency: "Monthly", interval: 3 })];
+    const events = agendaOf({ tasks, subscriptions }).flatMap((day) => day.events);
+    expect(new Set(events.map((event) => JSON.stringify([event.kind, event.every])))).toEqual(
+      new Set([
+        JSON.stringify(["task", { frequency: "Weekly", interval: 2 }]),
+        JSON.stringify(["renewal", { frequency: "Monthly", interval: 3 }]),
+      ]),
+    );
   });
 
   it("shows a task every 2 weeks every fourteenth day, and a renewal every 3 months once a quarter", () => {

@@ -5,7 +5,7 @@
 // by calendar day.
 import type { Frequency, Priority } from "./enums.js";
 import { type IsoDate, addDays, instantOf, isAllDay, utcDateAt } from "./iso-dates.js";
-import { type TaskFrequency, occurrencesBetween, repeatOf } from "./recurrence.js";
+import { type Repeat, type TaskFrequency, occurrencesBetween, repeatOf } from "./recurrence.js";
 
 /** spec 2: the agenda strip covers seven days, today first. */
 export const AGENDA_DAYS = 7;
@@ -35,6 +35,8 @@ export interface AgendaEvent {
    * person completes), but one the recurrence rule puts after it.
    */
   repeat: boolean;
+  /** How often the record comes back (decisions D9: every 2 weeks); null for a task done once. */
+  every: Repeat | null;
 }
 
 export interface AgendaDay {
@@ -99,7 +101,7 @@ export function buildAgenda({
   const from = instantOf(today);
   const to = instantOf(addDays(today, days)) - 1;
   const place = (
-    event: Omit<AgendaEvent, "key" | "date" | "at" | "repeat">,
+    event: Omit<AgendaEvent, "key" | "date" | "at" | "repeat" | "every">,
     current: number,
     repeatsFrom: string | undefined,
     { frequency, interval }: { frequency: TaskFrequency; interval?: number | undefined },
@@ -108,14 +110,14 @@ export function buildAgenda({
     // A date it cannot read has no occurrences; "Once" has the one.
     if (Number.isNaN(current)) return;
     const occurrences = [current].filter((at) => at >= from && at <= to);
-    if (frequency !== "Once") {
+    const every = frequency === "Once" ? null : repeatOf({ frequency, interval });
+    if (every !== null) {
       // decisions D9: the later ones counted from the anchor, never from the current one (from
       // 31 January, 28 February is followed by 31 March, not 28 March).
       const anchor = repeatsFrom === undefined ? Number.NaN : instantOf(repeatsFrom);
       const later = Math.max(from, current + 1);
       const start = Number.isNaN(anchor) ? current : anchor;
-      const repeat = repeatOf({ frequency, interval });
-      occurrences.push(...occurrencesBetween(start, repeat, later, to, days));
+      occurrences.push(...occurrencesBetween(start, every, later, to, days));
     }
     for (const at of occurrences) {
       const date = utcDateAt(at);
@@ -125,6 +127,7 @@ export function buildAgenda({
         date,
         at: timed ? at : null,
         repeat: at !== current,
+        every,
       });
     }
   };

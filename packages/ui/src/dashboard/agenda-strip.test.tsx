@@ -162,7 +162,28 @@ describe("AgendaStrip", () => {
     }
     expect(screen.getAllByRole("button", { name: /^Mark done / })).toHaveLength(1);
     expect(within(sunday).getByRole("button", { name: /^Mark done / })).toBeVisible();
-    expect(within(monday).getByText("7:00 AM · Repeats")).toBeVisible();
+    expect(within(monday).getByText("7:00 AM · Repeats daily")).toBeVisible();
+  });
+
+  it("says how often a later occurrence repeats: every 2 days", () => {
+    const pill = makeTask({
+      title: "Pill",
+      frequency: "Daily",
+      interval: 2,
+      due_date: "2026-11-22T07:00:00Z",
+    });
+    render(
+      <AgendaStrip actions={spyActions()} onShowAll={() => undefined} days={agendaAtNow([pill])} />,
+    );
+    const [, sunday, monday, tuesday] = days() as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(sunday).getByText("7:00 AM")).toBeVisible();
+    expect(within(monday).queryByRole("button", { name: "Pill" })).not.toBeInTheDocument();
+    expect(within(tuesday).getByText("7:00 AM · Repeats every 2 days")).toBeVisible();
   });
 
   it("shows a busy day's first events and opens the events view for the rest", async () => {

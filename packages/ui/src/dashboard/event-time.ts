@@ -1,4 +1,4 @@
-import { type AgendaEvent, formatTime } from "@life-admin/domain";
+import { type AgendaEvent, formatTime, repeatLabel } from "@life-admin/domain";
 
 export const ALL_DAY_LABEL = "All day";
 /** issue 18: said of a later occurrence of a recurring task or renewal. */
@@ -6,13 +6,16 @@ export const REPEAT_LABEL = "Repeats";
 
 /**
  * An agenda event's time as the locale writes it ("9:30 AM"), or "All day" for an event without
- * one (a renewal, or a task without a time of day), and "Repeats" after it for a later occurrence
- * (which is why it has no "Mark done"). The time is UTC like every shown date (decisions D6).
+ * one (a renewal, or a task without a time of day), and after it, for a later occurrence (which
+ * is why it has no "Mark done"), how often it repeats: "Repeats weekly", "Repeats every 2 weeks"
+ * (decisions D9). The time is UTC like every shown date (decisions D6).
  */
 export function eventTimeText(
-  { at, repeat }: Pick<AgendaEvent, "at"> & Partial<Pick<AgendaEvent, "repeat">>,
+  { at, repeat, every }: Pick<AgendaEvent, "at"> & Partial<Pick<AgendaEvent, "repeat" | "every">>,
   locale?: string,
 ): string {
   const time = at === null ? ALL_DAY_LABEL : formatTime(at, locale);
-  return repeat ? `${time} · ${REPEAT_LABEL}` : time;
+  if (!repeat) return time;
+  const how = every ? ` ${repeatLabel(every).toLowerCase()}` : "";
+  return `${time} · ${REPEAT_LABEL}${how}`;
 }

@@ -58,10 +58,10 @@ describe("AllEventsModal (issue 18: View all events)", () => {
       ["Today, Saturday, November 21", ["Low priority task: Yoga7:00 AM"]],
       ["Tuesday, November 24", ["Medium priority task: Dentist2:30 PM"]],
       ["Wednesday, November 25", ["Subscription renewal: GymAll day"]],
-      ["Saturday, November 28", ["Low priority task: Yoga7:00 AM · Repeats"]],
-      ["Saturday, December 5", ["Low priority task: Yoga7:00 AM · Repeats"]],
-      ["Saturday, December 12", ["Low priority task: Yoga7:00 AM · Repeats"]],
-      ["Saturday, December 19", ["Low priority task: Yoga7:00 AM · Repeats"]],
+      ["Saturday, November 28", ["Low priority task: Yoga7:00 AM · Repeats weekly"]],
+      ["Saturday, December 5", ["Low priority task: Yoga7:00 AM · Repeats weekly"]],
+      ["Saturday, December 12", ["Low priority task: Yoga7:00 AM · Repeats weekly"]],
+      ["Saturday, December 19", ["Low priority task: Yoga7:00 AM · Repeats weekly"]],
     ]);
   });
 
