@@ -29,6 +29,15 @@ export const RepeatIntervalSchema = /* @__PURE__ */ z
     }),
   );
 
+/**
+ * An interval as the API answers it: the same range, without the words a caller's input is told
+ * in (the entities' read schemas are in the web app's first download). Optional for answers from
+ * before it was sent, read as 1 (repeatOf).
+ */
+export const AnsweredIntervalSchema = /* @__PURE__ */ z.optional(
+  /* @__PURE__ */ z.int().check(z.minimum(1), z.maximum(REPEAT_INTERVAL_MAX)),
+);
+
 /** How often a schedule comes back: every `interval` days, weeks, months or years. */
 export interface Repeat {
   frequency: Frequency;

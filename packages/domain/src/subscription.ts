@@ -8,11 +8,10 @@ import {
   COST_MAX,
   COST_MIN,
   REMIND_DAYS_MAX,
-  REPEAT_INTERVAL_MAX,
   REMIND_DAYS_MIN,
   SUBSCRIPTION_NAME_MAX_LENGTH,
 } from "./limits.js";
-import { RepeatIntervalSchema } from "./recurrence.js";
+import { AnsweredIntervalSchema, RepeatIntervalSchema } from "./recurrence.js";
 import { DEFAULT_REMINDER_DAYS } from "./reminders.js";
 import { IdSchema } from "./id.js";
 import { FileIdSchema } from "./file-id.js";
@@ -68,10 +67,9 @@ export const SubscriptionSchema = z.object({
   frequency: FrequencySchema,
   /**
    * decisions D9: every how many of the frequency's units it renews (3 with Monthly: every 3
-   * months), 1 to 99. The API always sends it; optional for answers from before it was sent (read
-   * as 1: repeatOf).
+   * months), 1 to 99. The API always sends it.
    */
-  interval: z.optional(z.int().check(z.minimum(1), z.maximum(REPEAT_INTERVAL_MAX))),
+  interval: AnsweredIntervalSchema,
   next_renewal_date: IsoDateSchema,
   remind_days_before: z.number().check(z.int()),
   priority: PrioritySchema,

@@ -4,12 +4,11 @@ import { DEFAULT_FREQUENCY, DEFAULT_PRIORITY, PrioritySchema } from "./enums.js"
 import { IdSchema } from "./id.js";
 import { IsoDateTimeSchema } from "./iso-dates.js";
 import {
-  REPEAT_INTERVAL_MAX,
   TASK_CATEGORY_MAX_LENGTH,
   TASK_NOTES_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
 } from "./limits.js";
-import { RepeatIntervalSchema, TaskFrequencySchema } from "./recurrence.js";
+import { AnsweredIntervalSchema, RepeatIntervalSchema, TaskFrequencySchema } from "./recurrence.js";
 import { FileIdSchema } from "./file-id.js";
 import {
   hasOnlyTextControls,
@@ -31,10 +30,9 @@ export const TaskSchema = z.object({
   frequency: TaskFrequencySchema,
   /**
    * decisions D9: every how many of the frequency's units it comes back (2 with Weekly: every 2
-   * weeks), 1 to 99; 1 for a task that happens once. The API always sends it; optional for answers
-   * from before it was sent (read as 1: repeatOf).
+   * weeks), 1 to 99; 1 for a task that happens once. The API always sends it.
    */
-  interval: z.optional(z.int().check(z.minimum(1), z.maximum(REPEAT_INTERVAL_MAX))),
+  interval: AnsweredIntervalSchema,
   notes: z.nullable(z.string()),
   /**
    * Issue 21: the file it was made from (GET /files/{id}), or null. The API always sends it;
