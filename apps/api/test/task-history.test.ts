@@ -43,7 +43,7 @@ describe("GET /tasks/{task_id}/completions", () => {
   it("is empty for a task never marked done", async () => {
     const ada = await newPerson(t);
     const task = await createTask(ada, {});
-    expect(await historyRead(ada, task.id)).toEqual({ total: 0, completions: [] });
+    expect(await historyRead(ada, task.id)).toEqual({ total: 0, skips: 0, completions: [] });
   });
 
   it("lists each completion newest first: the date it closed and when it was marked done", async () => {
@@ -54,12 +54,14 @@ describe("GET /tasks/{task_id}/completions", () => {
     await complete(ada, task.id);
     expect(await historyRead(ada, task.id)).toEqual({
       total: 2,
+      skips: 0,
       completions: [
         {
           due_date: "2026-01-12T09:00:00Z",
           completed_at: isoInstantAt(first + 60_000),
+          skipped: false,
         },
-        { due_date: "2026-01-05T09:00:00Z", completed_at: isoInstantAt(first) },
+        { due_date: "2026-01-05T09:00:00Z", completed_at: isoInstantAt(first), skipped: false },
       ],
     });
   });

@@ -50,6 +50,7 @@ describe("results are typed from the contract", () => {
     expectTypeOf(client.tasks.remove(1)).resolves.toBeVoid();
     expectTypeOf(client.tasks.complete).parameters.toEqualTypeOf<[number, (string | undefined)?]>();
     expectTypeOf(client.tasks.complete(1)).resolves.toEqualTypeOf<Task>();
+    expectTypeOf(client.tasks.skip(1, "2026-03-01T09:00:00Z")).resolves.toEqualTypeOf<Task>();
     expectTypeOf(client.tasks.uncomplete(1)).resolves.toEqualTypeOf<Task>();
     expectTypeOf(client.subscriptions.get(1)).resolves.toEqualTypeOf<Subscription>();
     expectTypeOf(client.subscriptions.update).parameter(1).toEqualTypeOf<SubscriptionUpdateBody>();

@@ -607,20 +607,28 @@ describe("one task or subscription by id (issue 18)", () => {
     expect(JSON.parse(fake.calls[1]?.body ?? "")).toEqual({ title: "Renew passport", notes: null });
   });
 
-  it("completes with the due date the caller saw, or with no body at all", async () => {
+  it("completes and skips with the due date the caller saw, or with no body at all", async () => {
     const done = { ...sampleTask, due_date: "2027-03-01T09:00:00Z" };
     const { client, fake } = harness(() => json(done), session);
     await expect(client.tasks.complete(1, sampleTask.due_date)).resolves.toEqual(done);
     await client.tasks.complete(1);
+    await expect(client.tasks.skip(1, sampleTask.due_date)).resolves.toEqual(done);
+    await client.tasks.skip(1);
     await client.tasks.uncomplete(1);
     expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       "POST /tasks/1/complete",
       "POST /tasks/1/complete",
+      "POST /tasks/1/skip",
+      "POST /tasks/1/skip",
       "POST /tasks/1/uncomplete",
     ]);
-    expect(JSON.parse(fake.calls[0]?.body ?? "")).toEqual({ due_date: sampleTask.due_date });
-    expect(fake.calls[1]?.body).toBe("");
-    expect(fake.calls[2]?.body).toBe("");
+    expect(fake.calls.map((c) => c.body)).toEqual([
+      JSON.stringify({ due_date: sampleTask.due_date }),
+      "",
+      JSON.stringify({ due_date: sampleTask.due_date }),
+      "",
+      "",
+    ]);
   });
 
   it("reads, edits (pauses) and deletes a subscription, and reads the totals", async () => {
@@ -650,6 +658,7 @@ describe("one task or subscription by id (issue 18)", () => {
     ["GET /tasks/{task_id}", (c) => c.tasks.get(1), task, "frequency", "Hourly"],
     ["PATCH /tasks/{task_id}", (c) => c.tasks.update(1, {}), task, "completed", "no"],
     ["POST /tasks/{task_id}/complete", (c) => c.tasks.complete(1), task, "due_date", "soon"],
+    ["POST /tasks/{task_id}/skip", (c) => c.tasks.skip(1), task, "interval", 0],
     ["POST /tasks/{task_id}/uncomplete", (c) => c.tasks.uncomplete(1), task, "id", 0],
     ["GET /subscriptions/{subscription_id}", (c) => c.subscriptions.get(1), sub, "active", 1],
     [

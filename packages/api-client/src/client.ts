@@ -89,7 +89,13 @@ export interface LifeAdminClient {
      * tab completed that occurrence already, nothing changes and the task comes back as it is.
      */
     complete: (id: number, dueDate?: string) => Promise<Task>;
-    /** Undoes the latest completion; a 409 ApiError when there is none. */
+    /**
+     * decisions D9: skips a recurring task's current occurrence (it moves on as completing it
+     * would, and its history keeps a skip). Pass the `due_date` shown, as for `complete`; a task
+     * that happens once is a 409 ApiError.
+     */
+    skip: (id: number, dueDate?: string) => Promise<Task>;
+    /** Undoes the latest completion or skip; a 409 ApiError when there is none. */
     uncomplete: (id: number) => Promise<Task>;
   };
   subscriptions: {
@@ -131,6 +137,17 @@ function checkedBaseUrl(baseUrl: string): string {
     );
   }
   return baseUrl;
+}
+
+/**
+ * A completion's or a skip's request: the task, and the due date the caller saw (no body without
+ * one: the current occurrence).
+ */
+function closing(id: number, dueDate: string | undefined) {
+  return {
+    params: { path: { task_id: id } },
+    ...(dueDate === undefined ? {} : { body: { due_date: dueDate } }),
+  };
 }
 
 export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdminClient {
@@ -222,12 +239,12 @@ export function createLifeAdminClient(options: LifeAdminClientOptions): LifeAdmi
         await api.DELETE("/tasks/{task_id}", { params: { path: { task_id: id } } });
       },
       async complete(id, dueDate) {
-        const params = { path: { task_id: id } };
-        const result = await api.POST("/tasks/{task_id}/complete", {
-          params,
-          ...(dueDate === undefined ? {} : { body: { due_date: dueDate } }),
-        });
+        const result = await api.POST("/tasks/{task_id}/complete", closing(id, dueDate));
         return dataOf("POST /tasks/{task_id}/complete", result);
+      },
+      async skip(id, dueDate) {
+        const result = await api.POST("/tasks/{task_id}/skip", closing(id, dueDate));
+        return dataOf("POST /tasks/{task_id}/skip", result);
       },
       async uncomplete(id) {
         const params = { path: { task_id: id } };

@@ -74,6 +74,7 @@ const RECORD_ROUTES = [
   "GET /tasks/{task_id}",
   "PATCH /tasks/{task_id}",
   "POST /tasks/{task_id}/complete",
+  "POST /tasks/{task_id}/skip",
   "POST /tasks/{task_id}/uncomplete",
 ];
 const SUBSCRIPTION_ROUTES = [

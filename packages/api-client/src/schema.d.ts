@@ -1745,6 +1745,115 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/tasks/{task_id}/skip": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Skip a recurring task's current occurrence
+     * @description Passes over the occurrence without doing it: the task moves on exactly as completing it would (to its next occurrence, or, when that is already past, to its first one not past for the person skipping it), staying pending, and the skip is kept in its history (skipped: true). POST /tasks/{task_id}/uncomplete undoes it as it undoes a completion. Send the due date you saw, as for complete. A pending task that happens "Once" has no next occurrence and is refused; a completed task is answered as it is.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The task's id */
+          task_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": components["schemas"]["TaskCompletion"];
+        };
+      };
+      responses: {
+        /** @description The task after the skip */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Task"];
+          };
+        };
+        /** @description Missing, invalid or expired token */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description Task not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description Only a repeating task can be skipped; a task that happens once can be marked done or deleted; or: This task's next occurrence would be after the year 9999 */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The body is over 64 KiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description The body is not JSON */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+        /** @description A field is missing or invalid */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPValidationError"];
+          };
+        };
+        /** @description The database cannot be reached */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["HTTPError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/tasks/{task_id}/uncomplete": {
     parameters: {
       query?: never;
@@ -1755,8 +1864,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Undo a task's latest completion
-     * @description Puts the task back exactly as the latest completion found it (completed: false, and a recurring task's due date back to the occurrence it closed), and forgets that completion; the others are kept. After an edit of the due date, frequency or interval, the edit stands and only completed goes back.
+     * Undo a task's latest completion or skip
+     * @description Puts the task back exactly as the latest completion (or skip) found it (completed: false, and a recurring task's due date back to the occurrence it closed), and forgets that completion; the others are kept. After an edit of the due date, frequency or interval, the edit stands and only completed goes back.
      */
     post: {
       parameters: {
@@ -1840,8 +1949,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A task's history: when it was marked done
-     * @description The task's latest completions (at most 20), newest first: the due date of the occurrence each closed, and when it was marked done; with how many the task has in all. A completion undone is gone from it. Anyone who may read the task may read its history.
+     * A task's history: when it was marked done or skipped
+     * @description The task's latest completions (at most 20), newest first: the due date of the occurrence each closed, when it was marked done or skipped, and whether it was skipped; with how many the task has in all (total) and how many of those were skips (skips). A completion undone is gone from it. Anyone who may read the task may read its history.
      */
     get: {
       parameters: {
@@ -4020,11 +4129,13 @@ export interface components {
     };
     TaskHistory: {
       total: number;
+      skips: number;
       completions: {
         /** Format: date-time */
         due_date: string;
         /** Format: date-time */
         completed_at: string;
+        skipped: boolean;
       }[];
     };
     SubscriptionUpdate: {

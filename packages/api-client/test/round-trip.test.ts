@@ -136,6 +136,33 @@ describe("one task or subscription against the real API (issue 18)", () => {
     await expect(client.tasks.uncomplete(once.id)).resolves.toEqual(once);
   });
 
+  it("skips a recurring task's occurrence and undoes the skip, and refuses to skip a task that happens once", async () => {
+    const { client } = inProcessClient(api, await api.signIn());
+    const bins = await client.tasks.create({
+      title: "Put the bins out",
+      due_date: "2099-01-05T07:00:00Z",
+      frequency: "Weekly",
+      interval: 2,
+    });
+    const skipped = await client.tasks.skip(bins.id, bins.due_date);
+    expect(skipped).toEqual({ ...bins, due_date: "2099-01-19T07:00:00Z" });
+    // Another tab that still shows 5 January: nothing changes.
+    await expect(client.tasks.skip(bins.id, bins.due_date)).resolves.toEqual(skipped);
+    await expect(client.tasks.uncomplete(bins.id)).resolves.toEqual(bins);
+
+    const once = await client.tasks.create({
+      title: "Renew passport",
+      due_date: "2099-03-01T00:00:00Z",
+      frequency: "Once",
+    });
+    const refused = await apiFailure(client.tasks.skip(once.id));
+    expect([refused.status, refused.message]).toEqual([
+      409,
+      "Only a repeating task can be skipped; a task that happens once can be marked done or deleted",
+    ]);
+    await expect(client.tasks.get(once.id)).resolves.toEqual(once);
+  });
+
   it("reads, pauses, resumes and deletes a subscription, and sums the active ones", async () => {
     const { client } = inProcessClient(api, await api.signIn());
     const gym = await client.subscriptions.create({

@@ -1,5 +1,6 @@
 // decisions D9: a task's history (`@life-admin/api-client/task-history`) against the real API in
-// process: each completion kept with the date it closed, newest first; an undone one gone; the
+// process: each completion kept with the date it closed and whether it was a skip, newest first;
+// an undone one gone; the
 // answer checked against the contract; another person's task a 404 in the API's words.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InvalidResponseError } from "../src/api-error.js";
@@ -23,17 +24,17 @@ describe("a task's history against the real API", () => {
       due_date: "2026-12-01T00:00:00Z",
       frequency: "Weekly",
     });
-    expect(await history.history(task.id)).toEqual({ total: 0, completions: [] });
+    expect(await history.history(task.id)).toEqual({ total: 0, skips: 0, completions: [] });
 
     await client.tasks.complete(task.id);
-    await client.tasks.complete(task.id);
+    await client.tasks.skip(task.id);
     await client.tasks.complete(task.id);
     await client.tasks.uncomplete(task.id);
-    const { total, completions } = await history.history(task.id);
-    expect(total).toBe(2);
-    expect(completions.map((c) => c.due_date)).toEqual([
-      "2026-12-08T00:00:00Z",
-      "2026-12-01T00:00:00Z",
+    const { total, skips, completions } = await history.history(task.id);
+    expect([total, skips]).toEqual([2, 1]);
+    expect(completions.map((c) => [c.due_date, c.skipped])).toEqual([
+      ["2026-12-08T00:00:00Z", true],
+      ["2026-12-01T00:00:00Z", false],
     ]);
     for (const completion of completions) {
       expect(Date.parse(completion.completed_at)).not.toBeNaN();
@@ -57,9 +58,14 @@ describe("a task's history answer", () => {
       () =>
         json({
           total: 2,
+          skips: 0,
           completions: [
-            { due_date: "2026-12-08T00:00:00Z", completed_at: "2026-12-08T09:00:00Z" },
-            { due_date: "2026-12-01T00:00:00Z", completed_at: "yesterday" },
+            {
+              due_date: "2026-12-08T00:00:00Z",
+              completed_at: "2026-12-08T09:00:00Z",
+              skipped: false,
+            },
+            { due_date: "2026-12-01T00:00:00Z", completed_at: "yesterday", skipped: false },
           ],
         }),
       tokenSet("first"),
@@ -74,7 +80,7 @@ describe("a task's history answer", () => {
   });
 
   it("fails when its completions are no list, rather than reading it as none", async () => {
-    const { client } = harness(() => json({ total: 5 }), tokenSet("first"));
+    const { client } = harness(() => json({ total: 5, skips: 0 }), tokenSet("first"));
     const failure: unknown = await taskHistoryCalls(client)
       .history(3)
       .catch((error: unknown) => error);

@@ -293,12 +293,18 @@ export const taskCompletions = pgTable(
     frequency: text("frequency", { enum: TASK_FREQUENCIES }).notNull(),
     interval: repeatInterval(),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+    /**
+     * decisions D9: the occurrence was skipped (passed over, not done): the task moved on as a
+     * completion moves it, and an undo puts it back the same way. Only a recurring task skips.
+     */
+    skipped: boolean("skipped").notNull().default(false),
   },
   // The latest completion of a task, and a task's history.
   (t) => [
     index("task_completions_task_idx").on(t.taskId, t.id),
     repeatIntervalRule("task_completions", t.interval),
     onceIntervalRule("task_completions", t.frequency, t.interval),
+    check("task_completions_once_skip_check", sql`${t.frequency} <> 'Once' OR NOT ${t.skipped}`),
   ],
 );
 

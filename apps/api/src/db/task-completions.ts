@@ -8,6 +8,10 @@
 // not completed); the same statement records the completion. When another request moved the
 // task first, that request's result stands and the task is answered as it now is.
 //
+// Skipping a recurring task's occurrence moves it on exactly as completing it does, and is kept
+// with its completions as a skip: the history tells the two apart, and undoing one undoes the
+// latest of either.
+//
 // Undoing deletes the latest completion and puts the task back where that completion found it,
 // in one statement: two undos at once delete that row once, and the second finds nothing.
 // After an edit of the due date, frequency or interval (a new anchor), the undo puts back only `completed`:
@@ -28,6 +32,9 @@ const LAST_INSTANT_MS = Date.parse("9999-12-31T23:59:59.999Z");
 export const NOTHING_TO_UNDO = "This task has no completion to undo";
 /** POST /tasks/{task_id}/complete when the next occurrence cannot be written. */
 export const NO_NEXT_OCCURRENCE = "This task's next occurrence would be after the year 9999";
+/** POST /tasks/{task_id}/skip of a pending task that happens once: it has no next occurrence. */
+export const ONCE_NOT_SKIPPED =
+  "Only a repeating task can be skipped; a task that happens once can be marked done or deleted";
 
 /** A placeholder for an instant, filled in with its ISO text (as the column writes it). */
 const instant = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
@@ -48,12 +55,31 @@ export interface TaskCompletions {
     userId: number,
     taskId: number,
     seen: Date | undefined,
-    at: { now: Date; timeZone: string },
+    at: ClosingMoment,
   ): Promise<TaskRow | null>;
-  /** Undoes the latest completion: the task as it is afterwards; null when the user has no such task. */
+  /**
+   * Skips the occurrence due at `seen` of a recurring task: moved on as `complete` moves it, kept
+   * as a skip. A pending task that happens once is refused (ONCE_NOT_SKIPPED).
+   */
+  skip(
+    userId: number,
+    taskId: number,
+    seen: Date | undefined,
+    at: ClosingMoment,
+  ): Promise<TaskRow | null>;
+  /**
+   * Undoes the latest completion or skip: the task as it is afterwards; null when the user has no
+   * such task.
+   */
   uncomplete(userId: number, taskId: number): Promise<TaskRow | null>;
   /** The history of a task the caller may read (found first): its latest completions. */
   history(taskId: number): Promise<TaskHistory>;
+}
+
+/** When an occurrence is closed: now, in the time zone of the person closing it. */
+export interface ClosingMoment {
+  now: Date;
+  timeZone: string;
 }
 
 export function taskCompletionsOf(db: Db): TaskCompletions {
@@ -75,19 +101,24 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
       returning *
     ), recorded as (
       insert into ${taskCompletions}
-        (task_id, due_date, occurrence, anchor_at, frequency, repeat_interval, completed_at)
+        (task_id, due_date, occurrence, anchor_at, frequency, repeat_interval, completed_at, skipped)
       select id, ${instant("due")}, ${sql.placeholder("occurrence")}, anchor_at, frequency,
-        repeat_interval, ${instant("now")}
+        repeat_interval, ${instant("now")}, ${sql.placeholder("skipped")}
       from moved
     )
     select * from moved`,
   );
-  // The latest completions and, on each row, how many there are in all (counted before the limit).
+  // The latest completions and, on each row, how many there are in all and how many were skips
+  // (counted before the limit).
   const latest = db
     .select({
       total: sql<number>`count(*) over ()`.mapWith(Number),
+      skips: sql<number>`count(*) filter (where ${taskCompletions.skipped}) over ()`.mapWith(
+        Number,
+      ),
       dueDate: taskCompletions.dueDate,
       completedAt: taskCompletions.completedAt,
+      skipped: taskCompletions.skipped,
     })
     .from(taskCompletions)
     .where(eq(taskCompletions.taskId, sql.placeholder("taskId")))
@@ -113,38 +144,50 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
     returning t.*`,
   );
 
-  return {
-    async complete(userId, taskId, seen, { now, timeZone }) {
-      const task = await read(taskId, userId);
-      if (task === null) return null;
-      const closing = seen ?? task.dueDate;
-      if (task.completed || task.dueDate.getTime() !== closing.getTime()) return task;
-      const done = completeOccurrence(
-        {
-          anchorMs: task.anchorAt.getTime(),
-          frequency: task.frequency,
-          interval: task.interval,
-          occurrence: task.occurrence,
-        },
-        { nowMs: now.getTime(), timeZone },
-      );
-      if (done.dueMs > LAST_INSTANT_MS) throw new ApiError(409, NO_NEXT_OCCURRENCE);
-      const [moved] = await moveAndRecord({
-        id: task.id,
-        userId,
-        due: task.dueDate.toISOString(),
-        occurrence: task.occurrence,
-        anchor: task.anchorAt.toISOString(),
+  /** Closes the task's occurrence due at `seen`: done, or skipped. */
+  async function close(
+    userId: number,
+    taskId: number,
+    seen: Date | undefined,
+    { now, timeZone }: ClosingMoment,
+    skipped: boolean,
+  ): Promise<TaskRow | null> {
+    const task = await read(taskId, userId);
+    if (task === null) return null;
+    const closing = seen ?? task.dueDate;
+    if (task.completed || task.dueDate.getTime() !== closing.getTime()) return task;
+    if (skipped && task.frequency === "Once") throw new ApiError(409, ONCE_NOT_SKIPPED);
+    const done = completeOccurrence(
+      {
+        anchorMs: task.anchorAt.getTime(),
         frequency: task.frequency,
         interval: task.interval,
-        nextDue: new Date(done.dueMs).toISOString(),
-        nextOccurrence: done.occurrence,
-        completed: done.completed,
-        now: now.toISOString(),
-      });
-      // Another request moved the task first: its result stands.
-      return moved ?? (await read(taskId, userId));
-    },
+        occurrence: task.occurrence,
+      },
+      { nowMs: now.getTime(), timeZone },
+    );
+    if (done.dueMs > LAST_INSTANT_MS) throw new ApiError(409, NO_NEXT_OCCURRENCE);
+    const [moved] = await moveAndRecord({
+      id: task.id,
+      userId,
+      due: task.dueDate.toISOString(),
+      occurrence: task.occurrence,
+      anchor: task.anchorAt.toISOString(),
+      frequency: task.frequency,
+      interval: task.interval,
+      nextDue: new Date(done.dueMs).toISOString(),
+      nextOccurrence: done.occurrence,
+      completed: done.completed,
+      now: now.toISOString(),
+      skipped,
+    });
+    // Another request moved the task first: its result stands.
+    return moved ?? (await read(taskId, userId));
+  }
+
+  return {
+    complete: (userId, taskId, seen, at) => close(userId, taskId, seen, at, false),
+    skip: (userId, taskId, seen, at) => close(userId, taskId, seen, at, true),
 
     async uncomplete(userId, taskId) {
       if (taskId > LARGEST_ID) return null;
@@ -166,9 +209,11 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
       const rows = await latest.execute({ taskId });
       return {
         total: rows[0]?.total ?? 0,
+        skips: rows[0]?.skips ?? 0,
         completions: rows.map((row) => ({
           due_date: isoInstant(row.dueDate),
           completed_at: isoInstant(row.completedAt),
+          skipped: row.skipped,
         })),
       };
     },

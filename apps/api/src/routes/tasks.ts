@@ -17,7 +17,12 @@ import { householdAccess, ownOrAssigned, sharedWith } from "../db/household-scop
 import { deleteOwnRecord } from "../db/own-records.js";
 import { tasks } from "../db/schema.js";
 import { taskEditsOf } from "../db/task-edits.js";
-import { NOTHING_TO_UNDO, NO_NEXT_OCCURRENCE, taskCompletionsOf } from "../db/task-completions.js";
+import {
+  NOTHING_TO_UNDO,
+  NO_NEXT_OCCURRENCE,
+  ONCE_NOT_SKIPPED,
+  taskCompletionsOf,
+} from "../db/task-completions.js";
 import type { AppDeps } from "../deps.js";
 import { pathId } from "../http/path-ids.js";
 import { created, noContent, ok, signedInRoutes } from "../http/route-group.js";
@@ -211,13 +216,43 @@ export function taskRoutes(deps: AppDeps) {
   );
 
   routes.post(
+    "/tasks/{task_id}/skip",
+    {
+      summary: "Skip a recurring task's current occurrence",
+      description:
+        "Passes over the occurrence without doing it: the task moves on exactly as completing it " +
+        "would (to its next occurrence, or, when that is already past, to its first one not past " +
+        "for the person skipping it), staying pending, and the skip is kept in its history " +
+        "(skipped: true). POST /tasks/{task_id}/uncomplete undoes it as it undoes a completion. " +
+        'Send the due date you saw, as for complete. A pending task that happens "Once" has no ' +
+        "next occurrence and is refused; a completed task is answered as it is.",
+      params: TaskId,
+      body: TaskCompletion,
+      bodyOptional: true,
+      answer: ok(Task, "The task after the skip"),
+      notFound: NOT_FOUND,
+      refusals: { 409: `${ONCE_NOT_SKIPPED}; or: ${NO_NEXT_OCCURRENCE}` },
+    },
+    async ({ user, params, body }) => {
+      const seen = body.due_date === undefined ? undefined : new Date(body.due_date);
+      const row = await household.changeAs(params.task_id, user.id, (ownerId) =>
+        completions.skip(ownerId, params.task_id, seen, {
+          now: deps.now(),
+          timeZone: user.timeZone,
+        }),
+      );
+      return row === null ? null : taskJson.of(row);
+    },
+  );
+
+  routes.post(
     "/tasks/{task_id}/uncomplete",
     {
-      summary: "Undo a task's latest completion",
+      summary: "Undo a task's latest completion or skip",
       description:
-        "Puts the task back exactly as the latest completion found it (completed: false, and a " +
-        "recurring task's due date back to the occurrence it closed), and forgets that " +
-        "completion; the others are kept. After an edit of the due date, frequency or interval, the edit " +
+        "Puts the task back exactly as the latest completion (or skip) found it (completed: " +
+        "false, and a recurring task's due date back to the occurrence it closed), and forgets " +
+        "that completion; the others are kept. After an edit of the due date, frequency or interval, the edit " +
         "stands and only completed goes back.",
       params: TaskId,
       answer: ok(Task, "The task as it was before its latest completion"),
@@ -235,11 +270,12 @@ export function taskRoutes(deps: AppDeps) {
   routes.get(
     "/tasks/{task_id}/completions",
     {
-      summary: "A task's history: when it was marked done",
+      summary: "A task's history: when it was marked done or skipped",
       description:
         `The task's latest completions (at most ${TASK_HISTORY_LIMIT}), newest first: the due ` +
-        "date of the occurrence each closed, and when it was marked done; with how many the task " +
-        "has in all. A completion undone is gone from it. Anyone who may read the task may read " +
+        "date of the occurrence each closed, when it was marked done or skipped, and whether it " +
+        "was skipped; with how many the task has in all (total) and how many of those were " +
+        "skips (skips). A completion undone is gone from it. Anyone who may read the task may read " +
         "its history.",
       params: TaskId,
       answer: ok(TaskHistory, "The task's history"),

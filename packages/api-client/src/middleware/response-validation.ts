@@ -170,6 +170,7 @@ const RESPONSE_RULES: Record<string, Rule> = {
   "GET /tasks/{task_id}": matches(TaskSchema),
   "PATCH /tasks/{task_id}": matches(TaskSchema),
   "POST /tasks/{task_id}/complete": matches(TaskSchema),
+  "POST /tasks/{task_id}/skip": matches(TaskSchema),
   "POST /tasks/{task_id}/uncomplete": matches(TaskSchema),
   "GET /subscriptions/": listOf(SubscriptionSchema),
   "POST /subscriptions/": matches(SubscriptionSchema),
