@@ -78,7 +78,7 @@ export {
   type SubscriptionFormProps,
 } from "./forms/subscription-form";
 export { KeptFormNote, type KeptFormNoteProps } from "./forms/kept-form-note";
-export { TaskForm, type TaskFieldName, type TaskFormProps } from "./forms/task-form";
+export { type LastMove, TaskForm, type TaskFieldName, type TaskFormProps } from "./forms/task-form";
 export { TaskHistoryList, type TaskHistoryListProps } from "./forms/task-history";
 
 // Header

@@ -9,7 +9,7 @@ import type { ResourceHandle } from "./use-resource";
 
 /** The changes; a task's download (issue 19) is no change: the list modals add it. */
 export type ItemChangeHandlers = Omit<ItemActions, "onTaskDownload"> &
-  Pick<ItemDialogProps, "onTaskSave" | "onSubscriptionSave" | "onDelete">;
+  Pick<ItemDialogProps, "onTaskSkip" | "onTaskSave" | "onSubscriptionSave" | "onDelete">;
 
 /** The lists as last rendered: where a change finds a record by its id, and changes it. */
 export interface ShownLists {
@@ -50,6 +50,9 @@ export interface ItemChangesDeps {
 export interface ChangeNotice {
   message: string;
   onUndo?: () => void;
-  /** The task a completion's notice is about: undone another way, its Undo has nothing left. */
+  /**
+   * The task a completion's (or a skip's) notice is about: undone another way, its Undo has
+   * nothing left.
+   */
   doneTaskId?: number;
 }

@@ -7,7 +7,9 @@
 // task's anchor, `repeats_from`, as the API counts; until the API's answer, on this device's
 // clock in the person's zone, the dashboard's today's). Loaded once the dashboard is shown
 // (use-item-changes.ts). A task marked done says so at the foot of the page (or of the open list),
-// with where it went and an Undo (POST /tasks/{id}/uncomplete). A record deleted since the page
+// with where it went and an Undo (POST /tasks/{id}/uncomplete). A recurring task's occurrence
+// skipped from its edit form (POST /tasks/{id}/skip) moves on the same way and says so the same
+// way, with the same Undo. A record deleted since the page
 // loaded it (in another tab, on another device) leaves the lists when a change to it meets the
 // API's 404, which says so; deleting it then is already done.
 import { ApiError } from "@life-admin/api-client";
@@ -111,50 +113,66 @@ export function itemChanges({
       client.subscriptions.update(record.id, changes),
     );
 
+  /**
+   * `record`'s latest completion (or skip) undone, the task shown as `shown` now: it is shown as
+   * `record` until the API says where it went back to.
+   */
+  const putBack = (shown: Task, record: Task) =>
+    changeTask(shown, { ...record, completed: false }, () => client.tasks.uncomplete(record.id));
+  const dateOf = (shown: Task) => formatDate(shown.due_date, locale);
+  /**
+   * The task's current occurrence marked done, or skipped (decisions D9: it moves on the same
+   * way): shown at once, and said at the foot of the page with an Undo.
+   */
+  const closeOccurrence = (record: Task, skipped: boolean) => {
+    const { id, title } = record;
+    const next = completed(record, { nowMs: now().getTime(), timeZone });
+    const undo = () => {
+      // Said at once, as the row is put back at once; taken back if the API refuses.
+      const back = { message: `${title} is back to ${dateOf(record)}.` };
+      onNotice(back);
+      report(
+        putBack(task(id) ?? next, record).catch((refusal: unknown) => {
+          onNotice((shown) => (shown === back ? null : shown));
+          throw refusal;
+        }),
+      );
+    };
+    const closed = skipped ? `${title} is skipped.` : `${title} is done.`;
+    const notice = {
+      message: next.completed ? closed : `${closed} Next due ${dateOf(next)}.`,
+      onUndo: undo,
+      doneTaskId: id,
+    };
+    onNotice(notice);
+    const send = () =>
+      skipped ? client.tasks.skip(id, record.due_date) : client.tasks.complete(id, record.due_date);
+    report(
+      changeTask(record, next, send).catch((refusal: unknown) => {
+        // Only this notice: one made since (another task done) stays.
+        onNotice((shown) => (shown === notice ? null : shown));
+        throw refusal;
+      }),
+    );
+  };
+
   return {
     onTaskComplete(id, done) {
       const record = task(id);
       if (!record) return;
-      const undone = { ...record, completed: false };
-      const uncomplete = (shown: Task) =>
-        changeTask(shown, undone, () => client.tasks.uncomplete(id));
-      if (!done) {
-        // Marked not done on its row or by "Undo last completion": a notice of its completion
-        // would offer an Undo of what is undone already.
-        onNotice((shown) => (shown?.doneTaskId === id ? null : shown));
-        report(uncomplete(record));
+      if (done) {
+        closeOccurrence(record, false);
         return;
       }
-      const next = completed(record, { nowMs: now().getTime(), timeZone });
-      const dateOf = (shown: Task) => formatDate(shown.due_date, locale);
-      const undo = () => {
-        // Said at once, as the row is put back at once; taken back if the API refuses.
-        const back = { message: `${record.title} is back to ${dateOf(record)}.` };
-        onNotice(back);
-        report(
-          uncomplete(task(id) ?? next).catch((refusal: unknown) => {
-            onNotice((shown) => (shown === back ? null : shown));
-            throw refusal;
-          }),
-        );
-      };
-      const notice = {
-        message: next.completed
-          ? `${record.title} is done.`
-          : `${record.title} is done. Next due ${dateOf(next)}.`,
-        onUndo: undo,
-        doneTaskId: id,
-      };
-      onNotice(notice);
-      report(
-        changeTask(record, next, () => client.tasks.complete(id, record.due_date)).catch(
-          (refusal: unknown) => {
-            // Only this completion's notice: one made since (another task done) stays.
-            onNotice((shown) => (shown === notice ? null : shown));
-            throw refusal;
-          },
-        ),
-      );
+      // Marked not done on its row or by "Undo last completion": a notice of its completion
+      // would offer an Undo of what is undone already.
+      onNotice((shown) => (shown?.doneTaskId === id ? null : shown));
+      report(putBack(record, record));
+    },
+    onTaskSkip(id) {
+      const record = task(id);
+      // decisions D9: only a recurring task has a next occurrence to skip to.
+      if (record && record.frequency !== "Once") closeOccurrence(record, true);
     },
     onTaskEdit(id) {
       const record = task(id);

@@ -46,6 +46,7 @@ export function useItemChanges(
         );
     return {
       onTaskComplete: later("onTaskComplete"),
+      onTaskSkip: later("onTaskSkip"),
       onTaskEdit: later("onTaskEdit"),
       onSubscriptionEdit: later("onSubscriptionEdit"),
       onSubscriptionActive: later("onSubscriptionActive"),

@@ -15,7 +15,8 @@
 // closing a form that holds something typed (Escape, the overlay, Close, its Cancel) asks first
 // (ui's DiscardDialog); saving, deleting and "Keep the file only" close without asking. A recurring
 // task that a "Mark done" moved on offers "Undo last completion" in its edit form (decisions D9),
-// and a task marked done before lists when (task-history-section.tsx).
+// a recurring task offers "Skip this time", and a task marked done or skipped before lists when
+// (use-task-history.ts); its history also names the Undo ("Undo last skip" after a skip).
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
 import { type Subscription, type Task, instantOf } from "@life-admin/domain";
@@ -31,6 +32,7 @@ import {
   StatusNotice,
   SubscriptionForm,
   TaskForm,
+  TaskHistoryList,
 } from "@life-admin/ui";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { useController, useForm, useWatch } from "react-hook-form";
@@ -55,7 +57,7 @@ import {
 import { TaskFormSchema, type TaskFormValues, taskFormValues } from "./task-form-schema";
 import { holdsTyping } from "./typed-form";
 import { useKeptForm } from "./use-kept-form";
-import { TaskHistorySection } from "./task-history-section";
+import { useTaskHistory } from "./use-task-history";
 import { useLeaveGuard } from "./use-leave-guard";
 
 const CalendarFollowUp = lazy(() =>
@@ -91,6 +93,8 @@ export interface ItemDialogProps {
   onDelete: (item: EditedItem) => void;
   /** A task marked done or not done (the dashboard's own control): "Undo last completion". */
   onTaskComplete: (id: number, completed: boolean) => void;
+  /** "Skip this time" on an edited recurring task: the dialog has closed (decisions D9). */
+  onTaskSkip: (id: number) => void;
   /** issue 22: the person's ISO 4217 currency, whose sign the cost shows. */
   currency: string;
   /** The person's IANA time zone, whose clock an edited task's history is told on (decisions D9). */
@@ -138,6 +142,7 @@ export function ItemDialog({
   onSubscriptionSave,
   onDelete,
   onTaskComplete,
+  onTaskSkip,
   currency,
   timeZone,
   userId,
@@ -162,8 +167,13 @@ export function ItemDialog({
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  // "Undo last completion" asked while the form held something typed: the discard question first.
-  const [undoingDone, setUndoingDone] = useState(false);
+  // "Undo last completion" or "Skip this time" asked while the form held something typed: the
+  // discard question first, then this.
+  const [closingWith, setClosingWith] = useState<"undo" | "skip" | null>(null);
+  // decisions D9: an edited task's history, and so what its Undo undoes.
+  const history = useTaskHistory(editedTask?.id);
+  const latest = history?.completions[0];
+  const lastMove = latest === undefined ? "unknown" : latest.skipped ? "skipped" : "done";
   // issue 19: the tasks added with "Save and add to calendar", and the note that follows them
   // (or a new subscription).
   const [calendarSaves, setCalendarSaves] = useState(0);
@@ -276,13 +286,24 @@ export function ItemDialog({
     setTab(editing?.kind ?? start.tab);
     setSharingChoice(undefined);
     setConfirmingDiscard(false);
-    setUndoingDone(false);
+    setClosingWith(null);
     onClose();
   };
-  /** "Undo last completion": the form closes, and the dashboard puts the task back. */
-  const undoDone = (taskId: number) => {
+  /**
+   * "Undo last completion" or "Skip this time": the form closes, and the dashboard puts the task
+   * back or moves it on.
+   */
+  const closeWith = (action: "undo" | "skip", taskId: number) => {
     close();
-    onTaskComplete(taskId, false);
+    if (action === "undo") onTaskComplete(taskId, false);
+    else onTaskSkip(taskId);
+  };
+  /** Either, asked: what was typed in the form is not lost unasked. */
+  const askToCloseWith = (action: "undo" | "skip", taskId: number) => {
+    if (holdsTyping(forms, sharingChoice ?? null, startValues)) {
+      setClosingWith(action);
+      setConfirmingDiscard(true);
+    } else closeWith(action, taskId);
   };
   /** The person asked to close: a form holding something typed asks first. */
   const requestClose = () => {
@@ -377,16 +398,26 @@ export function ItemDialog({
             interval={taskInterval}
             sharing={sharingFields}
             history={
-              editedTask && <TaskHistorySection taskId={editedTask.id} timeZone={timeZone} />
+              history && (
+                <TaskHistoryList
+                  history={history}
+                  {...(locale === undefined ? {} : { locale })}
+                  {...(timeZone === undefined ? {} : { timeZone })}
+                />
+              )
             }
             onUndoDone={
               editedTask && movedOnByCompletion(editedTask)
                 ? () => {
-                    // The undo closes the form: what was typed in it is not lost unasked.
-                    if (holdsTyping(forms, sharingChoice ?? null, startValues)) {
-                      setUndoingDone(true);
-                      setConfirmingDiscard(true);
-                    } else undoDone(editedTask.id);
+                    askToCloseWith("undo", editedTask.id);
+                  }
+                : undefined
+            }
+            lastMove={lastMove}
+            onSkip={
+              editedTask && editedTask.frequency !== "Once"
+                ? () => {
+                    askToCloseWith("skip", editedTask.id);
                   }
                 : undefined
             }
@@ -486,10 +517,10 @@ export function ItemDialog({
         editing={editing !== undefined}
         onCancel={() => {
           setConfirmingDiscard(false);
-          setUndoingDone(false);
+          setClosingWith(null);
         }}
         onConfirm={() => {
-          if (undoingDone && editedTask) undoDone(editedTask.id);
+          if (closingWith && editedTask) closeWith(closingWith, editedTask.id);
           else close();
         }}
       />

@@ -138,7 +138,7 @@ describe("marking a task done and not done", () => {
 
     await markDoneUntilDue("11/22/2026");
     edit = await editTask(BILL.title);
-    await user.click(edit.getByRole("button", { name: "Undo last completion" }));
+    await user.click(await edit.findByRole("button", { name: "Undo last completion" }));
 
     await vi.waitFor(() => {
       expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
@@ -162,7 +162,7 @@ describe("marking a task done and not done", () => {
     ]);
 
     // The latest undone: read again at the next opening, the history has the other alone.
-    await user.click(edit.getByRole("button", { name: "Undo last completion" }));
+    await user.click(await edit.findByRole("button", { name: "Undo last completion" }));
     await vi.waitFor(() => {
       expect(card("Tasks").getByText("Due: 11/22/2026")).toBeVisible();
     });
@@ -183,7 +183,7 @@ describe("marking a task done and not done", () => {
     await user.click(card("Tasks").getByRole("button", { name: BILL.title }));
     const edit = within(await shownDialog("Edit task"));
     await user.type(edit.getByLabelText("Task Title"), " now");
-    await user.click(edit.getByRole("button", { name: "Undo last completion" }));
+    await user.click(await edit.findByRole("button", { name: "Undo last completion" }));
     // Kept: the question is answered "Cancel", and the typing and the completion stay.
     let question = within(
       await screen.findByRole("alertdialog", { name: "Discard what you typed?" }),
@@ -192,7 +192,7 @@ describe("marking a task done and not done", () => {
     expect(edit.getByLabelText("Task Title")).toHaveValue(`${BILL.title} now`);
     expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(0);
     // Discarded: the form closes and the completion is undone.
-    await user.click(edit.getByRole("button", { name: "Undo last completion" }));
+    await user.click(await edit.findByRole("button", { name: "Undo last completion" }));
     question = within(await screen.findByRole("alertdialog", { name: "Discard what you typed?" }));
     await user.click(question.getByRole("button", { name: "Discard" }));
     await vi.waitFor(() => {
@@ -322,7 +322,7 @@ describe("the notice after Mark done, with its Undo", () => {
     await user.click(card("Tasks").getByRole("button", { name: /^Mark done / }));
     await notice(`${BILL.title} is done. Next due 11/22/2026.`);
     const edit = await editTask(BILL.title);
-    await user.click(edit.getByRole("button", { name: "Undo last completion" }));
+    await user.click(await edit.findByRole("button", { name: "Undo last completion" }));
     await vi.waitFor(() => {
       expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
     });
@@ -417,6 +417,65 @@ describe("the notice after Mark done, with its Undo", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       `${PASSPORT.title} is done. Next due 11/23/2027.`,
     );
+  });
+});
+
+describe("skipping a recurring task's date from its edit form (decisions D9)", () => {
+  const daily = { ...BILL, frequency: "Daily" as const, repeats_from: BILL.due_date };
+
+  it("moves it on at once, says so with an Undo that puts it back, and the history lists the skip", async () => {
+    const api = await open(fakeApi({ tasks: [daily] }));
+    let edit = await editTask(BILL.title);
+    await user.click(edit.getByRole("button", { name: "Skip this time" }));
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(card("Tasks").getByText("Due: 11/22/2026")).toBeVisible();
+    const said = await screen.findByText(`${BILL.title} is skipped. Next due 11/22/2026.`);
+    expect(said).toHaveAttribute("role", "status");
+    await vi.waitFor(() => {
+      expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-22T18:00:00Z", completed: false });
+    });
+    expect(api.callsTo("POST", "/tasks/3/skip").map((call) => call.body)).toEqual([
+      { due_date: BILL.due_date },
+    ]);
+
+    // Its form says the date was skipped, and offers to undo the skip.
+    edit = await editTask(BILL.title);
+    const history = within(await edit.findByRole("region", { name: "Skipped before" }));
+    expect(history.getByText("Skipped once")).toBeVisible();
+    expect(edit.getByText("It moved on to this date when it was last skipped.")).toBeVisible();
+    expect(edit.getByRole("button", { name: "Undo last skip" })).toBeVisible();
+    await user.click(edit.getByRole("button", { name: "Cancel" }));
+
+    await user.click(screen.getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText(`${BILL.title} is back to 11/21/2026.`)).toBeVisible();
+    expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+    await vi.waitFor(() => {
+      expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z" });
+    });
+    expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
+  });
+
+  it("asks before a skip closes a form holding something typed, and skips once discarded", async () => {
+    const api = await open(fakeApi({ tasks: [daily] }));
+    const edit = await editTask(BILL.title);
+    await user.type(edit.getByLabelText("Task Title"), " now");
+    await user.click(edit.getByRole("button", { name: "Skip this time" }));
+    const question = within(
+      await screen.findByRole("alertdialog", { name: "Discard what you typed?" }),
+    );
+    await user.click(question.getByRole("button", { name: "Discard" }));
+    await vi.waitFor(() => {
+      expect(api.tasks[0]).toMatchObject({ title: BILL.title, due_date: "2026-11-22T18:00:00Z" });
+    });
+    expect(card("Tasks").getByText("Due: 11/22/2026")).toBeVisible();
+  });
+
+  it("offers no skip for a task that happens once", async () => {
+    await open(fakeApi({ tasks: [BILL] }));
+    const edit = await editTask(BILL.title);
+    expect(edit.getByRole("button", { name: "Save changes" })).toBeVisible();
+    expect(edit.queryByRole("button", { name: "Skip this time" })).not.toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,7 @@
 // created, changed and deleted, and records every call with the page's address at that moment.
 // Answers can be held back or made to fail. issue 18: a task's completions follow decisions D9
 // (the domain's completeOccurrence from the task's anchor, every `interval` of its frequency's
-// units; uncomplete undoes the latest); renewal dates are kept as given (the tests' dates are in
+// units; skip moves it the same way and is kept as a skip; uncomplete undoes the latest); renewal dates are kept as given (the tests' dates are in
 // the future). Every task and subscription answers its interval (1 unless set; 1 for "Once"). issue 19: the calendar feed
 // (connected unless seeded otherwise, so that a save elsewhere closes as it always did; a rotation
 // makes a new address) and a task's .ics text. issue 20: the reminders due now, by the domain's
@@ -105,7 +105,7 @@ function refusal(status: number, detail: string): Response {
 interface Schedule {
   anchorMs: number;
   occurrence: number;
-  completions: { due_date: string; occurrence: number; completed_at: string }[];
+  completions: { due_date: string; occurrence: number; completed_at: string; skipped: boolean }[];
 }
 
 /** issue 21: what reading a file gives: a proposal, or why it cannot be read. */
@@ -318,7 +318,7 @@ export function fakeApi(
     return schedule;
   };
 
-  /** GET, PATCH, DELETE /tasks/{id}, POST /tasks/{id}/complete and /uncomplete, its history. */
+  /** GET, PATCH, DELETE /tasks/{id}, POST /tasks/{id}/complete, /skip and /uncomplete, its history. */
   function taskAnswer(call: RecordedCall, id: number, action: string | undefined): Response {
     const index = tasks.findIndex((task) => task.id === id);
     const task = tasks[index];
@@ -330,7 +330,12 @@ export function fakeApi(
       const latest = schedule.completions.slice(-TASK_HISTORY_LIMIT).reverse();
       return json({
         total: schedule.completions.length,
-        completions: latest.map(({ due_date, completed_at }) => ({ due_date, completed_at })),
+        skips: schedule.completions.filter((completion) => completion.skipped).length,
+        completions: latest.map(({ due_date, completed_at, skipped }) => ({
+          due_date,
+          completed_at,
+          skipped,
+        })),
       });
     }
     if (route === "GET /ics")
@@ -364,17 +369,24 @@ export function fakeApi(
       tasks[index] = edited;
       return json(edited);
     }
-    if (route === "POST /complete") {
+    if (route === "POST /complete" || route === "POST /skip") {
+      const skipped = route === "POST /skip";
       const parsed = TaskCompletionSchema.safeParse(call.body ?? {});
       if (!parsed.success)
         return validationError("due_date", parsed.error.issues[0]?.message ?? "");
       const seen = parsed.data.due_date ?? task.due_date;
       // Completed already, or another occurrence is current: it stands as it is.
       if (task.completed || instantOf(seen) !== instantOf(task.due_date)) return json(task);
+      if (skipped && task.frequency === "Once")
+        return refusal(
+          409,
+          "Only a repeating task can be skipped; a task that happens once can be marked done or deleted",
+        );
       schedule.completions.push({
         due_date: task.due_date,
         occurrence: schedule.occurrence,
         completed_at: isoInstantAt(now().getTime()),
+        skipped,
       });
       const done = completeOccurrence(
         { ...schedule, frequency: task.frequency, interval: task.interval ?? 1 },
@@ -426,7 +438,7 @@ export function fakeApi(
       return json({ detail: EXCHANGE_REFUSED }, 400);
     }
     if (call.authorization === null) return json({ detail: "Not authenticated" }, 401);
-    const taskPath = /^\/tasks\/(\d+)(\/complete|\/uncomplete|\/ics|\/completions)?$/.exec(
+    const taskPath = /^\/tasks\/(\d+)(\/complete|\/skip|\/uncomplete|\/ics|\/completions)?$/.exec(
       call.path,
     );
     if (taskPath) return taskAnswer(call, Number(taskPath[1]), taskPath[2]);

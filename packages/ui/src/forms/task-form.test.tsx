@@ -61,3 +61,62 @@ describe("the task form's Repeat every (decisions D9)", () => {
     expect(repeat).toHaveAccessibleDescription("days Repeat every must be at most 99");
   });
 });
+
+describe("the task form's Undo and Skip beside the date (decisions D9)", () => {
+  const renderEdit = (props: Partial<Parameters<typeof TaskForm>[0]>) => {
+    render(
+      <TaskForm
+        fields={plain({ interval: "1" })}
+        priority="Medium"
+        frequency="Weekly"
+        interval="1"
+        busy={false}
+        onSubmit={vi.fn()}
+        onCancel={vi.fn()}
+        editing
+        {...props}
+      />,
+    );
+    return within(screen.getByRole("form", { name: "Edit task" }));
+  };
+
+  it.each([
+    ["done", "It moved on to this date when it was last marked done.", "Undo last completion"],
+    ["skipped", "It moved on to this date when it was last skipped.", "Undo last skip"],
+    [
+      "unknown",
+      "It moved on to this date when it was last marked done or skipped.",
+      "Undo last completion or skip",
+    ],
+  ] as const)(
+    "says what moved it on (%s) and names its Undo after it",
+    async (lastMove, note, label) => {
+      const onUndoDone = vi.fn();
+      const onSkip = vi.fn();
+      const form = renderEdit({ onUndoDone, lastMove, onSkip });
+      expect(form.getByText(note)).toBeVisible();
+      await userEvent.click(form.getByRole("button", { name: label }));
+      expect(onUndoDone).toHaveBeenCalledOnce();
+      expect(onSkip).not.toHaveBeenCalled();
+    },
+  );
+
+  it("offers Skip this time with or without an Undo, after the date and before Frequency", async () => {
+    const onSkip = vi.fn();
+    const form = renderEdit({ onSkip });
+    expect(form.queryByText(/moved on to this date/)).not.toBeInTheDocument();
+    form.getByLabelText("Time").focus();
+    await userEvent.tab();
+    const skip = form.getByRole("button", { name: "Skip this time" });
+    expect(skip).toHaveFocus();
+    await userEvent.tab();
+    expect(form.getByLabelText("Frequency")).toHaveFocus();
+    await userEvent.click(skip);
+    expect(onSkip).toHaveBeenCalledOnce();
+  });
+
+  it("offers neither when not given them (a task that happens once, or an add form)", () => {
+    const form = renderEdit({});
+    expect(form.queryByRole("button", { name: /Skip|Undo/ })).not.toBeInTheDocument();
+  });
+});

@@ -5,7 +5,9 @@
 // Share with household (sharing-fields.tsx). A recurring task marked done by mistake has moved on
 // to its next date: its edit form can undo that (decisions D9: the latest completion, exactly), and
 // shows when it was marked done before (its history, after the form's buttons). A recurring task
-// repeats every so many of its frequency's units (Repeat every, beside Frequency; decisions D9).
+// repeats every so many of its frequency's units (Repeat every, beside Frequency; decisions D9),
+// and its current date can be skipped (Skip this time, beside the date it skips), which its Undo
+// undoes as it undoes a completion.
 import {
   ASSIGNEES,
   PRIORITIES,
@@ -26,8 +28,26 @@ import { ChoiceField, DateField, ItemNameField, RepeatEveryField } from "./item-
 import note from "./form-note.module.css";
 import { type FormSubmission, ItemForm } from "./item-form";
 
-export const UNDO_DONE_QUESTION = "It moved on to this date when it was last marked done.";
-export const UNDO_DONE_LABEL = "Undo last completion";
+/**
+ * What moved a recurring task on to the date it is at: its latest completion or its latest skip
+ * (decisions D9), or either when that is not known yet (its history not read).
+ */
+export type LastMove = "done" | "skipped" | "unknown";
+
+/** What the note beside the date says, and its Undo's name, for each LastMove. */
+const UNDO_TEXTS = {
+  done: {
+    note: "It moved on to this date when it was last marked done.",
+    label: "Undo last completion",
+  },
+  skipped: { note: "It moved on to this date when it was last skipped.", label: "Undo last skip" },
+  unknown: {
+    note: "It moved on to this date when it was last marked done or skipped.",
+    label: "Undo last completion or skip",
+  },
+} as const satisfies Record<LastMove, { note: string; label: string }>;
+
+export const SKIP_LABEL = "Skip this time";
 
 export type TaskFieldName =
   "title" | "due_date" | "time" | "frequency" | "interval" | "priority" | "assigned_to" | "notes";
@@ -44,6 +64,10 @@ export interface TaskFormProps extends FormSubmission {
   onDownload?: () => void;
   /** An edited recurring task's "Undo last completion", when it has moved on by one. */
   onUndoDone?: () => void;
+  /** What the Undo undoes ("unknown" until the task's history says). */
+  lastMove?: LastMove;
+  /** An edited recurring task's "Skip this time": its current date passed over (decisions D9). */
+  onSkip?: () => void;
   /** issue 23: Share with household and Assigned To (SharingFields) in place of Myself alone. */
   sharing?: ReactNode;
   /** An edited task's history (TaskHistoryList), after the form's buttons (decisions D9). */
@@ -57,11 +81,14 @@ export function TaskForm({
   interval,
   onDownload,
   onUndoDone,
+  lastMove = "unknown",
+  onSkip,
   sharing,
   history,
   ...submission
 }: TaskFormProps) {
   const field = boundFields(fields);
+  const undoTexts = UNDO_TEXTS[lastMove];
   return (
     <ItemForm
       label={submission.editing ? "Edit task" : "Add a task"}
@@ -93,14 +120,21 @@ export function TaskForm({
           {(control) => <TextInput {...control} {...fields.bind("time")} type="time" />}
         </Field>
       </FieldRow>
-      {/* Beside the date it would put back. */}
-      {onUndoDone && (
+      {/* Beside the date it would put back, or pass over. */}
+      {onUndoDone ? (
         <div className={cx(note.note, note.inForm)}>
-          <p className={note.text}>{UNDO_DONE_QUESTION}</p>
+          <p className={note.text}>{undoTexts.note}</p>
           <Button size="small" variant="ghost" onClick={onUndoDone}>
-            {UNDO_DONE_LABEL}
+            {undoTexts.label}
           </Button>
+          {onSkip && <SkipButton onSkip={onSkip} />}
         </div>
+      ) : (
+        onSkip && (
+          <div className={cx(note.actions, note.inForm)}>
+            <SkipButton onSkip={onSkip} />
+          </div>
+        )
       )}
       <FieldRow>
         <ChoiceField label="Frequency" options={TASK_FREQUENCIES} field={field("frequency")} />
@@ -123,5 +157,13 @@ export function TaskForm({
         {(control) => <TextArea {...control} {...fields.bind("notes")} rows={3} />}
       </Field>
     </ItemForm>
+  );
+}
+
+function SkipButton({ onSkip }: { onSkip: () => void }) {
+  return (
+    <Button size="small" variant="ghost" onClick={onSkip}>
+      {SKIP_LABEL}
+    </Button>
   );
 }

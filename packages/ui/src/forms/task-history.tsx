@@ -1,6 +1,7 @@
 // decisions D9: completions are kept. The edit form of a task marked done before says when: how
 // many times in all, and the latest, newest first, each when it was marked done (on the person's
-// clock) and the date it closed (as typed, D6). A task never marked done shows nothing.
+// clock) and the date it closed (as typed, D6). A skipped occurrence is listed the same way, said
+// to be skipped, and counted apart. A task never marked done nor skipped shows nothing.
 import {
   type TaskHistory,
   formatDate,
@@ -11,7 +12,11 @@ import {
 import { useId } from "react";
 import styles from "./task-history.module.css";
 
-const HEADING = "Done before";
+/** The list's heading: what it holds. */
+function headingOf({ total, skips }: TaskHistory): string {
+  if (skips === 0) return "Done before";
+  return skips === total ? "Skipped before" : "Done or skipped before";
+}
 
 /** "Mon, 30 Nov 2026, 9:14" (en-GB): when it was marked done. */
 const MOMENT = {
@@ -24,9 +29,18 @@ const MOMENT = {
 } as const;
 const DAY = { weekday: "short", day: "numeric", month: "short", year: "numeric" } as const;
 
-/** "Marked done once", "Marked done 1,204 times", in the person's number format. */
-function doneTimesText(total: number, locale?: string): string {
-  return total === 1 ? "Marked done once" : `Marked done ${total.toLocaleString(locale)} times`;
+/** "once", "1,204 times", in the person's number format. */
+function timesText(count: number, locale?: string): string {
+  return count === 1 ? "once" : `${count.toLocaleString(locale)} times`;
+}
+
+/** "Marked done 3 times", "Marked done once, skipped 2 times", "Skipped once". */
+function summaryText({ total, skips }: TaskHistory, locale?: string): string {
+  const done = total - skips;
+  const marked = `Marked done ${timesText(done, locale)}`;
+  if (skips === 0) return marked;
+  if (done === 0) return `Skipped ${timesText(skips, locale)}`;
+  return `${marked}, skipped ${timesText(skips, locale)}`;
 }
 
 /** The date an occurrence was due, with its time when it had one (not all day). */
@@ -49,16 +63,19 @@ export function TaskHistoryList({ history, locale, timeZone }: TaskHistoryListPr
   return (
     <section aria-labelledby={headingId} className={styles.history}>
       <h3 id={headingId} className={styles.heading}>
-        {HEADING}
+        {headingOf(history)}
       </h3>
-      <p className={styles.summary}>{doneTimesText(history.total, locale)}</p>
+      <p className={styles.summary}>{summaryText(history, locale)}</p>
       <ol className={styles.list}>
         {history.completions.map((completion) => (
           <li key={`${completion.completed_at} ${completion.due_date}`}>
             <time dateTime={completion.completed_at}>
               {formatMomentDate(completion.completed_at, locale, timeZone, MOMENT)}
             </time>
-            <span className={styles.due}> · due {dueText(completion.due_date, locale)}</span>
+            <span className={styles.due}>
+              {completion.skipped ? " · skipped, due " : " · due "}
+              {dueText(completion.due_date, locale)}
+            </span>
           </li>
         ))}
       </ol>
