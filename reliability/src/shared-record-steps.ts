@@ -312,12 +312,15 @@ export class EditFields extends OnRecord {
     `EditFields(${this.who}, ${JSON.stringify(this.pick)}, ${JSON.stringify(this.text)}, ${this.priority}, ${this.active})`;
 }
 
-/** A person completes a task, or undoes its latest completion: its owner or assignee only. */
+/**
+ * A person completes a task, skips its occurrence (decisions D9: a recurring one's only), or
+ * undoes its latest completion or skip: its owner or assignee only.
+ */
 export class CompleteTask extends OnRecord {
   constructor(
     who: number,
     pick: RecordPick,
-    readonly action: "complete" | "uncomplete",
+    readonly action: "complete" | "skip" | "uncomplete",
   ) {
     super(who, pick, "tasks");
   }
@@ -327,7 +330,9 @@ export class CompleteTask extends OnRecord {
     const kept = model.completions.get(record.row.id) ?? 0;
     const answer = await call(model, people, user, "POST", `${pathOf(record)}/${this.action}`, {});
     if (await refused(model, people, answer, record, access, "change")) return;
-    if (this.action === "uncomplete" && kept === 0) {
+    const { frequency, completed } = record.row;
+    const onceToSkip = this.action === "skip" && frequency === "Once" && completed !== true;
+    if ((this.action === "uncomplete" && kept === 0) || onceToSkip) {
       expect(answer.status, answer.text).toBe(409);
       return;
     }
@@ -335,7 +340,7 @@ export class CompleteTask extends OnRecord {
     const row = jsonOf(answer) as Row;
     expect(sharingOf(row)).toEqual(sharingOf(record.row));
     const changed = JSON.stringify(row) !== JSON.stringify(record.row);
-    if (this.action === "complete" && changed) model.completions.set(row.id, kept + 1);
+    if (this.action !== "uncomplete" && changed) model.completions.set(row.id, kept + 1);
     if (this.action === "uncomplete") model.completions.set(row.id, kept - 1);
     record.row = row;
   }

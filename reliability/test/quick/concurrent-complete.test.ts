@@ -1,14 +1,16 @@
 // Issue 18, suite 12: two tabs completing the same task at once complete it once. Over real HTTP,
-// tabs send POST /tasks/{task_id}/complete with the due date they show, all at the same moment,
+// tabs send POST /tasks/{task_id}/complete with the due date they show, all at the same moment
+// (and, for a recurring task, some tabs POST /tasks/{task_id}/skip instead: decisions D9),
 // for tasks of every frequency (month ends and a leap day among them); on PGlite the requests
 // interleave between their read and their write, on PostgreSQL (TEST_DATABASE_URL) they also run
 // in parallel on several connections. Each task must have moved exactly one occurrence (the
-// domain's rule), have exactly one completion recorded, and every tab must get the same answer.
+// domain's rule, which skipping follows too), have exactly one completion (or skip) recorded, and
+// every tab must get the same answer.
 // The API's clock is before every due date, so that each completion is on time (one completed
 // late skips the occurrences already past: decisions D9).
 import { signInAs, tables } from "@life-admin/api/testing";
 import { TASK_FREQUENCIES, completeOccurrence, type Task } from "@life-admin/domain";
-import { count, inArray } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopback.js";
 import { printFigures } from "../../src/figures.js";
@@ -32,6 +34,7 @@ let token: string;
 let requests = 0;
 let tasksCompleted = 0;
 let completionsRecorded = 0;
+let skipsRecorded = 0;
 const answersByStatus: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -48,6 +51,7 @@ afterAll(async () => {
     requests,
     statuses: answersByStatus,
     completions_recorded: completionsRecorded,
+    skips_recorded: skipsRecorded,
   });
 });
 
@@ -69,7 +73,7 @@ function taskOf(answer: Exchange): Task {
 }
 
 describe("suite 12: tabs completing the same task at the same moment", () => {
-  it(`complete each task once: ${TABS} tabs, ${TASKS_AT_ONCE} tasks at a time, every frequency`, async () => {
+  it(`complete each task once: ${TABS} tabs, ${TASKS_AT_ONCE} tasks at a time, every frequency, skips among them`, async () => {
     const tasks: Task[] = [];
     for (const frequency of TASK_FREQUENCIES) {
       for (const due_date of DUE_DATES) {
@@ -90,9 +94,13 @@ describe("suite 12: tabs completing the same task at the same moment", () => {
       const answers = await Promise.all(
         batch.map((task) =>
           Promise.all(
-            Array.from({ length: TABS }, () =>
-              send("POST", `/tasks/${task.id}/complete`, { due_date: task.due_date }),
-            ),
+            Array.from({ length: TABS }, (_, tab) => {
+              // Every other tab of a recurring task skips it (one that happens once cannot be),
+              // the first tab for every other task.
+              const skips = (tab + task.id) % 2 === 1 && task.frequency !== "Once";
+              const action = skips ? "skip" : "complete";
+              return send("POST", `/tasks/${task.id}/${action}`, { due_date: task.due_date });
+            }),
           ),
         ),
       );
@@ -124,7 +132,11 @@ describe("suite 12: tabs completing the same task at the same moment", () => {
     }
 
     const recorded = await api.deps.database.db
-      .select({ taskId: tables.taskCompletions.taskId, completions: count() })
+      .select({
+        taskId: tables.taskCompletions.taskId,
+        completions: count(),
+        skips: count(sql`case when ${tables.taskCompletions.skipped} then 1 end`),
+      })
       .from(tables.taskCompletions)
       .where(
         inArray(
@@ -134,6 +146,7 @@ describe("suite 12: tabs completing the same task at the same moment", () => {
       )
       .groupBy(tables.taskCompletions.taskId);
     completionsRecorded = recorded.reduce((sum, row) => sum + row.completions, 0);
+    skipsRecorded = recorded.reduce((sum, row) => sum + row.skips, 0);
     expect(recorded).toHaveLength(tasks.length);
     for (const row of recorded) expect(row.completions, `task ${row.taskId}`).toBe(1);
   });

@@ -26,6 +26,8 @@ const protectedOperations = operations.filter((o) => o.bearer !== "none");
 interface VictimRecords {
   task: number;
   taskToComplete: number;
+  /** decisions D9: a weekly task (one that happens once cannot be skipped). */
+  taskToSkip: number;
   completedTask: number;
   taskToDelete: number;
   subscription: number;
@@ -88,6 +90,11 @@ const EXAMPLES: Record<string, Example> = {
   "DELETE /tasks/{task_id}": { path: (r) => `/tasks/${r.taskToDelete}`, ok: 204 },
   "POST /tasks/{task_id}/complete": {
     path: (r) => `/tasks/${r.taskToComplete}/complete`,
+    body: { due_date: "2026-03-01T00:00:00Z" },
+    ok: 200,
+  },
+  "POST /tasks/{task_id}/skip": {
+    path: (r) => `/tasks/${r.taskToSkip}/skip`,
     body: { due_date: "2026-03-01T00:00:00Z" },
     ok: 200,
   },
@@ -332,6 +339,11 @@ beforeAll(async () => {
     invitationToWithdraw: (await invitation()).id,
     task: await task(),
     taskToComplete: await task(),
+    taskToSkip: await victimRecord("/tasks/", {
+      title: "Victim's weekly",
+      due_date: "2026-03-01T00:00:00Z",
+      frequency: "Weekly",
+    }),
     completedTask: await task(),
     taskToDelete: await task(),
     subscription: await subscription(),

@@ -94,7 +94,11 @@ const records = [
     .tuple(person, recordPick, text, fc.constantFrom(...PRIORITIES), fc.boolean())
     .map(([p, pick, t, priority, active]) => new EditFields(p, pick, t, priority, active)),
   fc
-    .tuple(person, recordPick, fc.constantFrom("complete" as const, "uncomplete" as const))
+    .tuple(
+      person,
+      recordPick,
+      fc.constantFrom("complete" as const, "skip" as const, "uncomplete" as const),
+    )
     .map(([p, pick, action]) => new CompleteTask(p, pick, action)),
   fc.tuple(person, recordPick).map(([p, pick]) => new DeleteRecord(p, pick)),
   fc.tuple(person, recordPick).map(([p, pick]) => new ReadRecord(p, pick)),

@@ -3,7 +3,7 @@
 // API over HTTP, and a model of what each user owns. Every list and every record read by id is
 // exactly the model's (nothing of the other user's, nothing missing, in the API's order); the
 // totals count the user's own active subscriptions only; no answer to one user contains the
-// other's text; and every route by id (issue 18: GET, PATCH, DELETE, complete, uncomplete, and a
+// other's text; and every route by id (issue 18: GET, PATCH, DELETE, complete, skip, uncomplete, and a
 // task's history, which counts exactly the model's completions for its owner) given the other
 // user's id answers 404 and changes nothing (PUT, which no route takes, 405). Issue 19:
 // each user's calendar feed, fetched by its URL alone as a calendar app does, holds exactly their
@@ -227,7 +227,8 @@ function replaceRow(rows: Row[], row: Row) {
   rows[at] = row;
 }
 
-type Probe = "GET" | "PUT" | "PATCH" | "DELETE" | "complete" | "uncomplete" | "ics" | "history";
+type Probe =
+  "GET" | "PUT" | "PATCH" | "DELETE" | "complete" | "skip" | "uncomplete" | "ics" | "history";
 
 /** One user asks for, changes, deletes, completes or undoes the other's record by id. */
 class ProbeOthersRecord implements Step {
@@ -240,7 +241,8 @@ class ProbeOthersRecord implements Step {
   // Completions (and their history) are tasks' only.
   check = (model: Readonly<Model>) =>
     model[this.kind][other(this.who)].length > 0 &&
-    (this.kind === "tasks" || !["complete", "uncomplete", "ics", "history"].includes(this.probe));
+    (this.kind === "tasks" ||
+      !["complete", "skip", "uncomplete", "ics", "history"].includes(this.probe));
   async run(model: Model, real: Real) {
     steps.add("probe the other's id");
     const owner = other(this.who);
@@ -257,6 +259,7 @@ class ProbeOthersRecord implements Step {
         case "PATCH":
           return [this.probe, byId, { title: "mine now", name: "mine now", active: false }];
         case "complete":
+        case "skip":
         case "uncomplete":
           return ["POST", `/tasks/${target.id}/${this.probe}`, {}];
         case "ics":
@@ -387,12 +390,15 @@ class EditOwn extends OnOwnRecord {
     `EditOwn(${this.who}, ${this.kind}, ${this.pick}, ${JSON.stringify(this.edit)})`;
 }
 
-/** A user completes one of their own tasks, or undoes its latest completion. */
+/**
+ * A user completes one of their own tasks, skips its occurrence (decisions D9: a recurring one's
+ * only), or undoes its latest completion or skip.
+ */
 class CompleteOrUndo extends OnOwnRecord {
   constructor(
     who: Who,
     pick: number,
-    readonly action: "complete" | "uncomplete",
+    readonly action: "complete" | "skip" | "uncomplete",
   ) {
     super(who, "tasks", pick);
   }
@@ -401,14 +407,15 @@ class CompleteOrUndo extends OnOwnRecord {
     const { rows, row: before, path } = this.picked(model);
     const kept = model.completions.get(before.id) ?? 0;
     const answer = await call(real, this.who, "POST", `${path}/${this.action}`, "", {});
-    if (this.action === "uncomplete" && kept === 0) {
+    const onceToSkip = this.action === "skip" && before.frequency === "Once" && !before.completed;
+    if ((this.action === "uncomplete" && kept === 0) || onceToSkip) {
       expect(answer.status, answer.text).toBe(409);
       return;
     }
     expect(answer.status, answer.text).toBe(200);
     const row = jsonOf(answer) as Row;
     const changed = JSON.stringify(row) !== JSON.stringify(before);
-    if (this.action === "complete" && changed) model.completions.set(before.id, kept + 1);
+    if (this.action !== "uncomplete" && changed) model.completions.set(before.id, kept + 1);
     if (this.action === "uncomplete") model.completions.set(before.id, kept - 1);
     replaceRow(rows, row);
   }
@@ -706,6 +713,7 @@ const probe = fc
       "PATCH",
       "DELETE",
       "complete",
+      "skip",
       "uncomplete",
       "ics",
       "history",
@@ -713,7 +721,11 @@ const probe = fc
   )
   .map(([w, k, pick, p]) => new ProbeOthersRecord(w, k, pick, p));
 const completeOrUndo = fc
-  .tuple(who, fc.nat(), fc.constantFrom("complete" as const, "uncomplete" as const))
+  .tuple(
+    who,
+    fc.nat(),
+    fc.constantFrom("complete" as const, "skip" as const, "uncomplete" as const),
+  )
   .map(([w, pick, action]) => new CompleteOrUndo(w, pick, action));
 const commands = fc.commands(
   [
