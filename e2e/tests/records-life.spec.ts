@@ -164,7 +164,7 @@ for (const viewport of [
       await page.keyboard.press("Enter");
       await expect(edit.getByRole("button", { name: "Delete task" })).toBeVisible();
       await expect(undo).toHaveCount(0);
-      expect(await (await historyRead).json()).toEqual({ total: 0, completions: [] });
+      expect(await (await historyRead).json()).toEqual({ total: 0, skips: 0, completions: [] });
     });
 
     test("a task is edited in the Add form in edit mode, by keyboard alone", async ({
