@@ -11,7 +11,7 @@ import {
 } from "@life-admin/domain/archive";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fileContents, taskCompletions, tasks } from "../src/db/schema.js";
 import { EXPORT_PAGE_ROWS } from "../src/db/own-record-pages.js";
 import { spreadsheetText } from "../src/export/archive-csv.js";
@@ -24,7 +24,11 @@ import { upload } from "./support/uploads.js";
 import { type ZipEntryRead, zipEntries } from "./support/zip-entries.js";
 
 const NOW = new Date("2026-11-27T23:30:00Z");
-const t = useTestApp({ now: () => NOW });
+let clock = NOW;
+const t = useTestApp({ now: () => clock });
+beforeEach(() => {
+  clock = NOW;
+});
 
 async function person() {
   const { user, tokens } = await signInAs(t.deps);
@@ -119,14 +123,15 @@ describe("GET /users/me/export", () => {
     expect(zip.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("holds the person's settings, tasks with their completions, subscriptions and files, named by uid", async () => {
+  it("holds the person's settings, tasks with their completions and skips, subscriptions and files, named by uid", async () => {
     const alice = await person();
     const bytes = jpegBill();
     const uploaded = await upload(t.app, alice.token, bytes, { name: "Scan Café.jpg" });
     expect(uploaded.status).toBe(201);
     const councilTax = await alice.task({ ...COUNCIL_TAX, file_id: uploaded.file.id });
-    for (let i = 0; i < 2; i += 1) {
-      const res = await post(t.app, `/tasks/${councilTax.id}/complete`, { token: alice.token });
+    // January's done, February's skipped (decisions D9).
+    for (const action of ["complete", "skip"]) {
+      const res = await post(t.app, `/tasks/${councilTax.id}/${action}`, { token: alice.token });
       expect(res.status, res.text).toBe(200);
     }
     const edited = await call(t.app, "PATCH", `/tasks/${councilTax.id}`, {
@@ -142,7 +147,7 @@ describe("GET /users/me/export", () => {
     const stored = file.body as { status: string; proposal: unknown; error: string | null };
 
     expect(archive.format).toBe("life-admin-account");
-    expect(archive.version).toBe(2);
+    expect(archive.version).toBe(3);
     expect(archive.exported_at).toBe("2026-11-27T23:30:00Z");
     expect(archive.user).toEqual({
       email: alice.user.email,
@@ -193,6 +198,7 @@ describe("GET /users/me/export", () => {
           frequency: "Monthly",
           interval: 1,
           completed_at: "2026-11-27T23:30:00Z",
+          skipped: false,
         },
         {
           due_date: "2099-02-28T09:30:00Z",
@@ -201,6 +207,7 @@ describe("GET /users/me/export", () => {
           frequency: "Monthly",
           interval: 1,
           completed_at: "2026-11-27T23:30:00Z",
+          skipped: true,
         },
       ],
     });
@@ -251,6 +258,10 @@ describe("GET /users/me/export", () => {
     const uploaded = await upload(t.app, alice.token, pngBill(), { name: "receipt.png" });
     const councilTax = await alice.task({ ...COUNCIL_TAX, file_id: uploaded.file.id });
     await post(t.app, `/tasks/${councilTax.id}/complete`, { token: alice.token });
+    // A skip ten minutes later is no completion: "Last completed" stays at the one done.
+    clock = new Date(NOW.getTime() + 600_000);
+    const skipped = await post(t.app, `/tasks/${councilTax.id}/skip`, { token: alice.token });
+    expect(skipped.status, skipped.text).toBe(200);
     await alice.task(FORMULA_TASK);
     await alice.subscription(STREAMING);
     await alice.subscription({
@@ -278,12 +289,13 @@ describe("GET /users/me/export", () => {
         Notes: COUNCIL_TAX.notes,
         Category: "",
         // The time on the person's clock (D6), not an instant a spreadsheet would shift.
-        Due: "2099-02-28 09:30",
+        Due: "2099-03-31 09:30",
         Frequency: "Monthly",
         Interval: "1",
         Priority: "High",
         Completed: "no",
         "Times completed": "1",
+        "Times skipped": "1",
         "Last completed": "2026-11-27T23:30:00Z",
         Created: archive.tasks[0]?.created_at,
         File: filePath,
@@ -300,6 +312,7 @@ describe("GET /users/me/export", () => {
         Priority: "Low",
         Completed: "no",
         "Times completed": "0",
+        "Times skipped": "0",
         "Last completed": "",
         Created: archive.tasks[1]?.created_at,
         File: "",
@@ -393,7 +406,7 @@ describe("GET /users/me/export", () => {
     expect(csvRows(text("tasks.csv"))).toEqual([]);
     expect(text("tasks.csv").split("\r\n")[0]).toBe(
       "\uFEFFTitle,Notes,Category,Due,Frequency,Interval,Priority,Completed,Times completed," +
-        "Last completed,Created,File,UID",
+        "Times skipped,Last completed,Created,File,UID",
     );
     expect(csvRows(text("subscriptions.csv"))).toEqual([]);
     expect(calendarOf(text("calendar.ics")).getAllSubcomponents("vevent")).toEqual([]);

@@ -8,12 +8,18 @@ import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subscription, Task, StoredFile } from "@life-admin/domain";
-import type { AccountArchive, ArchiveSubscription, ArchiveTask } from "@life-admin/domain/archive";
+import type {
+  AccountArchive,
+  ArchiveCompletion,
+  ArchiveSubscription,
+  ArchiveTask,
+} from "@life-admin/domain/archive";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { subscriptions, taskCompletions, tasks, users } from "../src/db/schema.js";
 import {
   accountArchive,
+  archiveCompletion,
   archiveFileOf,
   archiveSubscription,
   archiveTask,
@@ -133,6 +139,7 @@ function sampleArchive() {
         frequency: "Weekly",
         interval: 2,
         completed_at: "2026-11-01T09:12:00.000Z",
+        skipped: false,
       },
       {
         due_date: "2026-11-15T08:00:00.000Z",
@@ -141,6 +148,7 @@ function sampleArchive() {
         frequency: "Weekly",
         interval: 2,
         completed_at: "2026-11-15T10:00:00.000Z",
+        skipped: false,
       },
     ],
   });
@@ -156,6 +164,7 @@ function sampleArchive() {
         frequency: "Once",
         interval: 1,
         completed_at: "2026-11-20T10:00:00.000Z",
+        skipped: false,
       },
     ],
   });
@@ -406,6 +415,88 @@ describe("POST /users/me/import", () => {
     expect((await get(t.app, "/tasks/", { token: me.token })).body).toEqual([]);
   });
 
+  it("keeps a version 3 archive's skips as skips, counted apart in the task's history", async () => {
+    const me = await person();
+    const weekly = { frequency: "Weekly" as const, anchor_at: "2026-11-02T07:00:00.000Z" };
+    const bins = archiveTask({
+      ...weekly,
+      title: "Put the bins out",
+      occurrence: 2,
+      due_date: "2026-11-16T07:00:00.000Z",
+      completions: [
+        archiveCompletion({
+          ...weekly,
+          due_date: "2026-11-02T07:00:00.000Z",
+          completed_at: "2026-11-02T08:00:00.000Z",
+        }),
+        archiveCompletion({
+          ...weekly,
+          occurrence: 1,
+          due_date: "2026-11-09T07:00:00.000Z",
+          completed_at: "2026-11-03T08:00:00.000Z",
+          skipped: true,
+        }),
+      ],
+    });
+    const res = await importZip(me.token, await archiveZip(accountArchive({ tasks: [bins] })));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [task] = (await get(t.app, "/tasks/", { token: me.token })).body as Task[];
+    const history = await get(t.app, `/tasks/${task?.id}/completions`, { token: me.token });
+    expect(history.body).toEqual({
+      total: 2,
+      skips: 1,
+      completions: [
+        {
+          due_date: "2026-11-09T07:00:00Z",
+          completed_at: "2026-11-03T08:00:00Z",
+          skipped: true,
+        },
+        {
+          due_date: "2026-11-02T07:00:00Z",
+          completed_at: "2026-11-02T08:00:00Z",
+          skipped: false,
+        },
+      ],
+    });
+  });
+
+  it("takes an archive of version 2, from before skips, every completion done", async () => {
+    const me = await person();
+    // Written as a version 2 export wrote it: no completion says whether it was skipped.
+    const done: Partial<ArchiveCompletion> = archiveCompletion({ frequency: "Weekly" });
+    delete done.skipped;
+    const weekly = {
+      ...archiveTask({ frequency: "Weekly", occurrence: 1, due_date: "2027-02-08T09:00:00.000Z" }),
+      completions: [done],
+    };
+    const older = { ...accountArchive(), version: 2, tasks: [weekly] };
+    const res = await importZip(me.token, await archiveZip(older));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [task] = (await get(t.app, "/tasks/", { token: me.token })).body as Task[];
+    const history = await get(t.app, `/tasks/${task?.id}/completions`, { token: me.token });
+    expect(history.body).toMatchObject({ total: 1, skips: 0, completions: [{ skipped: false }] });
+  });
+
+  it("refuses a version 3 archive whose completion does not say whether it was skipped (422)", async () => {
+    const me = await person();
+    const done: Partial<ArchiveCompletion> = archiveCompletion();
+    delete done.skipped;
+    const once = { ...archiveTask({ completed: true }), completions: [done] };
+    const res = await importZip(me.token, await archiveZip({ ...accountArchive(), tasks: [once] }));
+    expect(res.status).toBe(422);
+    expect((res.body as { detail: { loc: unknown[] }[] }).detail[0]?.loc).toEqual([
+      "body",
+      "file",
+      "data.json",
+      "tasks",
+      0,
+      "completions",
+      0,
+      "skipped",
+    ]);
+    expect((await get(t.app, "/tasks/", { token: me.token })).body).toEqual([]);
+  });
+
   it("takes a completed task that repeats (older builds' edit of a done 'Once' task) as pending, with its history", async () => {
     const me = await person();
     const completion = {
@@ -415,6 +506,7 @@ describe("POST /users/me/import", () => {
       frequency: "Once" as const,
       interval: 1,
       completed_at: "2026-11-20T10:00:00.000Z",
+      skipped: false,
     };
     const madeWeekly = archiveTask({
       title: "Water the plants",
@@ -562,13 +654,40 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
 
   it("refuses an archive of a newer version by saying so (422)", async () => {
     const { archive, files } = fresh();
-    const res = await refused(await archiveZip({ ...archive, version: 3 }, files));
+    const res = await refused(await archiveZip({ ...archive, version: 4 }, files));
     expect(res.status).toBe(422);
     expect(firstItem(res.body)).toMatchObject({
       loc: ["body", "file", "data.json", "version"],
       msg:
         "data.json, version: this export was made by a newer version of Life Admin (format " +
-        "version 3); this server reads versions 1 and 2. Import it into an up-to-date Life Admin.",
+        "version 4); this server reads versions 1, 2 and 3. Import it into an up-to-date Life Admin.",
+    });
+  });
+
+  it("refuses a skipped completion of a task that happens once, naming it (422)", async () => {
+    const { archive, files } = fresh();
+    // The database refuses the row too (task_completions_once_skip_check), in words that name no
+    // record: "A value is outside what can be stored".
+    const dentist = archiveTask({
+      title: "Book the dentist",
+      completions: [archiveCompletion({ skipped: true })],
+    });
+    const res = await refused(
+      await archiveZip({ ...archive, tasks: [...archive.tasks, dentist] }, files),
+    );
+    expect(res).toEqual({
+      status: 422,
+      body: {
+        detail: [
+          {
+            loc: ["body", "file", "data.json", "tasks", 2, "completions", 0, "skipped"],
+            msg:
+              "data.json, tasks[2].completions[0].skipped: is true, but its frequency is Once: " +
+              "only a repeating task's occurrence can be skipped",
+            type: "value_error",
+          },
+        ],
+      },
     });
   });
 
@@ -615,11 +734,17 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
     (dueOff.tasks[0] as { due_date: string }).due_date = "2030-01-01T08:00:00.000Z";
     const openless = structuredClone(archive);
     (openless.tasks[1] as { completions: unknown[] }).completions = [];
+    // Its only completion a skip (of the weekly schedule it had): nothing for Mark not done to undo.
+    const skipOnly = structuredClone(archive);
+    (skipOnly.tasks[1] as { completions: unknown[] }).completions = [
+      archiveCompletion({ frequency: "Weekly", skipped: true }),
+    ];
     const offRenewal = structuredClone(archive);
     (offRenewal.subscriptions[0] as { renewal_anchor: string }).renewal_anchor = "2029-10-31";
     for (const [edited, loc] of [
       [dueOff, ["tasks", 0, "due_date"]],
       [openless, ["tasks", 1, "completed"]],
+      [skipOnly, ["tasks", 1, "completed"]],
       [offRenewal, ["subscriptions", 0, "next_renewal_date"]],
     ] as const) {
       const refusal = await refused(await archiveZip(edited, files));

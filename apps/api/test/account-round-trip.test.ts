@@ -1,22 +1,24 @@
 // Issue 22: "export, import, export gives back the same data". One person's tasks (one completed
-// twice, one made from their file), subscription, file and settings, exported; the ZIP imported
-// into a second, empty account; that account exported: data.json is the same, every field of it
-// (created_at, a file's status, the settings), but for when it was made and whose account it is,
-// and every file's bytes are the same. (account-export.test.ts holds the records to the same,
-// leaving out what an import might not keep; this holds the import to keeping all of it.)
+// twice and skipped once, one made from their file), subscription, file and settings, exported;
+// the ZIP imported into a second, empty account; that account exported: data.json is the same,
+// every field of it (created_at, a file's status, the settings, each skip), but for when it was
+// made and whose account it is, and every file's bytes are the same. (account-export.test.ts
+// holds the records to the same, leaving out what an import might not keep; this holds the import
+// to keeping all of it.)
 import type { Task } from "@life-admin/domain";
+import { TaskHistorySchema } from "@life-admin/domain/task-history-answer";
 import type { AccountArchive } from "@life-admin/domain/archive";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../src/db/schema.js";
 import { importForm } from "./support/account-archives.js";
 import { pngBill } from "./support/documents.js";
-import { post } from "./support/http.js";
+import { get, post } from "./support/http.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 import { upload } from "./support/uploads.js";
 import { type ZipEntryRead, zipEntries } from "./support/zip-entries.js";
 
-// Before the weekly task's first two due dates, so that both completions are on time (decisions D9).
+// Before the weekly task's first three due dates, so that each is closed on time (decisions D9).
 const t = useTestApp({ now: () => new Date("2026-10-01T00:00:00Z") });
 
 async function exported(token: string): Promise<Map<string, ZipEntryRead>> {
@@ -25,6 +27,16 @@ async function exported(token: string): Promise<Map<string, ZipEntryRead>> {
   });
   expect(response.status).toBe(200);
   return zipEntries(new Uint8Array(await response.arrayBuffer()));
+}
+
+/** How many times the person's task titled `title` was closed, and how many of those were skips. */
+async function historyOf(token: string, title: string) {
+  const listed = (await get(t.app, "/tasks/", { token })).body as Task[];
+  const id = listed.find((task) => task.title === title)?.id;
+  const history = await get(t.app, `/tasks/${id}/completions`, { token });
+  expect(history.status, history.text).toBe(200);
+  const { total, skips } = TaskHistorySchema.parse(history.body);
+  return { total, skips };
 }
 
 function archiveOf(entries: Map<string, ZipEntryRead>): AccountArchive {
@@ -53,9 +65,13 @@ describe("export, import into another account, export", () => {
       },
     });
     const id = (weekly.body as Task).id;
-    for (const due of ["2026-11-02T08:00:00Z", "2026-11-09T08:00:00Z"]) {
+    for (const [action, due] of [
+      ["complete", "2026-11-02T08:00:00Z"],
+      ["complete", "2026-11-09T08:00:00Z"],
+      ["skip", "2026-11-16T08:00:00Z"],
+    ]) {
       expect(
-        (await post(t.app, `/tasks/${id}/complete`, { token, body: { due_date: due } })).status,
+        (await post(t.app, `/tasks/${id}/${action}`, { token, body: { due_date: due } })).status,
       ).toBe(200);
     }
     await post(t.app, "/tasks/", {
@@ -84,7 +100,7 @@ describe("export, import into another account, export", () => {
       body: importForm(new Uint8Array(await zip.arrayBuffer())),
     });
     expect(await imported.json()).toEqual({
-      added: { tasks: 2, subscriptions: 1, files: 1, completions: 2 },
+      added: { tasks: 2, subscriptions: 1, files: 1, completions: 3 },
       skipped: { tasks: 0, subscriptions: 0, files: 0 },
     });
     const after = await exported(second.tokens.access_token);
@@ -97,7 +113,12 @@ describe("export, import into another account, export", () => {
     });
     expect(mine(b)).toEqual(mine(a));
     expect(a.tasks).toHaveLength(2);
-    expect(a.tasks.some((task) => task.completions.length === 2)).toBe(true);
+    const closed = a.tasks.find((task) => task.completions.length === 3)?.completions;
+    expect(closed?.map((completion) => completion.skipped)).toEqual([false, false, true]);
+    // The skip is still a skip: the history counts it apart, as it did.
+    const history = await historyOf(token, "Read the meter");
+    expect(history).toEqual({ total: 3, skips: 1 });
+    expect(await historyOf(second.tokens.access_token, "Read the meter")).toEqual(history);
     expect(b.user).toMatchObject({ time_zone: "Europe/Paris", currency: "EUR", reminder_hour: 6 });
     const [file] = b.files;
     expect(after.get(file?.path ?? "")?.bytes.equals(png)).toBe(true);

@@ -1,14 +1,69 @@
-// issue 22, decisions D9: which archive versions are read, and how a version 1 archive, from before
-// intervals, is read: every schedule every 1, and nothing else changed.
+// issue 22, decisions D9: which archive versions are read, and how an older archive is read: a
+// version 1 archive, from before intervals, has every schedule every 1, and a version 1 or 2 one,
+// from before skips, has no completion skipped; nothing else changes, and the current version's
+// records are judged as they are.
 import { describe, expect, it } from "vitest";
-import { ARCHIVE_VERSION, ARCHIVE_VERSIONS_READ, asCurrentArchive } from "./account-archive.js";
+import {
+  ARCHIVE_VERSION,
+  ARCHIVE_VERSIONS_READ,
+  AccountArchiveSchema,
+  asCurrentArchive,
+} from "./account-archive.js";
+
+/** A whole archive of one weekly task completed once, as `version` wrote it. */
+function archiveOf(version: number, completion: Record<string, unknown>) {
+  return {
+    format: "life-admin-account",
+    version,
+    exported_at: "2026-11-27T12:00:00.000Z",
+    user: {
+      email: "a@example.test",
+      full_name: null,
+      time_zone: "UTC",
+      time_zone_chosen: false,
+      email_reminders: false,
+      reminder_hour: 8,
+      currency: null,
+    },
+    tasks: [
+      {
+        uid: "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+        title: "Put the bins out",
+        notes: null,
+        category: null,
+        due_date: "2026-11-08T07:00:00.000Z",
+        anchor_at: "2026-11-01T07:00:00.000Z",
+        occurrence: 1,
+        frequency: "Weekly",
+        interval: 1,
+        priority: "Medium",
+        completed: false,
+        created_at: "2026-10-30T08:00:00.000Z",
+        file_uid: null,
+        completions: [
+          {
+            due_date: "2026-11-01T07:00:00.000Z",
+            occurrence: 0,
+            anchor_at: "2026-11-01T07:00:00.000Z",
+            frequency: "Weekly",
+            interval: 1,
+            completed_at: "2026-11-01T08:00:00.000Z",
+            ...completion,
+          },
+        ],
+      },
+    ],
+    subscriptions: [],
+    files: [],
+  };
+}
 
 describe("the archive's versions", () => {
   it("writes the last version it reads", () => {
     expect(ARCHIVE_VERSIONS_READ.at(-1)).toBe(ARCHIVE_VERSION);
   });
 
-  it("reads a version 1 archive's tasks, completions and subscriptions as every 1", () => {
+  it("reads a version 1 archive's schedules as every 1 and its completions as not skipped", () => {
     const older = {
       version: 1,
       user: { email: "a@example.test" },
@@ -18,16 +73,59 @@ describe("the archive's versions", () => {
     };
     expect(asCurrentArchive(older)).toEqual({
       ...older,
-      tasks: [{ title: "Water", interval: 1, completions: [{ occurrence: 0, interval: 1 }] }],
+      tasks: [
+        {
+          title: "Water",
+          interval: 1,
+          completions: [{ occurrence: 0, interval: 1, skipped: false }],
+        },
+      ],
       subscriptions: [{ name: "Gym", interval: 1 }],
     });
   });
 
-  it("leaves any other version, and what is no record, for the schema to judge", () => {
-    const newer = { version: 2, tasks: [{ title: "Water" }], subscriptions: [] };
-    expect(asCurrentArchive(newer)).toBe(newer);
+  it("reads a version 2 archive's completions as not skipped, keeping its intervals", () => {
+    const older = {
+      version: 2,
+      tasks: [{ title: "Water", interval: 2, completions: [{ occurrence: 0, interval: 2 }] }],
+      subscriptions: [{ name: "Gym", interval: 3 }],
+    };
+    expect(asCurrentArchive(older)).toEqual({
+      ...older,
+      tasks: [
+        {
+          title: "Water",
+          interval: 2,
+          completions: [{ occurrence: 0, interval: 2, skipped: false }],
+        },
+      ],
+    });
+  });
+
+  it("takes a version 2 archive whole, every completion done", () => {
+    const parsed = AccountArchiveSchema.parse(asCurrentArchive(archiveOf(2, {})));
+    expect(parsed.tasks[0]?.completions.map((completion) => completion.skipped)).toEqual([false]);
+  });
+
+  it("takes a version 3 archive's skip as a skip", () => {
+    const parsed = AccountArchiveSchema.parse(asCurrentArchive(archiveOf(3, { skipped: true })));
+    expect(parsed.tasks[0]?.completions.map((completion) => completion.skipped)).toEqual([true]);
+  });
+
+  it("refuses a version 3 archive whose completion does not say whether it was skipped", () => {
+    const result = AccountArchiveSchema.safeParse(asCurrentArchive(archiveOf(3, {})));
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([
+      ["tasks", 0, "completions", 0, "skipped"],
+    ]);
+  });
+
+  it("leaves the current version, and what is no record, for the schema to judge", () => {
+    const current = { version: 3, tasks: [{ title: "Water" }], subscriptions: [] };
+    expect(asCurrentArchive(current)).toBe(current);
     expect(asCurrentArchive([1])).toEqual([1]);
     const odd = { version: 1, tasks: "none", subscriptions: [null, 3] };
     expect(asCurrentArchive(odd)).toEqual(odd);
+    const notOne = { version: "2", tasks: [{ completions: [{}] }] };
+    expect(asCurrentArchive(notOne)).toBe(notOne);
   });
 });

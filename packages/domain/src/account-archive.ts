@@ -1,9 +1,11 @@
 // issue 22: the account archive, `data.json` in the ZIP of GET /users/me/export and what
 // POST /users/me/import takes back. Everything of the person's own, with a format version: their
-// settings, tasks (with each completion), subscriptions and files (their bytes are the ZIP's
-// `files/` entries, named by `path`). Records are named by `uid`, never by the server's ids: an
-// import gives them new ids and keeps the uids, so importing the same archive twice adds nothing
-// the second time, and export, import, export gives back the same archive.
+// settings, tasks (with each completion, and each skip as a completion skipped: decisions D9),
+// subscriptions and files (their bytes are the ZIP's `files/` entries, named by `path`). Records
+// are named by `uid`, never by the server's ids: an import gives them new ids and keeps the uids,
+// so importing the same archive twice adds nothing the second time, and export, import, export
+// gives back the same archive. An archive of an older version is read as this one, with what its
+// version left unsaid (asCurrentArchive); a field its own version has is never guessed.
 import * as z from "zod/mini";
 import { CancelLinkSchema } from "./cancel-link.js";
 import { FrequencySchema, PrioritySchema } from "./enums.js";
@@ -21,37 +23,66 @@ import { SUBSCRIPTION_NAME_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "./limits.js
 export const ARCHIVE_FORMAT = "life-admin-account";
 /**
  * The versions this code reads, oldest first; a later one is refused ("made by a newer version").
- * Version 2 added the schedules' `interval`; a version 1 archive is read as `asCurrentArchive`
- * takes it, each schedule every 1.
+ * Version 2 added the schedules' `interval`, version 3 each completion's `skipped` (decisions D9:
+ * a skip is kept with the completions); an older archive is read as `asCurrentArchive` takes it.
  */
-export const ARCHIVE_VERSIONS_READ = [1, 2] as const;
+export const ARCHIVE_VERSIONS_READ = [1, 2, 3] as const;
 /** The version this code writes: the last it reads (account-archive.test.ts holds them so). */
-export const ARCHIVE_VERSION = 2;
+export const ARCHIVE_VERSION = 3;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Each object of `rows` (when it is a list) with an interval of 1 unless it says one. */
-function everyOne(
+/** Each object of `rows` (a list) with `unsaid`'s fields where it has none, and `more` of it. */
+function withUnsaid(
   rows: unknown,
+  unsaid: object,
   more: (row: Record<string, unknown>) => object = () => ({}),
 ): unknown {
   if (!Array.isArray(rows)) return rows;
-  return rows.map((row: unknown) => (isObject(row) ? { interval: 1, ...row, ...more(row) } : row));
+  return rows.map((row: unknown) => (isObject(row) ? { ...unsaid, ...row, ...more(row) } : row));
+}
+
+/** What an older version's records left unsaid: the fields, with the value their absence meant. */
+interface Unsaid {
+  /** On each task and subscription. */
+  schedule: object;
+  /** On each task's completion. */
+  completion: object;
 }
 
 /**
- * data.json as this version reads it: a version 1 archive's schedules had no interval, and each
- * repeats every 1 (its tasks, their completions and its subscriptions); any other is as it is, for
- * the schema to judge. A version 2 archive without an interval is refused, never guessed.
+ * Before version 2 every schedule repeated every 1; before version 3 no occurrence could be
+ * skipped. Null for the current version, and for what no version is (the schema refuses it).
+ */
+function unsaidIn(version: unknown): Unsaid | null {
+  switch (version) {
+    case 1:
+      return { schedule: { interval: 1 }, completion: { interval: 1, skipped: false } };
+    case 2:
+      return { schedule: {}, completion: { skipped: false } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * data.json as this version reads it: an older archive's tasks, their completions and its
+ * subscriptions with what their version left unsaid (unsaidIn); any other is as it is, for the
+ * schema to judge. A field its own version has (an interval in version 2, `skipped` in version 3)
+ * is refused when missing, never guessed.
  */
 export function asCurrentArchive(value: unknown): unknown {
-  if (!isObject(value) || value.version !== 1) return value;
+  if (!isObject(value)) return value;
+  const unsaid = unsaidIn(value.version);
+  if (unsaid === null) return value;
   return {
     ...value,
-    tasks: everyOne(value.tasks, (task) => ({ completions: everyOne(task.completions) })),
-    subscriptions: everyOne(value.subscriptions),
+    tasks: withUnsaid(value.tasks, unsaid.schedule, (task) => ({
+      completions: withUnsaid(task.completions, unsaid.completion),
+    })),
+    subscriptions: withUnsaid(value.subscriptions, unsaid.schedule),
   };
 }
 
@@ -90,6 +121,12 @@ const ArchiveCompletionSchema = /* @__PURE__ */ z.object({
   frequency: TaskFrequencySchema,
   interval: RepeatIntervalSchema,
   completed_at: IsoDateTimeSchema,
+  /**
+   * decisions D9: the occurrence was passed over, not done. Only a recurring schedule's is: the
+   * database refuses a skipped "Once" one (task_completions_once_skip_check), and so does the
+   * import.
+   */
+  skipped: z.boolean(),
 });
 
 const ArchiveTaskSchema = /* @__PURE__ */ z.object({
@@ -156,6 +193,7 @@ export const AccountArchiveSchema = /* @__PURE__ */ z.object({
 export type AccountArchive = z.infer<typeof AccountArchiveSchema>;
 export type ArchiveUser = AccountArchive["user"];
 export type ArchiveTask = AccountArchive["tasks"][number];
+export type ArchiveCompletion = ArchiveTask["completions"][number];
 export type ArchiveSubscription = AccountArchive["subscriptions"][number];
 export type ArchiveFile = AccountArchive["files"][number];
 

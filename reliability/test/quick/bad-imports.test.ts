@@ -1,16 +1,20 @@
 // Issue 22 (decisions D15), suite 16: bad imports are refused with a clear message and change
 // nothing. One person with records of their own (an import and a task made by hand); then POST
-// /users/me/import with generated bad ZIPs: bytes that are no ZIP, a good ZIP cut short or with
-// bytes flipped inside its data, another format version, data.json declaring a size past the
-// limit, a zip bomb (data.json giving more than it declares), file entries of another size or
-// altered bytes, entries named to climb out or absolute, file paths in data.json that climb out,
-// and 100,000 tasks or subscriptions. Each answer is the 4xx its kind calls for, in FastAPI's
+// /users/me/import with generated bad ZIPs, each made from a good archive whose task has a
+// generated history (decisions D9: completions and skips, a skip only of a recurring schedule):
+// bytes that are no ZIP, a good ZIP cut short or with bytes flipped inside its data, another
+// format version, data.json declaring a size past the limit, a zip bomb (data.json giving more
+// than it declares), file entries of another size or altered bytes, entries named to climb out
+// or absolute, file paths in data.json that climb out, a skipped completion of a "Once" schedule
+// (which the database would refuse in words naming no record), and 100,000 tasks or
+// subscriptions. Each answer is the 4xx its kind calls for, in FastAPI's
 // shape with words in it, never a 5xx; the API answers GET /health quickly after each; and the
 // person's tasks, subscriptions, files and settings are exactly as before, every time.
 import { randomUUID } from "node:crypto";
 import { accountArchives, signInAs } from "@life-admin/api/testing";
 import { pngBill } from "@life-admin/api/test-documents";
-import { ARCHIVE_VERSION } from "@life-admin/domain/archive";
+import { TASK_FREQUENCIES } from "@life-admin/domain";
+import { ARCHIVE_VERSION, type ArchiveCompletion } from "@life-admin/domain/archive";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiOnLoopback, type ApiOnLoopback } from "../../src/api-on-loopback.js";
@@ -22,6 +26,7 @@ import { seeded, settings } from "../../src/settings.js";
 
 const {
   accountArchive,
+  archiveCompletion,
   archiveFileOf,
   archiveSubscription,
   archiveTask,
@@ -127,16 +132,36 @@ async function expectRefused(kind: string, zip: Uint8Array, expected: Expectatio
   expect(await snapshot(), shown).toBe(before);
 }
 
-/** A good archive of the person's kind: a file, a task made from it, a subscription. */
-function goodArchive() {
+/** A closed occurrence of a task: the schedule it had, and whether it was skipped. */
+type Closing = Pick<ArchiveCompletion, "frequency" | "skipped">;
+
+/**
+ * A good archive of the person's kind: a file, a task made from it (closed as `history` says,
+ * oldest first), a subscription.
+ */
+function goodArchive(history: readonly Closing[] = []) {
   const file = archiveFileOf(png, "meter reading.png");
+  const completions = history.map((closing, occurrence) =>
+    archiveCompletion({ ...closing, occurrence }),
+  );
   const archive = accountArchive({
     files: [file],
-    tasks: [archiveTask({ title: "Read the meter", file_uid: file.uid })],
+    tasks: [archiveTask({ title: "Read the meter", file_uid: file.uid, completions })],
     subscriptions: [archiveSubscription()],
   });
   return { archive, file, files: { [file.path]: png } };
 }
+
+/**
+ * decisions D9: a task's history as version 3 keeps it: the schedules it had (it may have been
+ * edited from one to another), each occurrence done or skipped, a skip only of a recurring one.
+ */
+const HISTORIES = fc.array(
+  fc
+    .record({ frequency: fc.constantFrom(...TASK_FREQUENCIES), skipped: fc.boolean() })
+    .map(({ frequency, skipped }) => ({ frequency, skipped: skipped && frequency !== "Once" })),
+  { maxLength: 4 },
+);
 
 /** Where each entry's data lies in `zip` (from its central directory and local headers). */
 function dataRanges(zip: Buffer): Map<string, { start: number; length: number }> {
@@ -216,6 +241,11 @@ const BAD_IMPORTS = fc.oneof(
   }),
   fc.record({ kind: fc.constant("unsafe entry name" as const), name: UNSAFE_NAMES }),
   fc.record({ kind: fc.constant("unsafe file path" as const), name: UNSAFE_NAMES }),
+  fc.record({
+    kind: fc.constant("skipped once" as const),
+    /** Where in the history the skipped "Once" occurrence goes. */
+    at: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+  }),
 );
 type BadImport = typeof BAD_IMPORTS extends fc.Arbitrary<infer T> ? T : never;
 
@@ -223,8 +253,11 @@ const DAMAGED = /damaged|not a ZIP|unsafe name/;
 /** Bombs are made once per size: 64 MiB of spaces take a moment to deflate. */
 const bombs = new Map<number, Buffer>();
 
-async function made(bad: BadImport): Promise<{ zip: Uint8Array; expected: Expectation }> {
-  const { archive, file, files } = goodArchive();
+async function made(
+  bad: BadImport,
+  history: readonly Closing[],
+): Promise<{ zip: Uint8Array; expected: Expectation }> {
+  const { archive, file, files } = goodArchive(history);
   const good = await archiveZip(archive, files);
   switch (bad.kind) {
     case "not a zip": {
@@ -342,6 +375,20 @@ async function made(bad: BadImport): Promise<{ zip: Uint8Array; expected: Expect
         expected: { statuses: [400, 422], says: /must be "files\/|unsafe name|the ZIP has no/ },
       };
     }
+    case "skipped once": {
+      const at = Math.floor(bad.at * (history.length + 1));
+      const skippedOnce: Closing = { frequency: "Once", skipped: true };
+      const spoiled = goodArchive([...history.slice(0, at), skippedOnce, ...history.slice(at)]);
+      return {
+        zip: await archiveZip(spoiled.archive, spoiled.files),
+        expected: {
+          statuses: [422],
+          says: new RegExp(
+            String.raw`tasks\[0\]\.completions\[${at}\]\.skipped: is true, but its frequency is Once`,
+          ),
+        },
+      };
+    }
   }
 }
 
@@ -380,9 +427,9 @@ afterAll(async () => {
 describe(seeded("suite 16: bad imports"), () => {
   it("refuses every generated bad ZIP with its 4xx and words, quickly, and changes nothing", async () => {
     await assertProperty(
-      BAD_IMPORTS,
-      async (bad) => {
-        const { zip, expected } = await made(bad);
+      fc.tuple(BAD_IMPORTS, HISTORIES),
+      async ([bad, history]) => {
+        const { zip, expected } = await made(bad, history);
         await expectRefused(bad.kind, zip, expected);
       },
       { seed: settings.seed, numRuns: GENERATED },
@@ -407,13 +454,16 @@ describe(seeded("suite 16: bad imports"), () => {
     }
   });
 
-  it("still imports a good archive afterwards", async () => {
-    const { archive, files } = goodArchive();
+  it("still imports a good archive afterwards, a skip in its history", async () => {
+    const { archive, files } = goodArchive([
+      { frequency: "Weekly", skipped: true },
+      { frequency: "Once", skipped: false },
+    ]);
     const answer = await sendImport(await archiveZip(archive, files));
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json).toEqual({
       value: {
-        added: { tasks: 1, subscriptions: 1, files: 1, completions: 0 },
+        added: { tasks: 1, subscriptions: 1, files: 1, completions: 2 },
         skipped: { tasks: 0, subscriptions: 0, files: 0 },
       },
     });

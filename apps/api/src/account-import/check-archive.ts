@@ -1,6 +1,6 @@
 // issue 22: everything an import checks before it writes a row. data.json is read (bounded),
-// parsed, and held to the archive's format (AccountArchiveSchema, a version 1 archive read as
-// version 2: asCurrentArchive) record by record; its records
+// parsed, and held to the archive's format (AccountArchiveSchema, an older version's archive read
+// as the current one: asCurrentArchive) record by record; its records
 // must name each other and their files consistently; every file must be in the ZIP at its path
 // `files/<uid>/<name>`, with exactly its size and SHA-256 and bytes of its type. Each failure is the
 // 4xx that says what is wrong and where (FastAPI's 422 items name the record and the field).
@@ -118,7 +118,8 @@ function checkOutline(value: unknown, limits: ImportLimits): void {
   const read: readonly unknown[] = ARCHIVE_VERSIONS_READ;
   if (!read.includes(version)) {
     const newer = typeof version === "number" && version > ARCHIVE_VERSION;
-    const reads = ARCHIVE_VERSIONS_READ.join(" and ");
+    // "1, 2 and 3".
+    const reads = `${ARCHIVE_VERSIONS_READ.slice(0, -1).join(", ")} and ${ARCHIVE_VERSION}`;
     refuse([
       invalidAt(
         ["version"],

@@ -1,7 +1,9 @@
 // issue 22: an import's records keep their schedules as the API keeps them (decisions D9, D10), so
 // that what is imported works as it did: a task's due date is the occurrence its anchor and number
-// say (completing it goes on from there), a completed "Once" task has the completion that "Mark
-// not done" undoes, and a subscription's next renewal is one of the renewals of the date entered.
+// say (completing it goes on from there), a completed "Once" task has the completion (done, not
+// skipped) that "Mark not done" undoes, only a recurring schedule's occurrence is skipped (the
+// database's task_completions_once_skip_check would stop the import's transaction with a 422 that
+// names no record), and a subscription's next renewal is one of the renewals of the date entered.
 // A hand-edited data.json that says otherwise is refused, not half-believed.
 import { instantOf, occurrenceAt, renewalOnOrAfter, type TaskFrequency } from "@life-admin/domain";
 import type { AccountArchive } from "@life-admin/domain/archive";
@@ -38,12 +40,21 @@ export function scheduleProblems(archive: AccountArchive): ScheduleProblem[] {
     }
     // A completed recurring task is what an edit to repeat once left of a done "Once" task: the
     // person's own export, taken in as that edit now leaves it, pending (db/account-import.ts).
-    if (task.completed && task.frequency === "Once" && task.completions.length === 0) {
+    const done = task.completions.some((completion) => !completion.skipped);
+    if (task.completed && task.frequency === "Once" && !done) {
       problems.push({
         path: ["tasks", i, "completed"],
-        msg: "a completed Once task has its completion in its completions",
+        msg: "a completed Once task has its completion, not skipped, in its completions",
       });
     }
+    task.completions.forEach((completion, j) => {
+      if (completion.skipped && completion.frequency === "Once") {
+        problems.push({
+          path: ["tasks", i, "completions", j, "skipped"],
+          msg: "is true, but its frequency is Once: only a repeating task's occurrence can be skipped",
+        });
+      }
+    });
   });
   archive.subscriptions.forEach((subscription, i) => {
     const { renewal_anchor, next_renewal_date } = subscription;

@@ -231,6 +231,8 @@ export function accountImporterOf(db: Db, limits: ImportLimits): AccountImporter
             frequency: completion.frequency,
             interval: keptInterval(completion.frequency, completion.interval),
             completedAt: new Date(completion.completed_at),
+            // Never a "Once" one's: check-schedules.ts refused that before any row was written.
+            skipped: completion.skipped,
           }));
         });
         await inChunks(completions, (chunk) => tx.insert(taskCompletions).values(chunk));

@@ -53,6 +53,10 @@ export interface CsvContext {
 const filePath = (uid: string | null, context: CsvContext) =>
   uid === null ? "" : (context.filePaths.get(uid) ?? "");
 
+/** How many of a task's completions were skips. */
+const skipsOf = (task: ArchiveTask) =>
+  task.completions.filter((completion) => completion.skipped).length;
+
 function taskColumns(context: CsvContext): Column<ArchiveTask>[] {
   return [
     { header: "Title", cell: (task) => spreadsheetText(task.title) },
@@ -64,8 +68,14 @@ function taskColumns(context: CsvContext): Column<ArchiveTask>[] {
     { header: "Interval", cell: (task) => String(task.interval) },
     { header: "Priority", cell: (task) => task.priority },
     { header: "Completed", cell: (task) => yesNo(task.completed) },
-    { header: "Times completed", cell: (task) => String(task.completions.length) },
-    { header: "Last completed", cell: (task) => task.completions.at(-1)?.completed_at ?? "" },
+    // decisions D9: a skip is kept with the completions, but the occurrence was not done.
+    { header: "Times completed", cell: (task) => String(task.completions.length - skipsOf(task)) },
+    { header: "Times skipped", cell: (task) => String(skipsOf(task)) },
+    {
+      header: "Last completed",
+      cell: (task) =>
+        task.completions.findLast((completion) => !completion.skipped)?.completed_at ?? "",
+    },
     { header: "Created", cell: (task) => task.created_at },
     { header: "File", cell: (task) => filePath(task.file_uid, context) },
     { header: "UID", cell: (task) => task.uid },

@@ -78,6 +78,7 @@ export function archiveTask(
       frequency: completion.frequency,
       interval: completion.interval,
       completed_at: isoInstant(completion.completedAt),
+      skipped: completion.skipped,
     })),
   };
 }

@@ -7,6 +7,7 @@ import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
   type AccountArchive,
+  type ArchiveCompletion,
   type ArchiveFile,
   type ArchiveSubscription,
   type ArchiveTask,
@@ -93,6 +94,20 @@ export function archiveTask(rest: Partial<ArchiveTask> = {}): ArchiveTask {
     created_at: "2026-01-05T08:30:00.000Z",
     file_uid: null,
     completions: [],
+    ...rest,
+  };
+}
+
+/** A completion of archiveTask()'s occurrence, done an hour after it was due, or as `rest` says. */
+export function archiveCompletion(rest: Partial<ArchiveCompletion> = {}): ArchiveCompletion {
+  return {
+    due_date: "2027-02-01T09:00:00.000Z",
+    occurrence: 0,
+    anchor_at: "2027-02-01T09:00:00.000Z",
+    frequency: "Once",
+    interval: 1,
+    completed_at: "2027-02-01T10:00:00.000Z",
+    skipped: false,
     ...rest,
   };
 }
