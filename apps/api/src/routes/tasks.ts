@@ -95,6 +95,22 @@ export function taskRoutes(deps: AppDeps) {
   const listFamily = listing(sharedWith(tasks, userId), "list_family_tasks");
 
   const household = householdAccess(db, tasks, "task");
+  /**
+   * Completes or skips the occurrence the caller saw (`dueDate`; the current one when not sent),
+   * now on the person's clock: the task as it is afterwards (null: not theirs to see).
+   */
+  const closeSeen = async (
+    close: "complete" | "skip",
+    user: { id: number; timeZone: string },
+    taskId: number,
+    dueDate: string | undefined,
+  ) => {
+    const seen = dueDate === undefined ? undefined : new Date(dueDate);
+    const row = await household.changeAs(taskId, user.id, (ownerId) =>
+      completions[close](ownerId, taskId, seen, { now: deps.now(), timeZone: user.timeZone }),
+    );
+    return row === null ? null : taskJson.of(row);
+  };
 
   routes.get(
     "/tasks/",
@@ -203,16 +219,7 @@ export function taskRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
       refusals: { 409: NO_NEXT_OCCURRENCE },
     },
-    async ({ user, params, body }) => {
-      const seen = body.due_date === undefined ? undefined : new Date(body.due_date);
-      const row = await household.changeAs(params.task_id, user.id, (ownerId) =>
-        completions.complete(ownerId, params.task_id, seen, {
-          now: deps.now(),
-          timeZone: user.timeZone,
-        }),
-      );
-      return row === null ? null : taskJson.of(row);
-    },
+    ({ user, params, body }) => closeSeen("complete", user, params.task_id, body.due_date),
   );
 
   routes.post(
@@ -233,16 +240,7 @@ export function taskRoutes(deps: AppDeps) {
       notFound: NOT_FOUND,
       refusals: { 409: `${ONCE_NOT_SKIPPED}; or: ${NO_NEXT_OCCURRENCE}` },
     },
-    async ({ user, params, body }) => {
-      const seen = body.due_date === undefined ? undefined : new Date(body.due_date);
-      const row = await household.changeAs(params.task_id, user.id, (ownerId) =>
-        completions.skip(ownerId, params.task_id, seen, {
-          now: deps.now(),
-          timeZone: user.timeZone,
-        }),
-      );
-      return row === null ? null : taskJson.of(row);
-    },
+    ({ user, params, body }) => closeSeen("skip", user, params.task_id, body.due_date),
   );
 
   routes.post(
