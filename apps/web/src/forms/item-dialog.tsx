@@ -415,7 +415,9 @@ export function ItemDialog({
             }
             lastMove={lastMove}
             onSkip={
-              editedTask && editedTask.frequency !== "Once"
+              // A recurring task is pending, but for a done "Once" task since edited to repeat
+              // (decisions D9): done, it has no date to pass over.
+              editedTask && editedTask.frequency !== "Once" && !editedTask.completed
                 ? () => {
                     askToCloseWith("skip", editedTask.id);
                   }

@@ -471,8 +471,14 @@ describe("skipping a recurring task's date from its edit form (decisions D9)", (
     expect(card("Tasks").getByText("Due: 11/22/2026")).toBeVisible();
   });
 
-  it("offers no skip for a task that happens once", async () => {
-    await open(fakeApi({ tasks: [BILL] }));
+  it.each([
+    ["a task that happens once", BILL],
+    [
+      "a done task since edited to repeat",
+      { ...BILL, frequency: "Weekly" as const, completed: true },
+    ],
+  ])("offers no skip for %s", async (_, task) => {
+    await open(fakeApi({ tasks: [task] }));
     const edit = await editTask(BILL.title);
     expect(edit.getByRole("button", { name: "Save changes" })).toBeVisible();
     expect(edit.queryByRole("button", { name: "Skip this time" })).not.toBeInTheDocument();
