@@ -3,6 +3,7 @@
 // answer each person: their lists by view, a record by id, who may change it, and the marks of
 // text they may read (none of an unshared record's, another household's, a stranger's name).
 import type { Household } from "@life-admin/domain/household";
+import type { KeptCompletions } from "./kept-completions.js";
 
 export type Kind = "tasks" | "subscriptions";
 export type Row = Record<string, unknown> & { id: number };
@@ -42,8 +43,8 @@ export interface HouseholdModel {
   households: ModelHousehold[];
   invitations: ModelInvitation[];
   records: ModelRecord[];
-  /** How many completions each task has that an undo may take back, by id. */
-  completions: Map<number, number>;
+  /** Each task's completions (and skips) that an undo may take back (decisions D9). */
+  completions: KeptCompletions;
 }
 
 /** How a person reaches a record: the API's household-scope, said once more in plain terms. */

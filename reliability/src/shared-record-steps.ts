@@ -21,6 +21,7 @@ import {
 } from "./household-model.js";
 import { call, counted, expectRefusal, jsonOf, type HouseholdPeople } from "./household-people.js";
 import type { Exchange } from "./http-exchange.js";
+import { expectHistoryOf, forgetLatest, keepClosing, keptCount } from "./kept-completions.js";
 
 type Step = fc.AsyncCommand<HouseholdModel, HouseholdPeople>;
 
@@ -327,7 +328,7 @@ export class CompleteTask extends OnRecord {
   async run(model: HouseholdModel, people: HouseholdPeople) {
     const { user, record, access } = this.picked(model);
     this.tally(model, this.action, user, record);
-    const kept = model.completions.get(record.row.id) ?? 0;
+    const kept = keptCount(model.completions, record.row.id);
     const answer = await call(model, people, user, "POST", `${pathOf(record)}/${this.action}`, {});
     if (await refused(model, people, answer, record, access, "change")) return;
     const { frequency, completed } = record.row;
@@ -340,8 +341,8 @@ export class CompleteTask extends OnRecord {
     const row = jsonOf(answer) as Row;
     expect(sharingOf(row)).toEqual(sharingOf(record.row));
     const changed = JSON.stringify(row) !== JSON.stringify(record.row);
-    if (this.action !== "uncomplete" && changed) model.completions.set(row.id, kept + 1);
-    if (this.action === "uncomplete") model.completions.set(row.id, kept - 1);
+    if (this.action === "uncomplete") forgetLatest(model.completions, row.id);
+    else if (changed) keepClosing(model.completions, row.id, this.action === "skip");
     record.row = row;
   }
   override toString = () =>
@@ -374,7 +375,7 @@ export class ReadRecord extends OnRecord {
       return;
     }
     expect(history.status, history.text).toBe(200);
-    expect(jsonOf(history)).toMatchObject({ total: model.completions.get(record.row.id) ?? 0 });
+    expectHistoryOf(model.completions, record.row.id, jsonOf(history));
   }
 }
 

@@ -121,6 +121,9 @@ describe("POST /tasks/{task_id}/skip", () => {
     const passport = await alice.create({ due_date: "2026-12-01T00:00:00Z", frequency: "Once" });
     const refused = await alice.skipping(passport.id);
     expect([refused.status, refused.body]).toEqual([409, { detail: ONCE_NOT_SKIPPED }]);
+    // Also when the date seen is not its own (edited in another tab since): never skippable.
+    const stale = await alice.skipping(passport.id, { due_date: "2026-11-20T00:00:00Z" });
+    expect([stale.status, stale.body]).toEqual([409, { detail: ONCE_NOT_SKIPPED }]);
     expect(await alice.read(passport.id)).toEqual(passport);
     expect(await completionsOf(passport.id)).toEqual([]);
 

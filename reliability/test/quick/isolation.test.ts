@@ -17,7 +17,6 @@ import {
   FREQUENCIES,
   PRIORITIES,
   TASK_FREQUENCIES,
-  TASK_HISTORY_LIMIT,
   asOneLine,
   formatMoney,
   renewalOnOrAfter,
@@ -38,6 +37,13 @@ import { printFigures, Tally } from "../../src/figures.js";
 import { validDateTimes, validDates } from "../../src/generate/from-schema.js";
 import { interval, subscriptionInput, taskInput, text } from "../../src/generate/record-inputs.js";
 import { exchange, type Exchange } from "../../src/http-exchange.js";
+import {
+  type KeptCompletions,
+  expectHistoryOf,
+  forgetLatest,
+  keepClosing,
+  keptCount,
+} from "../../src/kept-completions.js";
 import { seeded, settings } from "../../src/settings.js";
 
 type Who = "a" | "b";
@@ -48,8 +54,8 @@ interface Model {
   subscriptions: Record<Who, Row[]>;
   /** Newest first, as GET /files/ lists them; with the bytes each was uploaded with. */
   files: Record<Who, { row: Row; content: string }[]>;
-  /** How many completions each task has that an undo may take back, by id. */
-  completions: Map<number, number>;
+  /** Each task's completions (and skips) that an undo may take back (decisions D9). */
+  completions: KeptCompletions;
 }
 
 type Kind = "tasks" | "subscriptions";
@@ -319,10 +325,7 @@ class ReadOwn extends OnOwnRecord {
     // Its history: every completion the model kept, none undone (decisions D9).
     const history = await call(real, this.who, "GET", `${path}/completions`);
     expect(history.status, history.text).toBe(200);
-    const total = model.completions.get(row.id) ?? 0;
-    const answered = jsonOf(history) as { total: unknown; completions: unknown[] };
-    expect(answered.total).toBe(total);
-    expect(answered.completions).toHaveLength(Math.min(total, TASK_HISTORY_LIMIT));
+    expectHistoryOf(model.completions, row.id, jsonOf(history));
   }
 }
 
@@ -405,7 +408,7 @@ class CompleteOrUndo extends OnOwnRecord {
   async run(model: Model, real: Real) {
     steps.add(`${this.action} own task`);
     const { rows, row: before, path } = this.picked(model);
-    const kept = model.completions.get(before.id) ?? 0;
+    const kept = keptCount(model.completions, before.id);
     const answer = await call(real, this.who, "POST", `${path}/${this.action}`, "", {});
     const onceToSkip = this.action === "skip" && before.frequency === "Once" && !before.completed;
     if ((this.action === "uncomplete" && kept === 0) || onceToSkip) {
@@ -415,8 +418,8 @@ class CompleteOrUndo extends OnOwnRecord {
     expect(answer.status, answer.text).toBe(200);
     const row = jsonOf(answer) as Row;
     const changed = JSON.stringify(row) !== JSON.stringify(before);
-    if (this.action !== "uncomplete" && changed) model.completions.set(before.id, kept + 1);
-    if (this.action === "uncomplete") model.completions.set(before.id, kept - 1);
+    if (this.action === "uncomplete") forgetLatest(model.completions, before.id);
+    else if (changed) keepClosing(model.completions, before.id, this.action === "skip");
     replaceRow(rows, row);
   }
   override toString = () => `CompleteOrUndo(${this.who}, ${this.pick}, ${this.action})`;

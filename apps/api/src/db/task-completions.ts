@@ -154,9 +154,11 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
   ): Promise<TaskRow | null> {
     const task = await read(taskId, userId);
     if (task === null) return null;
-    const closing = seen ?? task.dueDate;
-    if (task.completed || task.dueDate.getTime() !== closing.getTime()) return task;
+    if (task.completed) return task;
+    // Whatever date was seen: a pending task that happens once has nothing to skip to.
     if (skipped && task.frequency === "Once") throw new ApiError(409, ONCE_NOT_SKIPPED);
+    // Another occurrence is current (another tab moved it): it stands as it is.
+    if (seen !== undefined && seen.getTime() !== task.dueDate.getTime()) return task;
     const done = completeOccurrence(
       {
         anchorMs: task.anchorAt.getTime(),

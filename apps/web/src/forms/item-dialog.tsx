@@ -117,9 +117,10 @@ function subscriptionSavedNotice(name: string): string {
 
 /**
  * decisions D9: a recurring task is due on its anchor (`repeats_from`, the date last set) until it
- * is marked done; due later, it has moved on by a completion, which can be undone.
+ * is marked done or skipped; due later, it has moved on by a completion or a skip, which can be
+ * undone.
  */
-function movedOnByCompletion(task: Task): boolean {
+function movedOn(task: Task): boolean {
   return (
     task.frequency !== "Once" &&
     task.repeats_from !== undefined &&
@@ -407,7 +408,7 @@ export function ItemDialog({
               )
             }
             onUndoDone={
-              editedTask && movedOnByCompletion(editedTask)
+              editedTask && movedOn(editedTask)
                 ? () => {
                     askToCloseWith("undo", editedTask.id);
                   }

@@ -456,6 +456,21 @@ describe("skipping a recurring task's date from its edit form (decisions D9)", (
     expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
   });
 
+  it("puts the task back, takes its notice away and says why when the API refuses the skip", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = await open(fakeApi({ tasks: [daily] }));
+    const refusal = "This task's next occurrence would be after the year 9999";
+    api.answerNext("POST", "/tasks/3/skip", () => json({ detail: refusal }, 409));
+    const edit = await editTask(BILL.title);
+    await user.click(edit.getByRole("button", { name: "Skip this time" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
+    expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+    expect(screen.queryByText(/is skipped/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Undo" })).not.toBeInTheDocument();
+    expect(api.tasks[0]).toMatchObject({ due_date: BILL.due_date });
+  });
+
   it("asks before a skip closes a form holding something typed, and skips once discarded", async () => {
     const api = await open(fakeApi({ tasks: [daily] }));
     const edit = await editTask(BILL.title);

@@ -376,12 +376,13 @@ export function fakeApi(
         return validationError("due_date", parsed.error.issues[0]?.message ?? "");
       const seen = parsed.data.due_date ?? task.due_date;
       // Completed already, or another occurrence is current: it stands as it is.
-      if (task.completed || instantOf(seen) !== instantOf(task.due_date)) return json(task);
+      if (task.completed) return json(task);
       if (skipped && task.frequency === "Once")
         return refusal(
           409,
           "Only a repeating task can be skipped; a task that happens once can be marked done or deleted",
         );
+      if (instantOf(seen) !== instantOf(task.due_date)) return json(task);
       schedule.completions.push({
         due_date: task.due_date,
         occurrence: schedule.occurrence,

@@ -101,7 +101,7 @@ describe("the task form's Undo and Skip beside the date (decisions D9)", () => {
     },
   );
 
-  it("offers Skip this time with or without an Undo, after the date and before Frequency", async () => {
+  it("offers Skip this time without an Undo too, after the date and before Frequency", async () => {
     const onSkip = vi.fn();
     const form = renderEdit({ onSkip });
     expect(form.queryByText(/moved on to this date/)).not.toBeInTheDocument();
@@ -113,6 +113,16 @@ describe("the task form's Undo and Skip beside the date (decisions D9)", () => {
     expect(form.getByLabelText("Frequency")).toHaveFocus();
     await userEvent.click(skip);
     expect(onSkip).toHaveBeenCalledOnce();
+  });
+
+  it("puts Skip this time after the Undo, in the same note", async () => {
+    const form = renderEdit({ onUndoDone: vi.fn(), lastMove: "done", onSkip: vi.fn() });
+    const undo = form.getByRole("button", { name: "Undo last completion" });
+    const skip = form.getByRole("button", { name: "Skip this time" });
+    expect(undo.parentElement).toBe(skip.parentElement);
+    undo.focus();
+    await userEvent.tab();
+    expect(skip).toHaveFocus();
   });
 
   it("offers neither when not given them (a task that happens once, or an add form)", () => {

@@ -62,7 +62,9 @@ export interface TaskFormProps extends FormSubmission {
   interval: string;
   /** An edited task's "Download .ics" (issue 19). */
   onDownload?: () => void;
-  /** An edited recurring task's "Undo last completion", when it has moved on by one. */
+  /**
+   * An edited recurring task's "Undo last completion" (or skip), when it has moved on by one.
+   */
   onUndoDone?: () => void;
   /** What the Undo undoes ("unknown" until the task's history says). */
   lastMove?: LastMove;
