@@ -2,9 +2,10 @@
 // week does with the bins: "Skip this time" beside the date moves it a week on at once and in the
 // API, the page says so with an Undo, the form then says the date was skipped (its history lists
 // the skip, its Undo is "Undo last skip"), and the notice's Undo puts it back. A task that happens
-// once offers no skip.
+// once offers no skip. Skipped by keyboard from All Tasks, where the task moves down the list (its
+// row drawn anew), focus comes back to its name.
 import type { Locator, Page } from "@playwright/test";
-import { card, dialog, openDashboard, utcDatePlus } from "../support/dashboard.js";
+import { card, dialog, openAllTasks, openDashboard, utcDatePlus } from "../support/dashboard.js";
 import { expect, test } from "../support/fixtures.js";
 import { tabTo } from "../support/keyboard.js";
 import { expectNoSidewaysScroll, seriousViolations } from "../support/page-checks.js";
@@ -86,4 +87,32 @@ test("a task that happens once offers no skip", async ({ page, api }) => {
   const edit = dialog(page, "Edit task");
   await expect(edit.getByRole("button", { name: "Save changes" })).toBeVisible();
   await expect(edit.getByRole("button", { name: "Skip this time" })).toHaveCount(0);
+});
+
+test("a keyboard skip in All Tasks that moves the task down the list leaves focus on its name", async ({
+  page,
+  api,
+}) => {
+  const now = new Date();
+  for (const [title, days] of [
+    ["Bins", 1],
+    ["Plants", 2],
+  ] as const) {
+    await api.tasks.create({
+      title,
+      due_date: `${utcDatePlus(now, days)}T07:00:00Z`,
+      frequency: "Weekly",
+    });
+  }
+  await openDashboard(page);
+  const all = await openAllTasks(page);
+  await tabTo(page, all.getByRole("button", { name: "Bins", exact: true }), 30);
+  await page.keyboard.press("Enter");
+  const edit = dialog(page, "Edit task");
+  await tabTo(page, edit.getByRole("button", { name: "Skip this time" }), 10);
+  await page.keyboard.press("Enter");
+  await expect(edit).toBeHidden();
+  // Bins, a week on, now comes after Plants, and its name has focus again.
+  await expect(all.getByRole("listitem").last()).toContainText("Bins");
+  await expect(all.getByRole("button", { name: "Bins", exact: true })).toBeFocused();
 });

@@ -9,7 +9,10 @@ import type { ResourceHandle } from "./use-resource";
 
 /** The changes; a task's download (issue 19) is no change: the list modals add it. */
 export type ItemChangeHandlers = Omit<ItemActions, "onTaskDownload"> &
-  Pick<ItemDialogProps, "onTaskSkip" | "onTaskSave" | "onSubscriptionSave" | "onDelete">;
+  Pick<
+    ItemDialogProps,
+    "onTaskSkip" | "taskSettled" | "onTaskSave" | "onSubscriptionSave" | "onDelete"
+  >;
 
 /** The lists as last rendered: where a change finds a record by its id, and changes it. */
 export interface ShownLists {

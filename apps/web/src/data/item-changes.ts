@@ -169,6 +169,7 @@ export function itemChanges({
       onNotice((shown) => (shown?.doneTaskId === id ? null : shown));
       report(putBack(record, record));
     },
+    taskSettled: (id) => changeTask.settled(id),
     onTaskSkip(id) {
       const record = task(id);
       // decisions D9: only a recurring task has a next occurrence to skip to.

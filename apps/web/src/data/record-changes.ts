@@ -2,8 +2,9 @@
 // at once and then as the API answered it. When the API refuses, the record goes back to what the
 // API last said it was (put back in its place if it was deleted) and the refusal is thrown to the
 // caller, which shows it. One record's changes go to the API one after another, in the order they
-// were made, so a quick "Mark done" then "Mark not done" cannot arrive the other way round. A
-// refusal that says the record is gone (deleted in another tab) takes it off the list instead.
+// were made, so a quick "Mark done" then "Mark not done" cannot arrive the other way round; what
+// reads something those changes move (a task's history) can wait for them (`settled`). A refusal
+// that says the record is gone (deleted in another tab) takes it off the list instead.
 
 /** Changes the list on screen (a ResourceHandle's `update`). */
 export type ListUpdate<T> = (change: (list: T[]) => T[]) => void;
@@ -14,6 +15,12 @@ export type RecordChange<T> = (
   shown: T | null,
   send: () => Promise<T | null>,
 ) => Promise<void>;
+
+/** The changes, and a promise of when one record's changes made so far are answered. */
+export interface RecordChanges<T> extends RecordChange<T> {
+  /** Once every change of record `id` made until now is answered (or refused). */
+  settled: (id: number) => Promise<void>;
+}
 
 interface Pending<T> {
   /** The record as the API last said it was. */
@@ -30,9 +37,9 @@ export function recordChanges<T extends { id: number }>(
   place: (list: readonly T[], record: T) => T[],
   /** What to say when `refusal` means the record is gone, else null. */
   gone: (refusal: unknown, record: T) => Error | null,
-): RecordChange<T> {
+): RecordChanges<T> {
   const pendingById = new Map<number, Pending<T>>();
-  return async (record, shown, send) => {
+  const change: RecordChange<T> = async (record, shown, send) => {
     const { id } = record;
     const show = (next: T | null) => {
       update((list) => {
@@ -64,4 +71,9 @@ export function recordChanges<T extends { id: number }>(
       if (pending.count === 0) pendingById.delete(id);
     }
   };
+  return Object.assign(change, {
+    settled: async (id: number) => {
+      await pendingById.get(id)?.queue;
+    },
+  });
 }

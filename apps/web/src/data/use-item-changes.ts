@@ -47,6 +47,7 @@ export function useItemChanges(
     return {
       onTaskComplete: later("onTaskComplete"),
       onTaskSkip: later("onTaskSkip"),
+      taskSettled: later("taskSettled"),
       onTaskEdit: later("onTaskEdit"),
       onSubscriptionEdit: later("onSubscriptionEdit"),
       onSubscriptionActive: later("onSubscriptionActive"),

@@ -95,6 +95,11 @@ export interface ItemDialogProps {
   onTaskComplete: (id: number, completed: boolean) => void;
   /** "Skip this time" on an edited recurring task: the dialog has closed (decisions D9). */
   onTaskSkip: (id: number) => void;
+  /**
+   * Once the changes to task `id` made so far are answered: its history, read after them, names
+   * the Undo after the latest of them (a skip pressed just before the form opened).
+   */
+  taskSettled: (id: number) => Promise<void>;
   /** issue 22: the person's ISO 4217 currency, whose sign the cost shows. */
   currency: string;
   /** The person's IANA time zone, whose clock an edited task's history is told on (decisions D9). */
@@ -144,6 +149,7 @@ export function ItemDialog({
   onDelete,
   onTaskComplete,
   onTaskSkip,
+  taskSettled,
   currency,
   timeZone,
   userId,
@@ -172,7 +178,7 @@ export function ItemDialog({
   // discard question first, then this.
   const [closingWith, setClosingWith] = useState<"undo" | "skip" | null>(null);
   // decisions D9: an edited task's history, and so what its Undo undoes.
-  const history = useTaskHistory(editedTask?.id);
+  const history = useTaskHistory(editedTask?.id, taskSettled);
   const latest = history?.completions[0];
   const lastMove = latest === undefined ? "unknown" : latest.skipped ? "skipped" : "done";
   // issue 19: the tasks added with "Save and add to calendar", and the note that follows them

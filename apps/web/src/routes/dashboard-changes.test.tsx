@@ -471,6 +471,23 @@ describe("skipping a recurring task's date from its edit form (decisions D9)", (
     expect(api.tasks[0]).toMatchObject({ due_date: BILL.due_date });
   });
 
+  it("reads the history after a skip still on its way, so its Undo is named after the skip", async () => {
+    const api = await open(fakeApi({ tasks: [daily] }));
+    await markDoneUntilDue("11/22/2026");
+    const held = api.holdNext("POST", "/tasks/3/skip");
+    await user.click((await editTask(BILL.title)).getByRole("button", { name: "Skip this time" }));
+    const edit = await editTask(BILL.title);
+    // Not known yet: the history waits for the skip's answer.
+    expect(edit.getByRole("button", { name: "Undo last completion or skip" })).toBeVisible();
+    expect(api.callsTo("GET", "/tasks/3/completions")).toHaveLength(1);
+    await act(async () => {
+      held.release();
+      await Promise.resolve();
+    });
+    expect(await edit.findByRole("button", { name: "Undo last skip" })).toBeVisible();
+    expect(edit.getByText("Marked done once, skipped once")).toBeVisible();
+  });
+
   it("asks before a skip closes a form holding something typed, and skips once discarded", async () => {
     const api = await open(fakeApi({ tasks: [daily] }));
     const edit = await editTask(BILL.title);

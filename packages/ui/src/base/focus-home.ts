@@ -13,3 +13,13 @@ export function focusedElement(): HTMLElement | null {
 export function focusHomeOf(element: Element | null | undefined): HTMLElement | null {
   return element?.closest<HTMLElement>("[data-focus-home]") ?? null;
 }
+
+/**
+ * The control of the same record as `control` (its `data-focus-record`, "task-3") drawn anew in
+ * `home` after `control` left the document (a list that draws a moved record's row anew), or null.
+ */
+export function drawnAgain(control: HTMLElement, home: HTMLElement | null): HTMLElement | null {
+  const record = control.dataset.focusRecord;
+  if (record === undefined || home === null) return null;
+  return home.querySelector<HTMLElement>(`[data-focus-record="${CSS.escape(record)}"]`);
+}

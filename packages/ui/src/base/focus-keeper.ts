@@ -2,10 +2,14 @@
 // completed task can move in its list (its due date moves on), and moving a focused element in
 // the document drops focus to <body> in browsers; a task done in the agenda leaves it. From a
 // press until the person's next key or pointer press, whenever focus falls to <body>, the control
-// takes it back, or if it has left the document, the nearest element marked `data-focus-home`
-// around it (its card, the agenda, the dialog) does. Loaded on the first press (item-controls).
+// takes it back, or if it has left the document, the same record's control drawn anew in that
+// home (a list that draws its rows anew: `data-focus-record`), or else the nearest element marked
+// `data-focus-home` around it (its card, the agenda, the dialog) does; focus that fell to the home
+// itself (a dialog takes it when its focused control leaves) is taken back the same way. Loaded on
+// the first press (item-controls), or when a form opened from a record's name closes onto it
+// (use-focus-return.ts).
 
-import { focusedElement } from "./focus-home";
+import { drawnAgain, focusedElement } from "./focus-home";
 
 let release: (() => void) | null = null;
 
@@ -13,9 +17,10 @@ let release: (() => void) | null = null;
 export function keepFocus(control: HTMLElement, home: HTMLElement | null): void {
   release?.();
   const restore = () => {
-    if (focusedElement() !== null) return;
-    if (control.isConnected) control.focus();
-    else if (home?.isConnected) home.focus();
+    const focused = focusedElement();
+    if (focused !== null && focused !== home) return;
+    const next = control.isConnected ? control : (drawnAgain(control, home) ?? home);
+    if (next?.isConnected && next !== focused) next.focus();
   };
   // Every change of the document (a row moved or removed) is a moment focus may have fallen.
   const observer = new MutationObserver(restore);

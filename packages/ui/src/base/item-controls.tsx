@@ -13,16 +13,30 @@ export const PAUSED_LABEL = "Paused";
 /** A record's name: pressed, it opens the record's edit form (a dialog). */
 export function ItemTitleButton({
   id,
+  record,
   onClick,
   children,
 }: {
   /** For the controls beside it, which it describes. */
   id?: string;
+  /**
+   * Which record it names ("task-3"): the form it opened closes onto the name, and where a change
+   * made there moves the record (a new row in a list drawn anew), focus finds its name again
+   * (data-focus-record: focus-keeper.ts).
+   */
+  record?: string;
   onClick: () => void;
   children: ReactNode;
 }) {
   return (
-    <button type="button" id={id} className={styles.title} aria-haspopup="dialog" onClick={onClick}>
+    <button
+      type="button"
+      id={id}
+      data-focus-record={record}
+      className={styles.title}
+      aria-haspopup="dialog"
+      onClick={onClick}
+    >
       {children}
     </button>
   );

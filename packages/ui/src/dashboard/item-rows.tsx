@@ -44,6 +44,7 @@ export function useItemControls(item: ListedItem, actions: ItemActions) {
     title: (
       <ItemTitleButton
         id={titleId}
+        record={`${kind}-${id}`}
         onClick={() => {
           if (kind === "task") actions.onTaskEdit(id);
           else actions.onSubscriptionEdit(id);
