@@ -100,9 +100,9 @@ describe("the task rows say which tasks are overdue on the person's clock (decis
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "Call at 08:30Overdue since 11/30/2026",
-      "Call at 09:00Due: 11/30/2026",
-      "Sunday'sOverdue since 11/29/2026",
+      "Call at 08:30Yearly · Overdue since 11/30/2026",
+      "Call at 09:00Yearly · Due: 11/30/2026",
+      "Sunday'sYearly · Overdue since 11/29/2026",
     ]);
   });
 });
@@ -122,7 +122,8 @@ describe("a task's row on a page left open turns overdue at its due moment (deci
       ["Priority Tasks", "Tasks"].map((name) =>
         within(screen.getByRole("region", { name })).getByRole("listitem"),
       );
-    for (const row of rows()) expect(row).toHaveTextContent("Call the bankDue: 11/30/2026");
+    for (const row of rows())
+      expect(row).toHaveTextContent("Call the bankYearly · Due: 11/30/2026");
 
     const dueAt = new Date("2026-11-30T00:00:00Z").getTime();
     await act(() => vi.advanceTimersByTimeAsync(dueAt - MINUTE - Date.now()));

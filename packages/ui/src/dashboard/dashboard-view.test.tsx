@@ -144,8 +144,8 @@ describe("DashboardView", () => {
       "listitem",
     );
     expect(rows.map((row) => row.textContent)).toEqual([
-      "Friday'sOverdue since 11/20/2026",
-      "This morning'sDue: 11/21/2026",
+      "Friday'sWeekly · Overdue since 11/20/2026",
+      "This morning'sWeekly · Due: 11/21/2026",
     ]);
   });
 

@@ -31,8 +31,8 @@ describe("PriorityTasksCard", () => {
     );
     const items = within(card()).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      "File taxesDue: 11/30/2026",
-      "Call the bankDue: 12/1/2026",
+      "File taxesWeekly · Due: 11/30/2026",
+      "Call the bankWeekly · Due: 12/1/2026",
     ]);
   });
 
@@ -60,12 +60,12 @@ describe("PriorityTasksCard", () => {
     );
     const items = within(card()).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      "Yesterday'sOverdue since 11/20/2026",
-      "At 08:30Overdue since 11/21/2026",
+      "Yesterday'sWeekly · Overdue since 11/20/2026",
+      "At 08:30Weekly · Overdue since 11/21/2026",
       // An all-day task is due all its day; a timed one is still due at its minute.
-      "Today'sDue: 11/21/2026",
-      "At 09:00Due: 11/21/2026",
-      "Done lateDue: 11/20/2026",
+      "Today'sWeekly · Due: 11/21/2026",
+      "At 09:00Weekly · Due: 11/21/2026",
+      "Done lateWeekly · Due: 11/20/2026",
     ]);
   });
 

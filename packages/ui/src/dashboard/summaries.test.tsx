@@ -26,8 +26,35 @@ describe("TasksSummary", () => {
     );
     const items = within(screen.getByRole("region", { name: "Tasks" })).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      "High priority task: High oneDue: 12/2/2026",
-      "Low priority task: Low oneDue: 11/25/2026",
+      "High priority task: High oneWeekly · Due: 12/2/2026",
+      "Low priority task: Low oneWeekly · Due: 11/25/2026",
+    ]);
+  });
+
+  it("says how often a recurring task comes back before its date, and nothing of a task that happens once", () => {
+    render(
+      <TasksSummary
+        now={WALL_NOW}
+        actions={spyActions()}
+        locale={LOCALE}
+        onViewAll={noop}
+        tasks={[
+          makeTask({
+            title: "Bins",
+            frequency: "Weekly",
+            interval: 2,
+            due_date: "2026-11-23T07:00:00Z",
+          }),
+          makeTask({ title: "Passport", frequency: "Once", due_date: "2026-11-24T00:00:00Z" }),
+          makeTask({ title: "Rent", frequency: "Monthly", due_date: "2026-11-19T00:00:00Z" }),
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole("region", { name: "Tasks" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Medium priority task: BinsEvery 2 weeks · Due: 11/23/2026",
+      "Medium priority task: PassportDue: 11/24/2026",
+      "Medium priority task: RentMonthly · Overdue since 11/19/2026",
     ]);
   });
 
@@ -52,9 +79,9 @@ describe("TasksSummary", () => {
     );
     const items = within(screen.getByRole("region", { name: "Tasks" })).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      "High priority task: LateOverdue since 11/19/2026",
-      "Medium priority task: DoneDue: 11/19/2026",
-      "Low priority task: SoonDue: 11/22/2026",
+      "High priority task: LateWeekly · Overdue since 11/19/2026",
+      "Medium priority task: DoneWeekly · Due: 11/19/2026",
+      "Low priority task: SoonWeekly · Due: 11/22/2026",
     ]);
   });
 
