@@ -11,7 +11,7 @@ import type { ResourceHandle } from "./use-resource";
 export type ItemChangeHandlers = Omit<ItemActions, "onTaskDownload"> &
   Pick<
     ItemDialogProps,
-    "onTaskSkip" | "taskSettled" | "onTaskSave" | "onSubscriptionSave" | "onDelete"
+    "onTaskUndo" | "onTaskSkip" | "taskSettled" | "onTaskSave" | "onSubscriptionSave" | "onDelete"
   >;
 
 /** The lists as last rendered: where a change finds a record by its id, and changes it. */

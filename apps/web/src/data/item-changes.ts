@@ -164,10 +164,27 @@ export function itemChanges({
         closeOccurrence(record, false);
         return;
       }
-      // Marked not done on its row or by "Undo last completion": a notice of its completion
-      // would offer an Undo of what is undone already.
+      // Marked not done on its row: a notice of its completion would offer an Undo of what is
+      // undone already.
       onNotice((shown) => (shown?.doneTaskId === id ? null : shown));
       report(putBack(record, record));
+    },
+    onTaskUndo(id) {
+      const record = task(id);
+      if (!record) return;
+      // "Undo last completion" (or skip) in its form, which has closed: as Mark not done, and then
+      // the page says where the task went back to, which only the API's answer knows.
+      onNotice((shown) => (shown?.doneTaskId === id ? null : shown));
+      let answered: Task | null = null;
+      const undone = changeTask(record, { ...record, completed: false }, async () => {
+        answered = await client.tasks.uncomplete(id);
+        return answered;
+      });
+      report(
+        undone.then(() => {
+          if (answered) onNotice({ message: `${record.title} is back to ${dateOf(answered)}.` });
+        }),
+      );
     },
     taskSettled: (id) => changeTask.settled(id),
     onTaskSkip(id) {

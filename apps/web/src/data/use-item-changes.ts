@@ -46,6 +46,7 @@ export function useItemChanges(
         );
     return {
       onTaskComplete: later("onTaskComplete"),
+      onTaskUndo: later("onTaskUndo"),
       onTaskSkip: later("onTaskSkip"),
       taskSettled: later("taskSettled"),
       onTaskEdit: later("onTaskEdit"),

@@ -91,8 +91,11 @@ export interface ItemDialogProps {
   ) => Promise<void>;
   /** Delete, confirmed: the dialog has closed. */
   onDelete: (item: EditedItem) => void;
-  /** A task marked done or not done (the dashboard's own control): "Undo last completion". */
-  onTaskComplete: (id: number, completed: boolean) => void;
+  /**
+   * "Undo last completion" (or skip) on an edited recurring task: the dialog has closed; the page
+   * puts the task back and says where to.
+   */
+  onTaskUndo: (id: number) => void;
   /** "Skip this time" on an edited recurring task: the dialog has closed (decisions D9). */
   onTaskSkip: (id: number) => void;
   /**
@@ -147,7 +150,7 @@ export function ItemDialog({
   onTaskSave,
   onSubscriptionSave,
   onDelete,
-  onTaskComplete,
+  onTaskUndo,
   onTaskSkip,
   taskSettled,
   currency,
@@ -302,7 +305,7 @@ export function ItemDialog({
    */
   const closeWith = (action: "undo" | "skip", taskId: number) => {
     close();
-    if (action === "undo") onTaskComplete(taskId, false);
+    if (action === "undo") onTaskUndo(taskId);
     else onTaskSkip(taskId);
   };
   /** Either, asked: what was typed in the form is not lost unasked. */

@@ -144,6 +144,9 @@ describe("marking a task done and not done", () => {
       expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Said where it went back to, once the API has answered.
+    const said = await screen.findByText(`${BILL.title} is back to 11/21/2026.`);
+    expect(said).toHaveAttribute("role", "status");
     expect(api.callsTo("POST", "/tasks/3/uncomplete")).toHaveLength(1);
     expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z", completed: false });
   });
