@@ -426,8 +426,11 @@ export function ItemDialog({
             lastMove={lastMove}
             onSkip={
               // A recurring task is pending, but for a done "Once" task since edited to repeat
-              // (decisions D9): done, it has no date to pass over.
-              editedTask && editedTask.frequency !== "Once" && !editedTask.completed
+              // (decisions D9): done, it has no date to pass over. Nor while the form says Once.
+              editedTask &&
+              editedTask.frequency !== "Once" &&
+              !editedTask.completed &&
+              taskFrequency !== "Once"
                 ? () => {
                     askToCloseWith("skip", editedTask.id);
                   }

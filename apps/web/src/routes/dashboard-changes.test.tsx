@@ -506,6 +506,15 @@ describe("skipping a recurring task's date from its edit form (decisions D9)", (
     expect(card("Tasks").getByText("Due: 11/22/2026")).toBeVisible();
   });
 
+  it("takes the skip away while the form says the task happens once", async () => {
+    await open(fakeApi({ tasks: [daily] }));
+    const edit = await editTask(BILL.title);
+    await user.selectOptions(edit.getByLabelText("Frequency"), "Once");
+    expect(edit.queryByRole("button", { name: "Skip this time" })).not.toBeInTheDocument();
+    await user.selectOptions(edit.getByLabelText("Frequency"), "Daily");
+    expect(edit.getByRole("button", { name: "Skip this time" })).toBeVisible();
+  });
+
   it.each([
     ["a task that happens once", BILL],
     [
