@@ -100,7 +100,7 @@ export function itemChanges({
   const task = (id: number) => find(lists.current.tasks, id);
   const subscription = (id: number) => find(lists.current.subscriptions, id);
   /** A change on screen; if the API refuses it, it is put back and this says why. */
-  const report = (change: Promise<void>) => {
+  const report = (change: Promise<unknown>) => {
     onError(null);
     change.catch((refusal: unknown) => {
       // spec 8: shown, and logged to the console.
@@ -115,10 +115,16 @@ export function itemChanges({
 
   /**
    * `record`'s latest completion (or skip) undone, the task shown as `shown` now: it is shown as
-   * `record` until the API says where it went back to.
+   * `record` until the API says where it went back to, which this answers (null: it is gone).
    */
-  const putBack = (shown: Task, record: Task) =>
-    changeTask(shown, { ...record, completed: false }, () => client.tasks.uncomplete(record.id));
+  const putBack = async (shown: Task, record: Task): Promise<Task | null> => {
+    let answered: Task | null = null;
+    await changeTask(shown, { ...record, completed: false }, async () => {
+      answered = await client.tasks.uncomplete(record.id);
+      return answered;
+    });
+    return answered;
+  };
   const dateOf = (shown: Task) => formatDate(shown.due_date, locale);
   /**
    * The task's current occurrence marked done, or skipped (decisions D9: it moves on the same
@@ -175,13 +181,8 @@ export function itemChanges({
       // "Undo last completion" (or skip) in its form, which has closed: as Mark not done, and then
       // the page says where the task went back to, which only the API's answer knows.
       onNotice((shown) => (shown?.doneTaskId === id ? null : shown));
-      let answered: Task | null = null;
-      const undone = changeTask(record, { ...record, completed: false }, async () => {
-        answered = await client.tasks.uncomplete(id);
-        return answered;
-      });
       report(
-        undone.then(() => {
+        putBack(record, record).then((answered) => {
           if (answered) onNotice({ message: `${record.title} is back to ${dateOf(answered)}.` });
         }),
       );

@@ -1,3 +1,4 @@
+import type { Task } from "@life-admin/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -10,48 +11,47 @@ const noop = () => undefined;
 /** NOW on the person's wall clock: in UTC (the fixtures' zone) it is the instant itself. */
 const WALL_NOW = NOW.getTime();
 
+/** The Tasks card's rows as read, drawn from `tasks` at WALL_NOW. */
+function taskRowsOf(tasks: Task[]): (string | null)[] {
+  render(
+    <TasksSummary
+      now={WALL_NOW}
+      actions={spyActions()}
+      locale={LOCALE}
+      onViewAll={noop}
+      tasks={tasks}
+    />,
+  );
+  const card = within(screen.getByRole("region", { name: "Tasks" }));
+  return card.getAllByRole("listitem").map((item) => item.textContent);
+}
+
 describe("TasksSummary", () => {
   it("shows tasks in the All Tasks order with 'Due: {date}' and their priority's mark", () => {
-    render(
-      <TasksSummary
-        now={WALL_NOW}
-        actions={spyActions()}
-        locale={LOCALE}
-        onViewAll={noop}
-        tasks={[
-          makeTask({ title: "Low one", priority: "Low", due_date: "2026-11-25T00:00:00Z" }),
-          makeTask({ title: "High one", priority: "High", due_date: "2026-12-02T18:00:00Z" }),
-        ]}
-      />,
-    );
-    const items = within(screen.getByRole("region", { name: "Tasks" })).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(
+      taskRowsOf([
+        makeTask({ title: "Low one", priority: "Low", due_date: "2026-11-25T00:00:00Z" }),
+        makeTask({ title: "High one", priority: "High", due_date: "2026-12-02T18:00:00Z" }),
+      ]),
+    ).toEqual([
       "High priority task: High oneWeekly · Due: 12/2/2026",
       "Low priority task: Low oneWeekly · Due: 11/25/2026",
     ]);
   });
 
   it("says how often a recurring task comes back before its date, and nothing of a task that happens once", () => {
-    render(
-      <TasksSummary
-        now={WALL_NOW}
-        actions={spyActions()}
-        locale={LOCALE}
-        onViewAll={noop}
-        tasks={[
-          makeTask({
-            title: "Bins",
-            frequency: "Weekly",
-            interval: 2,
-            due_date: "2026-11-23T07:00:00Z",
-          }),
-          makeTask({ title: "Passport", frequency: "Once", due_date: "2026-11-24T00:00:00Z" }),
-          makeTask({ title: "Rent", frequency: "Monthly", due_date: "2026-11-19T00:00:00Z" }),
-        ]}
-      />,
-    );
-    const items = within(screen.getByRole("region", { name: "Tasks" })).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(
+      taskRowsOf([
+        makeTask({
+          title: "Bins",
+          frequency: "Weekly",
+          interval: 2,
+          due_date: "2026-11-23T07:00:00Z",
+        }),
+        makeTask({ title: "Passport", frequency: "Once", due_date: "2026-11-24T00:00:00Z" }),
+        makeTask({ title: "Rent", frequency: "Monthly", due_date: "2026-11-19T00:00:00Z" }),
+      ]),
+    ).toEqual([
       "Medium priority task: BinsEvery 2 weeks · Due: 11/23/2026",
       "Medium priority task: PassportDue: 11/24/2026",
       "Medium priority task: RentMonthly · Overdue since 11/19/2026",
@@ -59,26 +59,18 @@ describe("TasksSummary", () => {
   });
 
   it("says 'Overdue since {date}' of a pending task whose due day has ended, not of a done one", () => {
-    render(
-      <TasksSummary
-        now={WALL_NOW}
-        actions={spyActions()}
-        locale={LOCALE}
-        onViewAll={noop}
-        tasks={[
-          makeTask({ title: "Late", priority: "High", due_date: "2026-11-19T00:00:00Z" }),
-          makeTask({
-            title: "Done",
-            priority: "Medium",
-            due_date: "2026-11-19T00:00:00Z",
-            completed: true,
-          }),
-          makeTask({ title: "Soon", priority: "Low", due_date: "2026-11-22T10:00:00Z" }),
-        ]}
-      />,
-    );
-    const items = within(screen.getByRole("region", { name: "Tasks" })).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(
+      taskRowsOf([
+        makeTask({ title: "Late", priority: "High", due_date: "2026-11-19T00:00:00Z" }),
+        makeTask({
+          title: "Done",
+          priority: "Medium",
+          due_date: "2026-11-19T00:00:00Z",
+          completed: true,
+        }),
+        makeTask({ title: "Soon", priority: "Low", due_date: "2026-11-22T10:00:00Z" }),
+      ]),
+    ).toEqual([
       "High priority task: LateWeekly · Overdue since 11/19/2026",
       "Medium priority task: DoneWeekly · Due: 11/19/2026",
       "Low priority task: SoonWeekly · Due: 11/22/2026",
