@@ -1335,7 +1335,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create a task */
+    /**
+     * Create a task
+     * @description A recurring task may end: repeat_until is the last date its occurrences may fall on, on or after the due date's date (422 otherwise); left out or null, it repeats with no end. A task that happens "Once" keeps no repeat_until.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1551,7 +1554,7 @@ export interface paths {
     head?: never;
     /**
      * Edit a task
-     * @description Any of the fields, by the rules of a create; a field left out stays as it is, and notes, category and file_id may be cleared with null. An empty body changes nothing. A due date, frequency or interval that differs from the task's starts its recurrence again from the (new) due date; a change of its time of day alone keeps the recurrence's day, at the new time. A task that happens "Once" keeps an interval of 1.
+     * @description Any of the fields, by the rules of a create; a field left out stays as it is, and notes, category and file_id may be cleared with null. An empty body changes nothing. A due date, frequency or interval that differs from the task's starts its recurrence again from the (new) due date; a change of its time of day alone keeps the recurrence's day, at the new time. A task that happens "Once" keeps an interval of 1 and no repeat_until. A recurring task is completed exactly when its due date is past its repeat_until (its series has ended): a repeat_until before the due date's date ends it now, and a later one (or null) makes an ended task pending again at the first occurrence not yet closed.
      */
     patch: {
       parameters: {
@@ -1647,7 +1650,7 @@ export interface paths {
     put?: never;
     /**
      * Complete a task's current occurrence
-     * @description A task that happens "Once" becomes completed; a recurring one records the completion and moves to its next occurrence (its anchor plus one more interval, the day clamped to the month), staying pending; completed late, it moves to its first occurrence not already past in the time zone of the person completing it (a timed one: due after now; one without a time: on or after their today), the missed ones skipped. Send the due date you saw: when the task is no longer there (another tab completed it), nothing changes and the task is answered as it is. Completing a completed task changes nothing.
+     * @description A task that happens "Once" becomes completed; a recurring one records the completion and moves to its next occurrence (its anchor plus one more interval, the day clamped to the month), staying pending; completed late, it moves to its first occurrence not already past in the time zone of the person completing it (a timed one: due after now; one without a time: on or after their today), the missed ones skipped. When that occurrence is past the task's repeat_until, its series has ended: the task is completed there. Send the due date you saw: when the task is no longer there (another tab completed it), nothing changes and the task is answered as it is. Completing a completed task changes nothing.
      */
     post: {
       parameters: {
@@ -3987,6 +3990,7 @@ export interface components {
       /** @enum {string} */
       frequency: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
       interval?: number;
+      repeat_until?: string | null;
       notes: string | null;
       file_id?: number | null;
       /** Format: date-time */
@@ -4022,6 +4026,8 @@ export interface components {
       frequency?: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
       /** @default 1 */
       interval?: number;
+      /** Format: date */
+      repeat_until?: string | null;
       /**
        * @default Medium
        * @enum {string}
@@ -4116,6 +4122,8 @@ export interface components {
       /** @enum {string} */
       frequency?: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
       interval?: number;
+      /** Format: date */
+      repeat_until?: string | null;
       /** @enum {string} */
       priority?: "Low" | "Medium" | "High";
       category?: string | null;
@@ -4228,6 +4236,8 @@ export interface components {
                   frequency: "Once" | "Daily" | "Weekly" | "Monthly" | "Yearly";
                   /** @default 1 */
                   interval: number;
+                  /** Format: date */
+                  repeat_until?: string | null;
                   /**
                    * @default Medium
                    * @enum {string}

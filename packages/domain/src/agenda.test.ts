@@ -275,6 +275,19 @@ describe("buildAgenda over recurring tasks and renewals (decisions D9, D10)", ()
     expect(events.every((day) => day.length === 1 && day[0]?.repeat === true)).toBe(true);
   });
 
+  it("shows a Daily task up to its repeat-until date, that day included, and none after", () => {
+    const daily = makeTask({ id: 1, frequency: "Daily", due_date: "2026-03-11T23:30:00Z" });
+    const tasks = [{ ...daily, repeat_until: "2026-03-13" }];
+    expect(occurrences({ tasks })).toEqual([
+      "2026-03-11 task 1",
+      "2026-03-12 task 1 (repeat)",
+      "2026-03-13 task 1 (repeat)",
+    ]);
+    // With no end it goes on through the agenda.
+    const endless = [{ ...daily, repeat_until: null }];
+    expect(occurrences({ tasks: endless })).toHaveLength(6);
+  });
+
   it("shows a Weekly task every seventh day and a Once task once", () => {
     const tasks = [
       makeTask({ id: 1, frequency: "Weekly", due_date: "2026-03-03T09:00:00Z" }),

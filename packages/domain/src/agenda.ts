@@ -5,7 +5,13 @@
 // by calendar day.
 import type { Frequency, Priority } from "./enums.js";
 import { type IsoDate, addDays, instantOf, isAllDay, utcDateAt } from "./iso-dates.js";
-import { type Repeat, type TaskFrequency, occurrencesBetween, repeatOf } from "./recurrence.js";
+import {
+  type Repeat,
+  type TaskFrequency,
+  occurrencesBetween,
+  pastRepeatEnd,
+  repeatOf,
+} from "./recurrence.js";
 
 /** spec 2: the agenda strip covers seven days, today first. */
 export const AGENDA_DAYS = 7;
@@ -56,6 +62,8 @@ export interface AgendaInput {
     interval?: number;
     /** decisions D9: the anchor; without it, later occurrences are counted from `due_date`. */
     repeats_from?: string;
+    /** decisions D9: the last date its series may fall on; null or left out: no end. */
+    repeat_until?: string | null;
   }[];
   subscriptions: readonly {
     id: number;
@@ -104,7 +112,11 @@ export function buildAgenda({
     event: Omit<AgendaEvent, "key" | "date" | "at" | "repeat" | "every">,
     current: number,
     repeatsFrom: string | undefined,
-    { frequency, interval }: { frequency: TaskFrequency; interval?: number | undefined },
+    {
+      frequency,
+      interval,
+      until,
+    }: { frequency: TaskFrequency; interval?: number | undefined; until?: string | null },
     timed: boolean,
   ) => {
     // A date it cannot read has no occurrences; "Once" has the one.
@@ -120,6 +132,7 @@ export function buildAgenda({
       occurrences.push(...occurrencesBetween(start, every, later, to, days));
     }
     for (const at of occurrences) {
+      if (pastRepeatEnd(at, until)) break;
       const date = utcDateAt(at);
       byDate.get(date)?.push({
         ...event,
@@ -148,7 +161,8 @@ export function buildAgenda({
     const event = { kind: "task", id, title, tone: priorityTone(priority) } as const;
     const due = instantOf(task.due_date);
     // Each occurrence keeps the anchor's time of day (D9), so the anchor says if all are all-day.
-    place(event, due, task.repeats_from, task, !isAllDay(due));
+    const schedule = { ...task, until: task.repeat_until ?? null };
+    place(event, due, task.repeats_from, schedule, !isAllDay(due));
   }
   for (const day of agenda) {
     day.events.sort(allDayFirstThenByTime);

@@ -6,9 +6,13 @@ import {
   firstOccurrenceFrom,
   occurrenceAt,
   occurrencesBetween,
+  pastRepeatEnd,
+  REPEAT_UNTIL_BEFORE_DUE,
+  keptRepeatUntil,
   renewalOnOrAfter,
   repeatLabel,
   repeatUnit,
+  repeatUntilProblem,
   type Repeat,
 } from "./recurrence.js";
 
@@ -247,5 +251,30 @@ describe("an interval (every 2 weeks, every 3 months)", () => {
     expect(repeatUnit("Daily", 2)).toBe("days");
     expect(repeatUnit("Monthly", 0)).toBe("months");
     expect(repeatUnit("Yearly", Number.NaN)).toBe("years");
+  });
+});
+
+describe("a series' end (repeat until)", () => {
+  it("keeps an end for a recurring task and none for one that happens once", () => {
+    expect(keptRepeatUntil("Weekly", "2026-12-31")).toBe("2026-12-31");
+    expect(keptRepeatUntil("Weekly", undefined)).toBeNull();
+    expect(keptRepeatUntil("Once", "2026-12-31")).toBeNull();
+  });
+
+  it("puts an occurrence past the end only on a later date, whatever its time that day", () => {
+    expect(pastRepeatEnd(Date.parse("2026-12-31T23:59:00Z"), "2026-12-31")).toBe(false);
+    expect(pastRepeatEnd(Date.parse("2027-01-01T00:00:00Z"), "2026-12-31")).toBe(true);
+    expect(pastRepeatEnd(Date.parse("2099-01-01T00:00:00Z"), null)).toBe(false);
+  });
+
+  it("refuses an end before the first date, and takes one on that date or later", () => {
+    expect(repeatUntilProblem("2026-12-10T09:00:00Z", "2026-12-09")).toBe(REPEAT_UNTIL_BEFORE_DUE);
+    expect(repeatUntilProblem("2026-12-10T09:00:00Z", "2026-12-10")).toBeNull();
+    expect(repeatUntilProblem("2026-12-10T09:00:00Z", null)).toBeNull();
+    // A due date with an offset is read on its UTC date, as everywhere (D6): here 11 December.
+    expect(repeatUntilProblem("2026-12-10T23:30:00-05:00", "2026-12-11")).toBeNull();
+    expect(repeatUntilProblem("2026-12-10T23:30:00-05:00", "2026-12-10")).toBe(
+      REPEAT_UNTIL_BEFORE_DUE,
+    );
   });
 });

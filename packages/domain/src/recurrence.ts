@@ -8,7 +8,7 @@
 // instants in milliseconds; calendar dates are their 00:00 UTC.
 import * as z from "zod/mini";
 import { FREQUENCIES, type Frequency } from "./enums.js";
-import { MS_PER_DAY, type IsoDate, instantOf, utcDateAt } from "./iso-dates.js";
+import { MS_PER_DAY, type IsoDate, instantOf, utcDateAt, utcDateOf } from "./iso-dates.js";
 import { REPEAT_INTERVAL_MAX } from "./limits.js";
 
 /** decisions D9: a task may also happen just once; subscriptions always repeat. */
@@ -55,6 +55,42 @@ export function repeatOf(record: { frequency: Frequency; interval?: number | und
  */
 export function keptInterval(frequency: TaskFrequency, interval: number): number {
   return frequency === "Once" ? 1 : interval;
+}
+
+/**
+ * decisions D9: the date a task's series ends on as it is kept: none for one that happens once
+ * (nothing repeats), the one given otherwise (null: no end). The database holds tasks to it
+ * (tasks_once_until_check).
+ */
+export function keptRepeatUntil(
+  frequency: TaskFrequency,
+  until: IsoDate | null | undefined,
+): IsoDate | null {
+  return frequency === "Once" ? null : (until ?? null);
+}
+
+/**
+ * Whether an occurrence due at `dueMs` lies past the end of its series (its date, on the
+ * person's clock written as UTC fields (D6), after `until`): a series has no occurrence there.
+ */
+export function pastRepeatEnd(dueMs: number, until: IsoDate | null | undefined): boolean {
+  return until !== null && until !== undefined && utcDateAt(dueMs) > until;
+}
+
+/** What the person is told when a new task would end before its first date. */
+export const REPEAT_UNTIL_BEFORE_DUE = "Repeat until must be on or after the due date";
+
+/**
+ * Why a new task's end date cannot stand (it is before the due date's date: the series would
+ * end before it began), or null when it can (or the due date is unreadable: its own check says).
+ */
+export function repeatUntilProblem(
+  dueDate: string,
+  until: IsoDate | null | undefined,
+): string | null {
+  const dueDay = utcDateOf(dueDate);
+  if (dueDay === null || until === null || until === undefined) return null;
+  return until < dueDay ? REPEAT_UNTIL_BEFORE_DUE : null;
 }
 
 /** How far apart two occurrences are at interval 1: whole days, or whole calendar months. */

@@ -31,6 +31,39 @@ describe("completeOccurrence (decisions D9)", () => {
     ).toBe(anchorMs);
   });
 
+  it("ends a series whose next occurrence falls past its repeat-until date", () => {
+    const anchorMs = at("2026-03-01T09:00:00Z");
+    const schedule = { anchorMs, frequency: "Weekly", interval: 1, until: "2026-03-14" } as const;
+    // 8 March is on or before the end: pending there.
+    expect(completeOccurrence({ ...schedule, occurrence: 0 }, early)).toEqual({
+      dueMs: at("2026-03-08T09:00:00Z"),
+      occurrence: 1,
+      completed: false,
+    });
+    // 15 March is past it: the series has ended, completed at the occurrence after its last.
+    expect(completeOccurrence({ ...schedule, occurrence: 1 }, early)).toEqual({
+      dueMs: at("2026-03-15T09:00:00Z"),
+      occurrence: 2,
+      completed: true,
+    });
+    // Its end day itself is still an occurrence, at any time of that day.
+    const onTheDay = { ...schedule, until: "2026-03-15", occurrence: 1 };
+    expect(completeOccurrence(onTheDay, early).completed).toBe(false);
+  });
+
+  it("ends a series completed late when every occurrence not yet past is after its end", () => {
+    const anchorMs = at("2026-03-01T00:00:00Z");
+    const schedule = { anchorMs, frequency: "Daily", interval: 1, occurrence: 0 } as const;
+    const late = utcAt("2026-03-20T12:00:00Z");
+    expect(completeOccurrence({ ...schedule, until: "2026-03-19" }, late).completed).toBe(true);
+    // All day: today's is not past, so an end on today still leaves today's open.
+    expect(completeOccurrence({ ...schedule, until: "2026-03-20" }, late)).toEqual({
+      dueMs: at("2026-03-20T00:00:00Z"),
+      occurrence: 19,
+      completed: false,
+    });
+  });
+
   it("moves a task every 2 weeks on by two weeks, from its anchor", () => {
     const anchorMs = at("2026-03-01T09:00:00Z");
     const schedule = { anchorMs, frequency: "Weekly", interval: 2, occurrence: 3 } as const;

@@ -3,10 +3,16 @@
 // (anchor + n intervals), never from the date it was at, and stays pending. It moves to the
 // occurrence after the current one, or, when that one is already past (a task completed late),
 // to its first occurrence that is not: the missed ones are skipped, so a task completed late is
-// not overdue again at once. The API stores the result; the web app may show it before the answer
-// comes.
-import { isAllDay, MS_PER_DAY } from "./iso-dates.js";
-import { type TaskFrequency, firstOccurrenceFrom, occurrenceAt } from "./recurrence.js";
+// not overdue again at once. A series with an end (repeat until) whose next occurrence falls past
+// that end has ended: the task is completed there. The API stores the result; the web app may
+// show it before the answer comes.
+import { type IsoDate, isAllDay, MS_PER_DAY } from "./iso-dates.js";
+import {
+  type TaskFrequency,
+  firstOccurrenceFrom,
+  occurrenceAt,
+  pastRepeatEnd,
+} from "./recurrence.js";
 import { wallClockAt } from "./time-zones.js";
 
 /** Where a task stands in its schedule: the anchor, how often, and the current occurrence's number. */
@@ -16,6 +22,8 @@ export interface TaskSchedule {
   /** Every how many of the frequency's units (1 for a task that happens once). */
   interval: number;
   occurrence: number;
+  /** decisions D9: the last date its series may fall on; null or left out: no end. */
+  until?: IsoDate | null | undefined;
 }
 
 /**
@@ -31,6 +39,11 @@ export interface CompletedTask {
   /** The due date after the completion (unchanged for a task that happens once). */
   dueMs: number;
   occurrence: number;
+  /**
+   * True for a task that happens once, and for a recurring one whose next occurrence lies past
+   * the end of its series (it has ended there; its due date is that occurrence, so that a later
+   * end makes it pending again at the first one not yet closed).
+   */
   completed: boolean;
 }
 
@@ -42,7 +55,7 @@ export interface CompletedTask {
  * the next one.
  */
 export function completeOccurrence(
-  { anchorMs, frequency, interval, occurrence }: TaskSchedule,
+  { anchorMs, frequency, interval, occurrence, until }: TaskSchedule,
   { nowMs, timeZone }: CompletionMoment,
 ): CompletedTask {
   if (frequency === "Once") return { dueMs: anchorMs, occurrence, completed: true };
@@ -53,5 +66,6 @@ export function completeOccurrence(
     : wallNowMs + 1; // after now
   const repeat = { frequency, interval };
   const next = Math.max(occurrence + 1, firstOccurrenceFrom(anchorMs, repeat, notPastFrom));
-  return { dueMs: occurrenceAt(anchorMs, repeat, next), occurrence: next, completed: false };
+  const dueMs = occurrenceAt(anchorMs, repeat, next);
+  return { dueMs, occurrence: next, completed: pastRepeatEnd(dueMs, until) };
 }

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { DEFAULT_FREQUENCY, DEFAULT_PRIORITY, PrioritySchema } from "./enums.js";
 import { IdSchema } from "./id.js";
-import { IsoDateTimeSchema } from "./iso-dates.js";
+import { IsoDateSchema, IsoDateTimeSchema } from "./iso-dates.js";
 import {
   TASK_CATEGORY_MAX_LENGTH,
   TASK_NOTES_MAX_LENGTH,
@@ -33,6 +33,12 @@ export const TaskSchema = z.object({
    * weeks), 1 to 99; 1 for a task that happens once. The API always sends it.
    */
   interval: AnsweredIntervalSchema,
+  /**
+   * decisions D9: the last date its occurrences may fall on (the series ends there), or null when
+   * it repeats with no end; always null for a task that happens once. Optional for answers from
+   * before it was sent.
+   */
+  repeat_until: z.optional(z.nullable(z.string())),
   notes: z.nullable(z.string()),
   /**
    * Issue 21: the file it was made from (GET /files/{id}), or null. The API always sends it;
@@ -86,6 +92,11 @@ export const TaskCreateSchema = /* @__PURE__ */ z.object({
   frequency: z._default(TaskFrequencySchema, DEFAULT_FREQUENCY),
   /** decisions D9: 1 unless sent; stored as 1 for a task that happens once. */
   interval: z._default(RepeatIntervalSchema, 1),
+  /**
+   * decisions D9: the date the series ends on (its last occurrence falls on it or before), on or
+   * after the due date's; null or left out: no end. Kept as null for a task that happens once.
+   */
+  repeat_until: z.nullish(IsoDateSchema),
   priority: z._default(PrioritySchema, DEFAULT_PRIORITY),
   notes: z.nullish(TaskNotesSchema),
   /** Issue 21: the person's own file it was made from. */
@@ -109,6 +120,8 @@ export const TaskUpdateSchema = /* @__PURE__ */ z.object({
   due_date: z.optional(IsoDateTimeSchema),
   frequency: z.optional(TaskFrequencySchema),
   interval: z.optional(RepeatIntervalSchema),
+  /** A date ends the series there (an earlier one than the due date's ends it now); null: no end. */
+  repeat_until: z.nullish(IsoDateSchema),
   priority: z.optional(PrioritySchema),
   category: z.nullish(TaskCategorySchema),
   file_id: z.nullish(FileIdSchema),

@@ -171,6 +171,12 @@ export const tasks = pgTable(
     frequency: text("frequency", { enum: TASK_FREQUENCIES }).notNull(),
     /** decisions D9: every how many of the frequency's units (1 for a task that happens once). */
     interval: repeatInterval(),
+    /**
+     * decisions D9: the last date the series' occurrences may fall on (null: no end; always null
+     * for "Once"). A recurring task is completed exactly when its due date is past it: the
+     * series has ended there.
+     */
+    repeatUntil: date("repeat_until", { mode: "string" }),
     priority: text("priority", { enum: PRIORITIES }).notNull(),
     category: text("category"),
     completed: boolean("completed").notNull().default(false),
@@ -206,6 +212,13 @@ export const tasks = pgTable(
     check("tasks_frequency_check", sql`${t.frequency} IN (${oneOf(TASK_FREQUENCIES)})`),
     repeatIntervalRule("tasks", t.interval),
     onceIntervalRule("tasks", t.frequency, t.interval),
+    check("tasks_once_until_check", sql`${t.frequency} <> 'Once' OR ${t.repeatUntil} IS NULL`),
+    // A pending task's due date is on or before the end of its series (domain pastRepeatEnd).
+    check(
+      "tasks_pending_until_check",
+      sql`${t.completed} OR ${t.repeatUntil} IS NULL
+        OR (${t.dueDate} AT TIME ZONE 'UTC')::date <= ${t.repeatUntil}`,
+    ),
     check("tasks_priority_check", sql`${t.priority} IN (${oneOf(PRIORITIES)})`),
     check("tasks_title_check", sql`length(${t.title}) > 0`),
     ...sharingRules("tasks", t, t.dueDate),

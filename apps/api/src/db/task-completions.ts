@@ -15,7 +15,8 @@
 // Undoing deletes the latest completion and puts the task back where that completion found it,
 // in one statement: two undos at once delete that row once, and the second finds nothing.
 // After an edit of the due date, frequency or interval (a new anchor), the undo puts back only `completed`:
-// the edit stands.
+// the edit stands. A task put back to a date past the end of its series (an edit moved the end
+// before it) stays completed: that series has ended.
 import { TASK_HISTORY_LIMIT, type TaskHistory, completeOccurrence } from "@life-admin/domain";
 import { desc, eq, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.js";
@@ -137,7 +138,7 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
       delete from ${taskCompletions} c using latest where c.id = latest.id returning c.*
     )
     update ${tasks} t set
-      completed = false,
+      completed = ${endedAt("case when " + SAME_SCHEDULE + " then u.due_date else t.due_date end")},
       due_date = case when ${sameSchedule} then u.due_date else t.due_date end,
       occurrence = case when ${sameSchedule} then u.occurrence else t.occurrence end
     from undone u where t.id = u.task_id
@@ -165,6 +166,7 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
         frequency: task.frequency,
         interval: task.interval,
         occurrence: task.occurrence,
+        until: task.repeatUntil,
       },
       { nowMs: now.getTime(), timeZone },
     );
@@ -223,6 +225,15 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
 }
 
 /** The task is still on the schedule the completion was made on: no edit has re-anchored it. */
-const sameSchedule = sql.raw(
-  `t.anchor_at = u.anchor_at and t.frequency = u.frequency and t.repeat_interval = u.repeat_interval`,
-);
+const SAME_SCHEDULE =
+  "t.anchor_at = u.anchor_at and t.frequency = u.frequency and t.repeat_interval = u.repeat_interval";
+const sameSchedule = sql.raw(SAME_SCHEDULE);
+
+/**
+ * Whether the task put back at `due` has ended all the same: its series' end was since moved
+ * before that date (an edit). Otherwise it is pending again.
+ */
+function endedAt(due: string) {
+  return sql.raw(`(t.frequency <> 'Once' and t.repeat_until is not null
+    and ((${due}) at time zone 'UTC')::date > t.repeat_until)`);
+}

@@ -8,8 +8,10 @@
 // schedule again from the (new) due date; the same values sent again (an edit form sends every
 // field) keep the anchor, so a task that came from 31 January to 28 February still goes on to 31
 // March, and so does a change of its time of day alone (the anchor takes the new time). A task
-// that happens once keeps an interval of 1, whatever is sent with it. A done "Once" task edited to
-// repeat is pending again (setOf).
+// that happens once keeps an interval of 1 and no end (repeat_until), whatever is sent with it. A
+// done "Once" task edited to repeat is pending again, and a recurring one is completed exactly
+// when its due date is past the end of its series (setOf). An end moves no occurrence: the anchor
+// stays.
 import type { TaskUpdateWithSharing as TaskUpdate } from "@life-admin/domain/household";
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
@@ -44,6 +46,7 @@ const EDIT_FIELDS: readonly string[] = [
   "due_date",
   "frequency",
   "interval",
+  "repeat_until",
 ];
 
 /**
@@ -70,7 +73,8 @@ function setOf(fields: readonly string[]): Record<string, SQL> {
   const sendsDue = fields.includes("due_date");
   const sendsFrequency = fields.includes("frequency");
   const sendsInterval = fields.includes("interval");
-  if (sendsDue || sendsFrequency || sendsInterval) {
+  const sendsUntil = fields.includes("repeat_until");
+  if (sendsDue || sendsFrequency || sendsInterval || sendsUntil) {
     const due = sendsDue ? sql`${sql.placeholder("due_date")}::timestamptz` : sql`${tasks.dueDate}`;
     const frequency = sendsFrequency
       ? sql`${sql.placeholder("frequency")}::text`
@@ -93,10 +97,18 @@ function setOf(fields: readonly string[]): Record<string, SQL> {
       when ${changed} then ${due} else ${tasks.anchorAt} end`;
     set.occurrence = sql`case when ${timeOnly} then ${tasks.occurrence}
       when ${changed} then 0 else ${tasks.occurrence} end`;
-    // A done "Once" task made to repeat starts repeating from its due date, pending: a recurring
-    // task is never completed (completing one moves it on), and one left so would never come
-    // back. Its completion stays in its history.
-    set.completed = sql`case when ${frequency} <> 'Once' then false else ${tasks.completed} end`;
+    const sentUntil = sendsUntil
+      ? sql`${sql.placeholder("repeat_until")}::date`
+      : sql`${tasks.repeatUntil}`;
+    const until = sql`(case when ${frequency} = 'Once' then null else ${sentUntil} end)`;
+    set.repeatUntil = until;
+    // A recurring task is completed exactly when its series has ended (its due date is past its
+    // end): a later end (or none) makes an ended one pending again at the first occurrence not
+    // yet closed, an earlier one ends it now. A done "Once" task made to repeat starts repeating
+    // from its due date, pending; its completion stays in its history.
+    set.completed = sql`case when ${frequency} <> 'Once'
+      then (${until} is not null and (${due} at time zone 'UTC')::date > ${until})
+      else ${tasks.completed} end`;
   }
   return set;
 }

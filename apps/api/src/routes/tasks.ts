@@ -2,7 +2,12 @@
 // its completion undone (decisions D9). Always scoped to the signed-in user (decisions D4): their
 // own tasks, and (issue 23, decisions D16) the tasks shared into their household, which the
 // member a task is assigned to may also edit and complete (db/household-scope.ts).
-import { TASK_HISTORY_LIMIT, keptInterval } from "@life-admin/domain";
+import {
+  TASK_HISTORY_LIMIT,
+  keptInterval,
+  keptRepeatUntil,
+  repeatUntilProblem,
+} from "@life-admin/domain";
 import type {
   TaskCreateWithSharing as TaskCreateBody,
   TaskUpdateWithSharing as TaskUpdateBody,
@@ -11,6 +16,7 @@ import { type SQL, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { requireUser } from "../auth/require-user.js";
 import { preparedInsertWhere } from "../db/insert-one.js";
+import { ValidationError } from "../errors/api-error.js";
 import { linkingOwnFile } from "../db/file-links.js";
 import { jsonFields } from "../db/json-fields.js";
 import { householdAccess, ownOrAssigned, sharedWith } from "../db/household-scope.js";
@@ -41,6 +47,7 @@ const taskJson = jsonFields(tasks, {
   completed: tasks.completed,
   frequency: tasks.frequency,
   interval: tasks.interval,
+  repeat_until: tasks.repeatUntil,
   notes: tasks.notes,
   file_id: tasks.fileId,
   // decisions D9: the schedule's anchor, read-only (the agenda counts occurrences from it).
@@ -66,6 +73,7 @@ function newTask(userId: number, body: TaskCreateBody): typeof tasks.$inferInser
     dueDate,
     frequency: body.frequency,
     interval: keptInterval(body.frequency, body.interval),
+    repeatUntil: keptRepeatUntil(body.frequency, body.repeat_until),
     priority: body.priority,
     anchorAt: dueDate,
     fileId: body.file_id ?? null,
@@ -133,11 +141,22 @@ export function taskRoutes(deps: AppDeps) {
     "/tasks/",
     {
       summary: "Create a task",
+      description:
+        "A recurring task may end: repeat_until is the last date its occurrences may fall on, on " +
+        "or after the due date's date (422 otherwise); left out or null, it repeats with no end. " +
+        'A task that happens "Once" keeps no repeat_until.',
       body: TaskCreate,
       answer: created(Task, "The created task"),
       refusals: ROW_CAP_REFUSAL,
     },
     async ({ user, body }) => {
+      const until = keptRepeatUntil(body.frequency, body.repeat_until);
+      const endProblem = repeatUntilProblem(body.due_date, until);
+      if (endProblem !== null) {
+        throw new ValidationError([
+          { loc: ["body", "repeat_until"], msg: endProblem, type: "value_error" },
+        ]);
+      }
       const values = { ...newTask(user.id, body), ...(await household.newSharing(user.id, body)) };
       const row = await linkingOwnFile(() =>
         insertTask(values, { userId: user.id, assigneeId: values.assigneeId }),
@@ -170,7 +189,10 @@ export function taskRoutes(deps: AppDeps) {
         "category and file_id may be cleared with null. An empty body changes nothing. A due date, " +
         "frequency or interval that differs from the task's starts its recurrence again from the " +
         "(new) due date; a change of its time of day alone keeps the recurrence's day, at the new " +
-        'time. A task that happens "Once" keeps an interval of 1.',
+        'time. A task that happens "Once" keeps an interval of 1 and no repeat_until. A recurring ' +
+        "task is completed exactly when its due date is past its repeat_until (its series has " +
+        "ended): a repeat_until before the due date's date ends it now, and a later one (or null) " +
+        "makes an ended task pending again at the first occurrence not yet closed.",
       params: TaskId,
       body: TaskUpdate,
       answer: ok(Task, "The task as edited"),
@@ -209,7 +231,9 @@ export function taskRoutes(deps: AppDeps) {
         "and moves to its next occurrence (its anchor plus one more interval, the day clamped to " +
         "the month), staying pending; completed late, it moves to its first occurrence not already " +
         "past in the time zone of the person completing it (a timed one: due after now; one " +
-        "without a time: on or after their today), the missed ones skipped. Send the due date you saw: when the task is no longer " +
+        "without a time: on or after their today), the missed ones skipped. When that occurrence " +
+        "is past the task's repeat_until, its series has ended: the task is completed there. " +
+        "Send the due date you saw: when the task is no longer " +
         "there (another tab completed it), nothing changes and the task is answered as it is. " +
         "Completing a completed task changes nothing.",
       params: TaskId,
