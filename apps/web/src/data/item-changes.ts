@@ -9,7 +9,7 @@
 // (use-item-changes.ts). A task marked done says so at the foot of the page (or of the open list),
 // with where it went and an Undo (POST /tasks/{id}/uncomplete). A recurring task's occurrence
 // skipped from its edit form (POST /tasks/{id}/skip) moves on the same way and says so the same
-// way, with the same Undo. A record deleted since the page
+// way, with the same Undo. Its last occurrence (repeat until) closed, its series has ended: done. A record deleted since the page
 // loaded it (in another tab, on another device) leaves the lists when a change to it meets the
 // API's 404, which says so; deleting it then is already done.
 import { ApiError } from "@life-admin/api-client";
@@ -41,9 +41,15 @@ function completed(task: Task, at: CompletionMoment): Task {
   const dueMs = instantOf(task.due_date);
   const anchorMs = task.repeats_from === undefined ? dueMs : instantOf(task.repeats_from);
   const occurrence = firstOccurrenceFrom(anchorMs, repeat, dueMs);
-  const next = completeOccurrence({ anchorMs, ...repeat, occurrence }, at);
-  return { ...task, due_date: new Date(next.dueMs).toISOString().replace(".000Z", "Z") };
+  const until = task.repeat_until;
+  const next = completeOccurrence({ anchorMs, ...repeat, occurrence, until }, at);
+  // Its series may end here (repeat until): then it is done.
+  const due_date = new Date(next.dueMs).toISOString().replace(".000Z", "Z");
+  return { ...task, due_date, completed: next.completed };
 }
+
+/** What the notice adds when the occurrence closed was the last of its series (repeat until). */
+const LAST_DATE_NOTE = " That was its last date.";
 
 /** Whether `refusal` is the API's 404 for a record of the person's: it has been deleted. */
 function isGone(refusal: unknown): boolean {
@@ -145,8 +151,9 @@ export function itemChanges({
       );
     };
     const closed = skipped ? `${title} is skipped.` : `${title} is done.`;
+    const after = next.completed ? LAST_DATE_NOTE : ` Next due ${dateOf(next)}.`;
     const notice = {
-      message: next.completed ? closed : `${closed} Next due ${dateOf(next)}.`,
+      message: record.frequency === "Once" ? closed : `${closed}${after}`,
       onUndo: undo,
       doneTaskId: id,
     };

@@ -145,12 +145,13 @@ describe("the Task tab (spec 2, 3, 5, 9)", () => {
       due_date: "2026-11-23T09:30:00Z",
       frequency: "Yearly",
       interval: 1,
+      repeat_until: null,
       priority: "High",
       notes: "Photos first",
     });
   });
 
-  it("sends 00:00 when Time is empty, the defaults (Daily, every 1), and no notes as null", async () => {
+  it("sends 00:00 when Time is empty, the defaults (Daily, every 1, no end), and no notes as null", async () => {
     const { api, dialog } = await openAddModal();
     await fill(dialog, { "Task Title": "Book dentist", "Due Date": "2026-12-01" });
     await press(dialog, SAVE_TASK);
@@ -160,6 +161,7 @@ describe("the Task tab (spec 2, 3, 5, 9)", () => {
       due_date: "2026-12-01T00:00:00Z",
       frequency: "Daily",
       interval: 1,
+      repeat_until: null,
       priority: "Medium",
       notes: null,
     });
@@ -648,6 +650,32 @@ describe("the cost in the person's currency (its own decimals)", () => {
     await user.clear(cost);
     await user.type(cost, "1234");
     expect(cost).toHaveAccessibleDescription("¥");
+  });
+});
+
+describe("Repeat until (decisions D9: a series that ends)", () => {
+  it("sends the end date typed, and none for a task that happens once", async () => {
+    const { api, dialog } = await openAddModal();
+    await fill(dialog, { ...TASK, Frequency: "Weekly", "Repeat until": "2027-02-22" });
+    await press(dialog, SAVE_TASK);
+    expect(await sentBody(api, "/tasks/")).toMatchObject({
+      frequency: "Weekly",
+      repeat_until: "2027-02-22",
+    });
+  });
+
+  it("says an end before the due date cannot stand beside it, and sends nothing", async () => {
+    const { api, dialog } = await openAddModal();
+    await fill(dialog, { ...TASK, Frequency: "Daily", "Repeat until": "2026-11-22" });
+    await press(dialog, SAVE_TASK);
+    expect(messageOf(dialog.getByLabelText("Repeat until"))).toBe(
+      "Optional: leave empty to repeat with no end Repeat until must be on or after the due date",
+    );
+    expect(api.callsTo("POST", "/tasks/")).toEqual([]);
+    // Made to happen once, it has no end to refuse.
+    await fill(dialog, { Frequency: "Once" });
+    await press(dialog, SAVE_TASK);
+    expect(await sentBody(api, "/tasks/")).toMatchObject({ frequency: "Once", repeat_until: null });
   });
 });
 

@@ -54,7 +54,7 @@ import {
   subscriptionFormSchema,
   subscriptionFormValues,
 } from "./subscription-form-schema";
-import { TaskFormSchema, type TaskFormValues, taskFormValues } from "./task-form-schema";
+import { type TaskFormValues, taskFormSchema, taskFormValues } from "./task-form-schema";
 import { holdsTyping } from "./typed-form";
 import { useKeptForm } from "./use-kept-form";
 import { useTaskHistory } from "./use-task-history";
@@ -234,9 +234,12 @@ export function ItemDialog({
   const [refusedCost] = useState(
     () => source && costDecimalsError(startValues.subscription.cost, currency, undefined, locale),
   );
+  // decisions D9: an ended series (completed, past its end) may keep an end before its date.
+  const ended = editedTask !== undefined && editedTask.completed && editedTask.frequency !== "Once";
+  const taskSchema = useMemo(() => taskFormSchema(ended), [ended]);
   // The forms live here, above the tabs, so switching tabs keeps what was typed in each.
   const taskForm = useForm({
-    resolver: zodResolver(TaskFormSchema),
+    resolver: zodResolver(taskSchema),
     defaultValues: startValues.task,
   });
   const subscriptionForm = useForm({

@@ -1,7 +1,12 @@
 // spec 3, 5, 9 and decisions D6: what the Task form's values become, and what it refuses.
 import { describe, expect, it } from "vitest";
 import { formMessages } from "../test/form-messages";
-import { TASK_FORM_DEFAULTS, TaskFormSchema, taskFormValues } from "./task-form-schema";
+import {
+  TASK_FORM_DEFAULTS,
+  TaskFormSchema,
+  taskFormSchema,
+  taskFormValues,
+} from "./task-form-schema";
 
 const valid = { ...TASK_FORM_DEFAULTS, title: "Renew passport", due_date: "2026-02-28" };
 
@@ -14,6 +19,7 @@ describe("TaskFormSchema", () => {
       due_date: "2026-02-28T23:59:00Z",
       frequency: "Daily",
       interval: 1,
+      repeat_until: null,
       priority: "Medium",
       notes: "Photos",
     });
@@ -70,6 +76,38 @@ describe("TaskFormSchema", () => {
 
   it("sends every 1 for a task that happens once, whatever its hidden Repeat every holds", () => {
     expect(TaskFormSchema.parse({ ...valid, frequency: "Once", interval: "3" }).interval).toBe(1);
+  });
+
+  it("sends Repeat until as the series' end, and none when empty or for a task that happens once", () => {
+    const weekly = { ...valid, frequency: "Weekly" };
+    expect(TaskFormSchema.parse({ ...weekly, repeat_until: "2026-06-30" }).repeat_until).toBe(
+      "2026-06-30",
+    );
+    expect(TaskFormSchema.parse(weekly).repeat_until).toBeNull();
+    const once = { ...valid, frequency: "Once", repeat_until: "2026-06-30" };
+    expect(TaskFormSchema.parse(once).repeat_until).toBeNull();
+  });
+
+  it("refuses a Repeat until before the due date, beside it", () => {
+    const early = { ...valid, frequency: "Daily", repeat_until: "2026-02-27" };
+    expect(messages(early)).toEqual({
+      repeat_until: "Repeat until must be on or after the due date",
+    });
+    // With a bad Repeat every too: both at once.
+    expect(messages({ ...early, interval: "0" })).toEqual({
+      interval: "Repeat every must be at least 1",
+      repeat_until: "Repeat until must be on or after the due date",
+    });
+    // The due date's own day is its last.
+    expect(messages({ ...early, repeat_until: valid.due_date })).toEqual({});
+    expect(messages({ ...early, repeat_until: "2026-02-31" })).toEqual({
+      repeat_until: "Use a real date in the form 2026-01-31",
+    });
+  });
+
+  it("lets an ended series' form keep its end before its date", () => {
+    const ended = { ...valid, frequency: "Daily", repeat_until: "2026-02-27" };
+    expect(taskFormSchema(true).parse(ended).repeat_until).toBe("2026-02-27");
   });
 
   it("refuses a priority or frequency the API does not know", () => {

@@ -4,6 +4,8 @@
 // A recurring task repeats every so many of its frequency's units (Repeat every, 1 by default); one
 // that happens once has no Repeat every on screen, and is sent with 1, as the API keeps it (what the
 // hidden field holds is kept for a change back; item-dialog puts 1 in it when it would be refused).
+// A recurring task may end on a date (Repeat until, empty for no end), not before its due date's;
+// one that happens once is sent with none.
 import {
   ASSIGNEES,
   AssigneeSchema,
@@ -19,34 +21,73 @@ import {
   instantOf,
   isAllDay,
   keptInterval,
+  keptRepeatUntil,
+  REPEAT_UNTIL_BEFORE_DUE,
+  repeatUntilProblem,
 } from "@life-admin/domain/forms";
+import { IsoDateSchema } from "@life-admin/domain";
 import * as z from "zod/mini";
 import { RepeatEverySchema, formSchema, requiredDate } from "./form-rules";
 
-export const TaskFormSchema = formSchema(
-  z.object({
-    title: TaskCreateSchema.shape.title,
-    due_date: requiredDate("Due date is required"),
-    // spec 5: time is optional; empty means 00:00 (spec 9).
-    time: z.union([z.literal(""), TimeOfDaySchema]),
-    frequency: TaskFrequencySchema,
-    // Checked as a field of its own, so that its message shows with the others' at once (a check
-    // on the whole form would wait for the title: zod skips it after the title's aborting rule).
-    interval: RepeatEverySchema,
-    priority: PrioritySchema,
-    assigned_to: AssigneeSchema,
-    notes: TaskNotesSchema,
-  }),
-  (form) => ({
-    title: form.title,
-    due_date: buildDueDate(form.due_date, form.time),
-    frequency: form.frequency,
-    interval: keptInterval(form.frequency, form.interval),
-    priority: form.priority,
-    notes: form.notes.trim() === "" ? null : form.notes,
-  }),
-  TaskCreateSchema,
-);
+/** The fields Repeat until is checked against: it waits for them, not for the others. */
+const END_SOURCES: readonly PropertyKey[] = ["due_date", "time", "frequency", "repeat_until"];
+
+const taskFields = z.object({
+  title: TaskCreateSchema.shape.title,
+  due_date: requiredDate("Due date is required"),
+  // spec 5: time is optional; empty means 00:00 (spec 9).
+  time: z.union([z.literal(""), TimeOfDaySchema]),
+  frequency: TaskFrequencySchema,
+  // Checked as a field of its own, so that its message shows with the others' at once (a check
+  // on the whole form would wait for the title: zod skips it after the title's aborting rule).
+  interval: RepeatEverySchema,
+  // Empty: no end.
+  repeat_until: z.union([z.literal(""), IsoDateSchema]),
+  priority: PrioritySchema,
+  assigned_to: AssigneeSchema,
+  notes: TaskNotesSchema,
+});
+
+/** The end as sent: none for a task that happens once, or when left empty. */
+const endOf = (form: z.output<typeof taskFields>) =>
+  keptRepeatUntil(form.frequency, form.repeat_until === "" ? null : form.repeat_until);
+
+/**
+ * The task form's schema. `ended`: the task edited is a series that has ended (completed, its due
+ * date past its end), whose form may keep an end before that date; a new or pending task's may not
+ * (the API refuses a new one so, and an edit would end it unasked).
+ */
+export function taskFormSchema(ended = false) {
+  return formSchema(
+    taskFields.check(
+      z.refine(
+        (form) =>
+          ended || repeatUntilProblem(buildDueDate(form.due_date, form.time), endOf(form)) === null,
+        {
+          path: ["repeat_until"],
+          error: REPEAT_UNTIL_BEFORE_DUE,
+          // With the other fields' messages once the fields it reads are good (a rule that ends
+          // the parse, the title's, still holds it back: zod runs no check of the form after it).
+          when: ({ issues }) =>
+            !issues.some((issue) => END_SOURCES.includes(issue.path?.[0] ?? "")),
+        },
+      ),
+    ),
+    (form) => ({
+      title: form.title,
+      due_date: buildDueDate(form.due_date, form.time),
+      frequency: form.frequency,
+      interval: keptInterval(form.frequency, form.interval),
+      repeat_until: endOf(form),
+      priority: form.priority,
+      notes: form.notes.trim() === "" ? null : form.notes,
+    }),
+    TaskCreateSchema,
+  );
+}
+
+/** The form of a new or pending task. */
+export const TaskFormSchema = taskFormSchema();
 
 export type TaskFormValues = z.input<typeof TaskFormSchema>;
 
@@ -57,6 +98,7 @@ export const TASK_FORM_DEFAULTS: TaskFormValues = {
   time: "",
   frequency: DEFAULT_FREQUENCY,
   interval: "1",
+  repeat_until: "",
   priority: DEFAULT_PRIORITY,
   assigned_to: ASSIGNEES[0],
   notes: "",
@@ -71,6 +113,7 @@ export const TASK_FORM_DEFAULTS: TaskFormValues = {
 export function taskFormValues(
   task: Pick<Task, "title" | "due_date" | "frequency" | "interval" | "priority"> & {
     notes?: string | null;
+    repeat_until?: string | null | undefined;
   },
 ): TaskFormValues {
   const dueMs = instantOf(task.due_date);
@@ -83,6 +126,7 @@ export function taskFormValues(
     frequency: task.frequency,
     // A task read from before intervals repeats every 1 (domain repeatOf).
     interval: String(task.interval ?? 1),
+    repeat_until: task.repeat_until ?? "",
     priority: task.priority,
     notes: task.notes ?? "",
   };

@@ -319,6 +319,28 @@ describe("the notice after Mark done, with its Undo", () => {
     expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z", completed: false });
   });
 
+  it("says a series' last date is done, shows it ended, and Undo opens that date again", async () => {
+    const lastDay = {
+      ...BILL,
+      frequency: "Daily" as const,
+      repeats_from: BILL.due_date,
+      repeat_until: "2026-11-21",
+    };
+    const api = await open(fakeApi({ tasks: [lastDay] }));
+    await user.click(card("Tasks").getByRole("button", { name: /^Mark done / }));
+    await notice(`${BILL.title} is done. That was its last date.`);
+    expect(card("Tasks").getByText("Daily until 11/21/2026 ·", { exact: false })).toBeVisible();
+    expect(card("Tasks").getByText("Ended")).toBeVisible();
+    await vi.waitFor(() => {
+      expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-22T18:00:00Z", completed: true });
+    });
+
+    await undo();
+    await notice(`${BILL.title} is back to 11/21/2026.`);
+    expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+    expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z", completed: false });
+  });
+
   it("takes a completion's notice away once the completion is undone in the edit form", async () => {
     const daily = { ...BILL, frequency: "Daily" as const, repeats_from: BILL.due_date };
     const api = await open(fakeApi({ tasks: [daily] }));

@@ -36,6 +36,8 @@ import {
   subscriptionTotals,
   totalsAnswer,
   keptInterval,
+  keptRepeatUntil,
+  pastRepeatEnd,
 } from "@life-admin/domain";
 import { type Session } from "@life-admin/domain/account";
 import type { Household } from "@life-admin/domain/household";
@@ -356,7 +358,9 @@ export function fakeApi(
       const edited: Task = { ...task, ...parsed.data, ...sharingIn(call.body) };
       if (parsed.data.notes !== undefined) edited.description = parsed.data.notes;
       // decisions D9: a task that happens once keeps an interval of 1, whatever is sent.
-      if (edited.frequency === "Once") edited.interval = 1;
+      if (edited.frequency === "Once") Object.assign(edited, { interval: 1, repeat_until: null });
+      // decisions D9: a recurring task is completed exactly when its series has ended.
+      else edited.completed = pastRepeatEnd(instantOf(edited.due_date), edited.repeat_until);
       // decisions D9: a new due date, frequency or interval starts the schedule again from it.
       if (
         edited.due_date !== task.due_date ||
@@ -390,7 +394,12 @@ export function fakeApi(
         skipped,
       });
       const done = completeOccurrence(
-        { ...schedule, frequency: task.frequency, interval: task.interval ?? 1 },
+        {
+          ...schedule,
+          frequency: task.frequency,
+          interval: task.interval ?? 1,
+          until: task.repeat_until,
+        },
         { nowMs: now().getTime(), timeZone: user.time_zone },
       );
       schedule.occurrence = done.occurrence;
@@ -517,6 +526,7 @@ export function fakeApi(
             ...rest,
             // decisions D9: a task that happens once is kept with an interval of 1.
             interval: keptInterval(rest.frequency, rest.interval),
+            repeat_until: keptRepeatUntil(rest.frequency, rest.repeat_until),
             notes,
             description: notes,
             category: null,

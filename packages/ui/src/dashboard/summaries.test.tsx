@@ -58,6 +58,29 @@ describe("TasksSummary", () => {
     ]);
   });
 
+  it("says until when a series with an end repeats, and 'Ended' in place of the date once it has", () => {
+    expect(
+      taskRowsOf([
+        makeTask({
+          title: "Pills",
+          frequency: "Daily",
+          repeat_until: "2026-11-30",
+          due_date: "2026-11-22T08:00:00Z",
+        }),
+        makeTask({
+          title: "Lease",
+          frequency: "Monthly",
+          repeat_until: "2026-11-30",
+          due_date: "2026-12-01T00:00:00Z",
+          completed: true,
+        }),
+      ]),
+    ).toEqual([
+      "Medium priority task: PillsDaily until 11/30/2026 · Due: 11/22/2026",
+      "Medium priority task: LeaseMonthly until 11/30/2026 · Ended",
+    ]);
+  });
+
   it("says 'Overdue since {date}' of a pending task whose due day has ended, not of a done one", () => {
     expect(
       taskRowsOf([

@@ -41,11 +41,13 @@ describe("the task form's Repeat every (decisions D9)", () => {
     expect(form.queryByText(/^(day|week|month|year)s?$/)).not.toBeInTheDocument();
   });
 
-  it("comes after Frequency and before Priority by keyboard", async () => {
+  it("comes after Frequency and before Repeat until and Priority by keyboard", async () => {
     const form = renderForm("Monthly", "1");
     form.getByLabelText("Frequency").focus();
     await userEvent.tab();
     expect(form.getByRole("spinbutton", { name: "Repeat every" })).toHaveFocus();
+    await userEvent.tab();
+    expect(form.getByLabelText("Repeat until")).toHaveFocus();
     await userEvent.tab();
     expect(form.getByLabelText("Priority")).toHaveFocus();
   });
@@ -128,5 +130,33 @@ describe("the task form's Undo and Skip beside the date (decisions D9)", () => {
   it("offers neither when not given them (a task that happens once, or an add form)", () => {
     const form = renderEdit({});
     expect(form.queryByRole("button", { name: /Skip|Undo/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("the task form's Repeat until (decisions D9)", () => {
+  it("offers an optional end date for a recurring task, saying what empty means", () => {
+    const form = renderForm("Weekly", "1", plain({ interval: "1", repeat_until: "2027-03-31" }));
+    const until = form.getByLabelText("Repeat until");
+    expect(until).toHaveAttribute("type", "date");
+    expect(until).toHaveValue("2027-03-31");
+    expect(until).not.toBeRequired();
+    expect(until).toHaveAccessibleDescription("Optional: leave empty to repeat with no end");
+  });
+
+  it("has none for a task that happens once", () => {
+    const form = renderForm("Once", "1");
+    expect(form.queryByLabelText("Repeat until")).not.toBeInTheDocument();
+  });
+
+  it("shows why an end cannot stand beside it", () => {
+    const message = "Repeat until must be on or after the due date";
+    const form = renderForm(
+      "Daily",
+      "1",
+      plain({ interval: "1", repeat_until: "2026-01-01" }, { repeat_until: message }),
+    );
+    const until = form.getByLabelText("Repeat until");
+    expect(until).toBeInvalid();
+    expect(until).toHaveAccessibleDescription(expect.stringContaining(message));
   });
 });

@@ -7,7 +7,8 @@
 // shows when it was marked done before (its history, after the form's buttons). A recurring task
 // repeats every so many of its frequency's units (Repeat every, beside Frequency; decisions D9),
 // and its current date can be skipped (Skip this time, beside the date it skips), which its Undo
-// undoes as it undoes a completion.
+// undoes as it undoes a completion. Its series may end on a date (Repeat until, after Repeat
+// every; empty: no end).
 import {
   ASSIGNEES,
   PRIORITIES,
@@ -50,7 +51,15 @@ const UNDO_TEXTS = {
 export const SKIP_LABEL = "Skip this time";
 
 export type TaskFieldName =
-  "title" | "due_date" | "time" | "frequency" | "interval" | "priority" | "assigned_to" | "notes";
+  | "title"
+  | "due_date"
+  | "time"
+  | "frequency"
+  | "interval"
+  | "repeat_until"
+  | "priority"
+  | "assigned_to"
+  | "notes";
 
 export interface TaskFormProps extends FormSubmission {
   fields: FormBindings<TaskFieldName>;
@@ -141,7 +150,17 @@ export function TaskForm({
       <FieldRow>
         <ChoiceField label="Frequency" options={TASK_FREQUENCIES} field={field("frequency")} />
         {frequency !== "Once" && (
-          <RepeatEveryField frequency={frequency} interval={interval} field={field("interval")} />
+          <>
+            <RepeatEveryField frequency={frequency} interval={interval} field={field("interval")} />
+            <Field
+              label="Repeat until"
+              hint="Optional: leave empty to repeat with no end"
+              error={fields.error("repeat_until")}
+              flag={fields.flag?.("repeat_until")}
+            >
+              {(control) => <TextInput {...control} {...fields.bind("repeat_until")} type="date" />}
+            </Field>
+          </>
         )}
       </FieldRow>
       <FieldRow>

@@ -83,6 +83,31 @@ describe("AllTasksModal", () => {
     expect(repeats).toEqual(["Repeats: Every 2 weeks", "Repeats: Daily", null]);
   });
 
+  it("says until when a series repeats, and that an ended one has no date left", () => {
+    render(
+      <AllTasksModal
+        now={NOW.getTime()}
+        actions={spyActions()}
+        open
+        onClose={vi.fn()}
+        locale={LOCALE}
+        tasks={[
+          makeTask({
+            title: "Lease",
+            frequency: "Monthly",
+            repeat_until: "2026-11-30",
+            due_date: "2026-12-01T00:00:00Z",
+            completed: true,
+          }),
+        ]}
+      />,
+    );
+    const [card] = cards() as [HTMLElement];
+    expect(card).toHaveTextContent("Due Date: Ended");
+    expect(card).toHaveTextContent("Repeats: Monthly until 11/30/2026");
+    expect(card).toHaveTextContent("Status: ✓ Completed");
+  });
+
   it("leaves out description and category when there are none and shows a pending task", () => {
     render(
       <AllTasksModal

@@ -6,7 +6,7 @@
 // issue 19: a card offers "Download .ics" when the app gives it the action. A pending task whose
 // due moment has passed says "Overdue" where the others say "Pending", by the dashboard's rule.
 // A search finds tasks by the words of their title, notes and category (list-search.tsx).
-import { type Task, formatDate, repeatLabel, sortTasksByPriority } from "@life-admin/domain";
+import { type Task, formatDate, sortTasksByPriority } from "@life-admin/domain";
 import { useMemo } from "react";
 import { PriorityBadge } from "../base/badge";
 import { Button } from "../base/button";
@@ -16,7 +16,7 @@ import { SegmentedControl } from "../base/segmented-control";
 import { VisuallyHidden } from "../base/visually-hidden";
 import { DOWNLOAD_ICS_LABEL, type ItemActions } from "../dashboard/item-actions";
 import { useItemControls } from "../dashboard/item-rows";
-import { isLate } from "../dashboard/task-due";
+import { SERIES_ENDED, isLate, repeatText, seriesEnded } from "../dashboard/task-due";
 import { NO_TASKS_TEXT } from "../dashboard/tasks-summary";
 import { ItemGrid } from "./item-grid";
 import styles from "./item-grid.module.css";
@@ -182,12 +182,13 @@ function TaskCard({ task, now, locale, actions }: TaskCardProps) {
       {task.description && <p className={styles.description}>{task.description}</p>}
       <div className={styles.facts}>
         <p className={styles.fact}>
-          <span className={styles.factLabel}>Due Date:</span> {formatDate(task.due_date, locale)}
+          <span className={styles.factLabel}>Due Date:</span>{" "}
+          {seriesEnded(task) ? SERIES_ENDED : formatDate(task.due_date, locale)}
         </p>
         {task.frequency !== "Once" && (
           <p className={styles.fact}>
             <span className={styles.factLabel}>Repeats:</span>{" "}
-            {repeatLabel({ ...task, frequency: task.frequency })}
+            {repeatText({ ...task, frequency: task.frequency }, locale)}
           </p>
         )}
         {task.category && (
