@@ -10,6 +10,7 @@ import {
   renewalOnOrAfter,
   utcDateAt,
   keptInterval,
+  keptRepeatUntil,
 } from "@life-admin/domain";
 import { isDeepStrictEqual } from "node:util";
 
@@ -35,6 +36,7 @@ const taskEcho: Echo = (sent, answered) => {
       description: input.notes ?? null,
       frequency: input.frequency,
       interval: keptInterval(input.frequency, input.interval),
+      repeat_until: keptRepeatUntil(input.frequency, input.repeat_until),
       priority: input.priority,
       completed: false,
       category: null,
