@@ -128,7 +128,12 @@ describe("GET /users/me/export", () => {
     const bytes = jpegBill();
     const uploaded = await upload(t.app, alice.token, bytes, { name: "Scan Café.jpg" });
     expect(uploaded.status).toBe(201);
-    const councilTax = await alice.task({ ...COUNCIL_TAX, file_id: uploaded.file.id });
+    // Its series ends in June (decisions D9).
+    const councilTax = await alice.task({
+      ...COUNCIL_TAX,
+      repeat_until: "2099-06-30",
+      file_id: uploaded.file.id,
+    });
     // January's done, February's skipped (decisions D9).
     for (const action of ["complete", "skip"]) {
       const res = await post(t.app, `/tasks/${councilTax.id}/${action}`, { token: alice.token });
@@ -147,7 +152,7 @@ describe("GET /users/me/export", () => {
     const stored = file.body as { status: string; proposal: unknown; error: string | null };
 
     expect(archive.format).toBe("life-admin-account");
-    expect(archive.version).toBe(3);
+    expect(archive.version).toBe(4);
     expect(archive.exported_at).toBe("2026-11-27T23:30:00Z");
     expect(archive.user).toEqual({
       email: alice.user.email,
@@ -186,6 +191,7 @@ describe("GET /users/me/export", () => {
       occurrence: 2,
       frequency: "Monthly",
       interval: 1,
+      repeat_until: "2099-06-30",
       priority: "High",
       completed: false,
       created_at: expect.any(String) as string,
@@ -212,6 +218,7 @@ describe("GET /users/me/export", () => {
       ],
     });
     expect(byTitle.get(FORMULA_TASK.title)).toMatchObject({
+      repeat_until: null,
       notes: null,
       category: null,
       file_uid: null,
@@ -292,6 +299,8 @@ describe("GET /users/me/export", () => {
         Due: "2099-03-31 09:30",
         Frequency: "Monthly",
         Interval: "1",
+        // No end: the cell is empty.
+        "Repeat until": "",
         Priority: "High",
         Completed: "no",
         "Times completed": "1",
@@ -309,6 +318,7 @@ describe("GET /users/me/export", () => {
         Due: "2099-02-01",
         Frequency: "Once",
         Interval: "1",
+        "Repeat until": "",
         Priority: "Low",
         Completed: "no",
         "Times completed": "0",
@@ -350,6 +360,45 @@ describe("GET /users/me/export", () => {
         File: "",
         UID: subscriptionUid("Gym, the one by the station"),
       },
+    ]);
+  });
+
+  it("writes the day a task's series ends, and a series that has ended as completed there", async () => {
+    const alice = await person();
+    // Weekly, its last occurrence on Monday 5 January 2099: done, the series has ended.
+    const pills = await alice.task({
+      title: "Take the pills",
+      due_date: "2099-01-05T08:00:00Z",
+      frequency: "Weekly",
+      repeat_until: "2099-01-05",
+    });
+    const done = await post(t.app, `/tasks/${pills.id}/complete`, { token: alice.token });
+    expect(done.body).toMatchObject({ completed: true, repeat_until: "2099-01-05" });
+
+    const { archive, text } = await exportOf(alice.token);
+    expect(archive.tasks).toMatchObject([
+      {
+        title: "Take the pills",
+        due_date: "2099-01-12T08:00:00Z",
+        frequency: "Weekly",
+        repeat_until: "2099-01-05",
+        completed: true,
+        completions: [{ due_date: "2099-01-05T08:00:00Z", skipped: false }],
+      },
+    ]);
+    // Right after how often it repeats, the date a spreadsheet reads as a date.
+    const [row] = csvRows(text("tasks.csv"));
+    expect(row).toMatchObject({
+      Frequency: "Weekly",
+      Interval: "1",
+      "Repeat until": "2099-01-05",
+      Completed: "yes",
+    });
+    expect(Object.keys(row ?? {}).slice(4, 8)).toEqual([
+      "Frequency",
+      "Interval",
+      "Repeat until",
+      "Priority",
     ]);
   });
 
@@ -405,8 +454,8 @@ describe("GET /users/me/export", () => {
     );
     expect(csvRows(text("tasks.csv"))).toEqual([]);
     expect(text("tasks.csv").split("\r\n")[0]).toBe(
-      "\uFEFFTitle,Notes,Category,Due,Frequency,Interval,Priority,Completed,Times completed," +
-        "Times skipped,Last completed,Created,File,UID",
+      "\uFEFFTitle,Notes,Category,Due,Frequency,Interval,Repeat until,Priority,Completed," +
+        "Times completed,Times skipped,Last completed,Created,File,UID",
     );
     expect(csvRows(text("subscriptions.csv"))).toEqual([]);
     expect(calendarOf(text("calendar.ics")).getAllSubcomponents("vevent")).toEqual([]);

@@ -176,6 +176,19 @@ function sampleArchive() {
   return { archive, files: { [file.path]: png } };
 }
 
+/**
+ * Where inside data.json a new person's import of an archive of these tasks is refused (422),
+ * after checking it added none of them.
+ */
+async function refusedAt(tasks: unknown[]): Promise<unknown[] | undefined> {
+  const me = await person();
+  const res = await importZip(me.token, await archiveZip({ ...accountArchive(), tasks }));
+  expect(res.status).toBe(422);
+  expect((await get(t.app, "/tasks/", { token: me.token })).body).toEqual([]);
+  const [item] = (res.body as { detail: { loc: unknown[] }[] }).detail;
+  return item?.loc;
+}
+
 /** Everything of the person's a caller or the counters can see: what a refusal must leave. */
 async function snapshot(person: { id: number; token: string }) {
   const lists = await Promise.all(
@@ -399,20 +412,9 @@ describe("POST /users/me/import", () => {
   });
 
   it("refuses a version 2 archive whose schedule has no interval, naming it (422)", async () => {
-    const me = await person();
     const task: Partial<ArchiveTask> = archiveTask({ frequency: "Weekly" });
     delete task.interval;
-    const res = await importZip(me.token, await archiveZip({ ...accountArchive(), tasks: [task] }));
-    expect(res.status).toBe(422);
-    expect((res.body as { detail: { loc: unknown[] }[] }).detail[0]?.loc).toEqual([
-      "body",
-      "file",
-      "data.json",
-      "tasks",
-      0,
-      "interval",
-    ]);
-    expect((await get(t.app, "/tasks/", { token: me.token })).body).toEqual([]);
+    expect(await refusedAt([task])).toEqual(["body", "file", "data.json", "tasks", 0, "interval"]);
   });
 
   it("keeps a version 3 archive's skips as skips, counted apart in the task's history", async () => {
@@ -478,13 +480,10 @@ describe("POST /users/me/import", () => {
   });
 
   it("refuses a version 3 archive whose completion does not say whether it was skipped (422)", async () => {
-    const me = await person();
     const done: Partial<ArchiveCompletion> = archiveCompletion();
     delete done.skipped;
     const once = { ...archiveTask({ completed: true }), completions: [done] };
-    const res = await importZip(me.token, await archiveZip({ ...accountArchive(), tasks: [once] }));
-    expect(res.status).toBe(422);
-    expect((res.body as { detail: { loc: unknown[] }[] }).detail[0]?.loc).toEqual([
+    expect(await refusedAt([once])).toEqual([
       "body",
       "file",
       "data.json",
@@ -494,7 +493,75 @@ describe("POST /users/me/import", () => {
       0,
       "skipped",
     ]);
-    expect((await get(t.app, "/tasks/", { token: me.token })).body).toEqual([]);
+  });
+
+  it("takes an archive of version 3, from before a series could end, every task with no end", async () => {
+    const me = await person();
+    // Written as a version 3 export wrote it: no task says when its series ends.
+    const weekly: Partial<ArchiveTask> = archiveTask({ frequency: "Weekly" });
+    delete weekly.repeat_until;
+    const older = { ...accountArchive(), version: 3, tasks: [weekly] };
+    const res = await importZip(me.token, await archiveZip(older));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [task] = (await get(t.app, "/tasks/", { token: me.token })).body as Task[];
+    expect(task).toMatchObject({ frequency: "Weekly", repeat_until: null, completed: false });
+  });
+
+  it("refuses a version 4 archive whose task does not say when its series ends (422)", async () => {
+    const weekly: Partial<ArchiveTask> = archiveTask({ frequency: "Weekly" });
+    delete weekly.repeat_until;
+    expect(await refusedAt([weekly])).toEqual([
+      "body",
+      "file",
+      "data.json",
+      "tasks",
+      0,
+      "repeat_until",
+    ]);
+  });
+
+  it("keeps the end of a series, and a series that ended stays completed, its Undo as it was", async () => {
+    const me = await person();
+    const weekly = { frequency: "Weekly" as const, anchor_at: "2027-02-01T09:00:00.000Z" };
+    // Its last occurrence, 8 February, was done: it ended there, due the week after.
+    const ended = archiveTask({
+      ...weekly,
+      title: "Take the pills",
+      occurrence: 2,
+      due_date: "2027-02-15T09:00:00.000Z",
+      repeat_until: "2027-02-08",
+      completed: true,
+      completions: [
+        archiveCompletion({ ...weekly }),
+        archiveCompletion({ ...weekly, occurrence: 1, due_date: "2027-02-08T09:00:00.000Z" }),
+      ],
+    });
+    const ending = archiveTask({
+      ...weekly,
+      title: "Water the seedlings",
+      repeat_until: "2027-03-31",
+    });
+    const res = await importZip(
+      me.token,
+      await archiveZip(accountArchive({ tasks: [ended, ending] })),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const listed = (await get(t.app, "/tasks/", { token: me.token })).body as Task[];
+    const byTitle = (title: string) => listed.find((task) => task.title === title);
+    expect(byTitle("Take the pills")).toMatchObject({
+      due_date: "2027-02-15T09:00:00Z",
+      repeat_until: "2027-02-08",
+      completed: true,
+    });
+    expect(byTitle("Water the seedlings")).toMatchObject({
+      repeat_until: "2027-03-31",
+      completed: false,
+    });
+    // Mark not done puts its last occurrence back, pending, as it would have before the export.
+    const undone = await post(t.app, `/tasks/${byTitle("Take the pills")?.id}/uncomplete`, {
+      token: me.token,
+    });
+    expect(undone.body).toMatchObject({ due_date: "2027-02-08T09:00:00Z", completed: false });
   });
 
   it("takes a completed task that repeats (older builds' edit of a done 'Once' task) as pending, with its history", async () => {
@@ -562,6 +629,18 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
   /** A fresh archive (new uids, so that nothing would be skipped) and its files. */
   function fresh() {
     return sampleArchive();
+  }
+
+  /** A fresh archive's ZIP with `task` added after its two: tasks[2]. */
+  function withThirdTask(task: ArchiveTask) {
+    const { archive, files } = fresh();
+    return archiveZip({ ...archive, tasks: [...archive.tasks, task] }, files);
+  }
+
+  /** The 422 of one fault at `path` in data.json, its message naming the place. */
+  function refusalAt(path: (string | number)[], msg: string) {
+    const item = { loc: ["body", "file", "data.json", ...path], msg, type: "value_error" };
+    return { status: 422, body: { detail: [item] } };
   }
 
   it("refuses what is not a ZIP (415) and a ZIP cut short (400)", async () => {
@@ -654,41 +733,63 @@ describe("POST /users/me/import refuses a bad import and changes nothing", () =>
 
   it("refuses an archive of a newer version by saying so (422)", async () => {
     const { archive, files } = fresh();
-    const res = await refused(await archiveZip({ ...archive, version: 4 }, files));
+    const res = await refused(await archiveZip({ ...archive, version: 5 }, files));
     expect(res.status).toBe(422);
     expect(firstItem(res.body)).toMatchObject({
       loc: ["body", "file", "data.json", "version"],
       msg:
         "data.json, version: this export was made by a newer version of Life Admin (format " +
-        "version 4); this server reads versions 1, 2 and 3. Import it into an up-to-date Life Admin.",
+        "version 5); this server reads versions 1, 2, 3 and 4. Import it into an up-to-date Life Admin.",
     });
   });
 
-  it("refuses a skipped completion of a task that happens once, naming it (422)", async () => {
+  it("refuses an end of a series on a task that happens once, naming it (422)", async () => {
+    // The database refuses the row too (tasks_once_until_check), in words that name no record.
+    const dentist = archiveTask({ title: "Book the dentist", repeat_until: "2027-03-01" });
+    expect(await refused(await withThirdTask(dentist))).toEqual(
+      refusalAt(
+        ["tasks", 2, "repeat_until"],
+        "data.json, tasks[2].repeat_until: is 2027-03-01, but its frequency is Once: only a " +
+          "repeating task's series ends on a date",
+      ),
+    );
+  });
+
+  it("refuses a pending task due after the end of its series, naming it (422)", async () => {
     const { archive, files } = fresh();
+    // Due 29 November 2026 at 08:00 UTC, its series ended the day before: the database refuses
+    // it pending (tasks_pending_until_check). Completed, it would be a series that ended.
+    const pastEnd = structuredClone(archive);
+    (pastEnd.tasks[0] as { repeat_until: string }).repeat_until = "2026-11-28";
+    expect(await refused(await archiveZip(pastEnd, files))).toEqual(
+      refusalAt(
+        ["tasks", 0, "repeat_until"],
+        "data.json, tasks[0].repeat_until: is before the date of its due_date (2026-11-29, UTC), " +
+          "but the task is not completed: a pending task is due on or before the end of its series",
+      ),
+    );
+    // Its due date's own day is no end before it.
+    const sameDay = structuredClone(archive);
+    (sameDay.tasks[0] as { repeat_until: string }).repeat_until = "2026-11-29";
+    const other = await person();
+    const taken = await importZip(other.token, await archiveZip(sameDay, files));
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+  });
+
+  it("refuses a skipped completion of a task that happens once, naming it (422)", async () => {
     // The database refuses the row too (task_completions_once_skip_check), in words that name no
     // record: "A value is outside what can be stored".
     const dentist = archiveTask({
       title: "Book the dentist",
       completions: [archiveCompletion({ skipped: true })],
     });
-    const res = await refused(
-      await archiveZip({ ...archive, tasks: [...archive.tasks, dentist] }, files),
+    expect(await refused(await withThirdTask(dentist))).toEqual(
+      refusalAt(
+        ["tasks", 2, "completions", 0, "skipped"],
+        "data.json, tasks[2].completions[0].skipped: is true, but its frequency is Once: only a " +
+          "repeating task's occurrence can be skipped",
+      ),
     );
-    expect(res).toEqual({
-      status: 422,
-      body: {
-        detail: [
-          {
-            loc: ["body", "file", "data.json", "tasks", 2, "completions", 0, "skipped"],
-            msg:
-              "data.json, tasks[2].completions[0].skipped: is true, but its frequency is Once: " +
-              "only a repeating task's occurrence can be skipped",
-            type: "value_error",
-          },
-        ],
-      },
-    });
   });
 
   it("names the record and the field of a row that fails the format (422)", async () => {

@@ -1,8 +1,9 @@
 // Issue 22: "export, import, export gives back the same data". One person's tasks (one completed
-// twice and skipped once, one made from their file), subscription, file and settings, exported;
-// the ZIP imported into a second, empty account; that account exported: data.json is the same,
-// every field of it (created_at, a file's status, the settings, each skip), but for when it was
-// made and whose account it is, and every file's bytes are the same. (account-export.test.ts
+// twice and skipped once, ending on a date, one made from their file, and one whose series has
+// ended), subscription, file and settings, exported; the ZIP imported into a second, empty
+// account; that account exported: data.json is the same, every field of it (created_at, a file's
+// status, the settings, each skip, each end of a series), but for when it was made and whose
+// account it is, and every file's bytes are the same. (account-export.test.ts
 // holds the records to the same, leaving out what an import might not keep; this holds the import
 // to keeping all of it.)
 import type { Task } from "@life-admin/domain";
@@ -60,6 +61,7 @@ describe("export, import into another account, export", () => {
         title: "Read the meter",
         due_date: "2026-11-02T08:00:00Z",
         frequency: "Weekly",
+        repeat_until: "2026-12-28",
         notes: "Before nine",
         file_id: stored.file.id,
       },
@@ -78,6 +80,23 @@ describe("export, import into another account, export", () => {
       token,
       body: { title: "Renew the passport", due_date: "2027-05-01T00:00:00Z", frequency: "Once" },
     });
+    // Daily until 3 November, both days done: the series has ended (decisions D9).
+    const pills = await post(t.app, "/tasks/", {
+      token,
+      body: {
+        title: "Take the pills",
+        due_date: "2026-11-02T08:00:00Z",
+        frequency: "Daily",
+        repeat_until: "2026-11-03",
+      },
+    });
+    for (const due of ["2026-11-02T08:00:00Z", "2026-11-03T08:00:00Z"]) {
+      const done = await post(t.app, `/tasks/${(pills.body as Task).id}/complete`, {
+        token,
+        body: { due_date: due },
+      });
+      expect(done.status, done.text).toBe(200);
+    }
     await post(t.app, "/subscriptions/", {
       token,
       body: {
@@ -100,7 +119,7 @@ describe("export, import into another account, export", () => {
       body: importForm(new Uint8Array(await zip.arrayBuffer())),
     });
     expect(await imported.json()).toEqual({
-      added: { tasks: 2, subscriptions: 1, files: 1, completions: 3 },
+      added: { tasks: 3, subscriptions: 1, files: 1, completions: 5 },
       skipped: { tasks: 0, subscriptions: 0, files: 0 },
     });
     const after = await exported(second.tokens.access_token);
@@ -112,13 +131,32 @@ describe("export, import into another account, export", () => {
       user: { ...archive.user, email: null, full_name: null },
     });
     expect(mine(b)).toEqual(mine(a));
-    expect(a.tasks).toHaveLength(2);
+    expect(a.tasks).toHaveLength(3);
     const closed = a.tasks.find((task) => task.completions.length === 3)?.completions;
     expect(closed?.map((completion) => completion.skipped)).toEqual([false, false, true]);
     // The skip is still a skip: the history counts it apart, as it did.
     const history = await historyOf(token, "Read the meter");
     expect(history).toEqual({ total: 3, skips: 1 });
     expect(await historyOf(second.tokens.access_token, "Read the meter")).toEqual(history);
+    // Each end is kept: the meter's still ahead, the pills' series ended and completed.
+    const ends = (archive: AccountArchive) =>
+      archive.tasks.map(({ title, repeat_until, completed }) => ({
+        title,
+        repeat_until,
+        completed,
+      }));
+    expect(ends(a)).toEqual([
+      { title: "Read the meter", repeat_until: "2026-12-28", completed: false },
+      { title: "Renew the passport", repeat_until: null, completed: false },
+      { title: "Take the pills", repeat_until: "2026-11-03", completed: true },
+    ]);
+    const listed = (await get(t.app, "/tasks/", { token: second.tokens.access_token }))
+      .body as Task[];
+    expect(listed.find((task) => task.title === "Take the pills")).toMatchObject({
+      due_date: "2026-11-04T08:00:00Z",
+      repeat_until: "2026-11-03",
+      completed: true,
+    });
     expect(b.user).toMatchObject({ time_zone: "Europe/Paris", currency: "EUR", reminder_hour: 6 });
     const [file] = b.files;
     expect(after.get(file?.path ?? "")?.bytes.equals(png)).toBe(true);

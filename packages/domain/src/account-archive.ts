@@ -1,11 +1,12 @@
 // issue 22: the account archive, `data.json` in the ZIP of GET /users/me/export and what
 // POST /users/me/import takes back. Everything of the person's own, with a format version: their
-// settings, tasks (with each completion, and each skip as a completion skipped: decisions D9),
-// subscriptions and files (their bytes are the ZIP's `files/` entries, named by `path`). Records
-// are named by `uid`, never by the server's ids: an import gives them new ids and keeps the uids,
-// so importing the same archive twice adds nothing the second time, and export, import, export
-// gives back the same archive. An archive of an older version is read as this one, with what its
-// version left unsaid (asCurrentArchive); a field its own version has is never guessed.
+// settings, tasks (with the date their series ends on, each completion, and each skip as a
+// completion skipped: decisions D9), subscriptions and files (their bytes are the ZIP's `files/`
+// entries, named by `path`). Records are named by `uid`, never by the server's ids: an import
+// gives them new ids and keeps the uids, so importing the same archive twice adds nothing the
+// second time, and export, import, export gives back the same archive. An archive of an older
+// version is read as this one, with what its version left unsaid (asCurrentArchive); a field its
+// own version has is never guessed.
 import * as z from "zod/mini";
 import { CancelLinkSchema } from "./cancel-link.js";
 import { FrequencySchema, PrioritySchema } from "./enums.js";
@@ -24,11 +25,12 @@ export const ARCHIVE_FORMAT = "life-admin-account";
 /**
  * The versions this code reads, oldest first; a later one is refused ("made by a newer version").
  * Version 2 added the schedules' `interval`, version 3 each completion's `skipped` (decisions D9:
- * a skip is kept with the completions); an older archive is read as `asCurrentArchive` takes it.
+ * a skip is kept with the completions), version 4 each task's `repeat_until` (decisions D9: a
+ * series may end on a date); an older archive is read as `asCurrentArchive` takes it.
  */
-export const ARCHIVE_VERSIONS_READ = [1, 2, 3] as const;
+export const ARCHIVE_VERSIONS_READ = [1, 2, 3, 4] as const;
 /** The version this code writes: the last it reads (account-archive.test.ts holds them so). */
-export const ARCHIVE_VERSION = 3;
+export const ARCHIVE_VERSION = 4;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -48,20 +50,32 @@ function withUnsaid(
 interface Unsaid {
   /** On each task and subscription. */
   schedule: object;
+  /** On each task, besides its schedule's. */
+  task: object;
   /** On each task's completion. */
   completion: object;
 }
 
+/** Before version 4 no series ended: every task repeated with no end (or happened once). */
+const NO_END = { repeat_until: null };
+
 /**
  * Before version 2 every schedule repeated every 1; before version 3 no occurrence could be
- * skipped. Null for the current version, and for what no version is (the schema refuses it).
+ * skipped; before version 4 no series ended. Null for the current version, and for what no
+ * version is (the schema refuses it).
  */
 function unsaidIn(version: unknown): Unsaid | null {
   switch (version) {
     case 1:
-      return { schedule: { interval: 1 }, completion: { interval: 1, skipped: false } };
+      return {
+        schedule: { interval: 1 },
+        task: NO_END,
+        completion: { interval: 1, skipped: false },
+      };
     case 2:
-      return { schedule: {}, completion: { skipped: false } };
+      return { schedule: {}, task: NO_END, completion: { skipped: false } };
+    case 3:
+      return { schedule: {}, task: NO_END, completion: {} };
     default:
       return null;
   }
@@ -70,8 +84,8 @@ function unsaidIn(version: unknown): Unsaid | null {
 /**
  * data.json as this version reads it: an older archive's tasks, their completions and its
  * subscriptions with what their version left unsaid (unsaidIn); any other is as it is, for the
- * schema to judge. A field its own version has (an interval in version 2, `skipped` in version 3)
- * is refused when missing, never guessed.
+ * schema to judge. A field its own version has (an interval in version 2, `skipped` in version 3,
+ * `repeat_until` in version 4) is refused when missing, never guessed.
  */
 export function asCurrentArchive(value: unknown): unknown {
   if (!isObject(value)) return value;
@@ -79,7 +93,7 @@ export function asCurrentArchive(value: unknown): unknown {
   if (unsaid === null) return value;
   return {
     ...value,
-    tasks: withUnsaid(value.tasks, unsaid.schedule, (task) => ({
+    tasks: withUnsaid(value.tasks, { ...unsaid.schedule, ...unsaid.task }, (task) => ({
       completions: withUnsaid(task.completions, unsaid.completion),
     })),
     subscriptions: withUnsaid(value.subscriptions, unsaid.schedule),
@@ -140,6 +154,12 @@ const ArchiveTaskSchema = /* @__PURE__ */ z.object({
   occurrence: /* @__PURE__ */ z.number().check(z.int(), z.minimum(0)),
   frequency: TaskFrequencySchema,
   interval: RepeatIntervalSchema,
+  /**
+   * decisions D9: the last date its series' occurrences may fall on, or null (no end; always for
+   * "Once"). A task not completed is due on or before it; a recurring one completed past it is a
+   * series that ended there. The database refuses the rest, and so does the import.
+   */
+  repeat_until: z.nullable(IsoDateSchema),
   priority: PrioritySchema,
   completed: z.boolean(),
   created_at: IsoDateTimeSchema,

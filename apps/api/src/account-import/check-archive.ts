@@ -118,7 +118,7 @@ function checkOutline(value: unknown, limits: ImportLimits): void {
   const read: readonly unknown[] = ARCHIVE_VERSIONS_READ;
   if (!read.includes(version)) {
     const newer = typeof version === "number" && version > ARCHIVE_VERSION;
-    // "1, 2 and 3".
+    // "1, 2, 3 and 4".
     const reads = `${ARCHIVE_VERSIONS_READ.slice(0, -1).join(", ")} and ${ARCHIVE_VERSION}`;
     refuse([
       invalidAt(

@@ -3,10 +3,19 @@
 // say (completing it goes on from there), a completed "Once" task has the completion (done, not
 // skipped) that "Mark not done" undoes, only a recurring schedule's occurrence is skipped (the
 // database's task_completions_once_skip_check would stop the import's transaction with a 422 that
-// names no record), and a subscription's next renewal is one of the renewals of the date entered.
-// A hand-edited data.json that says otherwise is refused, not half-believed.
-import { instantOf, occurrenceAt, renewalOnOrAfter, type TaskFrequency } from "@life-admin/domain";
-import type { AccountArchive } from "@life-admin/domain/archive";
+// names no record), only a recurring series ends on a date and a pending task is due on or before
+// its end (tasks_once_until_check, tasks_pending_until_check: the same), and a subscription's next
+// renewal is one of the renewals of the date entered. A hand-edited data.json that says otherwise
+// is refused, not half-believed.
+import {
+  instantOf,
+  occurrenceAt,
+  pastRepeatEnd,
+  renewalOnOrAfter,
+  type TaskFrequency,
+  utcDateAt,
+} from "@life-admin/domain";
+import type { AccountArchive, ArchiveTask } from "@life-admin/domain/archive";
 
 export interface ScheduleProblem {
   /** Where in data.json: ["tasks", 3, "due_date"]. */
@@ -29,6 +38,26 @@ function dueOf({ anchor_at, occurrence, frequency, interval }: TaskSchedule): nu
   return occurrenceAt(anchorMs, { frequency, interval }, occurrence);
 }
 
+/**
+ * decisions D9: why a task's repeat_until cannot be kept, or null. A completed recurring task past
+ * its end is a series that ended there, as completing its last occurrence leaves it.
+ */
+function repeatEndProblem(task: ArchiveTask): string | null {
+  const until = task.repeat_until;
+  if (until === null) return null;
+  if (task.frequency === "Once") {
+    return `is ${until}, but its frequency is Once: only a repeating task's series ends on a date`;
+  }
+  const dueMs = instantOf(task.due_date);
+  if (!task.completed && pastRepeatEnd(dueMs, until)) {
+    return (
+      `is before the date of its due_date (${utcDateAt(dueMs)}, UTC), but the task is not ` +
+      "completed: a pending task is due on or before the end of its series"
+    );
+  }
+  return null;
+}
+
 export function scheduleProblems(archive: AccountArchive): ScheduleProblem[] {
   const problems: ScheduleProblem[] = [];
   archive.tasks.forEach((task, i) => {
@@ -38,8 +67,9 @@ export function scheduleProblems(archive: AccountArchive): ScheduleProblem[] {
         msg: "is not the occurrence its anchor_at, occurrence, frequency and interval say",
       });
     }
-    // A completed recurring task is what an edit to repeat once left of a done "Once" task: the
-    // person's own export, taken in as that edit now leaves it, pending (db/account-import.ts).
+    // A completed recurring task within its series is what an edit to repeat once left of a done
+    // "Once" task: the person's own export, taken in as that edit now leaves it, pending; one past
+    // its end has ended there and stays completed (db/account-import.ts).
     const done = task.completions.some((completion) => !completion.skipped);
     if (task.completed && task.frequency === "Once" && !done) {
       problems.push({
@@ -47,6 +77,8 @@ export function scheduleProblems(archive: AccountArchive): ScheduleProblem[] {
         msg: "a completed Once task has its completion, not skipped, in its completions",
       });
     }
+    const endProblem = repeatEndProblem(task);
+    if (endProblem !== null) problems.push({ path: ["tasks", i, "repeat_until"], msg: endProblem });
     task.completions.forEach((completion, j) => {
       if (completion.skipped && completion.frequency === "Once") {
         problems.push({

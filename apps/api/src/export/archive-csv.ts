@@ -66,6 +66,8 @@ function taskColumns(context: CsvContext): Column<ArchiveTask>[] {
     { header: "Frequency", cell: (task) => task.frequency },
     // decisions D9: every how many of the frequency's units (2 with Weekly: every 2 weeks).
     { header: "Interval", cell: (task) => String(task.interval) },
+    // decisions D9: the last date the series may fall on; empty when it repeats with no end.
+    { header: "Repeat until", cell: (task) => task.repeat_until ?? "" },
     { header: "Priority", cell: (task) => task.priority },
     { header: "Completed", cell: (task) => yesNo(task.completed) },
     // decisions D9: a skip is kept with the completions, but the occurrence was not done.

@@ -67,6 +67,7 @@ export function archiveTask(
     occurrence: row.occurrence,
     frequency: row.frequency,
     interval: row.interval,
+    repeat_until: row.repeatUntil,
     priority: row.priority,
     completed: row.completed,
     created_at: isoInstant(row.createdAt),

@@ -89,6 +89,7 @@ export function archiveTask(rest: Partial<ArchiveTask> = {}): ArchiveTask {
     occurrence: 0,
     frequency: "Once",
     interval: 1,
+    repeat_until: null,
     priority: "Medium",
     completed: false,
     created_at: "2026-01-05T08:30:00.000Z",
