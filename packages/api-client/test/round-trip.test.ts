@@ -163,6 +163,37 @@ describe("one task or subscription against the real API (issue 18)", () => {
     await expect(client.tasks.get(once.id)).resolves.toEqual(once);
   });
 
+  it("sends a series' end, completes its last date into an ended task, and reopens it with a later end", async () => {
+    const { client } = inProcessClient(api, await api.signIn());
+    const pills = await client.tasks.create({
+      title: "Take the antibiotics",
+      due_date: "2099-01-05T08:00:00Z",
+      frequency: "Daily",
+      repeat_until: "2099-01-06",
+    });
+    expect(pills.repeat_until).toBe("2099-01-06");
+    await client.tasks.complete(pills.id, pills.due_date);
+    const ended = await client.tasks.complete(pills.id, "2099-01-06T08:00:00Z");
+    expect(ended).toMatchObject({ completed: true, due_date: "2099-01-07T08:00:00Z" });
+    await expect(client.tasks.update(pills.id, { repeat_until: "2099-01-10" })).resolves.toEqual({
+      ...ended,
+      completed: false,
+      repeat_until: "2099-01-10",
+    });
+    const early = await apiFailure(
+      client.tasks.create({
+        title: "Too late",
+        due_date: "2099-01-05T08:00:00Z",
+        frequency: "Daily",
+        repeat_until: "2099-01-04",
+      }),
+    );
+    expect([early.status, early.message]).toEqual([
+      422,
+      "Repeat until must be on or after the due date",
+    ]);
+  });
+
   it("reads, pauses, resumes and deletes a subscription, and sums the active ones", async () => {
     const { client } = inProcessClient(api, await api.signIn());
     const gym = await client.subscriptions.create({
