@@ -427,6 +427,7 @@ export function ItemDialog({
                 : undefined
             }
             lastMove={lastMove}
+            ended={ended}
             onSkip={
               // A recurring task is pending, but for a done "Once" task since edited to repeat
               // (decisions D9): done, it has no date to pass over. Nor while the form says Once.

@@ -341,6 +341,37 @@ describe("the notice after Mark done, with its Undo", () => {
     expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z", completed: false });
   });
 
+  it("says in an ended series' form that it ended, saves it unchanged, and a later end opens it again", async () => {
+    const ended = {
+      ...BILL,
+      frequency: "Daily" as const,
+      repeats_from: "2026-11-20T18:00:00Z",
+      repeat_until: "2026-11-20",
+      completed: true,
+    };
+    const api = await open(fakeApi({ tasks: [ended] }));
+    let edit = await editTask(BILL.title);
+    expect(
+      await edit.findByText("Its series ended when its last date was marked done or skipped."),
+    ).toBeVisible();
+    // Its end is before its date, as an ended series' is: the form saves all the same.
+    await user.type(edit.getByLabelText("Notes (Optional)"), "Finished the course");
+    await user.click(edit.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => {
+      expect(api.tasks[0]).toMatchObject({ notes: "Finished the course", completed: true });
+    });
+
+    edit = await editTask(BILL.title);
+    const until = edit.getByLabelText("Repeat until");
+    await user.clear(until);
+    await user.type(until, "2026-11-30");
+    await user.click(edit.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => {
+      expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+    });
+    expect(api.tasks[0]).toMatchObject({ repeat_until: "2026-11-30", completed: false });
+  });
+
   it("takes a completion's notice away once the completion is undone in the edit form", async () => {
     const daily = { ...BILL, frequency: "Daily" as const, repeats_from: BILL.due_date };
     const api = await open(fakeApi({ tasks: [daily] }));

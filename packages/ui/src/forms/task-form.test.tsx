@@ -103,6 +103,15 @@ describe("the task form's Undo and Skip beside the date (decisions D9)", () => {
     },
   );
 
+  it("says an ended series ended with its last date, with the same Undo", async () => {
+    const onUndoDone = vi.fn();
+    const form = renderEdit({ onUndoDone, lastMove: "skipped", ended: true });
+    expect(form.getByText("Its series ended when its last date was skipped.")).toBeVisible();
+    expect(form.queryByText(/moved on to this date/)).not.toBeInTheDocument();
+    await userEvent.click(form.getByRole("button", { name: "Undo last skip" }));
+    expect(onUndoDone).toHaveBeenCalledOnce();
+  });
+
   it("offers Skip this time without an Undo too, after the date and before Frequency", async () => {
     const onSkip = vi.fn();
     const form = renderEdit({ onSkip });

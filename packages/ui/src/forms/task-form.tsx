@@ -48,6 +48,13 @@ const UNDO_TEXTS = {
   },
 } as const satisfies Record<LastMove, { note: string; label: string }>;
 
+/** The note instead, when that move ended the series (its date past Repeat until). */
+const ENDED_NOTES = {
+  done: "Its series ended when its last date was marked done.",
+  skipped: "Its series ended when its last date was skipped.",
+  unknown: "Its series ended when its last date was marked done or skipped.",
+} as const satisfies Record<LastMove, string>;
+
 export const SKIP_LABEL = "Skip this time";
 
 export type TaskFieldName =
@@ -77,6 +84,8 @@ export interface TaskFormProps extends FormSubmission {
   onUndoDone?: () => void;
   /** What the Undo undoes ("unknown" until the task's history says). */
   lastMove?: LastMove;
+  /** The task's series has ended (decisions D9: completed, its date past its Repeat until). */
+  ended?: boolean;
   /** An edited recurring task's "Skip this time": its current date passed over (decisions D9). */
   onSkip?: () => void;
   /** issue 23: Share with household and Assigned To (SharingFields) in place of Myself alone. */
@@ -93,6 +102,7 @@ export function TaskForm({
   onDownload,
   onUndoDone,
   lastMove = "unknown",
+  ended = false,
   onSkip,
   sharing,
   history,
@@ -134,7 +144,7 @@ export function TaskForm({
       {/* Beside the date it would put back, or pass over. */}
       {onUndoDone ? (
         <div className={cx(note.note, note.inForm)}>
-          <p className={note.text}>{undoTexts.note}</p>
+          <p className={note.text}>{ended ? ENDED_NOTES[lastMove] : undoTexts.note}</p>
           <Button size="small" variant="ghost" onClick={onUndoDone}>
             {undoTexts.label}
           </Button>
