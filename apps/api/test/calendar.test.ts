@@ -384,6 +384,59 @@ describe("GET /calendar/{token}.ics", () => {
     ]);
   });
 
+  it("ends a series with an end date on that day, in the form of its start (RFC 5545 3.3.10)", async () => {
+    const carol = await person();
+    const weekly = { frequency: "Weekly", priority: "Medium", repeat_until: "2099-01-20" };
+    const timed = await carol.task({
+      ...weekly,
+      title: "Take the pills",
+      due_date: "2099-01-06T23:30:00Z",
+    });
+    await carol.task({ ...weekly, title: "Water the lawn", due_date: "2099-01-06T00:00:00Z" });
+    await carol.task({
+      ...weekly,
+      title: "Forever",
+      due_date: "2099-01-06T09:00:00Z",
+      repeat_until: null,
+    });
+    /** The events' RRULE lines, after the VTIMEZONE's own. */
+    const rules = (text: string) =>
+      text
+        .slice(text.indexOf("BEGIN:VEVENT"))
+        .split("\r\n")
+        .filter((line) => line.startsWith("RRULE:"));
+    const { url } = await carol.feed();
+    // In UTC, the person's zone until they set one: the last second of the day, in UTC.
+    expect(rules((await fetchFeed(url)).text).sort()).toEqual([
+      "RRULE:FREQ=WEEKLY",
+      "RRULE:FREQ=WEEKLY;UNTIL=20990120",
+      "RRULE:FREQ=WEEKLY;UNTIL=20990120T235959Z",
+    ]);
+    const zoned = await call(t.app, "PATCH", "/users/me", {
+      token: carol.token,
+      body: { time_zone: "America/New_York" },
+    });
+    expect(zoned.status, zoned.text).toBe(200);
+    // In New York, the last second of 20 January there: 04:59:59 UTC the next day.
+    const feed = await fetchFeed(url);
+    expect(rules(feed.text).sort()).toEqual([
+      "RRULE:FREQ=WEEKLY",
+      "RRULE:FREQ=WEEKLY;UNTIL=20990120",
+      "RRULE:FREQ=WEEKLY;UNTIL=20990121T045959Z",
+    ]);
+    const ics = await get(t.app, `/tasks/${timed.id}/ics`, { token: carol.token });
+    expect(rules(ics.text)).toEqual(["RRULE:FREQ=WEEKLY;UNTIL=20990121T045959Z"]);
+    // ical.js shows the 6th, 13th and 20th at 23:30 New York time, and no later one.
+    const occurrences = firstEventOf(ics.text).iterator();
+    expect([1, 2, 3].map(() => occurrences.next().toJSDate().toISOString())).toEqual([
+      "2099-01-07T04:30:00.000Z",
+      "2099-01-14T04:30:00.000Z",
+      "2099-01-21T04:30:00.000Z",
+    ]);
+    // ical.js 2.2 types next() as a time, but answers undefined once the series has ended.
+    expect(occurrences.next() as ICAL.Time | undefined).toBeUndefined();
+  });
+
   it("keeps an event's UID across edits, with a higher SEQUENCE and a new ETag", async () => {
     const alice = await person();
     const task = await alice.task({

@@ -57,4 +57,19 @@ describe("recurrenceRule", () => {
       "FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=28,29,30,31;BYSETPOS=-1",
     );
   });
+
+  it("ends the series at the UNTIL it is given, in the form given, and has no end without one", () => {
+    const monthly = { frequency: "Monthly", interval: 1 } as const;
+    expect(recurrenceRule(at("2026-01-31T00:00:00Z"), monthly, "20261220")).toBe(
+      "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1;UNTIL=20261220",
+    );
+    expect(
+      recurrenceRule(
+        at("2026-12-04T09:30:00Z"),
+        { frequency: "Weekly", interval: 2 },
+        "20261221T045959Z",
+      ),
+    ).toBe("FREQ=WEEKLY;INTERVAL=2;UNTIL=20261221T045959Z");
+    expect(recurrenceRule(at("2026-01-31T00:00:00Z"), monthly)).not.toContain("UNTIL");
+  });
 });

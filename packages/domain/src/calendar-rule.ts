@@ -26,10 +26,20 @@ function monthDay(day: number): string {
  * The RRULE value (without "RRULE:") of the schedule anchored at `anchorMs` (UTC) that comes back
  * as `repeat` says (INTERVAL when it skips: every 2 weeks); its time of day comes from the event's
  * start. With an interval, BYSETPOS still picks within each month the rule lands on.
+ *
+ * `until` ends the series (a task's repeat_until): the UNTIL value as the event's writer spells it,
+ * because RFC 5545 3.3.10 gives UNTIL the form of the event's DTSTART (a DATE for an all-day
+ * start, a UTC date-time for a start in UTC or with a TZID), which only the writer knows. UNTIL is
+ * inclusive: an occurrence at that very value is the last. Without it the series has no end.
  */
-export function recurrenceRule(anchorMs: number, { frequency, interval }: Repeat): string {
+export function recurrenceRule(
+  anchorMs: number,
+  { frequency, interval }: Repeat,
+  until?: string,
+): string {
   const every = interval === 1 ? "" : `;INTERVAL=${interval}`;
-  return `FREQ=${frequency.toUpperCase()}${every}${onDays(anchorMs, frequency)}`;
+  const end = until === undefined ? "" : `;UNTIL=${until}`;
+  return `FREQ=${frequency.toUpperCase()}${every}${onDays(anchorMs, frequency)}${end}`;
 }
 
 /** The rule's BY parts: none for days and weeks (the start's own), the anchor's day otherwise. */

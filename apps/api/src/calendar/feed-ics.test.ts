@@ -19,6 +19,7 @@ function taskDue(dueDate: string, frequency: FeedTask["frequency"], id = 1): Fee
     frequency,
     interval: 1,
     anchorAt: new Date(dueDate),
+    repeatUntil: null,
     completed: false,
     revision: 1,
     updatedAt: new Date("2026-11-20T10:00:00Z"),
@@ -28,20 +29,31 @@ function taskDue(dueDate: string, frequency: FeedTask["frequency"], id = 1): Fee
 const feedOf = (timeZone: string, tasks: FeedTask[]) =>
   feedIcs({ host: HOST, tasks, subscriptions: [], currency: "GBP", timeZone });
 
-/** The first `count` occurrences of the feed's first event as ical.js places them: [start, end] in UTC. */
+/** A time ical.js read: its instant in UTC, or a DATE's own date (it names no instant). */
+const textOf = (time: ICAL.Time) => (time.isDate ? time.toString() : time.toJSDate().toISOString());
+
+/**
+ * The first `count` occurrences of the feed's first event as ical.js places them, [start, end]
+ * (textOf): fewer when its series ends before.
+ */
 function occurrencesByIcalJs(ics: string, count: number): [string, string][] {
   const calendar = calendarOf(ics);
+  // A calendar whose times are in UTC has none.
   const vtimezone = calendar.getFirstSubcomponent("vtimezone");
-  if (vtimezone === null) throw new Error("no VTIMEZONE in the calendar");
-  ICAL.TimezoneService.register(vtimezone);
+  if (vtimezone !== null) ICAL.TimezoneService.register(vtimezone);
   const vevent = calendar.getFirstSubcomponent("vevent");
   if (vevent === null) throw new Error("no VEVENT in the calendar");
   const event = new ICAL.Event(vevent);
   const iterator = event.iterator();
-  return Array.from({ length: count }, () => {
-    const { startDate, endDate } = event.getOccurrenceDetails(iterator.next());
-    return [startDate.toJSDate().toISOString(), endDate.toJSDate().toISOString()];
-  });
+  const occurrences: [string, string][] = [];
+  while (occurrences.length < count) {
+    // ical.js 2.2 types next() as a time, but answers undefined once the series has ended.
+    const next = iterator.next() as ICAL.Time | undefined;
+    if (next === undefined) break;
+    const { startDate, endDate } = event.getOccurrenceDetails(next);
+    occurrences.push([textOf(startDate), textOf(endDate)]);
+  }
+  return occurrences;
 }
 
 /** The first start and end as node-ical reads them, in UTC. */
@@ -150,5 +162,76 @@ describe("a task away from the clock changes", () => {
     const ics = feedOf("UTC", [taskDue("2027-03-14T02:30:00Z", "Weekly")]);
     expect(ics).toContain("\r\nDTSTART:20270314T023000Z\r\nDTEND:20270314T030000Z\r\n");
     expect(ics).not.toContain("TZID");
+  });
+});
+
+describe("a task whose series ends (repeat_until), as calendar apps read its UNTIL", () => {
+  const endingOn = (task: FeedTask, repeatUntil: string): FeedTask => ({ ...task, repeatUntil });
+  const startsOf = (ics: string) => occurrencesByIcalJs(ics, 10).map(([start]) => start);
+
+  it("ends an all-day task on the end date itself, as a DATE like its start", () => {
+    const weekly = taskDue("2026-12-01T00:00:00Z", "Weekly");
+    const ics = feedOf("Europe/London", [endingOn(weekly, "2026-12-20")]);
+    expect(ics).toContain("\r\nDTSTART;VALUE=DATE:20261201\r\n");
+    expect(ics).toContain("\r\nRRULE:FREQ=WEEKLY;UNTIL=20261220\r\n");
+    // An end between occurrences: the 22nd is after it.
+    expect(startsOf(ics)).toEqual(["2026-12-01", "2026-12-08", "2026-12-15"]);
+    // An end on an occurrence's own day keeps that occurrence.
+    const onDay = feedOf("Europe/London", [endingOn(weekly, "2026-12-15")]);
+    expect(startsOf(onDay).at(-1)).toBe("2026-12-15");
+  });
+
+  it("ends a task in the person's zone at the end of that day there, written in UTC", () => {
+    // 23:30 in New York (UTC-5) is 04:30 UTC the next day: an UNTIL at 23:59:59 UTC would lose
+    // the last one.
+    const late = taskDue("2026-12-01T23:30:00Z", "Weekly");
+    const ics = feedOf("America/New_York", [endingOn(late, "2026-12-15")]);
+    expect(ics).toContain("\r\nDTSTART;TZID=America/New_York:20261201T233000\r\n");
+    expect(ics).toContain("\r\nRRULE:FREQ=WEEKLY;UNTIL=20261216T045959Z\r\n");
+    expect(startsOf(ics)).toEqual([
+      "2026-12-02T04:30:00.000Z",
+      "2026-12-09T04:30:00.000Z",
+      "2026-12-16T04:30:00.000Z",
+    ]);
+    // 00:30 in Auckland (UTC+13 in December) is 11:30 UTC the day before: an UNTIL at 23:59:59
+    // UTC would keep a 21 December one.
+    const early = taskDue("2026-12-18T00:30:00Z", "Daily");
+    const east = feedOf("Pacific/Auckland", [endingOn(early, "2026-12-20")]);
+    expect(east).toContain("\r\nRRULE:FREQ=DAILY;UNTIL=20261220T105959Z\r\n");
+    expect(startsOf(east)).toEqual([
+      "2026-12-17T11:30:00.000Z",
+      "2026-12-18T11:30:00.000Z",
+      "2026-12-19T11:30:00.000Z",
+    ]);
+  });
+
+  it("ends on the day's last second when the zone's clocks skip the next midnight", () => {
+    // Santiago goes from 00:00 to 01:00 on 6 September 2026: 5 September ends at 23:59:59 UTC-4.
+    const ics = feedOf("America/Santiago", [
+      endingOn(taskDue("2026-09-01T23:00:00Z", "Daily"), "2026-09-05"),
+    ]);
+    expect(ics).toContain("\r\nRRULE:FREQ=DAILY;UNTIL=20260906T035959Z\r\n");
+    // The 1st to the 5th, the last at 23:00 UTC-4.
+    const starts = startsOf(ics);
+    expect(starts).toHaveLength(5);
+    expect(starts.at(-1)).toBe("2026-09-06T03:00:00.000Z");
+  });
+
+  it("ends a task written in UTC at 23:59:59 UTC of the end date", () => {
+    const ics = feedOf("UTC", [endingOn(taskDue("2026-12-01T09:30:00Z", "Weekly"), "2026-12-20")]);
+    expect(ics).toContain("\r\nDTSTART:20261201T093000Z\r\n");
+    expect(ics).toContain("\r\nRRULE:FREQ=WEEKLY;UNTIL=20261220T235959Z\r\n");
+    expect(startsOf(ics)).toEqual([
+      "2026-12-01T09:30:00.000Z",
+      "2026-12-08T09:30:00.000Z",
+      "2026-12-15T09:30:00.000Z",
+    ]);
+  });
+
+  it("writes the task's own .ics with the same end", () => {
+    const task = endingOn(taskDue("2026-12-01T23:30:00Z", "Weekly"), "2026-12-15");
+    expect(taskIcs(HOST, task, "America/New_York")).toContain(
+      "\r\nRRULE:FREQ=WEEKLY;UNTIL=20261216T045959Z\r\n",
+    );
   });
 });

@@ -6,7 +6,8 @@
 //   wall clock (decisions D6): written in their time zone (TZID, with its VTIMEZONE:
 //   feed-time-zone.ts) as they typed it, even in an hour the clocks skip or repeat
 //   (zoned-times.ts), or in UTC for a person whose zone is UTC. A recurring task repeats by its
-//   schedule's RRULE (domain/calendar-rule.ts), from the occurrence now due. A completed "Once"
+//   schedule's RRULE (domain/calendar-rule.ts), from the occurrence now due, up to and including
+//   the day its series ends on (repeat_until: the RRULE's UNTIL, untilOf). A completed "Once"
 //   task is not in the feed.
 // - An active subscription is an all-day event on its next renewal date, repeating by its
 //   frequency from the date the person entered, with an alarm remind_days_before days ahead and
@@ -22,12 +23,14 @@ import {
   type TaskFrequency,
   asOneLine,
   formatMoney,
+  instantAtWallClock,
+  instantOf,
   isAllDay,
   recurrenceRule,
   safeLink,
   withTextControlsOnly,
 } from "@life-admin/domain";
-import ical, { ICalAlarmType, type ICalCalendar, foldLines } from "ical-generator";
+import ical, { ICalAlarmType, type ICalCalendar, foldLines, formatDate } from "ical-generator";
 import { type FeedTimeZone, feedTimeZone } from "./feed-time-zone.js";
 import { DURATION_STAND_IN, inZone, zonedEnd } from "./zoned-times.js";
 
@@ -48,6 +51,8 @@ export interface FeedTask {
   frequency: TaskFrequency;
   interval: number;
   anchorAt: Date;
+  /** decisions D9: the last date its series may fall on, or null: no end. */
+  repeatUntil: IsoDate | null;
   completed: boolean;
   revision: number;
   updatedAt: Date;
@@ -95,6 +100,26 @@ function endWithin(endMs: number): Date | null {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
+ * The RRULE's UNTIL for a series that ends on `until` (decisions D9: its occurrences fall on that
+ * date or before, on the person's clock), in the form RFC 5545 3.3.10 asks of the event's
+ * DTSTART. An all-day start is a DATE, so UNTIL is the DATE itself. A timed start has a TZID or
+ * ends in Z (the feed writes no floating time), so UNTIL is a UTC date-time: the last second of
+ * that day on the person's clock, in their zone or in UTC. The day's end rather than the last
+ * occurrence's instant, so that no reader's placing of an occurrence in an hour the clocks skip
+ * or repeat moves it across UNTIL: every occurrence on the end day is in, whatever its time (23:30
+ * in New York is 04:30 UTC the next day), and the next day's are out. The day's end is the
+ * instant before the next day begins, which a zone whose clocks skip or repeat midnight also has.
+ * An end on 31 December 9999 west of UTC would be in year 10000, which iCalendar cannot write
+ * (endWithin): it is then the last instant it can, a few hours early.
+ */
+function untilOf(until: IsoDate, allDay: boolean, zone: FeedTimeZone | null): string {
+  if (allDay) return until.replaceAll("-", "");
+  const nextDayMs = instantOf(until) + DAY_MS;
+  const nextDayStartMs = zone === null ? nextDayMs : instantAtWallClock(nextDayMs, zone.name);
+  return formatDate(null, new Date(Math.min(nextDayStartMs - 1000, LAST_INSTANT_MS)));
+}
+
+/**
  * A timed task's start and end as floating times, which inZone (zoned-times.ts) then writes in
  * the person's zone. The end is a DTEND, or a DURATION when the start or end falls in an hour the
  * clocks skip or repeat. A null `end` means the event has none (endWithin).
@@ -131,10 +156,11 @@ function addTask(
     repeating:
       task.frequency === "Once"
         ? null
-        : recurrenceRule(task.anchorAt.getTime(), {
-            frequency: task.frequency,
-            interval: task.interval,
-          }),
+        : recurrenceRule(
+            task.anchorAt.getTime(),
+            { frequency: task.frequency, interval: task.interval },
+            task.repeatUntil === null ? undefined : untilOf(task.repeatUntil, allDay, zone),
+          ),
     sequence: task.revision,
     stamp: task.updatedAt,
     lastModified: task.updatedAt,
