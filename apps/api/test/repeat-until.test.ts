@@ -3,38 +3,14 @@
 // occurrence, but a later end makes an ended task pending again at the first occurrence not yet
 // closed, and an earlier one ends it now. A task that happens once has no end, and a new task
 // cannot end before its due date.
-import { type Task, TaskSchema } from "@life-admin/domain";
 import { describe, expect, it } from "vitest";
-import { as, newPerson } from "./support/households.js";
-import { call, get, post } from "./support/http.js";
+import { taskCaller } from "./support/task-calls.js";
 import { useTestApp } from "./support/test-app.js";
 
 // Monday 30 November 2026, 12:00 UTC.
 const t = useTestApp({ now: () => new Date("2026-11-30T12:00:00Z") });
 
-async function person() {
-  const who = await newPerson(t);
-  const answered = (res: { status: number; text: string; body: unknown }): Task => {
-    expect(res.status, res.text).toBe(200);
-    return TaskSchema.parse(res.body);
-  };
-  return {
-    creating: (body: Record<string, unknown>) =>
-      post(t.app, "/tasks/", { ...as(who), body: { title: "Water the plants", ...body } }),
-    async create(body: Record<string, unknown>): Promise<Task> {
-      const res = await this.creating(body);
-      expect(res.status, res.text).toBe(201);
-      return TaskSchema.parse(res.body);
-    },
-    edit: async (id: number, body: Record<string, unknown>) =>
-      answered(await call(t.app, "PATCH", `/tasks/${id}`, { ...as(who), body })),
-    complete: async (id: number) => answered(await post(t.app, `/tasks/${id}/complete`, as(who))),
-    skip: async (id: number) => answered(await post(t.app, `/tasks/${id}/skip`, as(who))),
-    uncomplete: async (id: number) =>
-      answered(await post(t.app, `/tasks/${id}/uncomplete`, as(who))),
-    read: async (id: number) => answered(await get(t.app, `/tasks/${id}`, as(who))),
-  };
-}
+const person = () => taskCaller(t, "Water the plants");
 
 /** A weekly task due Monday 7 December at 09:00, its last occurrence on 14 December. */
 const TWO_WEEKS = {

@@ -3,14 +3,12 @@
 // /tasks/{task_id}/uncomplete as a completion is; a pending task that happens once cannot be
 // skipped (409); a stale due date changes nothing; another person's task is a 404; in a household
 // the assignee may skip, the others in it may not.
-import { type Task, TaskSchema } from "@life-admin/domain";
-import { TaskHistorySchema } from "@life-admin/domain/task-history-answer";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ONCE_NOT_SKIPPED } from "../src/db/task-completions.js";
 import { completionsOf as storedCompletionsOf } from "./support/account-rows.js";
-import { as, makeHousehold, newPerson } from "./support/households.js";
-import { get, post } from "./support/http.js";
+import { makeHousehold } from "./support/households.js";
+import { taskCaller } from "./support/task-calls.js";
 import { useTestApp } from "./support/test-app.js";
 
 // Monday 30 November 2026, 12:00 UTC.
@@ -18,37 +16,7 @@ const t = useTestApp({ now: () => new Date("2026-11-30T12:00:00Z") });
 
 const completionsOf = (taskId: number) => storedCompletionsOf(t.deps.database.db, taskId);
 
-async function person() {
-  const who = await newPerson(t);
-  const answered = (res: { status: number; text: string; body: unknown }): Task => {
-    expect(res.status, res.text).toBe(200);
-    return TaskSchema.parse(res.body);
-  };
-  return {
-    who,
-    async create(body: Record<string, unknown>): Promise<Task> {
-      const res = await post(t.app, "/tasks/", {
-        ...as(who),
-        body: { title: "Put the bins out", ...body },
-      });
-      expect(res.status, res.text).toBe(201);
-      return TaskSchema.parse(res.body);
-    },
-    skipping: (id: number, body?: object) =>
-      post(t.app, `/tasks/${id}/skip`, { ...as(who), ...(body && { body }) }),
-    skip: async (id: number, body?: object) =>
-      answered(await post(t.app, `/tasks/${id}/skip`, { ...as(who), ...(body && { body }) })),
-    complete: async (id: number) => answered(await post(t.app, `/tasks/${id}/complete`, as(who))),
-    uncomplete: async (id: number) =>
-      answered(await post(t.app, `/tasks/${id}/uncomplete`, as(who))),
-    read: async (id: number) => answered(await get(t.app, `/tasks/${id}`, as(who))),
-    async history(id: number) {
-      const res = await get(t.app, `/tasks/${id}/completions`, as(who));
-      expect(res.status, res.text).toBe(200);
-      return TaskHistorySchema.parse(res.body);
-    },
-  };
-}
+const person = () => taskCaller(t, "Put the bins out");
 
 describe("POST /tasks/{task_id}/skip", () => {
   it("moves a task every two weeks on by two weeks, pending, and keeps the skip in its history", async () => {

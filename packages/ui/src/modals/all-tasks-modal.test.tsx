@@ -1,3 +1,4 @@
+import type { Task } from "@life-admin/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -6,6 +7,20 @@ import { LOCALE, NOW, makeTask } from "../test/fixtures";
 import { withLayout } from "../test/layout";
 import { AllTasksModal } from "./all-tasks-modal";
 import { spyActions } from "../test/actions";
+
+/** All Tasks open over `tasks`, in the fixtures' locale. */
+function showAllTasks(tasks: Task[]) {
+  render(
+    <AllTasksModal
+      now={NOW.getTime()}
+      actions={spyActions()}
+      open
+      onClose={vi.fn()}
+      locale={LOCALE}
+      tasks={tasks}
+    />,
+  );
+}
 
 function cards() {
   return within(screen.getByRole("dialog", { name: "All Tasks" })).getAllByRole("listitem");
@@ -36,25 +51,16 @@ describe("AllTasksModal", () => {
   });
 
   it("shows title, priority badge, description, due date, category and status", () => {
-    render(
-      <AllTasksModal
-        now={NOW.getTime()}
-        actions={spyActions()}
-        open
-        onClose={vi.fn()}
-        locale={LOCALE}
-        tasks={[
-          makeTask({
-            title: "Renew passport",
-            priority: "High",
-            description: "Photos first",
-            due_date: "2026-12-03T00:00:00Z",
-            category: "Travel",
-            completed: true,
-          }),
-        ]}
-      />,
-    );
+    showAllTasks([
+      makeTask({
+        title: "Renew passport",
+        priority: "High",
+        description: "Photos first",
+        due_date: "2026-12-03T00:00:00Z",
+        category: "Travel",
+        completed: true,
+      }),
+    ]);
     const [card] = cards() as [HTMLElement];
     expect(within(card).getByRole("heading", { name: "Renew passport" })).toBeInTheDocument();
     expect(within(card).getByText("High Priority")).toBeInTheDocument();
@@ -65,43 +71,25 @@ describe("AllTasksModal", () => {
   });
 
   it("says how often a recurring task repeats, and nothing for one that happens once", () => {
-    render(
-      <AllTasksModal
-        now={NOW.getTime()}
-        actions={spyActions()}
-        open
-        onClose={vi.fn()}
-        locale={LOCALE}
-        tasks={[
-          makeTask({ id: 1, title: "Bins", frequency: "Weekly", interval: 2 }),
-          makeTask({ id: 2, title: "Water", frequency: "Daily" }),
-          makeTask({ id: 3, title: "Passport", frequency: "Once" }),
-        ]}
-      />,
-    );
+    showAllTasks([
+      makeTask({ id: 1, title: "Bins", frequency: "Weekly", interval: 2 }),
+      makeTask({ id: 2, title: "Water", frequency: "Daily" }),
+      makeTask({ id: 3, title: "Passport", frequency: "Once" }),
+    ]);
     const repeats = cards().map((card) => /Repeats: [^S]*/.exec(card.textContent)?.[0] ?? null);
     expect(repeats).toEqual(["Repeats: Every 2 weeks", "Repeats: Daily", null]);
   });
 
   it("says until when a series repeats, and that an ended one has no date left", () => {
-    render(
-      <AllTasksModal
-        now={NOW.getTime()}
-        actions={spyActions()}
-        open
-        onClose={vi.fn()}
-        locale={LOCALE}
-        tasks={[
-          makeTask({
-            title: "Lease",
-            frequency: "Monthly",
-            repeat_until: "2026-11-30",
-            due_date: "2026-12-01T00:00:00Z",
-            completed: true,
-          }),
-        ]}
-      />,
-    );
+    showAllTasks([
+      makeTask({
+        title: "Lease",
+        frequency: "Monthly",
+        repeat_until: "2026-11-30",
+        due_date: "2026-12-01T00:00:00Z",
+        completed: true,
+      }),
+    ]);
     const [card] = cards() as [HTMLElement];
     expect(card).toHaveTextContent("Due Date: Ended");
     expect(card).toHaveTextContent("Repeats: Monthly until 11/30/2026");
