@@ -25,6 +25,8 @@ import {
   utcDateAt,
   type Frequency,
   keptInterval,
+  keptRepeatUntil,
+  pastRepeatEnd,
   type TaskFrequency,
   spacedLine,
 } from "@life-admin/domain";
@@ -359,6 +361,16 @@ function holdsSent(field: string, sent: unknown, answered: Row, before: Row | un
     case "interval":
       // decisions D9: a task that happens once is stored every 1, whatever is sent with it.
       return answered.interval === keptInterval(answered.frequency as TaskFrequency, Number(sent));
+    case "repeat_until": {
+      // decisions D9: one that happens once has no end; a recurring one is completed exactly
+      // when its due date is past the end it was given (an earlier end than its date ends it).
+      const frequency = answered.frequency as TaskFrequency;
+      const until = keptRepeatUntil(frequency, sent as string | null);
+      const ended = pastRepeatEnd(Date.parse(String(answered.due_date)), until);
+      return (
+        answered.repeat_until === until && (frequency === "Once" || answered.completed === ended)
+      );
+    }
     default:
       return isDeepStrictEqual(answered[field], sent);
   }
@@ -685,6 +697,8 @@ const taskEdit = fc.record(
     due_date: validDateTimes,
     frequency: fc.constantFrom(...TASK_FREQUENCIES),
     interval,
+    // Any date: one before the task's due date ends its series (decisions D9).
+    repeat_until: fc.option(validDates, { nil: null }),
     priority: fc.constantFrom(...PRIORITIES),
     notes: fc.option(text, { nil: null }),
     category: fc.option(text, { nil: null }),
