@@ -536,6 +536,36 @@ describe("GET /tasks/{task_id}/ics", () => {
     expect(event.startDate.toString()).toBe("2099-03-01T09:30:00Z");
   });
 
+  it("downloads a series that has ended from its first date to its end, where it has none left", async () => {
+    const alice = await person();
+    const task = await alice.task({
+      title: "Take the antibiotics",
+      due_date: "2099-03-01T08:00:00Z",
+      frequency: "Daily",
+      priority: "High",
+      repeat_until: "2099-03-03",
+    });
+    for (const due of ["2099-03-01", "2099-03-02", "2099-03-03"]) {
+      const done = await post(t.app, `/tasks/${task.id}/complete`, {
+        token: alice.token,
+        body: { due_date: `${due}T08:00:00Z` },
+      });
+      expect(done.status, done.text).toBe(200);
+    }
+    const res = await get(t.app, `/tasks/${task.id}/ics`, { token: alice.token });
+    const event = firstEventOf(res.text);
+    expect(event.startDate.toString()).toBe("2099-03-01T08:00:00Z");
+    const occurrences = event.iterator();
+    // ical.js answers undefined once the series has ended, whatever its types say.
+    const dates = [1, 2, 3, 4].map(() => occurrences.next() as ICAL.Time | undefined);
+    expect(dates.map((date) => date?.toJSDate().toISOString())).toEqual([
+      "2099-03-01T08:00:00.000Z",
+      "2099-03-02T08:00:00.000Z",
+      "2099-03-03T08:00:00.000Z",
+      undefined,
+    ]);
+  });
+
   it("answers 404 for another person's task or none, and 422 for an id that is not one", async () => {
     const alice = await person();
     const bob = await person();

@@ -26,6 +26,7 @@ import {
   instantAtWallClock,
   instantOf,
   isAllDay,
+  pastRepeatEnd,
   recurrenceRule,
   safeLink,
   withTextControlsOnly,
@@ -293,8 +294,15 @@ export function feedIcs({ host, tasks, subscriptions, currency, timeZone }: Feed
   );
 }
 
-/** One task as a calendar of its own (GET /tasks/{task_id}/ics): the same event as in the feed. */
+/**
+ * One task as a calendar of its own (GET /tasks/{task_id}/ics): the same event as in the feed. A
+ * series that has ended (decisions D9: its due date past its repeat_until) has no date left to
+ * come, so it is written from its first date, its anchor, to its end: the file holds the dates it
+ * had, where from its due date it would hold none.
+ */
 export function taskIcs(host: string, task: FeedTask, timeZone: string): string {
   const parts = feedIcsParts(host, "", timeZone);
-  return parts.opening + parts.taskEvents([{ ...task, completed: false }]) + parts.end;
+  const ended = pastRepeatEnd(task.dueDate.getTime(), task.repeatUntil);
+  const event = { ...task, completed: false, dueDate: ended ? task.anchorAt : task.dueDate };
+  return parts.opening + parts.taskEvents([event]) + parts.end;
 }
