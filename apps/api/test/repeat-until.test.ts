@@ -4,6 +4,9 @@
 // closed, and an earlier one ends it now. A task that happens once has no end, and a new task
 // cannot end before its due date.
 import { describe, expect, it } from "vitest";
+import { SERIES_ENDED } from "../src/db/task-completions.js";
+import { as } from "./support/households.js";
+import { post } from "./support/http.js";
 import { taskCaller } from "./support/task-calls.js";
 import { useTestApp } from "./support/test-app.js";
 
@@ -121,7 +124,7 @@ describe("a task's repeat_until", () => {
     expect((await alice.edit(task.id, { repeat_until: "2027-01-01" })).repeat_until).toBeNull();
   });
 
-  it("keeps an Undo from reopening a series whose end was since moved before it", async () => {
+  it("refuses an Undo that would not reopen a series whose end was since moved before it", async () => {
     const alice = await person();
     const task = await alice.create(TWO_WEEKS);
     await alice.complete(task.id);
@@ -131,13 +134,56 @@ describe("a task's repeat_until", () => {
       due_date: "2026-12-07T09:00:00Z",
       completed: false,
     });
-    await alice.complete(task.id);
-    expect((await alice.read(task.id)).completed).toBe(true);
+    const ended = await alice.complete(task.id);
+    expect(ended.completed).toBe(true);
     await alice.edit(task.id, { repeat_until: "2026-12-06" });
-    // Put back to 7 December, now past the end (6 December): the series has still ended.
-    expect(await alice.uncomplete(task.id)).toMatchObject({
-      due_date: "2026-12-07T09:00:00Z",
-      completed: true,
+    // Put back to 7 December, now past the end (6 December): it would still have ended, so the
+    // completion is kept and the person is told how to open the series again.
+    const refused = await alice.uncompleting(task.id);
+    expect([refused.status, refused.body]).toEqual([409, { detail: SERIES_ENDED }]);
+    expect(await alice.history(task.id)).toMatchObject({ total: 1 });
+    expect(await alice.read(task.id)).toMatchObject({ due_date: ended.due_date, completed: true });
+  });
+
+  it("refuses an Undo of a series an edit ended with nothing to undo, saying how to reopen it", async () => {
+    const alice = await person();
+    const task = await alice.create(TWO_WEEKS);
+    await alice.edit(task.id, { repeat_until: "2026-12-01" });
+    const refused = await alice.uncompleting(task.id);
+    expect([refused.status, refused.body]).toEqual([409, { detail: SERIES_ENDED }]);
+  });
+
+  it("makes an ended series pending when it is made to happen once", async () => {
+    const alice = await person();
+    const task = await alice.create({ ...TWO_WEEKS, repeat_until: "2026-12-07" });
+    expect((await alice.skip(task.id)).completed).toBe(true);
+    expect(await alice.edit(task.id, { frequency: "Once" })).toMatchObject({
+      frequency: "Once",
+      completed: false,
+      repeat_until: null,
     });
+  });
+
+  it("ends a series by the end it has when a completion is written, not the one first read", async () => {
+    const alice = await person();
+    for (const [from, to, ended] of [
+      ["2026-12-20", "2026-12-07", true],
+      ["2026-12-07", "2027-01-31", false],
+    ] as const) {
+      const task = await alice.create({ ...TWO_WEEKS, repeat_until: from });
+      // The edit is sent with the completion; whichever is written first, the task ends as the
+      // end it holds at last says, and the database's checks hold.
+      const [done, edited] = await Promise.all([
+        post(t.app, `/tasks/${task.id}/complete`, as(alice.who)),
+        alice.edit(task.id, { repeat_until: to }),
+      ]);
+      expect(done.status, done.text).toBe(200);
+      expect(edited.repeat_until).toBe(to);
+      expect(await alice.read(task.id)).toMatchObject({
+        due_date: "2026-12-14T09:00:00Z",
+        repeat_until: to,
+        completed: ended,
+      });
+    }
   });
 });

@@ -1759,7 +1759,7 @@ export interface paths {
     put?: never;
     /**
      * Skip a recurring task's current occurrence
-     * @description Passes over the occurrence without doing it: the task moves on exactly as completing it would (to its next occurrence, or, when that is already past, to its first one not past for the person skipping it), staying pending, and the skip is kept in its history (skipped: true). POST /tasks/{task_id}/uncomplete undoes it as it undoes a completion. Send the due date you saw, as for complete. A pending task that happens "Once" has no next occurrence and is refused; a completed task is answered as it is.
+     * @description Passes over the occurrence without doing it: the task moves on exactly as completing it would (to its next occurrence, or, when that is already past, to its first one not past for the person skipping it), staying pending (unless that occurrence is past its repeat_until: its series has then ended, completed), and the skip is kept in its history (skipped: true). POST /tasks/{task_id}/uncomplete undoes it as it undoes a completion. Send the due date you saw, as for complete. A pending task that happens "Once" has no next occurrence and is refused; a completed task is answered as it is.
      */
     post: {
       parameters: {
@@ -1868,7 +1868,7 @@ export interface paths {
     put?: never;
     /**
      * Undo a task's latest completion or skip
-     * @description Puts the task back exactly as the latest completion (or skip) found it (completed: false, and a recurring task's due date back to the occurrence it closed), and forgets that completion; the others are kept. After an edit of the due date, frequency or interval, the edit stands and only completed goes back.
+     * @description Puts the task back exactly as the latest completion (or skip) found it (completed: false, and a recurring task's due date back to the occurrence it closed), and forgets that completion; the others are kept. After an edit of the due date, frequency or interval, the edit stands and only completed goes back. A series that has ended (completed past its repeat_until) is opened again only when the date put back is on or before its end: an end an edit moved before it, or an ended series without completions, is a 409.
      */
     post: {
       parameters: {
@@ -1909,7 +1909,7 @@ export interface paths {
             "application/json": components["schemas"]["HTTPError"];
           };
         };
-        /** @description This task has no completion to undo */
+        /** @description This task has no completion to undo; or: This task's series has ended on its Repeat until: set a later Repeat until to open it again */
         409: {
           headers: {
             [name: string]: unknown;

@@ -111,6 +111,7 @@ describe("buildAgenda", () => {
           tone: "medium",
           repeat: false,
           every: null,
+          until: null,
         },
       ],
     });
@@ -149,6 +150,7 @@ describe("buildAgenda", () => {
           tone: "renewal",
           repeat: false,
           every: { frequency: "Yearly", interval: 1 },
+          until: null,
         },
       ],
     });
@@ -282,6 +284,11 @@ describe("buildAgenda over recurring tasks and renewals (decisions D9, D10)", ()
       "2026-03-11 task 1",
       "2026-03-12 task 1 (repeat)",
       "2026-03-13 task 1 (repeat)",
+    ]);
+    expect(agendaOf({ tasks }).flatMap((day) => day.events.map((e) => e.until))).toEqual([
+      "2026-03-13",
+      "2026-03-13",
+      "2026-03-13",
     ]);
     // With no end it goes on through the agenda.
     const endless = [{ ...daily, repeat_until: null }];

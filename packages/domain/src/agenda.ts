@@ -43,6 +43,8 @@ export interface AgendaEvent {
   repeat: boolean;
   /** How often the record comes back (decisions D9: every 2 weeks); null for a task done once. */
   every: Repeat | null;
+  /** The last date its series may fall on (decisions D9: repeat until); null: no end. */
+  until: IsoDate | null;
 }
 
 export interface AgendaDay {
@@ -109,7 +111,7 @@ export function buildAgenda({
   const from = instantOf(today);
   const to = instantOf(addDays(today, days)) - 1;
   const place = (
-    event: Omit<AgendaEvent, "key" | "date" | "at" | "repeat" | "every">,
+    event: Omit<AgendaEvent, "key" | "date" | "at" | "repeat" | "every" | "until">,
     current: number,
     repeatsFrom: string | undefined,
     {
@@ -141,6 +143,7 @@ export function buildAgenda({
         at: timed ? at : null,
         repeat: at !== current,
         every,
+        until: every === null ? null : (until ?? null),
       });
     }
   };

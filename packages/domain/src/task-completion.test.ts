@@ -4,7 +4,7 @@ import { FREQUENCIES } from "./enums.js";
 import { isAllDay } from "./iso-dates.js";
 import { REPEAT_INTERVAL_MAX } from "./limits.js";
 import { occurrenceAt } from "./recurrence.js";
-import { completeOccurrence } from "./task-completion.js";
+import { completeOccurrence, completedAfterEdit } from "./task-completion.js";
 import { wallClockAt } from "./time-zones.js";
 
 const at = (iso: string) => Date.parse(iso);
@@ -235,5 +235,26 @@ describe("completeOccurrence of a task completed late (decisions D9: missed occu
         },
       ),
     );
+  });
+});
+
+describe("completedAfterEdit (decisions D9)", () => {
+  const dueMs = Date.parse("2026-03-15T09:00:00Z");
+  const weekly = { frequency: "Weekly", dueMs } as const;
+
+  it("completes a recurring task exactly when its due date is past its end", () => {
+    const pending = { frequency: "Weekly", completed: false } as const;
+    expect(completedAfterEdit(pending, { ...weekly, until: "2026-03-14" })).toBe(true);
+    expect(completedAfterEdit(pending, { ...weekly, until: "2026-03-15" })).toBe(false);
+    expect(completedAfterEdit({ ...pending, completed: true }, { ...weekly, until: null })).toBe(
+      false,
+    );
+  });
+
+  it("keeps a task that happens once as it was, and makes one made to happen once pending", () => {
+    const once = { frequency: "Once", dueMs } as const;
+    expect(completedAfterEdit({ frequency: "Once", completed: true }, once)).toBe(true);
+    expect(completedAfterEdit({ frequency: "Once", completed: false }, once)).toBe(false);
+    expect(completedAfterEdit({ frequency: "Daily", completed: true }, once)).toBe(false);
   });
 });

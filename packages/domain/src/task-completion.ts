@@ -69,3 +69,17 @@ export function completeOccurrence(
   const dueMs = occurrenceAt(anchorMs, repeat, next);
   return { dueMs, occurrence: next, completed: pastRepeatEnd(dueMs, until) };
 }
+
+/**
+ * decisions D9: whether a task is completed after an edit of its schedule (its due date,
+ * frequency, interval or end), as the API keeps it (task-edits.ts): a recurring one exactly when
+ * its series has ended (its due date past its end); one that happened once and still does as it
+ * was; one made to happen once pending (an ended series has no date of its own to be done on).
+ */
+export function completedAfterEdit(
+  before: { frequency: TaskFrequency; completed: boolean },
+  after: { frequency: TaskFrequency; dueMs: number; until?: IsoDate | null | undefined },
+): boolean {
+  if (after.frequency !== "Once") return pastRepeatEnd(after.dueMs, after.until);
+  return before.frequency === "Once" && before.completed;
+}

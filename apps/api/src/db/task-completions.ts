@@ -6,7 +6,9 @@
 // already past on the person's clock), and writes it with one UPDATE that holds only
 // while the task is still exactly where it was read (the same occurrence of the same schedule,
 // not completed); the same statement records the completion. When another request moved the
-// task first, that request's result stands and the task is answered as it now is.
+// task first, that request's result stands and the task is answered as it now is. The move ends a
+// series whose next occurrence is past its end (repeat until): completed, read from the row the
+// statement writes, so that an edit of the end made meanwhile is never undone.
 //
 // Skipping a recurring task's occurrence moves it on exactly as completing it does, and is kept
 // with its completions as a skip: the history tells the two apart, and undoing one undoes the
@@ -15,10 +17,10 @@
 // Undoing deletes the latest completion and puts the task back where that completion found it,
 // in one statement: two undos at once delete that row once, and the second finds nothing.
 // After an edit of the due date, frequency or interval (a new anchor), the undo puts back only `completed`:
-// the edit stands. A task put back to a date past the end of its series (an edit moved the end
-// before it) stays completed: that series has ended.
+// the edit stands. A series whose end an edit moved before the date the undo would put back has
+// ended for good: the undo is refused (SERIES_ENDED), and the completion kept.
 import { TASK_HISTORY_LIMIT, type TaskHistory, completeOccurrence } from "@life-admin/domain";
-import { desc, eq, sql } from "drizzle-orm";
+import { type SQL, desc, eq, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.js";
 import type { Db } from "./database.js";
 import { prepareForRows } from "./insert-one.js";
@@ -31,6 +33,12 @@ const LAST_INSTANT_MS = Date.parse("9999-12-31T23:59:59.999Z");
 
 /** POST /tasks/{task_id}/uncomplete of a task with nothing to undo. */
 export const NOTHING_TO_UNDO = "This task has no completion to undo";
+/**
+ * POST /tasks/{task_id}/uncomplete of a series that has ended (decisions D9) where undoing would
+ * not open it again: its end is before the date the undo would put back, or it has no completion.
+ */
+export const SERIES_ENDED =
+  "This task's series has ended on its Repeat until: set a later Repeat until to open it again";
 /** POST /tasks/{task_id}/complete when the next occurrence cannot be written. */
 export const NO_NEXT_OCCURRENCE = "This task's next occurrence would be after the year 9999";
 /** POST /tasks/{task_id}/skip of a pending task that happens once: it has no next occurrence. */
@@ -93,7 +101,7 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
     sql`with moved as (
       update ${tasks}
       set due_date = ${instant("nextDue")}, occurrence = ${sql.placeholder("nextOccurrence")},
-        completed = ${sql.placeholder("completed")}
+        completed = (frequency = 'Once' or ${pastEnd("tasks", instant("nextDue"))})
       where id = ${sql.placeholder("id")} and user_id = ${sql.placeholder("userId")}
         and not completed
         and ${toMs("due_date")} = ${instant("due")} and occurrence = ${sql.placeholder("occurrence")}
@@ -135,11 +143,13 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
       where ${tasks.id} = ${sql.placeholder("id")} and ${tasks.userId} = ${sql.placeholder("userId")}
       order by c.id desc limit 1
     ), undone as (
-      delete from ${taskCompletions} c using latest where c.id = latest.id returning c.*
+      delete from ${taskCompletions} c using latest u, ${tasks} t
+      where c.id = u.id and t.id = u.task_id and not ${pastEnd("t", restoredDue)}
+      returning c.*
     )
     update ${tasks} t set
-      completed = ${endedAt("case when " + SAME_SCHEDULE + " then u.due_date else t.due_date end")},
-      due_date = case when ${sameSchedule} then u.due_date else t.due_date end,
+      completed = ${pastEnd("t", restoredDue)},
+      due_date = ${restoredDue},
       occurrence = case when ${sameSchedule} then u.occurrence else t.occurrence end
     from undone u where t.id = u.task_id
     returning t.*`,
@@ -158,7 +168,8 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
     if (task.completed) return task;
     // Whatever date was seen: a pending task that happens once has nothing to skip to.
     if (skipped && task.frequency === "Once") throw new ApiError(409, ONCE_NOT_SKIPPED);
-    // Another occurrence is current (another tab moved it): it stands as it is.
+    // Another occurrence is current (another tab moved it): it stands as it is. Whether the move
+    // ends its series is the statement's to say, from the end the row has when it is written.
     if (seen !== undefined && seen.getTime() !== task.dueDate.getTime()) return task;
     const done = completeOccurrence(
       {
@@ -166,7 +177,6 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
         frequency: task.frequency,
         interval: task.interval,
         occurrence: task.occurrence,
-        until: task.repeatUntil,
       },
       { nowMs: now.getTime(), timeZone },
     );
@@ -181,7 +191,6 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
       interval: task.interval,
       nextDue: new Date(done.dueMs).toISOString(),
       nextOccurrence: done.occurrence,
-      completed: done.completed,
       now: now.toISOString(),
       skipped,
     });
@@ -199,6 +208,9 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
       if (restored !== undefined) return restored;
       const task = await read(taskId, userId);
       if (task === null) return null;
+      // An ended series whose latest completion would put it back past its end (which an edit
+      // moved before that date), or that an edit ended with none: nothing to undo reopens it.
+      if (task.completed && task.frequency !== "Once") throw new ApiError(409, SERIES_ENDED);
       const [kept] = await db
         .select({ id: taskCompletions.id })
         .from(taskCompletions)
@@ -225,15 +237,20 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
 }
 
 /** The task is still on the schedule the completion was made on: no edit has re-anchored it. */
-const SAME_SCHEDULE =
-  "t.anchor_at = u.anchor_at and t.frequency = u.frequency and t.repeat_interval = u.repeat_interval";
-const sameSchedule = sql.raw(SAME_SCHEDULE);
+const sameSchedule = sql.raw(
+  `t.anchor_at = u.anchor_at and t.frequency = u.frequency and t.repeat_interval = u.repeat_interval`,
+);
+
+/** The date an undo puts the task back to: the occurrence closed, unless an edit re-anchored it. */
+const restoredDue = sql`(case when ${sameSchedule} then u.due_date else t.due_date end)`;
 
 /**
- * Whether the task put back at `due` has ended all the same: its series' end was since moved
- * before that date (an edit). Otherwise it is pending again.
+ * Whether the task `table` names, at `due`, is a series that has ended there (domain
+ * pastRepeatEnd): read from the row as the statement finds it, so that an edit of its end made
+ * between a request's read and its write is never undone by what that request read.
  */
-function endedAt(due: string) {
-  return sql.raw(`(t.frequency <> 'Once' and t.repeat_until is not null
-    and ((${due}) at time zone 'UTC')::date > t.repeat_until)`);
+function pastEnd(table: string, due: SQL) {
+  const t = sql.raw(table);
+  return sql`(${t}.frequency <> 'Once' and ${t}.repeat_until is not null
+    and ((${due}) at time zone 'UTC')::date > ${t}.repeat_until)`;
 }

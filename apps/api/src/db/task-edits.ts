@@ -102,13 +102,14 @@ function setOf(fields: readonly string[]): Record<string, SQL> {
       : sql`${tasks.repeatUntil}`;
     const until = sql`(case when ${frequency} = 'Once' then null else ${sentUntil} end)`;
     set.repeatUntil = until;
-    // A recurring task is completed exactly when its series has ended (its due date is past its
-    // end): a later end (or none) makes an ended one pending again at the first occurrence not
-    // yet closed, an earlier one ends it now. A done "Once" task made to repeat starts repeating
-    // from its due date, pending; its completion stays in its history.
+    // Domain completedAfterEdit: a recurring task is completed exactly when its series has ended
+    // (its due date is past its end): a later end (or none) makes an ended one pending again at
+    // the first occurrence not yet closed, an earlier one ends it now. A done "Once" task made to
+    // repeat starts repeating from its due date, pending; its completion stays in its history. A
+    // recurring task made to happen once is pending: an ended series has no date of its own done.
     set.completed = sql`case when ${frequency} <> 'Once'
       then (${until} is not null and (${due} at time zone 'UTC')::date > ${until})
-      else ${tasks.completed} end`;
+      when ${tasks.frequency} = 'Once' then ${tasks.completed} else false end`;
   }
   return set;
 }

@@ -26,6 +26,7 @@ import { taskEditsOf } from "../db/task-edits.js";
 import {
   NOTHING_TO_UNDO,
   NO_NEXT_OCCURRENCE,
+  SERIES_ENDED,
   ONCE_NOT_SKIPPED,
   taskCompletionsOf,
 } from "../db/task-completions.js";
@@ -253,7 +254,8 @@ export function taskRoutes(deps: AppDeps) {
       description:
         "Passes over the occurrence without doing it: the task moves on exactly as completing it " +
         "would (to its next occurrence, or, when that is already past, to its first one not past " +
-        "for the person skipping it), staying pending, and the skip is kept in its history " +
+        "for the person skipping it), staying pending (unless that occurrence is past its " +
+        "repeat_until: its series has then ended, completed), and the skip is kept in its history " +
         "(skipped: true). POST /tasks/{task_id}/uncomplete undoes it as it undoes a completion. " +
         'Send the due date you saw, as for complete. A pending task that happens "Once" has no ' +
         "next occurrence and is refused; a completed task is answered as it is.",
@@ -275,11 +277,13 @@ export function taskRoutes(deps: AppDeps) {
         "Puts the task back exactly as the latest completion (or skip) found it (completed: " +
         "false, and a recurring task's due date back to the occurrence it closed), and forgets " +
         "that completion; the others are kept. After an edit of the due date, frequency or interval, the edit " +
-        "stands and only completed goes back.",
+        "stands and only completed goes back. A series that has ended (completed past its " +
+        "repeat_until) is opened again only when the date put back is on or before its end: an " +
+        "end an edit moved before it, or an ended series without completions, is a 409.",
       params: TaskId,
       answer: ok(Task, "The task as it was before its latest completion"),
       notFound: NOT_FOUND,
-      refusals: { 409: NOTHING_TO_UNDO },
+      refusals: { 409: `${NOTHING_TO_UNDO}; or: ${SERIES_ENDED}` },
     },
     async ({ user, params }) => {
       const row = await household.changeAs(params.task_id, user.id, (ownerId) =>

@@ -31,6 +31,7 @@ export async function taskCaller(t: TestApp, title: string) {
     skipping: (id: number, body?: object) => closing(id, "skip", body),
     skip: async (id: number, body?: object) => answered(await closing(id, "skip", body)),
     complete: async (id: number) => answered(await closing(id, "complete")),
+    uncompleting: (id: number) => post(t.app, `/tasks/${id}/uncomplete`, as(who)),
     uncomplete: async (id: number) =>
       answered(await post(t.app, `/tasks/${id}/uncomplete`, as(who))),
     read: async (id: number) => answered(await get(t.app, `/tasks/${id}`, as(who))),

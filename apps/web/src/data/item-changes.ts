@@ -22,7 +22,11 @@ import {
   repeatOf,
 } from "@life-admin/domain";
 // An entry of its own: imported from the index, its code would join the first download.
-import { type CompletionMoment, completeOccurrence } from "@life-admin/domain/task-completion";
+import {
+  type CompletionMoment,
+  completeOccurrence,
+  completedAfterEdit,
+} from "@life-admin/domain/task-completion";
 import type { ItemChangeHandlers, ItemChangesDeps } from "./item-change-types";
 import { withSubscription, withTask } from "./list-order";
 import { recordChanges } from "./record-changes";
@@ -47,6 +51,9 @@ function completed(task: Task, at: CompletionMoment): Task {
   const due_date = new Date(next.dueMs).toISOString().replace(".000Z", "Z");
   return { ...task, due_date, completed: next.completed };
 }
+
+/** The fields of an edit that change a task's schedule (decisions D9), or where it ends. */
+const SCHEDULE_FIELDS = ["due_date", "frequency", "interval", "repeat_until"] as const;
 
 /** What the notice adds when the occurrence closed was the last of its series (repeat until). */
 const LAST_DATE_NOTE = " That was its last date.";
@@ -215,16 +222,23 @@ export function itemChanges({
     // The edit dialog shows a refusal itself, in its banner, and keeps what was typed.
     onTaskSave(record, changes) {
       onError(null);
-      return changeTask(
-        record,
+      const edited = {
+        ...record,
+        ...changes,
         // The API answers the notes as `description` too (spec 3).
-        {
-          ...record,
-          ...changes,
-          description: "notes" in changes ? (changes.notes ?? null) : record.description,
-        },
-        () => client.tasks.update(record.id, changes),
-      );
+        description: "notes" in changes ? (changes.notes ?? null) : record.description,
+      };
+      if (SCHEDULE_FIELDS.some((field) => field in changes)) {
+        // decisions D9: done or not as the API will keep it (an end moved ends or reopens it);
+        // and a notice of its last completion ("That was its last date.") is no longer true.
+        edited.completed = completedAfterEdit(record, {
+          frequency: edited.frequency,
+          dueMs: instantOf(edited.due_date),
+          until: edited.repeat_until,
+        });
+        onNotice((shown) => (shown?.doneTaskId === record.id ? null : shown));
+      }
+      return changeTask(record, edited, () => client.tasks.update(record.id, changes));
     },
     onSubscriptionSave(record, changes) {
       onError(null);

@@ -4,7 +4,7 @@
 // issue 18: closing a form with something typed in it asks first.
 import type { Household } from "@life-admin/domain/household";
 import type { FileProposal } from "@life-admin/domain/reading";
-import { act, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeApi, SAMPLE_USER, fakeApi, json, validationError } from "../test/fake-api";
@@ -654,6 +654,16 @@ describe("the cost in the person's currency (its own decimals)", () => {
 });
 
 describe("Repeat until (decisions D9: a series that ends)", () => {
+  it("lets a task that happens once save whatever its hidden Repeat until holds", async () => {
+    const { api, dialog } = await openAddModal();
+    await fill(dialog, { ...TASK, Frequency: "Weekly" });
+    // A date input takes a year of five digits, which no schema does.
+    fireEvent.input(dialog.getByLabelText("Repeat until"), { target: { value: "10000-01-01" } });
+    await fill(dialog, { Frequency: "Once" });
+    await press(dialog, SAVE_TASK);
+    expect(await sentBody(api, "/tasks/")).toMatchObject({ frequency: "Once", repeat_until: null });
+  });
+
   it("sends the end date typed, and none for a task that happens once", async () => {
     const { api, dialog } = await openAddModal();
     await fill(dialog, { ...TASK, Frequency: "Weekly", "Repeat until": "2027-02-22" });
@@ -672,6 +682,16 @@ describe("Repeat until (decisions D9: a series that ends)", () => {
       "Optional: leave empty to repeat with no end Repeat until must be on or after the due date",
     );
     expect(api.callsTo("POST", "/tasks/")).toEqual([]);
+    // The due date put right (or the time, or the frequency): the message goes at once.
+    const due = dialog.getByLabelText("Due Date");
+    await user.clear(due);
+    await user.type(due, "2026-11-21");
+    expect(dialog.getByLabelText("Repeat until")).not.toHaveAttribute("aria-invalid", "true");
+    await user.clear(due);
+    await user.type(due, "2026-11-23");
+    expect(messageOf(dialog.getByLabelText("Repeat until"))).toContain(
+      "Repeat until must be on or after the due date",
+    );
     // Made to happen once, it has no end to refuse.
     await fill(dialog, { Frequency: "Once" });
     await press(dialog, SAVE_TASK);

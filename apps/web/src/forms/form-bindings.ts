@@ -4,11 +4,19 @@
 import type { FormBindings, FormSubmission } from "@life-admin/ui";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
+/**
+ * `dependents`: the fields a field's change checks again, once the form has been submitted (a
+ * message that reads another field's value goes when that field is put right).
+ */
 export function bindingsOf<Values extends FieldValues, Body>(
   form: UseFormReturn<Values, unknown, Body>,
+  dependents: Partial<Record<Path<Values>, Path<Values>[]>> = {},
 ): FormBindings<Path<Values>> {
   return {
-    bind: (name) => form.register(name),
+    bind: (name) => {
+      const deps = dependents[name];
+      return form.register(name, deps === undefined ? undefined : { deps });
+    },
     error: (name) => form.getFieldState(name, form.formState).error?.message,
   };
 }

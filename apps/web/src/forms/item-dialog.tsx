@@ -19,7 +19,13 @@
 // (use-task-history.ts); its history also names the Undo ("Undo last skip" after a skip).
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SubscriptionUpdateBody, TaskUpdateBody } from "@life-admin/api-client";
-import { type Subscription, type Task, instantOf } from "@life-admin/domain";
+import {
+  IsoDateSchema,
+  type Subscription,
+  type Task,
+  formatDate,
+  instantOf,
+} from "@life-admin/domain";
 import { currencySymbol } from "@life-admin/domain/forms";
 import {
   AddItemModal,
@@ -54,7 +60,12 @@ import {
   subscriptionFormSchema,
   subscriptionFormValues,
 } from "./subscription-form-schema";
-import { type TaskFormValues, taskFormSchema, taskFormValues } from "./task-form-schema";
+import {
+  TASK_FIELD_DEPENDENTS,
+  type TaskFormValues,
+  taskFormSchema,
+  taskFormValues,
+} from "./task-form-schema";
 import { holdsTyping } from "./typed-form";
 import { useKeptForm } from "./use-kept-form";
 import { useTaskHistory } from "./use-task-history";
@@ -274,17 +285,23 @@ export function ItemDialog({
     source ? { ...body, file_id: source.id } : body;
   // The task's priority shows in its badge, its frequency and Repeat every the unit after it (and
   // whether it has one); spec 2: both Frequency selects show one value.
-  const [priority, taskFrequency, taskInterval] = useWatch({
+  const [priority, taskFrequency, taskInterval, taskEnd] = useWatch({
     control: taskForm.control,
-    name: ["priority", "frequency", "interval"],
+    name: ["priority", "frequency", "interval", "repeat_until"],
   });
-  // A task that happens once has no Repeat every: one it would refuse, hidden, becomes 1, so that
-  // it blocks no save (a good one is kept for a change back).
+  // A task that happens once has no Repeat every or Repeat until: one it would refuse, hidden,
+  // becomes 1 or empty, so that it blocks no save (a good one is kept for a change back).
   useEffect(() => {
-    if (taskFrequency !== "Once" || RepeatEverySchema.safeParse(taskInterval).success) return;
-    taskForm.setValue("interval", "1");
-    taskForm.clearErrors("interval");
-  }, [taskForm, taskFrequency, taskInterval]);
+    if (taskFrequency !== "Once") return;
+    if (!RepeatEverySchema.safeParse(taskInterval).success) {
+      taskForm.setValue("interval", "1");
+      taskForm.clearErrors("interval");
+    }
+    if (taskEnd !== "" && !IsoDateSchema.safeParse(taskEnd).success) {
+      taskForm.setValue("repeat_until", "");
+      taskForm.clearErrors("repeat_until");
+    }
+  }, [taskForm, taskFrequency, taskInterval, taskEnd]);
   const subscriptionInterval = useWatch({ control: subscriptionForm.control, name: "interval" });
   const { field: frequency } = useController({
     control: subscriptionForm.control,
@@ -402,7 +419,7 @@ export function ItemDialog({
         taskForm={
           <TaskForm
             fields={{
-              ...bindingsOf(taskForm),
+              ...bindingsOf(taskForm, TASK_FIELD_DEPENDENTS),
               flag: (name) =>
                 flag(start.taskChecks.get(name), taskForm.getFieldState(name).isDirty),
             }}
@@ -427,7 +444,8 @@ export function ItemDialog({
                 : undefined
             }
             lastMove={lastMove}
-            ended={ended}
+            // Its due date is its next date, past its end: an end that reaches it opens it again.
+            ended={ended ? formatDate(editedTask.due_date, locale) : undefined}
             onSkip={
               // A recurring task is pending, but for a done "Once" task since edited to repeat
               // (decisions D9): done, it has no date to pass over. Nor while the form says Once.

@@ -30,7 +30,14 @@ import * as z from "zod/mini";
 import { RepeatEverySchema, formSchema, requiredDate } from "./form-rules";
 
 /** The fields Repeat until is checked against: it waits for them, not for the others. */
-const END_SOURCES: readonly PropertyKey[] = ["due_date", "time", "frequency", "repeat_until"];
+const END_SOURCES = ["due_date", "time", "frequency"] as const;
+
+const END_READS: ReadonlySet<PropertyKey | undefined> = new Set([...END_SOURCES, "repeat_until"]);
+
+/** Each of them changed checks Repeat until again (form-bindings' dependents). */
+export const TASK_FIELD_DEPENDENTS = Object.fromEntries(
+  END_SOURCES.map((field) => [field, ["repeat_until" as const]]),
+);
 
 const taskFields = z.object({
   title: TaskCreateSchema.shape.title,
@@ -68,8 +75,7 @@ export function taskFormSchema(ended = false) {
           error: REPEAT_UNTIL_BEFORE_DUE,
           // With the other fields' messages once the fields it reads are good (a rule that ends
           // the parse, the title's, still holds it back: zod runs no check of the form after it).
-          when: ({ issues }) =>
-            !issues.some((issue) => END_SOURCES.includes(issue.path?.[0] ?? "")),
+          when: ({ issues }) => !issues.some((issue) => END_READS.has(issue.path?.[0])),
         },
       ),
     ),

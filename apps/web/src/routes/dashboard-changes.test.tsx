@@ -352,7 +352,9 @@ describe("the notice after Mark done, with its Undo", () => {
     const api = await open(fakeApi({ tasks: [ended] }));
     let edit = await editTask(BILL.title);
     expect(
-      await edit.findByText("Its series ended when its last date was marked done or skipped."),
+      await edit.findByText(
+        "Its series has ended. A Repeat until on or after 11/21/2026 opens it again.",
+      ),
     ).toBeVisible();
     // Its end is before its date, as an ended series' is: the form saves all the same.
     await user.type(edit.getByLabelText("Notes (Optional)"), "Finished the course");
@@ -367,9 +369,50 @@ describe("the notice after Mark done, with its Undo", () => {
     await user.type(until, "2026-11-30");
     await user.click(edit.getByRole("button", { name: "Save changes" }));
     await vi.waitFor(() => {
-      expect(card("Tasks").getByText("Due: 11/21/2026")).toBeVisible();
+      expect(api.tasks[0]).toMatchObject({ repeat_until: "2026-11-30", completed: false });
     });
-    expect(api.tasks[0]).toMatchObject({ repeat_until: "2026-11-30", completed: false });
+    // Pending again: its date, and Mark done to offer.
+    const reopened = row("Tasks", BILL.title);
+    expect(reopened.getByText("Due: 11/21/2026")).toBeVisible();
+    expect(reopened.getByRole("button", { name: /^Mark done / })).toBeVisible();
+  });
+
+  it("takes the notice of a series' last date away once a later end in its form opens it again", async () => {
+    const lastDay = {
+      ...BILL,
+      frequency: "Daily" as const,
+      repeats_from: BILL.due_date,
+      repeat_until: "2026-11-21",
+    };
+    const api = await open(fakeApi({ tasks: [lastDay] }));
+    await user.click(card("Tasks").getByRole("button", { name: /^Mark done / }));
+    await notice(`${BILL.title} is done. That was its last date.`);
+    const edit = await editTask(BILL.title);
+    const until = edit.getByLabelText("Repeat until");
+    await user.clear(until);
+    await user.type(until, "2026-11-25");
+    await user.click(edit.getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => {
+      expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-22T18:00:00Z", completed: false });
+    });
+    expect(screen.queryByText(/That was its last date/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Undo" })).not.toBeInTheDocument();
+  });
+
+  it("says why Mark not done cannot open a series whose end was moved before its last date", async () => {
+    const ended = {
+      ...BILL,
+      frequency: "Daily" as const,
+      repeats_from: BILL.due_date,
+      repeat_until: "2026-11-20",
+      completed: true,
+    };
+    await open(fakeApi({ tasks: [ended] }));
+    await user.click(card("Tasks").getByRole("button", { name: /^Mark not done / }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This task's series has ended on its Repeat until: set a later Repeat until to open it again",
+    );
+    expect(card("Tasks").getByText("Ended")).toBeVisible();
   });
 
   it("takes a completion's notice away once the completion is undone in the edit form", async () => {

@@ -38,7 +38,9 @@ import {
   keptInterval,
   keptRepeatUntil,
   pastRepeatEnd,
+  repeatUntilProblem,
 } from "@life-admin/domain";
+import { completedAfterEdit } from "@life-admin/domain/task-completion";
 import { type Session } from "@life-admin/domain/account";
 import type { Household } from "@life-admin/domain/household";
 import { type FakeHouseholds, fakeHouseholds } from "./fake-households";
@@ -97,6 +99,10 @@ export function json(body: unknown, status = 200): Response {
 export function validationError(field: string, msg: string): Response {
   return json({ detail: [{ loc: ["body", field], msg, type: "value_error" }] }, 422);
 }
+
+/** The API's 409 for an undo that would not open an ended series again (decisions D9). */
+const SERIES_ENDED_TEXT =
+  "This task's series has ended on its Repeat until: set a later Repeat until to open it again";
 
 /** A 404 or 409 as the API sends it. */
 function refusal(status: number, detail: string): Response {
@@ -360,7 +366,13 @@ export function fakeApi(
       // decisions D9: a task that happens once keeps an interval of 1, whatever is sent.
       if (edited.frequency === "Once") Object.assign(edited, { interval: 1, repeat_until: null });
       // decisions D9: a recurring task is completed exactly when its series has ended.
-      else edited.completed = pastRepeatEnd(instantOf(edited.due_date), edited.repeat_until);
+      if (["due_date", "frequency", "interval", "repeat_until"].some((f) => f in parsed.data)) {
+        edited.completed = completedAfterEdit(task, {
+          frequency: edited.frequency,
+          dueMs: instantOf(edited.due_date),
+          until: edited.repeat_until,
+        });
+      }
       // decisions D9: a new due date, frequency or interval starts the schedule again from it.
       if (
         edited.due_date !== task.due_date ||
@@ -407,8 +419,13 @@ export function fakeApi(
       return json(tasks[index]);
     }
     if (route === "POST /uncomplete") {
-      const latest = schedule.completions.pop();
+      const latest = schedule.completions.at(-1);
+      // decisions D9: an ended series opens again only at a date on or before its end.
+      const ended = task.completed && task.frequency !== "Once";
+      if (ended && (!latest || pastRepeatEnd(instantOf(latest.due_date), task.repeat_until)))
+        return refusal(409, SERIES_ENDED_TEXT);
       if (!latest) return refusal(409, "This task has no completion to undo");
+      schedule.completions.pop();
       schedule.occurrence = latest.occurrence;
       tasks[index] = { ...task, due_date: latest.due_date, completed: false };
       return json(tasks[index]);
@@ -520,6 +537,11 @@ export function fakeApi(
         const parsed = TaskCreateSchema.safeParse(call.body);
         if (!parsed.success) return validationError("body", parsed.error.issues[0]?.message ?? "");
         const { notes = null, ...rest } = parsed.data;
+        const endProblem = repeatUntilProblem(
+          rest.due_date,
+          keptRepeatUntil(rest.frequency, rest.repeat_until),
+        );
+        if (endProblem !== null) return validationError("repeat_until", endProblem);
         const task: Task = sharing(
           {
             id: (nextId += 1),

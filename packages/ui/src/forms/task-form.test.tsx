@@ -103,13 +103,21 @@ describe("the task form's Undo and Skip beside the date (decisions D9)", () => {
     },
   );
 
-  it("says an ended series ended with its last date, with the same Undo", async () => {
+  it("says an ended series has ended and how to open it again, with the same Undo", async () => {
     const onUndoDone = vi.fn();
-    const form = renderEdit({ onUndoDone, lastMove: "skipped", ended: true });
-    expect(form.getByText("Its series ended when its last date was skipped.")).toBeVisible();
+    const form = renderEdit({ onUndoDone, lastMove: "skipped", ended: "12/9/2026" });
+    expect(
+      form.getByText("Its series has ended. A Repeat until on or after 12/9/2026 opens it again."),
+    ).toBeVisible();
     expect(form.queryByText(/moved on to this date/)).not.toBeInTheDocument();
     await userEvent.click(form.getByRole("button", { name: "Undo last skip" }));
     expect(onUndoDone).toHaveBeenCalledOnce();
+  });
+
+  it("says so of a series an edit ended, with no Undo to offer", () => {
+    const form = renderEdit({ ended: "12/9/2026" });
+    expect(form.getByText(/^Its series has ended\./)).toBeVisible();
+    expect(form.queryByRole("button", { name: /Undo/ })).not.toBeInTheDocument();
   });
 
   it("offers Skip this time without an Undo too, after the date and before Frequency", async () => {

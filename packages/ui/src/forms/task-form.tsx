@@ -48,12 +48,13 @@ const UNDO_TEXTS = {
   },
 } as const satisfies Record<LastMove, { note: string; label: string }>;
 
-/** The note instead, when that move ended the series (its date past Repeat until). */
-const ENDED_NOTES = {
-  done: "Its series ended when its last date was marked done.",
-  skipped: "Its series ended when its last date was skipped.",
-  unknown: "Its series ended when its last date was marked done or skipped.",
-} as const satisfies Record<LastMove, string>;
+/**
+ * The note of a series that has ended (its date past Repeat until), whatever ended it (its last
+ * date closed, or its end moved), with how to open it again: an end that reaches its next date.
+ */
+function endedNote(reopensFrom: string): string {
+  return `Its series has ended. A Repeat until on or after ${reopensFrom} opens it again.`;
+}
 
 export const SKIP_LABEL = "Skip this time";
 
@@ -84,8 +85,11 @@ export interface TaskFormProps extends FormSubmission {
   onUndoDone?: () => void;
   /** What the Undo undoes ("unknown" until the task's history says). */
   lastMove?: LastMove;
-  /** The task's series has ended (decisions D9: completed, its date past its Repeat until). */
-  ended?: boolean;
+  /**
+   * The task's series has ended (decisions D9: completed, its date past its Repeat until): the
+   * date, as shown, that a later Repeat until must reach to open it again (its next date).
+   */
+  ended?: string | undefined;
   /** An edited recurring task's "Skip this time": its current date passed over (decisions D9). */
   onSkip?: () => void;
   /** issue 23: Share with household and Assigned To (SharingFields) in place of Myself alone. */
@@ -102,7 +106,7 @@ export function TaskForm({
   onDownload,
   onUndoDone,
   lastMove = "unknown",
-  ended = false,
+  ended,
   onSkip,
   sharing,
   history,
@@ -142,12 +146,14 @@ export function TaskForm({
         </Field>
       </FieldRow>
       {/* Beside the date it would put back, or pass over. */}
-      {onUndoDone ? (
+      {onUndoDone || ended !== undefined ? (
         <div className={cx(note.note, note.inForm)}>
-          <p className={note.text}>{ended ? ENDED_NOTES[lastMove] : undoTexts.note}</p>
-          <Button size="small" variant="ghost" onClick={onUndoDone}>
-            {undoTexts.label}
-          </Button>
+          <p className={note.text}>{ended === undefined ? undoTexts.note : endedNote(ended)}</p>
+          {onUndoDone && (
+            <Button size="small" variant="ghost" onClick={onUndoDone}>
+              {undoTexts.label}
+            </Button>
+          )}
           {onSkip && <SkipButton onSkip={onSkip} />}
         </div>
       ) : (

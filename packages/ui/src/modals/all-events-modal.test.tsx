@@ -65,6 +65,29 @@ describe("AllEventsModal (issue 18: View all events)", () => {
     ]);
   });
 
+  it("says until when a series that ends repeats, and shows none of its dates after", () => {
+    const dialog = renderOpen(
+      thirtyDays(
+        [
+          makeTask({
+            title: "Pills",
+            frequency: "Daily",
+            due_date: "2026-11-21T08:00:00Z",
+            repeat_until: "2026-11-22",
+          }),
+        ],
+        [],
+      ),
+    );
+    expect(daysShown(dialog)).toEqual([
+      ["Today, Saturday, November 21", ["Medium priority task: Pills8:00 AM"]],
+      [
+        "Sunday, November 22",
+        ["Medium priority task: Pills8:00 AM · Repeats daily until 11/22/2026"],
+      ],
+    ]);
+  });
+
   it("marks only a task's own occurrence done, and opens tasks and renewals from their names", async () => {
     const actions = spyActions();
     const yoga = makeTask({ title: "Yoga", frequency: "Weekly", due_date: "2026-11-21T07:00:00Z" });
