@@ -155,4 +155,58 @@ describe("suite 12: tabs completing the same task at the same moment", () => {
       if (once.has(row.taskId)) expect(row.skips, `task ${row.taskId}`).toBe(0);
     }
   });
+
+  it("end a series by the end it holds when the completion is written, an edit of it sent at once", async () => {
+    // decisions D9: a daily series that ends on its first date's day (completing it ends it) or
+    // far later (it does not), and a tab moving that end the other way, or away, as the others
+    // complete it.
+    const LATER = "2099-12-31";
+    const cases = DUE_DATES.flatMap((due) => {
+      const day = due.slice(0, 10);
+      const due_date = `${day}T08:00:00Z`;
+      return [
+        { due_date, until: day, movedTo: LATER },
+        { due_date, until: LATER, movedTo: day },
+        { due_date, until: day, movedTo: null },
+      ];
+    });
+    const made = await Promise.all(
+      cases.map(async ({ due_date, until }) => {
+        const created = await send("POST", "/tasks/", {
+          title: "Take the pills",
+          due_date,
+          frequency: "Daily",
+          repeat_until: until,
+        });
+        expect(created.status, created.text).toBe(201);
+        return taskOf(created);
+      }),
+    );
+    const answers = await Promise.all(
+      made.map((task, i) =>
+        Promise.all(
+          Array.from({ length: TABS }, (_, tab) =>
+            tab === 2
+              ? send("PATCH", `/tasks/${task.id}`, { repeat_until: cases[i]?.movedTo ?? null })
+              : send("POST", `/tasks/${task.id}/complete`, { due_date: task.due_date }),
+          ),
+        ),
+      ),
+    );
+    for (const [i, task] of made.entries()) {
+      for (const answer of answers[i] ?? []) {
+        requests += 1;
+        answersByStatus[answer.status] = (answersByStatus[answer.status] ?? 0) + 1;
+        expect(answer.status, answer.text).toBe(200);
+      }
+      const now = taskOf(await send("GET", `/tasks/${task.id}`));
+      const end = cases[i]?.movedTo ?? null;
+      // One day on, and ended exactly when that day is past the end the task holds at last.
+      expect(Date.parse(now.due_date) - Date.parse(task.due_date)).toBe(86_400_000);
+      expect(now.repeat_until).toBe(end);
+      expect(now.completed, JSON.stringify(now)).toBe(
+        end !== null && now.due_date.slice(0, 10) > end,
+      );
+    }
+  });
 });
