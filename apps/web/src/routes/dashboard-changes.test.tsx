@@ -319,7 +319,8 @@ describe("the notice after Mark done, with its Undo", () => {
     expect(api.tasks[0]).toMatchObject({ due_date: "2026-11-21T18:00:00Z", completed: false });
   });
 
-  it("says a series' last date is done, shows it ended, and Undo opens that date again", async () => {
+  /** A daily task on the last date of its series, marked done: the page says it was its last. */
+  async function markLastDateDone() {
     const lastDay = {
       ...BILL,
       frequency: "Daily" as const,
@@ -329,6 +330,11 @@ describe("the notice after Mark done, with its Undo", () => {
     const api = await open(fakeApi({ tasks: [lastDay] }));
     await user.click(card("Tasks").getByRole("button", { name: /^Mark done / }));
     await notice(`${BILL.title} is done. That was its last date.`);
+    return api;
+  }
+
+  it("says a series' last date is done, shows it ended, and Undo opens that date again", async () => {
+    const api = await markLastDateDone();
     expect(card("Tasks").getByText("Daily until 11/21/2026 ·", { exact: false })).toBeVisible();
     expect(card("Tasks").getByText("Ended")).toBeVisible();
     await vi.waitFor(() => {
@@ -378,15 +384,7 @@ describe("the notice after Mark done, with its Undo", () => {
   });
 
   it("takes the notice of a series' last date away once a later end in its form opens it again", async () => {
-    const lastDay = {
-      ...BILL,
-      frequency: "Daily" as const,
-      repeats_from: BILL.due_date,
-      repeat_until: "2026-11-21",
-    };
-    const api = await open(fakeApi({ tasks: [lastDay] }));
-    await user.click(card("Tasks").getByRole("button", { name: /^Mark done / }));
-    await notice(`${BILL.title} is done. That was its last date.`);
+    const api = await markLastDateDone();
     const edit = await editTask(BILL.title);
     const until = edit.getByLabelText("Repeat until");
     await user.clear(until);
