@@ -247,7 +247,11 @@ export function ItemDialog({
   );
   // decisions D9: an ended series (completed, past its end) may keep an end before its date.
   const ended = editedTask !== undefined && editedTask.completed && editedTask.frequency !== "Once";
-  const taskSchema = useMemo(() => taskFormSchema(ended), [ended]);
+  const endedUntil = ended ? (editedTask.repeat_until ?? "") : undefined;
+  const taskSchema = useMemo(
+    () => taskFormSchema(endedUntil === undefined ? undefined : { until: endedUntil }),
+    [endedUntil],
+  );
   // The forms live here, above the tabs, so switching tabs keeps what was typed in each.
   const taskForm = useForm({
     resolver: zodResolver(taskSchema),

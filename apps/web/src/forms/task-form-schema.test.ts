@@ -105,9 +105,16 @@ describe("TaskFormSchema", () => {
     });
   });
 
-  it("lets an ended series' form keep its end before its date", () => {
-    const ended = { ...valid, frequency: "Daily", repeat_until: "2026-02-27" };
-    expect(taskFormSchema(true).parse(ended).repeat_until).toBe("2026-02-27");
+  it("lets an ended series' form keep its end before its date, or move it earlier, not later short of it", () => {
+    const ended = { ...valid, frequency: "Daily", repeat_until: "2026-02-25" };
+    const schema = taskFormSchema({ until: "2026-02-25" });
+    expect(schema.parse(ended).repeat_until).toBe("2026-02-25");
+    expect(schema.parse({ ...ended, repeat_until: "2026-02-20" }).repeat_until).toBe("2026-02-20");
+    // Later, but still before its next date (28 February): it would open nothing.
+    expect(formMessages(schema, { ...ended, repeat_until: "2026-02-27" })).toEqual({
+      repeat_until: "Repeat until must be on or after the due date",
+    });
+    expect(schema.parse({ ...ended, repeat_until: "2026-02-28" }).repeat_until).toBe("2026-02-28");
   });
 
   it("refuses a priority or frequency the API does not know", () => {

@@ -61,15 +61,19 @@ const endOf = (form: z.output<typeof taskFields>) =>
 
 /**
  * The task form's schema. `ended`: the task edited is a series that has ended (completed, its due
- * date past its end), whose form may keep an end before that date; a new or pending task's may not
- * (the API refuses a new one so, and an edit would end it unasked).
+ * date past its end: `until`, as its form starts), whose form may keep that end before its date, or
+ * move it earlier; a later one that still comes before its date would open nothing, and is refused
+ * as a new or pending task's end before its date is (the API refuses a new one so, and an edit
+ * would end a pending one unasked).
  */
-export function taskFormSchema(ended = false) {
+export function taskFormSchema(ended?: { until: string }) {
+  const keeps = (until: string) => ended !== undefined && until <= ended.until;
   return formSchema(
     taskFields.check(
       z.refine(
         (form) =>
-          ended || repeatUntilProblem(buildDueDate(form.due_date, form.time), endOf(form)) === null,
+          keeps(form.repeat_until) ||
+          repeatUntilProblem(buildDueDate(form.due_date, form.time), endOf(form)) === null,
         {
           path: ["repeat_until"],
           error: REPEAT_UNTIL_BEFORE_DUE,
