@@ -70,6 +70,9 @@ export function completeOccurrence(
   return { dueMs, occurrence: next, completed: pastRepeatEnd(dueMs, until) };
 }
 
+/** The fields of a task's edit that change its schedule or where it ends (completedAfterEdit). */
+export const SCHEDULE_FIELDS = ["due_date", "frequency", "interval", "repeat_until"] as const;
+
 /**
  * decisions D9: whether a task is completed after an edit of its schedule (its due date,
  * frequency, interval or end), as the API keeps it (task-edits.ts): a recurring one exactly when

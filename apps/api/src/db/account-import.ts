@@ -5,7 +5,7 @@
 // file of that uid when they had it already. The person's row is locked first, so that their caps
 // and quota are judged against exactly what they keep (the triggers of drizzle/0001, 0004 and
 // 0009 keep task_count, subscription_count, file_bytes and lists_revision with every row written).
-import { instantOf, keptInterval, pastRepeatEnd } from "@life-admin/domain";
+import { completedAfterEdit, instantOf, keptInterval } from "@life-admin/domain";
 import type {
   AccountArchive,
   ArchiveFile,
@@ -112,13 +112,16 @@ function checkRoom(plan: ImportPlan, kept: Kept, limits: ImportLimits): void {
 /**
  * decisions D9: a "Once" task is completed as the archive says, a recurring one only when its
  * series has ended (its due date past its repeat_until). Completed within its series, it is what
- * older builds' edit of a done "Once" task left, taken in as that edit now leaves it: pending.
- * check-schedules.ts refused a pending one past its end before any row was written.
+ * older builds' edit of a done "Once" task left, taken in as that edit now leaves it: pending
+ * (the domain's completedAfterEdit). check-schedules.ts refused a pending one past its end before
+ * any row was written.
  */
-function keptCompleted(task: ArchiveTask): boolean {
-  if (task.frequency === "Once") return task.completed;
-  return task.completed && pastRepeatEnd(instantOf(task.due_date), task.repeat_until);
-}
+const keptCompleted = (task: ArchiveTask): boolean =>
+  completedAfterEdit(task, {
+    frequency: task.frequency,
+    dueMs: instantOf(task.due_date),
+    until: task.repeat_until,
+  });
 
 async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {

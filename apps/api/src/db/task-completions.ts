@@ -20,10 +20,11 @@
 // the edit stands. A series whose end an edit moved before the date the undo would put back has
 // ended for good: the undo is refused (SERIES_ENDED), and the completion kept.
 import { TASK_HISTORY_LIMIT, type TaskHistory, completeOccurrence } from "@life-admin/domain";
-import { type SQL, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { ApiError } from "../errors/api-error.js";
 import type { Db } from "./database.js";
 import { prepareForRows } from "./insert-one.js";
+import { pastRepeatEndSql } from "./series-end.js";
 import { isoInstant } from "./json-fields.js";
 import { LARGEST_ID, ownRecordFinder } from "./own-records.js";
 import { type TaskRow, taskCompletions, tasks } from "./schema.js";
@@ -101,7 +102,7 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
     sql`with moved as (
       update ${tasks}
       set due_date = ${instant("nextDue")}, occurrence = ${sql.placeholder("nextOccurrence")},
-        completed = (frequency = 'Once' or ${pastEnd("tasks", instant("nextDue"))})
+        completed = (frequency = 'Once' or ${pastRepeatEndSql(instant("nextDue"), sql.raw("repeat_until"))})
       where id = ${sql.placeholder("id")} and user_id = ${sql.placeholder("userId")}
         and not completed
         and ${toMs("due_date")} = ${instant("due")} and occurrence = ${sql.placeholder("occurrence")}
@@ -144,11 +145,11 @@ export function taskCompletionsOf(db: Db): TaskCompletions {
       order by c.id desc limit 1
     ), undone as (
       delete from ${taskCompletions} c using latest u, ${tasks} t
-      where c.id = u.id and t.id = u.task_id and not ${pastEnd("t", restoredDue)}
+      where c.id = u.id and t.id = u.task_id and not ${restoredPastEnd}
       returning c.*
     )
     update ${tasks} t set
-      completed = ${pastEnd("t", restoredDue)},
+      completed = ${restoredPastEnd},
       due_date = ${restoredDue},
       occurrence = case when ${sameSchedule} then u.occurrence else t.occurrence end
     from undone u where t.id = u.task_id
@@ -245,12 +246,9 @@ const sameSchedule = sql.raw(
 const restoredDue = sql`(case when ${sameSchedule} then u.due_date else t.due_date end)`;
 
 /**
- * Whether the task `table` names, at `due`, is a series that has ended there (domain
- * pastRepeatEnd): read from the row as the statement finds it, so that an edit of its end made
- * between a request's read and its write is never undone by what that request read.
+ * Whether that date is past the end of the task's series, read from the row as the statement finds
+ * it, so that an edit of its end made meanwhile is never undone by what the request read. The
+ * undo deletes no completion that would leave its series ended; its update asks again, which only
+ * an edit of the end committed between the two can make true.
  */
-function pastEnd(table: string, due: SQL) {
-  const t = sql.raw(table);
-  return sql`(${t}.frequency <> 'Once' and ${t}.repeat_until is not null
-    and ((${due}) at time zone 'UTC')::date > ${t}.repeat_until)`;
-}
+const restoredPastEnd = pastRepeatEndSql(restoredDue, sql.raw("t.repeat_until"));

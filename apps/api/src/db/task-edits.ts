@@ -15,6 +15,7 @@
 import type { TaskUpdateWithSharing as TaskUpdate } from "@life-admin/domain/household";
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { Db } from "./database.js";
+import { pastRepeatEndSql } from "./series-end.js";
 import { LARGEST_ID, findOwnRecord } from "./own-records.js";
 import { type TaskRow, tasks } from "./schema.js";
 
@@ -107,8 +108,7 @@ function setOf(fields: readonly string[]): Record<string, SQL> {
     // the first occurrence not yet closed, an earlier one ends it now. A done "Once" task made to
     // repeat starts repeating from its due date, pending; its completion stays in its history. A
     // recurring task made to happen once is pending: an ended series has no date of its own done.
-    set.completed = sql`case when ${frequency} <> 'Once'
-      then (${until} is not null and (${due} at time zone 'UTC')::date > ${until})
+    set.completed = sql`case when ${frequency} <> 'Once' then ${pastRepeatEndSql(due, until)}
       when ${tasks.frequency} = 'Once' then ${tasks.completed} else false end`;
   }
   return set;

@@ -151,14 +151,14 @@ export function taskRoutes(deps: AppDeps) {
       refusals: ROW_CAP_REFUSAL,
     },
     async ({ user, body }) => {
-      const until = keptRepeatUntil(body.frequency, body.repeat_until);
-      const endProblem = repeatUntilProblem(body.due_date, until);
+      const task = newTask(user.id, body);
+      const endProblem = repeatUntilProblem(body.due_date, task.repeatUntil);
       if (endProblem !== null) {
         throw new ValidationError([
           { loc: ["body", "repeat_until"], msg: endProblem, type: "value_error" },
         ]);
       }
-      const values = { ...newTask(user.id, body), ...(await household.newSharing(user.id, body)) };
+      const values = { ...task, ...(await household.newSharing(user.id, body)) };
       const row = await linkingOwnFile(() =>
         insertTask(values, { userId: user.id, assigneeId: values.assigneeId }),
       );

@@ -24,6 +24,7 @@ import {
 // An entry of its own: imported from the index, its code would join the first download.
 import {
   type CompletionMoment,
+  SCHEDULE_FIELDS,
   completeOccurrence,
   completedAfterEdit,
 } from "@life-admin/domain/task-completion";
@@ -51,9 +52,6 @@ function completed(task: Task, at: CompletionMoment): Task {
   const due_date = new Date(next.dueMs).toISOString().replace(".000Z", "Z");
   return { ...task, due_date, completed: next.completed };
 }
-
-/** The fields of an edit that change a task's schedule (decisions D9), or where it ends. */
-const SCHEDULE_FIELDS = ["due_date", "frequency", "interval", "repeat_until"] as const;
 
 /** What the notice adds when the occurrence closed was the last of its series (repeat until). */
 const LAST_DATE_NOTE = " That was its last date.";

@@ -40,7 +40,7 @@ import {
   pastRepeatEnd,
   repeatUntilProblem,
 } from "@life-admin/domain";
-import { completedAfterEdit } from "@life-admin/domain/task-completion";
+import { SCHEDULE_FIELDS, completedAfterEdit } from "@life-admin/domain/task-completion";
 import { type Session } from "@life-admin/domain/account";
 import type { Household } from "@life-admin/domain/household";
 import { type FakeHouseholds, fakeHouseholds } from "./fake-households";
@@ -366,7 +366,7 @@ export function fakeApi(
       // decisions D9: a task that happens once keeps an interval of 1, whatever is sent.
       if (edited.frequency === "Once") Object.assign(edited, { interval: 1, repeat_until: null });
       // decisions D9: a recurring task is completed exactly when its series has ended.
-      if (["due_date", "frequency", "interval", "repeat_until"].some((f) => f in parsed.data)) {
+      if (SCHEDULE_FIELDS.some((field) => field in parsed.data)) {
         edited.completed = completedAfterEdit(task, {
           frequency: edited.frequency,
           dueMs: instantOf(edited.due_date),

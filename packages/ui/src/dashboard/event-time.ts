@@ -23,6 +23,10 @@ export function eventTimeText(
   const time = at === null ? ALL_DAY_LABEL : formatTime(at, locale);
   if (!repeat) return time;
   const how = every ? ` ${repeatLabel(every).toLowerCase()}` : "";
-  const end = until ? ` until ${formatDate(until, locale)}` : "";
-  return `${time} · ${REPEAT_LABEL}${how}${end}`;
+  return `${time} · ${REPEAT_LABEL}${how}${untilText(until, locale)}`;
+}
+
+/** " until 12/3/2026" after how often a series that ends repeats; nothing for one with no end. */
+export function untilText(until: string | null | undefined, locale?: string): string {
+  return until ? ` until ${formatDate(until, locale)}` : "";
 }

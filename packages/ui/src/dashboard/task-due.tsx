@@ -14,6 +14,7 @@ import {
   repeatLabel,
 } from "@life-admin/domain";
 import type { ReactNode } from "react";
+import { untilText } from "./event-time";
 import "./task-due.css";
 
 type DueOf = Pick<Task, "due_date" | "completed">;
@@ -44,8 +45,7 @@ export function repeatText(
   },
   locale?: string,
 ): string {
-  const end = until == null ? "" : ` until ${formatDate(until, locale)}`;
-  return `${repeatLabel({ frequency, interval })}${end}`;
+  return `${repeatLabel({ frequency, interval })}${untilText(until, locale)}`;
 }
 
 /** `now`: the person's wall clock, written as UTC fields (D6), in ms. */
