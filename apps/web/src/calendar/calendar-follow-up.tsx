@@ -20,7 +20,10 @@ export interface CalendarFollowUpProps {
   saves: number;
   /** A note for the page's status region (null clears it). */
   onNotice: (message: string | null) => void;
-  /** The offer's dialog shown or gone: the page's history knows it, so that Back closes it. */
+  /**
+   * The offer's dialog shown or on its way (the feed asked for), or gone: the page's history knows
+   * it, so that Back closes it.
+   */
   onOfferShown?: (shown: boolean) => void;
 }
 
@@ -28,6 +31,8 @@ export function CalendarFollowUp({ saves, onNotice, onOfferShown }: CalendarFoll
   const { client } = useServices();
   // The feed offered, kept after the dialog closes (so that Radix hands focus back).
   const [offer, setOffer] = useState<{ feed: CalendarFeed; open: boolean } | null>(null);
+  // The save whose feed has answered: until the latest has, its offer may be on its way.
+  const [answered, setAnswered] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -38,10 +43,13 @@ export function CalendarFollowUp({ saves, onNotice, onOfferShown }: CalendarFoll
           if (!current) return;
           if (feed.connected) onNotice(IN_CALENDAR_NOTICE);
           else setOffer({ feed, open: true });
+          setAnswered(saves);
         },
         (failure: unknown) => {
           console.error(failure);
-          if (current) onNotice(FEED_FAILED_NOTICE);
+          if (!current) return;
+          onNotice(FEED_FAILED_NOTICE);
+          setAnswered(saves);
         },
       );
     return () => {
@@ -49,7 +57,9 @@ export function CalendarFollowUp({ saves, onNotice, onOfferShown }: CalendarFoll
     };
   }, [client, saves, onNotice]);
 
-  const shown = offer?.open === true;
+  // The saved form's history entry is handed to the offer while the feed is asked for, not gone
+  // back from and pushed again: a Back in between would meet the dashboard's own entry.
+  const shown = answered !== saves || offer?.open === true;
   useEffect(() => {
     onOfferShown?.(shown);
     // Gone with this part too (the saved task's dialog closed for good).

@@ -493,6 +493,9 @@ export function ItemDialog({
                       (task) => {
                         onTaskCreated(task);
                         setCalendarSaves((count) => count + 1);
+                        // Its offer is on its way (calendar-follow-up.tsx, loaded on first use):
+                        // the form's history entry is the offer's from its close.
+                        onCalendarOffer?.(true);
                       },
                     ),
               requestClose,

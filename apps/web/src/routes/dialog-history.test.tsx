@@ -3,9 +3,9 @@
 // Forward opens a list again; a dialog closed inside the page leaves no entry behind.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { shownDialog } from "../test/dialogs";
-import { fakeApi } from "../test/fake-api";
+import { fakeApi, json } from "../test/fake-api";
 import { renderApp } from "../test/render-app";
 import { NETFLIX, PASSPORT } from "../test/samples";
 import { storeSession, tokenSet } from "../test/tokens";
@@ -15,6 +15,9 @@ const QUESTION = "Discard what you typed?";
 
 beforeEach(() => {
   storeSession(tokenSet("signed-in"));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 /** The browser's Back (or Forward) button: the move, then its popstate, comes later. */
@@ -28,6 +31,17 @@ function press(button: "Back" | "Forward") {
 async function dashboard() {
   renderApp("/dashboard", { api: fakeApi({ tasks: [PASSPORT] }) });
   await screen.findByText("Good Morning, Ada Lovelace");
+}
+
+/** A new task, saved with the form's "Save and add to calendar". */
+async function addTask(title: string) {
+  await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
+  const chooser = within(await shownDialog("What would you like to add?"));
+  await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
+  const form = within(await shownDialog("Add New Task/Subscription"));
+  await user.type(form.getByLabelText("Task Title"), title);
+  await user.type(form.getByLabelText("Due Date"), "2026-11-23");
+  await user.click(form.getByRole("button", { name: "Save and add to calendar" }));
 }
 
 async function openAllTasks() {
@@ -97,13 +111,7 @@ describe("Back and Forward over the dashboard's dialogs", () => {
     });
     await user.click(await screen.findByRole("link", { name: "Back to dashboard" }));
     await screen.findByText("Good Morning, Ada Lovelace");
-    await user.click(screen.getByRole("button", { name: "Add Task/Event" }));
-    const chooser = within(await shownDialog("What would you like to add?"));
-    await user.click(chooser.getByRole("button", { name: /^Add Task/ }));
-    const form = within(await shownDialog("Add New Task/Subscription"));
-    await user.type(form.getByLabelText("Task Title"), "Book a dentist");
-    await user.type(form.getByLabelText("Due Date"), "2026-11-23");
-    await user.click(form.getByRole("button", { name: "Save and add to calendar" }));
+    await addTask("Book a dentist");
     expect(await shownDialog("Add your tasks to your calendar")).toBeVisible();
 
     press("Back");
@@ -114,6 +122,25 @@ describe("Back and Forward over the dashboard's dialogs", () => {
     expect(screen.getByText("Good Morning, Ada Lovelace")).toBeVisible();
 
     // Its entry went with it: the next Back leaves the dashboard.
+    press("Back");
+    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  });
+
+  it("a save with a calendar already connected, or whose feed cannot be read, leaves no entry: Back then leaves", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = fakeApi({ tasks: [PASSPORT] });
+    renderApp("/settings", { api });
+    await user.click(await screen.findByRole("link", { name: "Back to dashboard" }));
+    await screen.findByText("Good Morning, Ada Lovelace");
+    await addTask("Book a dentist");
+    expect(await screen.findByText("Saved. It will appear in your calendar.")).toBeVisible();
+    api.answerNext("GET", "/calendar/feed", () => json({ detail: "Service unavailable" }, 503));
+    await addTask("Call the bank");
+    expect(
+      await screen.findByText("Saved. Your calendar details could not be loaded just now."),
+    ).toBeVisible();
+    expect(screen.queryByRole("dialog")).toBeNull();
+
     press("Back");
     expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   });
