@@ -9,6 +9,7 @@ import { type DocumentItem, DocumentsModal } from "@life-admin/ui";
 import { useEffect, useMemo, useState } from "react";
 import { saveFile } from "../data/save-file";
 import type { SourceDocument } from "../forms/dialog-subjects";
+import { handOver } from "../forms/hand-over";
 import { useServices } from "../use-services";
 import { fileCalls } from "@life-admin/api-client/files";
 import { nextLookMs } from "./reading-looks";
@@ -142,8 +143,9 @@ export function DocumentsPanel({
       onMakeFrom={(document) => {
         const file = files?.find((listed) => listed.id === document.id);
         if (file === undefined) return;
-        onClose();
-        onAddFrom({ id: file.id, name: file.name, proposal: file.proposal });
+        handOver(onClose, () => {
+          onAddFrom({ id: file.id, name: file.name, proposal: file.proposal });
+        });
       }}
       onDelete={(document) => {
         setError(null);

@@ -11,6 +11,7 @@
 import { UploadModal } from "@life-admin/ui";
 import { useRef, useState } from "react";
 import type { SourceDocument } from "../forms/dialog-subjects";
+import { handOver } from "../forms/hand-over";
 import { useServices } from "../use-services";
 import { type StoredFile, fileCalls } from "@life-admin/api-client/files";
 import { looksGivenUp, nextLookMs } from "./reading-looks";
@@ -75,8 +76,9 @@ export function UploadFlow({ open, onClose, onAddFrom, onFileKept }: UploadFlowP
       setState({ step: "unreadable", file });
       return;
     }
-    close();
-    onAddFrom({ id: file.id, name: file.name, proposal: file.proposal });
+    handOver(close, () => {
+      onAddFrom({ id: file.id, name: file.name, proposal: file.proposal });
+    });
   };
 
   /** A fresh run of sending or waiting, ended by closing the dialog. */
@@ -185,8 +187,9 @@ export function UploadFlow({ open, onClose, onAddFrom, onFileKept }: UploadFlowP
             onFileKept?.(unreadable.name);
           },
           onFillIn: () => {
-            close();
-            onAddFrom({ id: unreadable.id, name: unreadable.name, proposal: null });
+            handOver(close, () => {
+              onAddFrom({ id: unreadable.id, name: unreadable.name, proposal: null });
+            });
           },
         }
       }

@@ -14,6 +14,7 @@ import { downloadTaskIcs } from "../calendar/download-task-ics";
 import { DocumentsPanel } from "../files/documents-panel";
 import { UploadFlow } from "../files/upload-flow";
 import type { EditedItem, SourceDocument } from "../forms/dialog-subjects";
+import { handOver } from "../forms/hand-over";
 import { markAfterPaint, PERFORMANCE_MARKS } from "../performance-marks";
 import type { Reminders } from "../reminders/use-reminders";
 import { useServices } from "../use-services";
@@ -118,9 +119,15 @@ export function DashboardModals({
         locale={props.locale}
         onSelect={(notification) => {
           if (!notification.read) reminders.markRead([notification.id]);
-          onClose("notifications");
           const record = recordOf(notification, props);
-          if (record !== undefined) onOpenRecord(record);
+          handOver(
+            () => {
+              onClose("notifications");
+            },
+            () => {
+              if (record !== undefined) onOpenRecord(record);
+            },
+          );
         }}
         onMarkAllRead={reminders.markAllRead}
       />

@@ -163,4 +163,39 @@ describe("Back and Forward over the dashboard's dialogs", () => {
     press("Back");
     expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   });
+
+  it("a document made into a record hands its entry to the form: Back closes the form, then leaves", async () => {
+    const api = fakeApi({ tasks: [PASSPORT] });
+    api.files.push({
+      id: 41,
+      name: "gym-renewal.pdf",
+      content_type: "application/pdf",
+      size: 48_213,
+      created_at: "2026-11-20T10:00:00Z",
+      status: "unreadable",
+      proposal: null,
+      error: "No text could be read from this file.",
+    });
+    renderApp("/settings", { api });
+    await user.click(await screen.findByRole("link", { name: "Back to dashboard" }));
+    await screen.findByText("Good Morning, Ada Lovelace");
+    await user.click(screen.getByRole("button", { name: "Ada Lovelace" }));
+    await user.click(screen.getByRole("menuitem", { name: "Documents" }));
+    const documents = within(await shownDialog("Documents"));
+    await user.click(
+      await documents.findByRole("button", {
+        name: "Make from it: a task or subscription from gym-renewal.pdf",
+      }),
+    );
+    expect(await shownDialog("Add New Task/Subscription")).toBeVisible();
+
+    press("Back");
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+    expect(screen.getByText("Good Morning, Ada Lovelace")).toBeVisible();
+
+    press("Back");
+    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  });
 });
