@@ -333,6 +333,41 @@ for (const viewport of [
       await expectNoSidewaysScroll(page);
     });
 
+    test("a change refused far down the page brings its message into view", async ({
+      page,
+      api,
+    }) => {
+      await api.tasks.create({
+        title: "Return the library books",
+        due_date: `${utcDatePlus(new Date(), 4)}T09:00:00Z`,
+        frequency: "Once",
+        priority: "Low",
+      });
+      await openDashboard(page);
+      await page.route("**/tasks/*/complete", async (route) => {
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ detail: "Database unavailable" }),
+        });
+      });
+      // The Tasks card, last on the page: the top of the page, where its alert comes, is out of
+      // view.
+      const books = row(page, "Tasks", "Return the library books");
+      await books.scrollIntoViewIfNeeded();
+      await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
+      await books.getByRole("button", { name: "Mark done" }).click();
+
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText("Database unavailable");
+      await expect(alert).toBeInViewport({ ratio: 1 });
+      // Whole, and not under the header where it is sticky.
+      const header = await page.getByRole("banner").boundingBox();
+      const shown = await alert.boundingBox();
+      expect(shown?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+      await expect(books.getByRole("button", { name: "Mark done" })).toBeVisible();
+    });
+
     test("Review Now shows the pending High tasks first; View all events shows 30 days, recurring ones expanded", async ({
       page,
       api,

@@ -6,6 +6,12 @@ import { afterEach } from "vitest";
 // CI shares two cores between several suites: give lazily loaded modals time to appear.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out and has no scrollIntoView (ErrorBanner brings itself into view with it):
+// here it scrolls nothing, as nothing is out of view; error-banner.test.tsx watches its calls.
+Element.prototype.scrollIntoView = function scrollIntoView() {
+  // Nothing to scroll.
+};
+
 afterEach(() => {
   cleanup();
 });
