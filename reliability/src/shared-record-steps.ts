@@ -21,7 +21,13 @@ import {
 } from "./household-model.js";
 import { call, counted, expectRefusal, jsonOf, type HouseholdPeople } from "./household-people.js";
 import type { Exchange } from "./http-exchange.js";
-import { expectHistoryOf, forgetLatest, keepClosing, keptCount } from "./kept-completions.js";
+import {
+  expectHistoryOf,
+  forgetLatest,
+  keepClosing,
+  keptCount,
+  undoRefusedPastEnd,
+} from "./kept-completions.js";
 
 type Step = fc.AsyncCommand<HouseholdModel, HouseholdPeople>;
 
@@ -337,12 +343,16 @@ export class CompleteTask extends OnRecord {
       expect(answer.status, answer.text).toBe(409);
       return;
     }
+    if (this.action === "uncomplete" && undoRefusedPastEnd(model.completions, record.row)) {
+      expect(answer.status, answer.text).toBe(409);
+      return;
+    }
     expect(answer.status, answer.text).toBe(200);
     const row = jsonOf(answer) as Row;
     expect(sharingOf(row)).toEqual(sharingOf(record.row));
     const changed = JSON.stringify(row) !== JSON.stringify(record.row);
     if (this.action === "uncomplete") forgetLatest(model.completions, row.id);
-    else if (changed) keepClosing(model.completions, row.id, this.action === "skip");
+    else if (changed) keepClosing(model.completions, record.row, this.action === "skip");
     record.row = row;
   }
   override toString = () =>

@@ -45,6 +45,7 @@ import {
   forgetLatest,
   keepClosing,
   keptCount,
+  undoRefusedPastEnd,
 } from "../../src/kept-completions.js";
 import { seeded, settings } from "../../src/settings.js";
 
@@ -427,11 +428,17 @@ class CompleteOrUndo extends OnOwnRecord {
       expect(answer.status, answer.text).toBe(409);
       return;
     }
+    if (this.action === "uncomplete" && undoRefusedPastEnd(model.completions, before)) {
+      steps.add("undo refused: series ended");
+      expect(answer.status, answer.text).toBe(409);
+      expect((jsonOf(answer) as { detail?: unknown }).detail).toContain("series has ended");
+      return;
+    }
     expect(answer.status, answer.text).toBe(200);
     const row = jsonOf(answer) as Row;
     const changed = JSON.stringify(row) !== JSON.stringify(before);
     if (this.action === "uncomplete") forgetLatest(model.completions, before.id);
-    else if (changed) keepClosing(model.completions, before.id, this.action === "skip");
+    else if (changed) keepClosing(model.completions, before, this.action === "skip");
     replaceRow(rows, row);
   }
   override toString = () => `CompleteOrUndo(${this.who}, ${this.pick}, ${this.action})`;
