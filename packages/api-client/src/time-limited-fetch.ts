@@ -21,16 +21,18 @@ export class RequestTimeoutError extends Error {
 }
 
 type Fetch = (request: Request) => Promise<Response>;
+/** A fetch that honours `init.signal`, as the global one does. */
+type SignalledFetch = (request: Request, init: { signal: AbortSignal }) => Promise<Response>;
 
 /**
  * `fetch` (default: the global one), each request given up after `timeoutMs`, a whole number of
  * milliseconds above 0 (checked here, not at the first request). A request's own signal is still
- * honoured: its abort is passed on as it is.
+ * honoured: its abort is passed on as it is. A `fetch` given must honour `init.signal`.
  */
 export function timeLimitedFetch(
   timeoutMs: number,
   // Called as a plain function: browsers refuse `fetch` called on another object.
-  fetch: Fetch = (request) => globalThis.fetch(request),
+  fetch: SignalledFetch = (request, init) => globalThis.fetch(request, init),
 ): Fetch {
   if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) {
     throw new RangeError(
@@ -45,8 +47,11 @@ export function timeLimitedFetch(
         ? new RequestTimeoutError(request, timeoutMs, error)
         : error;
     try {
+      // The signal goes to fetch itself, not on a copy of the request: Node's fetch (undici 7)
+      // links a copy's signal to its source's through a weak reference, so a garbage collection
+      // while the request waits dropped the copy and the limit never fired (nodejs/undici#4068).
       // The limit still runs while the body streams in, after fetch has returned.
-      return withBodyFailures(await fetch(new Request(request, { signal })), timedOut);
+      return withBodyFailures(await fetch(request, { signal }), timedOut);
     } catch (error) {
       throw timedOut(error);
     }

@@ -1,9 +1,12 @@
 // A script's time limit (`timeLimitedFetch` as the client's fetch) against a real HTTP server on
 // the loopback that accepts the connection and then never answers, or answers its headers and
-// never its body: the call fails with a RequestTimeoutError instead of waiting forever, a refresh
-// that times out keeps the session, and the caller's own abort is still an abort.
+// never its body: the call fails with a RequestTimeoutError instead of waiting forever, even when
+// garbage is collected while it waits, a refresh that times out keeps the session, and the
+// caller's own abort is still an abort.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLifeAdminClient } from "../src/client.js";
 import { exportCalls } from "../src/export-calls.js";
@@ -40,6 +43,16 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 
 const never: Handler = () => undefined;
 
+// V8's collector, called as a script would meet it while it waits (the flag lets a new context see
+// `gc`; it is not on in the test's own).
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
+
+/** Never answers, and collects garbage as the request arrives. */
+const neverAfterCollecting: Handler = () => {
+  collectGarbage();
+};
+
 function scriptClient(baseUrl: string, timeoutMs = 200) {
   const tokens = memoryTokenStore(session);
   let ended = 0;
@@ -69,10 +82,18 @@ describe("a client whose fetch is timeLimitedFetch(ms)", () => {
     expect((failure as Error).cause).toMatchObject({ name: "TimeoutError" });
   });
 
+  it("gives up on time even when memory is collected while it waits", async () => {
+    const { client } = scriptClient(await serverAnswering(neverAfterCollecting));
+    const failure = await client.tasks.list().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RequestTimeoutError);
+  });
+
   it("gives up on an answer whose body never ends (a ZIP download that stalls)", async () => {
     const baseUrl = await serverAnswering((_request, response) => {
       response.writeHead(200, { "Content-Type": "application/zip" });
-      response.write("PK");
+      response.write("PK", () => {
+        collectGarbage();
+      });
     });
     const { client } = scriptClient(baseUrl);
     const failure = await exportCalls(client)
