@@ -3,10 +3,6 @@
 // never its body: the call fails with a RequestTimeoutError instead of waiting forever, even when
 // garbage is collected while it waits, a refresh that times out keeps the session, and the
 // caller's own abort is still an abort.
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLifeAdminClient } from "../src/client.js";
 import { exportCalls } from "../src/export-calls.js";
@@ -14,39 +10,20 @@ import { bearer, tokenSet } from "../src/test-support/fake-fetch.js";
 import { RequestTimeoutError, timeLimitedFetch } from "../src/time-limited-fetch.js";
 import { memoryTokenStore } from "../src/token-store.js";
 import { UnreachableError } from "../src/unreachable.js";
-
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+import {
+  type Handler,
+  closeServers,
+  collectGarbage,
+  sendJson,
+  serverAnswering,
+} from "./support/loopback-server.js";
 
 const session = tokenSet("first");
 const renewed = tokenSet("renewed");
-const servers: Server[] = [];
 
-/** A server on a random loopback port; `answer` leaves a request unanswered by doing nothing. */
-async function serverAnswering(answer: Handler): Promise<string> {
-  const server = createServer(answer);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { "Content-Type": "application/json" });
-  response.end(JSON.stringify(body));
-}
+afterEach(closeServers);
 
 const never: Handler = () => undefined;
-
-// V8's collector, called as a script would meet it while it waits (the flag lets a new context see
-// `gc`; it is not on in the test's own).
-setFlagsFromString("--expose-gc");
-const collectGarbage = runInNewContext("gc") as () => void;
 
 /** Never answers, and collects garbage as the request arrives. */
 const neverAfterCollecting: Handler = () => {

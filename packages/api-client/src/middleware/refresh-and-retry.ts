@@ -36,7 +36,7 @@ export function refreshAndRetry({ tokens, refresh, fetch }: RefreshAndRetryOptio
       sent.delete(id);
       return undefined;
     },
-    async onResponse({ response, id }) {
+    async onResponse({ request: sentRequest, response, id }) {
       const request = sent.get(id);
       sent.delete(id);
       if (request === undefined || !isAuthFailure(response.status)) return undefined;
@@ -51,7 +51,11 @@ export function refreshAndRetry({ tokens, refresh, fetch }: RefreshAndRetryOptio
           ? (await refresh()).access_token
           : current.access_token;
       request.headers.set("Authorization", `Bearer ${accessToken}`);
-      const retried = await fetch(request);
+      // The retry follows the caller's abort through the request sent, which openapi-fetch holds
+      // while the call goes on, not through the copy: Node's fetch (undici 7) links a copy to its
+      // source by a weak reference that a garbage collection breaks (nodejs/undici#4068).
+      const retry = new Request(request, { signal: sentRequest.signal });
+      const retried = await fetch(retry);
       if (!isAuthFailure(retried.status)) return retried;
       const body = await readBody(retried);
       const detail = detailOf(body);
