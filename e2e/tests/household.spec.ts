@@ -61,7 +61,7 @@ test("the owner's link joins a person who opens it signed out and signs in", asy
     await expect(
       page.getByRole("heading", { name: "You've been invited to a household" }),
     ).toBeVisible();
-    expect(page.url()).toBe(`${stack.webUrl}/join`);
+    await expect(page).toHaveURL(`${stack.webUrl}/join`);
     await page.getByRole("button", { name: "Sign in to join" }).click();
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await fillProviderForm(page, guest);

@@ -11,7 +11,7 @@ const FAILED = "Authentication failed. Please try again.";
 
 async function expectSignedOutWithFailure(page: Page, baseURL: string | undefined) {
   await expect(page.getByRole("alert")).toHaveText(FAILED);
-  expect(page.url()).toBe(`${String(baseURL)}/`);
+  await expect(page).toHaveURL(`${String(baseURL)}/`);
   expect(await storedTokens(page)).toBeNull();
 }
 
@@ -38,7 +38,7 @@ test.describe("signed out, the victim", () => {
     const tokens = await signInOverHttp(request, stack, newPerson("Mallory"));
     await page.goto(`/?token=${tokens.access_token}&refresh_token=${tokens.refresh_token}`);
     await expect(page.getByRole("heading", { name: "Get Started with us today!" })).toBeVisible();
-    expect(page.url()).toBe(`${String(baseURL)}/`);
+    await expect(page).toHaveURL(`${String(baseURL)}/`);
     expect(await storedTokens(page)).toBeNull();
   });
 
@@ -84,7 +84,7 @@ test.describe("signed in, the victim", () => {
     await expect(
       page.getByRole("heading", { name: `Good Morning, ${account.name}` }),
     ).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
     expect(await storedTokens(page)).toEqual(account.tokens);
   });
 
@@ -99,7 +99,7 @@ test.describe("signed in, the victim", () => {
     await expect(
       page.getByRole("heading", { name: `Good Morning, ${account.name}` }),
     ).toBeVisible();
-    expect(page.url()).not.toContain("token");
+    await expect(page).not.toHaveURL(/token/);
     expect(await storedTokens(page)).toEqual(account.tokens);
   });
 });

@@ -86,5 +86,5 @@ test("a refused refresh ends the session once, with no loop", async ({
   expect(traffic.statuses("/auth/refresh")).toEqual([401]);
   for (const path of DATA_PATHS) expect(traffic.requests(path).length).toBeLessThanOrEqual(1);
   expect(arrivals.filter((url) => url === `${String(baseURL)}/`)).toHaveLength(1);
-  expect(page.url()).toBe(`${String(baseURL)}/`);
+  await expect(page).toHaveURL(`${String(baseURL)}/`);
 });

@@ -104,7 +104,7 @@ test("a revoked refresh token sends the user to the sign-up page", async ({
   await api.auth.logout();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Get Started with us today!" })).toBeVisible();
-  expect(page.url()).toBe(`${String(baseURL)}/`);
+  await expect(page).toHaveURL(`${String(baseURL)}/`);
   expect(await storedTokens(page)).toBeNull();
 });
 
@@ -122,7 +122,7 @@ test("an expired refresh token sends the user to the sign-up page", async ({
   });
   await page.reload();
   await expect(page.getByRole("heading", { name: "Get Started with us today!" })).toBeVisible();
-  expect(page.url()).toBe(`${String(baseURL)}/`);
+  await expect(page).toHaveURL(`${String(baseURL)}/`);
   expect(await storedTokens(page)).toBeNull();
   // spec 4: read from the token itself; nothing is asked of the server.
   expect(traffic.requests("/auth/refresh")).toHaveLength(0);

@@ -11,7 +11,7 @@ test("/?error=access_denied says the sign-in failed and cleans the address", asy
 }) => {
   await page.goto("/?error=access_denied");
   await expect(page.getByRole("alert")).toHaveText("Authentication failed. Please try again.");
-  expect(page.url()).toBe(`${String(baseURL)}/`);
+  await expect(page).toHaveURL(`${String(baseURL)}/`);
   await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
 });
 
@@ -23,7 +23,7 @@ test("cancelling at the provider comes back to the sign-up page with the failure
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("alert")).toHaveText("Authentication failed. Please try again.");
-  expect(page.url()).toBe(`${String(baseURL)}/`);
+  await expect(page).toHaveURL(`${String(baseURL)}/`);
 });
 
 for (const [what, query] of [
@@ -38,7 +38,7 @@ for (const [what, query] of [
   }) => {
     await page.goto(`/auth/callback${query}`);
     await expect(page.getByRole("alert")).toHaveText("Authentication failed. Please try again.");
-    expect(page.url()).toBe(`${String(baseURL)}/`);
+    await expect(page).toHaveURL(`${String(baseURL)}/`);
     expect(await page.evaluate(() => localStorage.getItem("tokenData"))).toBeNull();
   });
 }
