@@ -311,6 +311,7 @@ describe("the jobs queued for a deleted person", () => {
       unsubscribeTokens: t.deps.unsubscribeTokens,
       now: () => new Date(),
       leaseMs: 60_000,
+      queueAt: () => Promise.reject(new Error("a deleted person's morning is held by no one")),
     });
     expect(
       await sendMorning({ userId: alice.id, morning: MORNING }, { jobId: "after", final: false }),

@@ -2,13 +2,13 @@
 // it: delivered to a real SMTP server on loopback by the job engine (pg-boss on this suite's
 // database), with that morning's reminders in text and HTML, the RFC 8058 unsubscribe headers and
 // a link that works; never sent while off, never twice, retried and then shown when refused; sent
-// after a worker died holding it, and by a worker as soon as it starts.
+// after a worker died holding it, as soon as its claim ends, and by a worker as soon as it starts.
 import { UserSchema, addDays, utcDateAt } from "@life-admin/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { reminderMornings } from "../src/db/schema.js";
 import { type JobEngine, startJobEngine } from "../src/jobs/job-engine.js";
-import { morningEmailSender } from "../src/jobs/reminder-emails.js";
+import { type MorningJob, morningEmailSender } from "../src/jobs/reminder-emails.js";
 import { type Mailer, createMailer } from "../src/email/mailer.js";
 import { call, get, post } from "./support/http.js";
 import { FAST_JOBS as FAST, openMailedApp } from "./support/mailed-app.js";
@@ -251,6 +251,7 @@ describe("the morning reminder email", () => {
         unsubscribeTokens: t.deps.unsubscribeTokens,
         now: () => clock,
         leaseMs: 300_000,
+        queueAt: second.queueMorning,
       });
       const job = { userId: erin.id, morning: "2026-12-07" };
       const outcomes = await Promise.all([
@@ -364,6 +365,7 @@ describe("after a worker died, and when one starts", () => {
       unsubscribeTokens: live.deps.unsubscribeTokens,
       now: () => new Date(),
       leaseMs: 1000,
+      queueAt: () => Promise.reject(new Error("this worker claims the morning first")),
     });
     const morning = today();
     void dying({ userId: grace.id, morning }, { jobId: "killed-worker", final: false });
@@ -383,6 +385,45 @@ describe("after a worker died, and when one starts", () => {
       }, WAIT);
       expect(await survivor.sweepMornings()).toBe(0);
       expect(mailTo(grace.email)).toHaveLength(1);
+    } finally {
+      await survivor.stop();
+    }
+  });
+
+  it("sends a morning a job found held by a dead worker's claim when that claim ends, not at a sweep", async () => {
+    const ivan = await person(dueToday, live);
+    await ivan.create("/subscriptions/", renewingSoon());
+    const hung: Mailer = { send: () => new Promise<void>(() => undefined), close: () => undefined };
+    const sender = (mailer: Mailer, queueAt: (job: MorningJob, notBefore: Date) => Promise<void>) =>
+      morningEmailSender({
+        db: live.deps.database.db,
+        config: live.deps.config,
+        mailer,
+        unsubscribeTokens: live.deps.unsubscribeTokens,
+        now: () => new Date(),
+        leaseMs: 1500,
+        queueAt,
+      });
+    const job = { userId: ivan.id, morning: today() };
+    // A worker claims the morning and is never heard of again, as if killed mid-send.
+    const refuse = () => Promise.reject(new Error("this worker claims the morning first"));
+    void sender(hung, refuse)(job, { jobId: "killed-worker", final: false });
+    await vi.waitFor(async () => {
+      expect(await morningOf(ivan.id, job.morning, live)).toBeDefined();
+    }, WAIT);
+
+    // A job queued before that claim (by a sweep of an earlier life) runs while it still holds:
+    // the morning is queued again for the claim's end, and no sweep runs here (FAST: no schedule).
+    const survivor = await startJobEngine(live.deps, FAST);
+    try {
+      const late = sender(hung, survivor.queueMorning);
+      expect(await late(job, { jobId: "queued-earlier", final: false })).toBe("held");
+      await vi.waitFor(() => {
+        expect(mailTo(ivan.email)).toHaveLength(1);
+      }, WAIT);
+      await vi.waitFor(async () => {
+        expect((await morningOf(ivan.id, job.morning, live))?.sentAt).not.toBeNull();
+      }, WAIT);
     } finally {
       await survivor.stop();
     }

@@ -31,8 +31,8 @@ export type ClaimResult =
   | { kind: "nothing" }
   /** Sent, or given up on, already. */
   | { kind: "done" }
-  /** Another job holds it, and its lease has not run out. */
-  | { kind: "held" };
+  /** Another job holds it until `until`, when its lease runs out (that job may have died). */
+  | { kind: "held"; until: Date };
 
 const morningIs = (userId: number, morning: string, channel: Channel) =>
   and(
@@ -185,8 +185,10 @@ function takeOver(db: Db, claim: MorningClaim, leaseUntil: Date): Promise<ClaimR
       .for("update");
     if (row === undefined) return { kind: "done" };
     if (row.sentAt !== null || row.failedAt !== null) return { kind: "done" };
-    const leased = row.leaseUntil !== null && row.leaseUntil.getTime() > now.getTime();
-    if (leased && row.leaseJob !== jobId) return { kind: "held" };
+    const heldUntil = row.leaseJob === jobId ? null : row.leaseUntil;
+    if (heldUntil !== null && heldUntil.getTime() > now.getTime()) {
+      return { kind: "held", until: heldUntil };
+    }
     await tx
       .update(reminderMornings)
       .set({ leaseUntil, leaseJob: jobId, attempts: row.attempts + 1 })

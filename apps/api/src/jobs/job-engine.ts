@@ -15,7 +15,12 @@ import type { Logger } from "../logger.js";
 import type { DocumentReader } from "../reading/extract-text.js";
 import { type FileReading, startFileReading } from "./file-reading.js";
 import { bossFor, startBoss } from "./pg-boss.js";
-import { type MorningJob, dueMornings, morningEmailSender } from "./reminder-emails.js";
+import {
+  type DueMorning,
+  type MorningJob,
+  dueMornings,
+  morningEmailSender,
+} from "./reminder-emails.js";
 
 const MORNING_SWEEP = "reminder-mornings";
 const MORNING_EMAIL = "reminder-email";
@@ -59,6 +64,8 @@ export interface JobEngine {
    * schedule does each minute); how many it queued.
    */
   sweepMornings(): Promise<number>;
+  /** Queues one morning for `notBefore` (a job that found it held does, for its claim's end). */
+  queueMorning: (job: MorningJob, notBefore: Date) => Promise<void>;
   /** Queues the files still "reading" (what the schedule does each minute); how many it queued. */
   sweepFiles(): Promise<number>;
   /** Stops taking jobs, waits for those in hand (up to a timeout), and closes pg-boss. */
@@ -90,13 +97,9 @@ export async function startJobEngine(
 
   const mailer = deps.config.email === null ? null : createMailer(deps.config.email);
   let files: FileReading | null = null;
-  const sweepMornings = async () => {
-    // Without SMTP_URL no email can be sent: the mornings stay unclaimed.
-    if (mailer === null) return 0;
-    const due = await dueMornings(database.db, deps.now().getTime());
-    if (due.length === 0) return 0;
-    // One job queued per person and morning at a time (the queue's policy); the ledger makes sure
-    // of once whatever the queue holds.
+  // One job queued per person and morning at a time (the queue's policy); the ledger makes sure
+  // of once whatever the queue holds.
+  const queueMornings = async (due: DueMorning[]) => {
     await boss.insert(
       MORNING_EMAIL,
       due.map(({ job, notBefore }) => ({
@@ -105,6 +108,14 @@ export async function startJobEngine(
         ...(notBefore === null ? {} : { startAfter: notBefore }),
       })),
     );
+  };
+  const queueMorning = (job: MorningJob, notBefore: Date) => queueMornings([{ job, notBefore }]);
+  const sweepMornings = async () => {
+    // Without SMTP_URL no email can be sent: the mornings stay unclaimed.
+    if (mailer === null) return 0;
+    const due = await dueMornings(database.db, deps.now().getTime());
+    if (due.length === 0) return 0;
+    await queueMornings(due);
     return due.length;
   };
   const sweepAndSay = async () => {
@@ -134,6 +145,7 @@ export async function startJobEngine(
         unsubscribeTokens: deps.unsubscribeTokens,
         now: deps.now,
         leaseMs: deps.config.reminderLeaseSeconds * 1000,
+        queueAt: queueMorning,
       });
       // Batches, fetched back to back while they come full: pg-boss waits its polling interval
       // after every fetch unless one came back full (burstWhenBatchFull, which needs a batchSize
@@ -205,6 +217,7 @@ export async function startJobEngine(
 
   return {
     sweepMornings,
+    queueMorning,
     sweepFiles: () => reading.sweep(),
     async stop() {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });

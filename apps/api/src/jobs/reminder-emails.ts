@@ -1,8 +1,9 @@
 // decisions D13: the morning reminder emails, as two jobs. Every minute the sweep finds the people
 // whose morning (reminder_hour on their clock) has come and whose email for today has not gone out,
 // and queues one send per person and morning (a morning a worker has claimed and not yet sent, for
-// when its lease ends: if that worker died, the morning goes out then); a morning missed while no
-// worker ran is found by the first sweep after. The send claims the morning in the ledger
+// when its lease ends: if that worker died, the morning goes out then; a send that finds such a
+// claim queues the morning again for the same moment); a morning missed while no worker ran is
+// found by the first sweep after. The send claims the morning in the ledger
 // (db/reminder-ledger.ts), then emails the reminders it claimed.
 import {
   type DueReminder,
@@ -78,6 +79,11 @@ export interface ReminderEmailDeps {
   now: () => Date;
   /** How long a claim keeps other jobs off a morning (a worker killed mid-send frees it then). */
   leaseMs: number;
+  /**
+   * Queues a morning again, for when the claim that held it off ends: if its worker died, the
+   * morning goes out then, not at the first sweep after.
+   */
+  queueAt: (job: MorningJob, notBefore: Date) => Promise<void>;
 }
 
 export interface SendAttempt {
@@ -132,6 +138,7 @@ export function morningEmailSender(deps: ReminderEmailDeps) {
       messageId,
       dueKeys: due.map((reminder) => reminder.key),
     });
+    if (claim.kind === "held") await deps.queueAt(job, claim.until);
     if (claim.kind !== "send") return claim.kind;
     const claimed = new Set(claim.keys);
     const reminders: DueReminder[] = due.filter((reminder) => claimed.has(reminder.key));
