@@ -394,6 +394,10 @@ describe("after a worker died, and when one starts", () => {
     const ivan = await person(dueToday, live);
     await ivan.create("/subscriptions/", renewingSoon());
     const hung: Mailer = { send: () => new Promise<void>(() => undefined), close: () => undefined };
+    const refused: Mailer = {
+      send: () => Promise.reject(new Error("this job finds the morning held: it sends nothing")),
+      close: () => undefined,
+    };
     const sender = (mailer: Mailer, queueAt: (job: MorningJob, notBefore: Date) => Promise<void>) =>
       morningEmailSender({
         db: live.deps.database.db,
@@ -401,22 +405,24 @@ describe("after a worker died, and when one starts", () => {
         mailer,
         unsubscribeTokens: live.deps.unsubscribeTokens,
         now: () => new Date(),
-        leaseMs: 1500,
+        // Long enough that the claim still holds when the second job runs on a busy machine.
+        leaseMs: 3000,
         queueAt,
       });
     const job = { userId: ivan.id, morning: today() };
-    // A worker claims the morning and is never heard of again, as if killed mid-send.
-    const refuse = () => Promise.reject(new Error("this worker claims the morning first"));
-    void sender(hung, refuse)(job, { jobId: "killed-worker", final: false });
-    await vi.waitFor(async () => {
-      expect(await morningOf(ivan.id, job.morning, live)).toBeDefined();
-    }, WAIT);
-
-    // A job queued before that claim (by a sweep of an earlier life) runs while it still holds:
-    // the morning is queued again for the claim's end, and no sweep runs here (FAST: no schedule).
+    // No sweep runs here (FAST: no schedule): only a queued job can send the morning.
     const survivor = await startJobEngine(live.deps, FAST);
     try {
-      const late = sender(hung, survivor.queueMorning);
+      // A worker claims the morning and is never heard of again, as if killed mid-send.
+      const refuse = () => Promise.reject(new Error("this worker claims the morning first"));
+      void sender(hung, refuse)(job, { jobId: "killed-worker", final: false });
+      await vi.waitFor(async () => {
+        expect(await morningOf(ivan.id, job.morning, live)).toBeDefined();
+      }, WAIT);
+
+      // A job queued before that claim (by a sweep of an earlier life) runs while it holds: it
+      // queues the morning again for the claim's end.
+      const late = sender(refused, survivor.queueMorning);
       expect(await late(job, { jobId: "queued-earlier", final: false })).toBe("held");
       await vi.waitFor(() => {
         expect(mailTo(ivan.email)).toHaveLength(1);
