@@ -350,28 +350,39 @@ describe("after a worker died, and when one starts", () => {
     await live.close();
   });
 
-  it("sends a morning a dead worker had claimed once its claim's lease ends, once", async () => {
-    const grace = await person(dueToday, live);
-    await grace.create("/subscriptions/", renewingSoon());
-    // A worker that claims the morning and is never heard of again, as if killed mid-send.
+  /** A sender on this block's app, outside any job engine. */
+  const senderOf = (
+    mailer: Mailer,
+    leaseMs: number,
+    queueAt: (job: MorningJob, notBefore: Date) => Promise<void>,
+  ) =>
+    morningEmailSender({
+      db: live.deps.database.db,
+      config: live.deps.config,
+      mailer,
+      unsubscribeTokens: live.deps.unsubscribeTokens,
+      now: () => new Date(),
+      leaseMs,
+      queueAt,
+    });
+  /** A worker that claims the morning and is never heard of again, as if killed mid-send. */
+  const claimAndDie = async (job: MorningJob, leaseMs: number) => {
     const silent: Mailer = {
       send: () => new Promise<void>(() => undefined),
       close: () => undefined,
     };
-    const dying = morningEmailSender({
-      db: live.deps.database.db,
-      config: live.deps.config,
-      mailer: silent,
-      unsubscribeTokens: live.deps.unsubscribeTokens,
-      now: () => new Date(),
-      leaseMs: 1000,
-      queueAt: () => Promise.reject(new Error("this worker claims the morning first")),
-    });
-    const morning = today();
-    void dying({ userId: grace.id, morning }, { jobId: "killed-worker", final: false });
+    const claimsFirst = () => Promise.reject(new Error("this worker claims the morning first"));
+    void senderOf(silent, leaseMs, claimsFirst)(job, { jobId: "killed-worker", final: false });
     await vi.waitFor(async () => {
-      expect(await morningOf(grace.id, morning, live)).toBeDefined();
+      expect(await morningOf(job.userId, job.morning, live)).toBeDefined();
     }, WAIT);
+  };
+
+  it("sends a morning a dead worker had claimed once its claim's lease ends, once", async () => {
+    const grace = await person(dueToday, live);
+    await grace.create("/subscriptions/", renewingSoon());
+    const morning = today();
+    await claimAndDie({ userId: grace.id, morning }, 1000);
 
     const survivor = await startJobEngine(live.deps, FAST);
     try {
@@ -393,36 +404,21 @@ describe("after a worker died, and when one starts", () => {
   it("sends a morning a job found held by a dead worker's claim when that claim ends, not at a sweep", async () => {
     const ivan = await person(dueToday, live);
     await ivan.create("/subscriptions/", renewingSoon());
-    const hung: Mailer = { send: () => new Promise<void>(() => undefined), close: () => undefined };
     const refused: Mailer = {
       send: () => Promise.reject(new Error("this job finds the morning held: it sends nothing")),
       close: () => undefined,
     };
-    const sender = (mailer: Mailer, queueAt: (job: MorningJob, notBefore: Date) => Promise<void>) =>
-      morningEmailSender({
-        db: live.deps.database.db,
-        config: live.deps.config,
-        mailer,
-        unsubscribeTokens: live.deps.unsubscribeTokens,
-        now: () => new Date(),
-        // Long enough that the claim still holds when the second job runs on a busy machine.
-        leaseMs: 3000,
-        queueAt,
-      });
+    // Long enough that the claim still holds when the second job runs on a busy machine.
+    const leaseMs = 3000;
     const job = { userId: ivan.id, morning: today() };
     // No sweep runs here (FAST: no schedule): only a queued job can send the morning.
     const survivor = await startJobEngine(live.deps, FAST);
     try {
-      // A worker claims the morning and is never heard of again, as if killed mid-send.
-      const refuse = () => Promise.reject(new Error("this worker claims the morning first"));
-      void sender(hung, refuse)(job, { jobId: "killed-worker", final: false });
-      await vi.waitFor(async () => {
-        expect(await morningOf(ivan.id, job.morning, live)).toBeDefined();
-      }, WAIT);
+      await claimAndDie(job, leaseMs);
 
       // A job queued before that claim (by a sweep of an earlier life) runs while it holds: it
       // queues the morning again for the claim's end.
-      const late = sender(refused, survivor.queueMorning);
+      const late = senderOf(refused, leaseMs, survivor.queueMorning);
       expect(await late(job, { jobId: "queued-earlier", final: false })).toBe("held");
       await vi.waitFor(() => {
         expect(mailTo(ivan.email)).toHaveLength(1);
