@@ -64,8 +64,8 @@ const WAIT = { timeout: 30_000, interval: 20 };
  * From the last start until every morning is out: what the last killed sender held is claimed
  * for LEASE_SECONDS more, and a job that finds it held queues it again for the claim's end
  * (RELIABILITY.md, defect 12). So the lease, then 200 emails, and a minute for a busy machine:
- * 4.8-6.5 s on PGlite and 5.3-5.7 s on PostgreSQL here, where waiting for the next minute's sweep took
- * 58.6 and 17.5 s, and once over 60 s in a clean run of `.ci/run`.
+ * 4.8-6.5 s on PGlite and 5.3-5.7 s on PostgreSQL here, where waiting for the next minute's
+ * sweep took 58.6 and 17.5 s, and once over 60 s in a clean run of `.ci/run`.
  */
 const LAST_START_TO_ALL_MS = (LEASE_SECONDS + 60) * 1000;
 /** Either side of UTC, so that "the morning" is a different date and hour for different people. */
