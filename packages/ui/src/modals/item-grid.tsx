@@ -112,6 +112,16 @@ function firstItemInView(list: HTMLElement, body: HTMLElement): number | null {
   return null;
 }
 
+/**
+ * Ends a scroll the browser still animates (PageDown, an arrow key, the wheel) where it is now. A
+ * jump does not end it: Chromium carries it on from wherever the jump lands by what it had left,
+ * so End pressed while PageDown still moved the list, then Home, landed a page below the top. A
+ * smooth scroll of our own takes its place, and to where the box already is, it moves nothing.
+ */
+function stopScrolling(box: HTMLElement): void {
+  box.scrollTo({ top: box.scrollTop, behavior: "smooth" });
+}
+
 /** The default range, plus the row holding focus, so that scrolling never drops the focus. */
 function withRow(indexes: number[], row: number | null): number[] {
   if (row === null || indexes.includes(row)) return indexes;
@@ -186,6 +196,7 @@ function VirtualItemGrid<T>({ items, itemKey, renderItem, estimatedItemHeight }:
       if (event.defaultPrevented || event.altKey || event.metaKey || event.shiftKey) return;
       if (event.key !== "Home" && event.key !== "End") return;
       event.preventDefault();
+      stopScrolling(body);
       if (event.key === "End") virtualizer.scrollToEnd();
       else virtualizer.scrollToOffset(0);
     };
