@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { postgresBin } from "@life-admin/reliability/private-postgres";
-import { browserExecutable } from "./support/browser.js";
+import { browserExecutable, browserUnavailable } from "./support/browser.js";
 
 function versionOf(command: string, args: string[]): string {
   try {
@@ -25,7 +25,9 @@ export function describeMachine(): Record<string, string> {
     memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
     kernel: `Linux ${release()}`,
     node: process.version,
-    chromium: versionOf(browserExecutable(), ["--version"]),
+    // Without one, the sections that drive a browser say so and the others run.
+    chromium:
+      browserUnavailable() === null ? versionOf(browserExecutable(), ["--version"]) : "not found",
     postgresql: pgBin === null ? "not found" : versionOf(join(pgBin, "postgres"), ["--version"]),
     "load average at start": loadavg()
       .map((value) => value.toFixed(2))
