@@ -18,7 +18,7 @@ import { encryptFile } from "../src/files/file-encryption.js";
 import { type JobEngine, startJobEngine } from "../src/jobs/job-engine.js";
 import { MAX_READ_ATTEMPTS, NO_TEXT } from "../src/jobs/file-reading.js";
 import { type ExtractedText, UnreadableDocumentError } from "../src/reading/extract-text.js";
-import { docxBill, pdfBill } from "./support/documents.js";
+import { docxBill, jpegBill, pdfBill } from "./support/documents.js";
 import { fakeExtractor } from "./support/fake-extractor.js";
 import { get } from "./support/http.js";
 import { type TestApp, createTestApp, signInAs } from "./support/test-app.js";
@@ -144,6 +144,33 @@ describe("reading an uploaded file in the background", () => {
       const { file } = await upload(t.app, token, await pdfBill());
       expect((await readingEnded(token, file.id)).status).toBe("read");
       expect(performance.now() - started).toBeLessThan(5_000);
+    });
+  });
+
+  it("reads a PDF sent while photos wait for their OCR at once, in a lane of its own", async () => {
+    const { token } = await person();
+    const { promise: photosHeld, resolve: release } = Promise.withResolvers<undefined>();
+    // Photos that take as long as the test says; any other file is read at once.
+    const { extractor, calls } = fakeExtractor(async (kind) => {
+      if (kind === "jpeg") await photosHeld;
+      return BILL_TEXT;
+    });
+    await withEngine({ pollingIntervalSeconds: 0.5, extractor }, async () => {
+      const photos: StoredFile[] = [];
+      for (const n of [1, 2, 3]) {
+        photos.push((await upload(t.app, token, jpegBill(), { name: `bill-${n}.jpg` })).file);
+      }
+      // The photos' worker has taken what it takes at once; the third waits behind them.
+      await vi.waitFor(() => {
+        expect(calls.filter((kind) => kind === "jpeg").length).toBeGreaterThan(0);
+      }, WAIT);
+
+      const { file } = await upload(t.app, token, await pdfBill());
+
+      expect((await readingEnded(token, file.id)).status).toBe("read");
+      for (const photo of photos) expect((await fileOf(token, photo.id)).status).toBe("reading");
+      release(undefined);
+      for (const photo of photos) expect((await readingEnded(token, photo.id)).status).toBe("read");
     });
   });
 

@@ -17,7 +17,15 @@ import { sizeText } from "../config.js";
 import { ApiError } from "../errors/api-error.js";
 import type { EncryptedFile } from "../files/file-encryption.js";
 import type { Db } from "./database.js";
-import { fileContents, files, subscriptions, taskCompletions, tasks, users } from "./schema.js";
+import {
+  type FileRow,
+  fileContents,
+  files,
+  subscriptions,
+  taskCompletions,
+  tasks,
+  users,
+} from "./schema.js";
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters a statement. */
 const ROWS_PER_INSERT = 500;
@@ -42,6 +50,9 @@ export interface ImportPlan {
   /** The ids of the person's own files that the archive names, by uid. */
   keptFiles: Map<string, number>;
 }
+
+/** A file added that the export was still reading: it is read here. */
+type UnreadFile = Pick<FileRow, "id" | "contentType">;
 
 /** Encrypts a file's bytes for the id it was just given (bound into the ciphertext). */
 export type EncryptFor = (file: ArchiveFile, fileId: number) => Promise<EncryptedFile>;
@@ -143,7 +154,7 @@ export interface AccountImporter {
     userId: number,
     archive: AccountArchive,
     encrypt: EncryptFor,
-  ): Promise<{ report: ImportReport; unread: number[] }>;
+  ): Promise<{ report: ImportReport; unread: UnreadFile[] }>;
 }
 
 export function accountImporterOf(db: Db, limits: ImportLimits): AccountImporter {
@@ -178,7 +189,7 @@ export function accountImporterOf(db: Db, limits: ImportLimits): AccountImporter
 
         const added = { tasks: 0, subscriptions: 0, files: 0, completions: 0 };
         const fileIds = new Map(plan.keptFiles);
-        const unread: number[] = [];
+        const unread: UnreadFile[] = [];
         for (const file of plan.files) {
           const [row] = await tx
             .insert(files)
@@ -201,7 +212,8 @@ export function accountImporterOf(db: Db, limits: ImportLimits): AccountImporter
             .insert(fileContents)
             .values({ fileId: row.id, ...(await encrypt(file, row.id)) });
           fileIds.set(file.uid, row.id);
-          if (file.status === "reading") unread.push(row.id);
+          if (file.status === "reading")
+            unread.push({ id: row.id, contentType: file.content_type });
         }
         const fileIdOf = (uid: string | null) => (uid === null ? null : (fileIds.get(uid) ?? null));
 

@@ -29,6 +29,8 @@ export type ReadOutcome =
 
 export interface FileToRead {
   fileId: number;
+  /** What it was stored as: which lane it is read in (jobs/file-reading.ts). */
+  contentType: string;
   /** Null: now. A date: a live claim holds the file until then (its worker may have died). */
   notBefore: Date | null;
 }
@@ -115,14 +117,16 @@ export async function filesToRead(db: Db): Promise<FileToRead[]> {
   const rows = await db
     .select({
       fileId: files.id,
+      contentType: files.contentType,
       notBefore: sql<
         Date | string | null
       >`case when ${files.leaseUntil} > now() then ${files.leaseUntil} end`,
     })
     .from(files)
     .where(eq(files.status, "reading"));
-  return rows.map(({ fileId, notBefore }) => ({
+  return rows.map(({ fileId, contentType, notBefore }) => ({
     fileId,
+    contentType,
     notBefore: notBefore === null ? null : new Date(notBefore),
   }));
 }

@@ -20,6 +20,7 @@ import {
 import { FileDecryptionError, decryptFile } from "../files/file-encryption.js";
 import { documentTypeOf } from "../files/document-types.js";
 import type { Logger } from "../logger.js";
+import { type ReadingLane, readingLaneOf } from "../reading/document-text.js";
 import {
   type DocumentReader,
   UnreadableDocumentError,
@@ -42,6 +43,25 @@ export interface ReadFileJob {
 export const FILE_READ_LEASE_SECONDS = 60;
 /** Claims of one file, after which it is unreadable: its reading stopped the reader each time. */
 export const MAX_READ_ATTEMPTS = 3;
+
+/**
+ * The priority of each lane's jobs (reading/document-text.ts), by which a worker of each lane
+ * fetches only its own: a PDF or a Word document is never queued behind photos waiting for OCR.
+ * A job of an older release (priority 0) goes to the photos' worker, and its file is still read
+ * in its own lane's thread.
+ */
+const LANE_PRIORITY: Record<ReadingLane, number> = { photos: 0, documents: 1 };
+const LANE_JOBS: Record<ReadingLane, { minPriority?: number; maxPriority?: number }> = {
+  photos: { maxPriority: LANE_PRIORITY.photos },
+  documents: { minPriority: LANE_PRIORITY.documents },
+};
+
+/** The priority of the job that reads a file stored as `contentType`: its lane's. */
+export function readPriority(contentType: string): number {
+  const type = documentTypeOf(contentType);
+  // A type no reader takes is settled at once: it need not wait behind photos either.
+  return LANE_PRIORITY[type === null ? "documents" : readingLaneOf(type.kind)];
+}
 
 /** The read-file queue as both the job engine and a sender create it. */
 export const READ_FILE_QUEUE: Omit<Queue, "name"> = {
@@ -206,9 +226,10 @@ export async function startFileReading(
     // One job queued per file at a time (the queue's policy); the claim makes sure of one reading.
     await boss.insert(
       READ_FILE,
-      due.map(({ fileId, notBefore }) => ({
+      due.map(({ fileId, contentType, notBefore }) => ({
         data: { fileId } satisfies ReadFileJob,
         singletonKey: String(fileId),
+        priority: readPriority(contentType),
         ...(notBefore === null ? {} : { startAfter: notBefore }),
       })),
     );
@@ -243,20 +264,24 @@ export async function startFileReading(
     // Each file settles on its own: one that failed unexpectedly is retried alone.
     perJobResults: true as const,
   };
-  await boss.work<ReadFileJob, undefined, typeof readWork>(READ_FILE, readWork, (jobs) =>
-    Promise.all(
-      jobs.map(async (job) => {
-        const final = job.retryCount >= job.retryLimit;
-        try {
-          const result = await readFile(job.data, { jobId: job.id, final });
-          logger.debug({ file_id: job.data.fileId, result }, "file reading");
-          return { id: job.id, status: "completed" as const };
-        } catch (error) {
-          return { id: job.id, status: "failed" as const, output: error };
-        }
-      }),
-    ),
-  );
+  // A worker for each lane, fetching only that lane's jobs (LANE_PRIORITY).
+  for (const laneJobs of Object.values(LANE_JOBS)) {
+    const work = { ...readWork, ...laneJobs };
+    await boss.work<ReadFileJob, undefined, typeof work>(READ_FILE, work, (batch) =>
+      Promise.all(
+        batch.map(async (job) => {
+          const final = job.retryCount >= job.retryLimit;
+          try {
+            const result = await readFile(job.data, { jobId: job.id, final });
+            logger.debug({ file_id: job.data.fileId, result }, "file reading");
+            return { id: job.id, status: "completed" as const };
+          } catch (error) {
+            return { id: job.id, status: "failed" as const, output: error };
+          }
+        }),
+      ),
+    );
+  }
   await boss.work(READ_FILE_SWEEP, polling, sweepAndSay);
   if (options.schedule) {
     await boss.schedule(READ_FILE_SWEEP, "* * * * *");

@@ -5,12 +5,13 @@
 // fails leaves the file "reading", and the job engine's sweep queues it instead.
 import type { PgBoss } from "pg-boss";
 import type { JobStore } from "../db/database.js";
-import { READ_FILE, READ_FILE_QUEUE, type ReadFileJob } from "./file-reading.js";
+import type { FileRow } from "../db/schema.js";
+import { READ_FILE, READ_FILE_QUEUE, type ReadFileJob, readPriority } from "./file-reading.js";
 import { bossFor, startBoss } from "./pg-boss.js";
 
 export interface JobSender {
-  /** Queues the reading of a file just stored. */
-  readFile(fileId: number): Promise<void>;
+  /** Queues the reading of a file just stored, in its lane (by what it was stored as). */
+  readFile(file: Pick<FileRow, "id" | "contentType">): Promise<void>;
   /** Starts the sender now instead of on the first send; a failure is left for that send. */
   start(): void;
   /** Waits for the sends in flight and stops the sender (if it ever started). */
@@ -44,11 +45,10 @@ export function createJobSender(store: JobStore): JobSender {
   };
 
   return {
-    async readFile(fileId) {
-      const job: ReadFileJob = { fileId };
-      await track(
-        boss().then((sender) => sender.send(READ_FILE, job, { singletonKey: String(fileId) })),
-      );
+    async readFile({ id, contentType }) {
+      const job: ReadFileJob = { fileId: id };
+      const options = { singletonKey: String(id), priority: readPriority(contentType) };
+      await track(boss().then((sender) => sender.send(READ_FILE, job, options)));
     },
     start() {
       void track(boss()).catch(() => undefined);

@@ -7,6 +7,18 @@ import type { FileProposal } from "@life-admin/domain/reading";
 /** What the bytes are, as file-type detected them (never the name). */
 export type DocumentKind = "png" | "jpeg" | "pdf" | "doc" | "docx";
 
+/**
+ * Where a file waits to be read. A photo's OCR takes a second or more (several for one taken
+ * upside down), a PDF's text layer or a Word document's text tens of milliseconds: each has its
+ * own reading thread and its own job worker, so that a bill sent as a PDF is never held up by
+ * photos being read (extract-text.ts, jobs/file-reading.ts).
+ */
+export type ReadingLane = "photos" | "documents";
+
+export function readingLaneOf(kind: DocumentKind): ReadingLane {
+  return kind === "png" || kind === "jpeg" ? "photos" : "documents";
+}
+
 export interface ExtractedText {
   text: string;
   /** How: the PDF's text layer, DOCX or DOC text, OCR of an image, OCR of PDF pages without text. */

@@ -2,12 +2,16 @@
 // text layer, DOCX and DOC text, OCR of an image and of PDF pages without text. Nothing heavy runs
 // on the API's event loop: each file is read in a worker thread of a small pool, bounded in time
 // and memory, so that a hostile or broken file costs at most one thread, never the process.
+// Photos and documents have a pool each (their lanes, document-text.ts): a PDF sent while photos
+// are being read is read at once, beside them, not after them.
 import type { ProposalContext } from "@life-admin/domain/reading";
 import {
   type DocumentKind,
   type DocumentReading,
   type ExtractedText,
+  type ReadingLane,
   UnreadableDocumentError,
+  readingLaneOf,
 } from "./document-text.js";
 import {
   type ReadingLimits,
@@ -31,7 +35,10 @@ export interface TextExtractor extends DocumentReader {
 }
 
 export interface TextExtractorOptions {
-  /** Worker threads reading at once. Default 1 (this is a 2-core machine). */
+  /**
+   * Worker threads reading at once in each lane (photos, documents). Default 1: on a 2-core
+   * machine, one photo's OCR and one document at most, beside the API.
+   */
   threads?: number;
   /** Per file, from the moment a thread takes it; then the thread is replaced. Default 60 s. */
   timeoutMs?: number;
@@ -81,12 +88,15 @@ export function createTextExtractor(options: TextExtractorOptions = {}): TextExt
     maxOcrPages: settings.maxOcrPages,
     maxUnzippedBytes: settings.maxUnzippedBytes,
   };
-  const threads = new ReadingThreads({
-    size: settings.threads,
-    timeoutMs: settings.timeoutMs,
-    idleMs: settings.idleMs,
-    maxHeapMb: settings.maxHeapMb,
-  });
+  const pool = () =>
+    new ReadingThreads({
+      size: settings.threads,
+      timeoutMs: settings.timeoutMs,
+      idleMs: settings.idleMs,
+      maxHeapMb: settings.maxHeapMb,
+    });
+  const lanes: Record<ReadingLane, ReadingThreads> = { photos: pool(), documents: pool() };
+  const threadsFor = (kind: DocumentKind) => lanes[readingLaneOf(kind)];
   /** The thread's reading, or the UnreadableDocumentError that says why there is none. */
   const readingOf = (outcome: ReadingOutcome) => {
     switch (outcome.outcome) {
@@ -104,13 +114,17 @@ export function createTextExtractor(options: TextExtractorOptions = {}): TextExt
   };
   return {
     async extract(bytes, kind) {
-      return readingOf(await threads.read({ bytes, kind, limits, proposing: null })).text;
+      return readingOf(await threadsFor(kind).read({ bytes, kind, limits, proposing: null })).text;
     },
     async read(bytes, kind, proposing) {
-      const { text, proposal } = readingOf(await threads.read({ bytes, kind, limits, proposing }));
+      const { text, proposal } = readingOf(
+        await threadsFor(kind).read({ bytes, kind, limits, proposing }),
+      );
       if (proposal === null) throw new Error("the reading thread made no proposal");
       return { text, proposal };
     },
-    close: () => threads.close(),
+    close: async () => {
+      await Promise.all(Object.values(lanes).map((threads) => threads.close()));
+    },
   };
 }

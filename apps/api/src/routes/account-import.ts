@@ -118,10 +118,10 @@ export function accountImportRoutes(deps: AppDeps) {
           const { report, unread } = await importer.write(user.id, archive, async (file, id) =>
             encryptFile(deps.filesKey, await bytesOf(file), { userId: user.id, fileId: id }),
           );
-          for (const id of unread) {
+          for (const file of unread) {
             // Exported while being read: read here too. When not queued, the sweep takes it.
-            await deps.jobs.readFile(id).catch((error: unknown) => {
-              deps.logger.warn({ err: error, file_id: id }, "file reading not queued");
+            await deps.jobs.readFile(file).catch((error: unknown) => {
+              deps.logger.warn({ err: error, file_id: file.id }, "file reading not queued");
             });
           }
           return report;

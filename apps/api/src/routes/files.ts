@@ -106,7 +106,7 @@ export function fileRoutes(deps: AppDeps) {
       const row = await store.insert(file, encrypted, maxBytesPerUser);
       if (row === null) throw quotaReached(maxBytesPerUser, await fileBytesOf(db, user.id));
       try {
-        await deps.jobs.readFile(id);
+        await deps.jobs.readFile({ id, contentType: type.mimeType });
       } catch (error) {
         // The file stays "reading": the job engine's sweep queues it instead.
         deps.logger.warn({ err: error, file_id: id }, "file reading not queued");

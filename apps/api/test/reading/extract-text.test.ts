@@ -411,6 +411,24 @@ describe("the reading threads", () => {
     }
   });
 
+  it("reads a PDF sent while a photo's OCR runs beside the photo, not after it", async () => {
+    const lanes = createTextExtractor();
+    try {
+      const photo = billPhoto({ width: 2000, height: 1500, noise: 60, format: "jpeg" });
+      const pdf = await textPdf([NORTHWIND_BILL]);
+      const answered: string[] = [];
+
+      await Promise.all([
+        lanes.extract(photo, "jpeg").then(() => answered.push("photo")),
+        lanes.extract(pdf, "pdf").then(() => answered.push("PDF")),
+      ]);
+
+      expect(answered).toEqual(["PDF", "photo"]);
+    } finally {
+      await lanes.close();
+    }
+  });
+
   it("refuses files once closed, as an error of the server rather than of the file", async () => {
     const closed = createTextExtractor();
     await closed.close();
