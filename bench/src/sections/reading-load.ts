@@ -4,7 +4,9 @@
 // ways each round: by one client as fast as answered (the API's thread kept busy, as the other
 // sections measure it), then at a steady pace (the API idle between requests, as a person's
 // screens ask). Beside the latencies, the CPU the API process spent (its event loop, PGlite when it
-// is the database, and the reading threads).
+// is the database, and the reading threads). At the end of each reading round, a one-page PDF is
+// sent and timed until it is read, while the photos still are: a document has a lane of its own,
+// and is not queued behind them.
 import { performance } from "node:perf_hooks";
 import { interleave } from "../stats.js";
 import {
@@ -16,7 +18,8 @@ import { keepFilesBeingRead } from "../support/files-being-read.js";
 import { WARM_UP_SECONDS } from "../support/load.js";
 import { runPacedRequests } from "../support/paced-requests.js";
 import { cpuSeconds } from "@life-admin/reliability/process-cpu";
-import { corpusDocument, type CorpusDocument } from "../support/uploads.js";
+import { corpusDocument, timeReading, type CorpusDocument } from "../support/uploads.js";
+import { ONE_PAGE_PDF, POLL_MS, TIMEOUT_MS } from "./reading-times.js";
 import type { BenchContext } from "./section.js";
 
 /** Files of the person's being read at any moment during a "reading" round. */
@@ -51,6 +54,8 @@ export interface TasksFigures {
   asFast: TasksRound[];
   /** One request every PACE_MS. */
   paced: ClosedLoopFigures[];
+  /** ONE_PAGE_PDF's reading, from its upload's 201 to "read", ms (reading rounds only). */
+  pdfMs: number[];
 }
 
 export async function tasksWhileReading(
@@ -67,8 +72,8 @@ export async function tasksWhileReading(
   };
   const documents = photos();
   const rounds: Record<LoadState, TasksFigures> = {
-    idle: { asFast: [], paced: [] },
-    reading: { asFast: [], paced: [] },
+    idle: { asFast: [], paced: [], pdfMs: [] },
+    reading: { asFast: [], paced: [], pdfMs: [] },
   };
   context.log(`reading: ${engine}, warming up GET /tasks/`);
   await runClosedLoops(apiUrl, [() => request], WARM_UP_SECONDS);
@@ -94,6 +99,11 @@ export async function tasksWhileReading(
       everyMs: PACE_MS,
       seconds: context.duration,
     });
+    if (files !== null) {
+      const pdf = corpusDocument(ONE_PAGE_PDF.file);
+      const options = { pollMs: POLL_MS, timeoutMs: TIMEOUT_MS };
+      rounds.reading.pdfMs.push((await timeReading(apiUrl, token, pdf, options)).ms);
+    }
     // The files in hand are read before the next round: an idle round has nothing being read.
     await files?.stop();
     rounds[state].asFast.push({ ...asFast, apiCores, filesRead });

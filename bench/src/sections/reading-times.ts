@@ -17,13 +17,16 @@ export const WARM_READINGS = 5;
  * long after /health, so that it times the reading thread's start and not the engine's.
  */
 export const ENGINE_START_MS = 5_000;
-const TIMEOUT_MS = 120_000;
+export const TIMEOUT_MS = 120_000;
 
 export interface ReadingDocument {
   /** What it is, for the table. */
   what: string;
   document: CorpusDocument;
 }
+
+/** The corpus's one-page PDF bill with a text layer: also read while photos are (reading-load.ts). */
+export const ONE_PAGE_PDF = { what: "one-page PDF (text layer)", file: "uk-energy-bill.pdf" };
 
 /**
  * From the corpus (apps/api/corpus/files): a one-page PDF with a text layer, a DOCX, a photo, and
@@ -33,7 +36,7 @@ export interface ReadingDocument {
  */
 export function readingDocuments(): ReadingDocument[] {
   return [
-    { what: "one-page PDF (text layer)", document: corpusDocument("uk-energy-bill.pdf") },
+    { what: ONE_PAGE_PDF.what, document: corpusDocument(ONE_PAGE_PDF.file) },
     { what: "DOCX (one page)", document: corpusDocument("uk-council-tax.docx") },
     {
       what: "photo: JPEG 1199 x 1644, turned 2.5°, blurred, grainy, shaded (OCR)",

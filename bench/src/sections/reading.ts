@@ -22,6 +22,7 @@ import {
   coldTimes,
   documentTimes,
   ENGINE_START_MS,
+  ONE_PAGE_PDF,
   POLL_MS,
   readingDocuments,
   WARM_READINGS,
@@ -112,6 +113,12 @@ function rowsAndGoals(figures: EngineFigures): { rows: Cell[][]; goals: Goal[] }
   }
   rows.push([
     engine,
+    `${ONE_PAGE_PDF.what} while ${FILES_AT_ONCE} photos are read: from the upload's 201 to "read", ms`,
+    ms(median(tasks.reading.pdfMs)),
+    `by round ${tasks.reading.pdfMs.map(ms).join(", ")}`,
+  ]);
+  rows.push([
+    engine,
     "API process CPU, cores, one client as fast as answered: idle / reading",
     `${formatNumber(asFast.idle.apiCores)} / ${formatNumber(asFast.reading.apiCores)}`,
     `its event loop, the reading threads (and PGlite, when it is the database); ${photosRead} photos read`,
@@ -172,7 +179,9 @@ export const readingSection: Section = {
         `medians of ${context.rounds} rounds, idle and reading taking turns; while reading, ` +
         `${FILES_AT_ONCE} uploaders each send a photo, wait for it to be read (asking every ` +
         `${UPLOADER_POLL_MS} ms, as the Upload dialog first does) and send the next, from a ` +
-        "process of their own (not on the event loop that times GET /tasks/). CPU from /proc.",
+        "process of their own (not on the event loop that times GET /tasks/); at the end of each " +
+        `reading round the ${ONE_PAGE_PDF.what} is sent and timed to "read" while they still ` +
+        "are. CPU from /proc.",
       columns: ["Database", "Figure", "Measured", "By round, or details"],
       rows: parts.flatMap((part) => part.rows),
       notes,
