@@ -59,7 +59,8 @@ const LANE_JOBS: Record<ReadingLane, { minPriority?: number; maxPriority?: numbe
 /** The priority of the job that reads a file stored as `contentType`: its lane's. */
 export function readPriority(contentType: string): number {
   const type = documentTypeOf(contentType);
-  // A type no reader takes is settled at once: it need not wait behind photos either.
+  // None is stored as another type (an upload is typed by its bytes); were one, its job would end
+  // at once (fileReader skips it), so it need not wait behind photos.
   return LANE_PRIORITY[type === null ? "documents" : readingLaneOf(type.kind)];
 }
 
