@@ -121,8 +121,12 @@ describe("Back and Forward over the dashboard's dialogs", () => {
     expect(window.location.pathname).toBe("/dashboard");
     expect(screen.getByText("Good Morning, Ada Lovelace")).toBeVisible();
 
-    // Its entry went with it: the next Back leaves the dashboard.
+    // Its entry went with it: the next Back leaves the dashboard. The address first, then the
+    // page: a failure then says whether an entry was left behind or Settings was slow to show.
     press("Back");
+    await waitFor(() => {
+      expect(window.location.pathname).toBe("/settings");
+    });
     expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   });
 
