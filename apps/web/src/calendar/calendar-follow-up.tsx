@@ -69,8 +69,12 @@ export function CalendarFollowUp({ saves, onNotice, onOfferShown }: CalendarFoll
   }, [shown, onOfferShown]);
 
   if (offer === null) return null;
+  // Told at once, in the same render as the dialog's close, not by the effect above a render
+  // later: a Back that closed it would otherwise meet the page's history with the offer still
+  // shown, and push its entry again.
   const close = () => {
     setOffer({ ...offer, open: false });
+    onOfferShown?.(false);
   };
   return (
     <ConnectCalendarDialog
