@@ -134,6 +134,11 @@ test("the form read from a bill asks before what was typed into it is lost; unto
   await page.keyboard.press("Escape");
   await expect(question).toBeVisible();
   await question.getByRole("button", { name: "Cancel" }).click();
+  // Back in the form as the person left it: the question gone and the caret in Cost again. A
+  // click before that can come while the form's dialog still counts the question above it, and
+  // it lets the click pass (CI's failure in session 43).
+  await expect(question).toBeHidden();
+  await expect(cost).toBeFocused();
   await expect(cost).toHaveValue("12.99");
   // A click outside asks too.
   await page.mouse.click(4, 4);
