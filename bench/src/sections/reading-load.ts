@@ -56,7 +56,7 @@ export interface TasksFigures {
   paced: ClosedLoopFigures[];
 }
 
-export interface LoadFigures {
+export interface ReadingLoadFigures {
   tasks: Record<LoadState, TasksFigures>;
   /** ONE_PAGE_PDF's reading in each reading round, from its upload's 201 to "read", ms. */
   pdfWhileReadingMs: number[];
@@ -68,7 +68,7 @@ export async function tasksWhileReading(
   token: string,
   context: BenchContext,
   engine: string,
-): Promise<LoadFigures> {
+): Promise<ReadingLoadFigures> {
   const request: LoopRequest = {
     method: "GET",
     path: "/tasks/",

@@ -15,8 +15,7 @@ import {
   UPLOADER_POLL_MS,
   tasksWhileReading,
   PACE_MS,
-  type LoadState,
-  type TasksFigures,
+  type ReadingLoadFigures,
 } from "./reading-load.js";
 import {
   coldTimes,
@@ -33,11 +32,9 @@ import type { BenchContext, Section } from "./section.js";
 
 const GOALS = { photoSeconds: 5, p99Ratio: 2 };
 
-interface EngineFigures {
+interface EngineFigures extends ReadingLoadFigures {
   engine: Engine;
   documents: DocumentTimes[];
-  tasks: Record<LoadState, TasksFigures>;
-  pdfWhileReadingMs: number[];
 }
 
 async function measureEngine(
