@@ -4,6 +4,7 @@
 // test engine.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { releaseMemoryOf } from "../src/released-memory.js";
 import type { Database } from "../src/db/database.js";
 import { openTestDatabase, testEngine } from "./support/test-database.js";
 
@@ -36,6 +37,29 @@ describe(`binaryRow on ${testEngine}`, () => {
     const second = await database.binaryRow("select a, b from blobs where id = $1", [2]);
     expect(second?.[0]?.equals(large)).toBe(true);
     expect(second?.[1]?.equals(everyByte)).toBe(true);
+  });
+
+  it("reads a row into a buffer of its own, whose memory is given back alone", async () => {
+    const row = await database.binaryRow("select a, b from blobs where id = $1", [2]);
+    const [a, b] = row ?? [];
+    if (a === undefined || b === undefined) throw new Error("no row");
+    expect([a.length, b.length]).toEqual([5 * 1024 * 1024 + 7, 512]);
+    releaseMemoryOf(a);
+    // Both columns were views of the row's buffer, and nothing else was.
+    expect([a.length, b.length]).toEqual([0, 0]);
+    const again = await database.binaryRow("select a, b from blobs where id = $1", [2]);
+    expect(again?.map((column) => column.length)).toEqual([5 * 1024 * 1024 + 7, 512]);
+  });
+
+  it("leaves a row of Node's pool size or less to V8, as it does the pool itself", async () => {
+    const row = await database.binaryRow("select a from blobs where id = $1", [1]);
+    const neighbour = Buffer.from("a buffer of Node's pool");
+    const [a] = row ?? [];
+    if (a === undefined) throw new Error("no row");
+    releaseMemoryOf(a);
+    releaseMemoryOf(neighbour);
+    expect(a.length).toBe(512);
+    expect(neighbour.toString()).toBe("a buffer of Node's pool");
   });
 
   it("answers null when there is no row, and the first row when there are several", async () => {

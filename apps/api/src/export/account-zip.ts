@@ -53,6 +53,7 @@ import {
   archiveSubscription,
   archiveTask,
 } from "./archive-records.js";
+import { copyingWebStream, releaseOnceCopied } from "./copying-web-stream.js";
 import { HeldArchiveTexts, type RecordPage } from "./held-archive-texts.js";
 
 /** How a file's bytes are handed to yazl: in slices, so that it writes them as they are taken. */
@@ -76,7 +77,9 @@ export interface AccountZipSource {
  * `bytes` as a stream of slices that lets go of them once read: yazl keeps every entry's stream
  * until the ZIP ends (for its central directory), and a stream that still held its file's bytes
  * (Readable.from over a generator does) kept every file in memory to the end: about 210 MB of
- * ArrayBuffers held at the end of 200 MB of files, before this.
+ * ArrayBuffers held at the end of 200 MB of files, before this. `bytes` are a file's plaintext,
+ * a buffer of its own (decryptFile's) read by nothing else after: their memory is given back once
+ * their last slice has been copied into the response (copying-web-stream.ts).
  */
 function slicesOf(bytes: Buffer): Readable {
   let rest: Buffer | null = bytes;
@@ -85,14 +88,18 @@ function slicesOf(bytes: Buffer): Readable {
       if (rest === null) return;
       const slice = rest.subarray(0, SLICE_BYTES);
       rest = rest.length > SLICE_BYTES ? rest.subarray(SLICE_BYTES) : null;
+      if (rest === null) releaseOnceCopied(slice);
       this.push(slice);
       if (rest === null) this.push(null);
     },
   });
 }
 
-/** The ZIP's bytes as they are written; destroyed with the error when writing fails. */
-export function accountZip(source: AccountZipSource): Readable {
+/**
+ * The ZIP's bytes as they are written, read only as the response takes them; the stream fails
+ * with the error when writing fails.
+ */
+export function accountZip(source: AccountZipSource): ReadableStream<Uint8Array> {
   const zip = new ZipFile();
   const output = zip.outputStream;
   // A PassThrough, which yazl's types call only a NodeJS.ReadableStream.
@@ -106,7 +113,7 @@ export function accountZip(source: AccountZipSource): Readable {
   // An entry's stream that fails (a query of data.json's, a CSV's) fails the ZIP through yazl.
   zip.on("error", fail);
   writeArchive(source, entries).catch(fail);
-  return output;
+  return copyingWebStream(output);
 }
 
 /** yazl's entries one at a time, until the download ends (or its reader goes away). */

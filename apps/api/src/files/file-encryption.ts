@@ -41,7 +41,10 @@ export function encryptFile(
   return { iv, authTag: cipher.getAuthTag(), ciphertext };
 }
 
-/** The plaintext, or a FileDecryptionError when the bytes are not this file's under this key. */
+/**
+ * The plaintext, a buffer of its own (Node's decipher makes one for each call), or a
+ * FileDecryptionError when the bytes are not this file's under this key.
+ */
 export function decryptFile(
   key: KeyObject,
   encrypted: EncryptedFile,

@@ -1,7 +1,5 @@
 // issue 22, decisions D15: GET /users/me/export, everything of the person's as one ZIP
 // (export/account-zip.ts), sent as it is written.
-import { Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { calendarDateIn } from "@life-admin/domain";
 import { requireUser } from "../auth/require-user.js";
 import { fileStoreOf } from "../db/files.js";
@@ -37,7 +35,7 @@ export function accountExportRoutes(deps: AppDeps) {
     },
     ({ c, user }) => {
       const now = deps.now();
-      const zip = accountZip({
+      const body = accountZip({
         db,
         store,
         filesKey: deps.filesKey,
@@ -49,8 +47,6 @@ export function accountExportRoutes(deps: AppDeps) {
           user.currency ?? currencyOfAcceptLanguage(c.req.header("Accept-Language")),
         now,
       });
-      // Node's own adapter pulls from the ZIP only as the connection takes it (backpressure).
-      const body = Readable.toWeb(zip) as WebReadableStream<Uint8Array> as ReadableStream;
       return c.body(body, 200, {
         "Content-Type": ZIP_TYPE,
         "Content-Disposition": `attachment; filename="${exportFileName(now, user.timeZone)}"`,
