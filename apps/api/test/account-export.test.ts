@@ -530,6 +530,31 @@ describe("GET /users/me/export", () => {
     expect(calendarOf(text("calendar.ics")).getAllSubcomponents("vevent")).toHaveLength(count);
   });
 
+  it("writes files of many slices byte for byte, the last slice too, each with its SHA-256", async () => {
+    const alice = await person();
+    // Written in slices of 64 KiB, each file's memory given back once its last one is copied:
+    // one file (1,000,000 bytes) ends in a short slice, the other (16 slices) in a whole one.
+    const short = megabytePhoto();
+    const exact = new Uint8Array(16 * 64 * 1024).map((_, i) => (i * 131) % 241);
+    exact.set(short.subarray(0, 12));
+    const uploads = new Map([
+      ["short.jpg", short],
+      ["exact.jpg", exact],
+    ]);
+    for (const [name, bytes] of uploads) {
+      expect((await upload(t.app, alice.token, bytes, { name })).status).toBe(201);
+    }
+
+    const { archive, entries } = await exportOf(alice.token);
+    expect(archive.files.map((file) => file.name)).toEqual(["short.jpg", "exact.jpg"]);
+    for (const file of archive.files) {
+      const uploaded = uploads.get(file.name) ?? new Uint8Array();
+      const written = entries.get(file.path)?.bytes;
+      expect(written?.equals(uploaded), file.name).toBe(true);
+      expect(file.sha256).toBe(createHash("sha256").update(uploaded).digest("hex"));
+    }
+  });
+
   it("leaves out a file deleted while the ZIP is being written, and the link to it", async () => {
     const alice = await person();
     const large = megabytePhoto();

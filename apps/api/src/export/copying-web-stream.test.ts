@@ -99,6 +99,28 @@ describe("copyingWebStream", () => {
     await expect(cut).rejects.toThrow(/premature close/i);
   });
 
+  it("takes nothing more from its source once its reader has cancelled", async () => {
+    const source = new Readable({
+      read() {
+        this.push(Buffer.alloc(SLICE, 1));
+      },
+    });
+    const reader = copyingWebStream(source).getReader();
+    await reader.read();
+    // Paused with a chunk in its own buffer, which the next read resumes it for.
+    await vi.waitFor(() => {
+      expect([source.isPaused(), source.readableLength > 0]).toEqual([true, true]);
+    });
+    const read = reader.read();
+    const cancelled = reader.cancel();
+    await read;
+    await cancelled;
+    await new Promise((resolve) => source.once("close", resolve));
+    // Node resumes the source on its next tick, after the cancel: its chunk is not taken.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(source.destroyed).toBe(true);
+  });
+
   it("destroys its source when its reader cancels", async () => {
     const source = quietSource();
     await copyingWebStream(source).cancel();

@@ -28,29 +28,33 @@ export function releaseOnceCopied(lastSlice: Uint8Array): void {
  * `source`, fails with its error (a premature close included), and destroys it when cancelled.
  */
 export function copyingWebStream(source: Readable): ReadableStream<Uint8Array> {
+  // Until it ends, fails or is cancelled. A source resumed for a read that is then cancelled
+  // still hands over what it holds, on Node's next tick: into a closed stream, which would throw
+  // (as Readable.toWeb's did), and on the API's thread nothing would catch it.
+  let open = true;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         source.pause();
         source.on("data", (chunk: Buffer) => {
+          if (!open) return;
           const copy = new Uint8Array(chunk);
           if (releasedOnceCopied.has(chunk)) releaseMemoryOf(chunk);
           controller.enqueue(copy);
           if ((controller.desiredSize ?? 0) <= 0) source.pause();
         });
         finished(source, { writable: false }, (error) => {
-          try {
-            if (error === undefined || error === null) controller.close();
-            else controller.error(error);
-          } catch {
-            // Cancelled by its reader already.
-          }
+          if (!open) return;
+          open = false;
+          if (error === undefined || error === null) controller.close();
+          else controller.error(error);
         });
       },
       pull() {
         source.resume();
       },
       cancel(reason) {
+        open = false;
         source.destroy(reason instanceof Error ? reason : undefined);
       },
     },
