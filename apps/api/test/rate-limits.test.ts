@@ -394,6 +394,29 @@ describe("limits shared by two API processes on one database", () => {
       await second.close();
     }
   });
+
+  it("never ask for more than the window's minute, even of a request begun before it opened", async () => {
+    const database = await openTestDatabase();
+    const config = testConfig({
+      RATE_LIMIT_REFRESH_PER_MINUTE: "4",
+      RATE_LIMIT_REFRESH_PER_ACCOUNT_PER_MINUTE: "1000",
+    });
+    // The second process's request began half a second before the first process's opened the
+    // window, and was counted after it.
+    const opened = movableClock();
+    const begunBefore = movableClock();
+    begunBefore.advance(-500);
+    const first = await createTestApp({ database, config, now: opened.now });
+    const second = await createTestApp({ database, config, now: begunBefore.now });
+    try {
+      for (let i = 0; i < 4; i += 1) await refresh(first, "203.0.113.98", "x");
+      const refused = await refresh(second, "203.0.113.98", "x");
+      expect([refused.status, refused.retryAfter]).toEqual([429, "60"]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
 });
 
 describe("the counters", () => {

@@ -72,7 +72,7 @@ export const ACCOUNT_LIMIT_NAMES: readonly string[] = Object.values(ACCOUNT_LIMI
   (rule) => rule.name,
 );
 
-/** 429 with Retry-After (whole seconds, at least 1) and FastAPI's `{"detail": ...}`. */
+/** 429 with Retry-After (whole seconds, 1 to the window's 60) and FastAPI's `{"detail": ...}`. */
 export class TooManyRequestsError extends ApiError {
   constructor(what: string, retryAfterSeconds: number) {
     const seconds = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
@@ -130,7 +130,12 @@ export function createRateLimits({
       until = windowEndsAt.getTime();
       refusedUntil.set(key, until);
     }
-    const retryAfterSeconds = Math.max(1, Math.ceil((until - at.getTime()) / 1000));
+    // Never more than a window: a request begun before another (or another process) opened the
+    // window, and counted after it, would otherwise be told to wait the window and a second.
+    const retryAfterSeconds = Math.min(
+      RATE_LIMIT_WINDOW_MS / 1000,
+      Math.max(1, Math.ceil((until - at.getTime()) / 1000)),
+    );
     logger.warn(
       { event: "rate_limited", limit: rule.name, ...logged, retry_after_s: retryAfterSeconds },
       "rate limited",
