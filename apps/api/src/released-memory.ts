@@ -8,8 +8,9 @@
  * Gives back the memory under `view` at once: every view of the same ArrayBuffer is empty after.
  * Only for a buffer its caller owns alone and that nothing reads any more (nor will: a write
  * still in progress, a socket's for one, would read freed memory). A buffer of Node's pool size
- * or less is left to V8: the pool itself is one (Buffer.from and Buffer.allocUnsafe put small
- * buffers side by side in it), and so small a buffer is not worth giving back.
+ * or less is left to V8: the pool itself is one (Buffer.from, Buffer.allocUnsafe and
+ * Buffer.concat put small buffers side by side in it), and so small a buffer is not worth giving
+ * back. So any larger buffer Node made is one of its own, whatever made it.
  */
 export function releaseMemoryOf(view: Uint8Array): void {
   const { buffer } = view;

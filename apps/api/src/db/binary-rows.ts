@@ -23,18 +23,3 @@ export function binaryColumns(bytes: Buffer, at: number): Buffer[] {
   }
   return columns;
 }
-
-/**
- * `chunks` joined into a buffer of the row's own, never a slice of Node's shared pool (where
- * Buffer.concat puts anything under half the pool's size, 32 KiB on Node 24), so that giving back
- * its memory (released-memory.ts) gives back this row alone.
- */
-export function ownBytes(chunks: readonly Uint8Array[], total: number): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
-}

@@ -17,7 +17,8 @@ export type JobStore = { kind: "pglite"; client: PGlite } | { kind: "postgres"; 
  * row: what a stored file's bytes are read with, in binary rather than as hex text (4 MB for a
  * 2 MB file, decoded on the API's thread). Its parameters `$1`, `$2`... are ids: PostgreSQL's
  * COPY takes none, so there they are written into the statement as numerals. The columns are
- * views of one buffer of the row's own, whose memory its reader may give back (released-memory.ts).
+ * views of one buffer of the row (of its own when it is larger than Node's pool), whose memory
+ * its reader may give back (released-memory.ts).
  */
 export type BinaryRow = (text: string, ids: readonly number[]) => Promise<Buffer[] | null>;
 

@@ -13,7 +13,6 @@ const ACCOUNT_GONE = "This sign-in has ended; please sign in again";
 
 export type NewFile = Pick<FileRow, "id" | "userId" | "name" | "contentType" | "size">;
 
-/** Its bytes are views of the row they were read in (Database.binaryRow), of its own. */
 export interface StoredContent extends EncryptedFile {
   file: FileRow;
 }

@@ -54,8 +54,7 @@ class FirstRowReader {
     const wanted =
       (this.#type === DATA_ROW && this.row === null) ||
       (this.#type === ERROR_RESPONSE && this.error === null);
-    // Of its own, never of Node's shared pool: its memory may be given back (released-memory.ts).
-    this.#kept = wanted ? Buffer.allocUnsafeSlow(this.#left) : null;
+    this.#kept = wanted ? Buffer.allocUnsafe(this.#left) : null;
     if (this.#left === 0) this.#end();
   }
 
