@@ -11,15 +11,20 @@ import {
 } from "@life-admin/domain/archive";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import type { ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { type MockInstance, beforeEach, describe, expect, it, vi } from "vitest";
 import { fileContents, taskCompletions, tasks } from "../src/db/schema.js";
 import { EXPORT_PAGE_ROWS } from "../src/db/own-record-pages.js";
+import { isReleasedOnceWritten } from "../src/released-memory.js";
 import { spreadsheetText } from "../src/export/archive-csv.js";
 import { jpegBill, pngBill } from "./support/documents.js";
 import { call, get, post } from "./support/http.js";
 import { calendarOf } from "./support/ical.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 import { importForm } from "./support/account-archives.js";
+import { downloadSlowly } from "./support/slow-download.js";
+import { listenOnLoopback } from "./support/test-loopback.js";
 import { upload } from "./support/uploads.js";
 import { type ZipEntryRead, zipEntries } from "./support/zip-entries.js";
 
@@ -530,10 +535,11 @@ describe("GET /users/me/export", () => {
     expect(calendarOf(text("calendar.ics")).getAllSubcomponents("vevent")).toHaveLength(count);
   });
 
-  it("writes files of many slices byte for byte, the last slice too, each with its SHA-256", async () => {
+  it("writes files of many slices byte for byte over a connection read slowly, each file's memory given back once written", async () => {
     const alice = await person();
-    // Written in slices of 64 KiB, each file's memory given back once its last one is copied:
-    // one file (1,000,000 bytes) ends in a short slice, the other (16 slices) in a whole one.
+    // Written in slices of 64 KiB: one file (1,000,000 bytes) ends in a short slice, the other
+    // (16 slices) in a whole one. Each file's plaintext is given back once the connection has
+    // written its last slice (releaseOnceWritten): the download must still be byte for byte.
     const short = megabytePhoto();
     const exact = new Uint8Array(16 * 64 * 1024).map((_, i) => (i * 131) % 241);
     exact.set(short.subarray(0, 12));
@@ -545,14 +551,35 @@ describe("GET /users/me/export", () => {
       expect((await upload(t.app, alice.token, bytes, { name })).status).toBe(201);
     }
 
-    const { archive, entries } = await exportOf(alice.token);
-    expect(archive.files.map((file) => file.name)).toEqual(["short.jpg", "exact.jpg"]);
-    for (const file of archive.files) {
-      const uploaded = uploads.get(file.name) ?? new Uint8Array();
-      const written = entries.get(file.path)?.bytes;
-      expect(written?.equals(uploaded), file.name).toBe(true);
-      expect(file.sha256).toBe(createHash("sha256").update(uploaded).digest("hex"));
+    const server = await listenOnLoopback();
+    let writes: MockInstance<ServerResponse["write"]> | undefined;
+    const listener = getRequestListener(t.app.fetch);
+    server.serve((req, res) => {
+      writes = vi.spyOn(res, "write");
+      return listener(req, res);
+    });
+    try {
+      const zip = await downloadSlowly(`${server.url}/users/me/export`, alice.token);
+      const entries = await zipEntries(zip);
+      const archive = AccountArchiveSchema.parse(
+        JSON.parse(entries.get("data.json")?.bytes.toString("utf8") ?? ""),
+      );
+      expect(archive.files.map((file) => file.name)).toEqual(["short.jpg", "exact.jpg"]);
+      for (const file of archive.files) {
+        const uploaded = uploads.get(file.name) ?? new Uint8Array();
+        const written = entries.get(file.path)?.bytes;
+        expect(written?.equals(uploaded), file.name).toBe(true);
+        expect(file.sha256).toBe(createHash("sha256").update(uploaded).digest("hex"));
+      }
+    } finally {
+      await server.close();
     }
+    // Each file's last slice reached the response marked, and the file's plaintext was given
+    // back (every view of it empty).
+    const lastSlices = (writes?.mock.calls ?? [])
+      .map(([chunk]: unknown[]) => chunk)
+      .filter(isReleasedOnceWritten);
+    expect(lastSlices.map((slice) => slice.buffer.byteLength)).toEqual([0, 0]);
   });
 
   it("leaves out a file deleted while the ZIP is being written, and the link to it", async () => {

@@ -46,6 +46,7 @@ import {
 } from "../db/schema.js";
 import { storedFileBytes } from "../files/stored-file-bytes.js";
 import type { Logger } from "../logger.js";
+import { releaseOnceWritten } from "../released-memory.js";
 import {
   type FileUids,
   archiveFile,
@@ -53,8 +54,8 @@ import {
   archiveSubscription,
   archiveTask,
 } from "./archive-records.js";
-import { copyingWebStream, releaseOnceCopied } from "./copying-web-stream.js";
 import { HeldArchiveTexts, type RecordPage } from "./held-archive-texts.js";
+import { readableWebStream } from "./readable-web-stream.js";
 
 /** How a file's bytes are handed to yazl: in slices, so that it writes them as they are taken. */
 const SLICE_BYTES = 64 * 1024;
@@ -78,8 +79,9 @@ export interface AccountZipSource {
  * until the ZIP ends (for its central directory), and a stream that still held its file's bytes
  * (Readable.from over a generator does) kept every file in memory to the end: about 210 MB of
  * ArrayBuffers held at the end of 200 MB of files, before this. `bytes` are a file's plaintext,
- * a buffer of its own (decryptFile's) read by nothing else after: their memory is given back once
- * their last slice has been copied into the response (copying-web-stream.ts).
+ * a buffer of its own (decryptFile's) read by nothing else after (it was hashed first, and yazl
+ * takes each slice's CRC as it passes): their memory is given back once the response has written
+ * their last slice (releaseOnceWritten).
  */
 function slicesOf(bytes: Buffer): Readable {
   let rest: Buffer | null = bytes;
@@ -88,7 +90,7 @@ function slicesOf(bytes: Buffer): Readable {
       if (rest === null) return;
       const slice = rest.subarray(0, SLICE_BYTES);
       rest = rest.length > SLICE_BYTES ? rest.subarray(SLICE_BYTES) : null;
-      if (rest === null) releaseOnceCopied(slice);
+      if (rest === null) releaseOnceWritten(slice);
       this.push(slice);
       if (rest === null) this.push(null);
     },
@@ -113,7 +115,7 @@ export function accountZip(source: AccountZipSource): ReadableStream<Uint8Array>
   // An entry's stream that fails (a query of data.json's, a CSV's) fails the ZIP through yazl.
   zip.on("error", fail);
   writeArchive(source, entries).catch(fail);
-  return copyingWebStream(output);
+  return readableWebStream(output);
 }
 
 /** yazl's entries one at a time, until the download ends (or its reader goes away). */

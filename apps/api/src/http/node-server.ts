@@ -2,9 +2,10 @@
 // (headers too large, a request that is not HTTP): FastAPI's shape and the security headers
 // there too (decisions D1, D3), instead of Node's bare status line.
 import type { EventEmitter } from "node:events";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
+import { isReleasedOnceWritten, releaseMemoryOf } from "../released-memory.js";
 
 /**
  * On every answer: decisions D3's `Referrer-Policy: no-referrer` (tokens travel in URLs) and
@@ -50,8 +51,42 @@ export function withSecurityHeaders(listener: NodeListener): NodeListener {
  */
 export const MAX_HEADER_BYTES = 32 * 1024;
 
+type WriteCallback = (error?: Error | null) => void;
+
+/**
+ * Node's response, which gives back the memory of a chunk marked with releaseOnceWritten
+ * (released-memory.ts) once the connection has written it: when its write's callback comes
+ * without an error, Node has flushed it and holds it no more (a socket writes in order, so every
+ * chunk written before it is flushed too). A write that fails or never reaches the connection
+ * (one already gone drops it without a callback) leaves the chunk to V8, as does any other way of
+ * writing it: only what is known written is given back.
+ */
+export class ReleasingServerResponse<
+  Request extends IncomingMessage = IncomingMessage,
+> extends ServerResponse<Request> {
+  override write(
+    chunk: unknown,
+    encodingOrCallback?: BufferEncoding | WriteCallback,
+    callback?: WriteCallback,
+  ): boolean {
+    if (!isReleasedOnceWritten(chunk)) {
+      // As it came: (chunk, callback) or (chunk, encoding, callback).
+      return super.write(chunk, encodingOrCallback as BufferEncoding, callback);
+    }
+    // A buffer, which has no encoding.
+    const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
+    return super.write(chunk, (error) => {
+      if (error === null || error === undefined) releaseMemoryOf(chunk);
+      done?.(error);
+    });
+  }
+}
+
 /** For http.createServer (or @hono/node-server's `serverOptions`). */
-export const NODE_SERVER_OPTIONS = { maxHeaderSize: MAX_HEADER_BYTES };
+export const NODE_SERVER_OPTIONS = {
+  maxHeaderSize: MAX_HEADER_BYTES,
+  ServerResponse: ReleasingServerResponse,
+};
 
 function rawResponse(status: number, reason: string, detail: string): string {
   const body = JSON.stringify({ detail });
