@@ -10,12 +10,13 @@ import {
   archiveFilePath,
 } from "@life-admin/domain/archive";
 import { parse } from "csv-parse/sync";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { type MockInstance, beforeEach, describe, expect, it, vi } from "vitest";
 import { fileContents, taskCompletions, tasks } from "../src/db/schema.js";
 import { EXPORT_PAGE_ROWS } from "../src/db/own-record-pages.js";
+import { encryptFile } from "../src/files/file-encryption.js";
 import { isReleasedOnceWritten } from "../src/released-memory.js";
 import { spreadsheetText } from "../src/export/archive-csv.js";
 import { jpegBill, pngBill } from "./support/documents.js";
@@ -582,6 +583,32 @@ describe("GET /users/me/export", () => {
     expect(lastSlices.map((slice) => slice.buffer.byteLength)).toEqual([0, 0]);
   });
 
+  it("names each file with the SHA-256 taken as it was stored, or of its bytes if it has none", async () => {
+    const alice = await person();
+    const sealed = await upload(t.app, alice.token, megabytePhoto(), { name: "sealed.jpg" });
+    const older = await upload(t.app, alice.token, pngBill(), { name: "older.png" });
+    const sealedSha256Of = async (fileId: number, sealedSha256: Uint8Array | null) => {
+      await t.deps.database.db
+        .update(fileContents)
+        .set({ sealedSha256 })
+        .where(eq(fileContents.fileId, fileId));
+    };
+    // Stored before digests were sealed (drizzle/0018_file_sha256.sql): it has none.
+    await sealedSha256Of(older.file.id, null);
+    // The digest sealed for other bytes, as only FILES_KEY can seal it: the export names the file
+    // with what was sealed, and hashes nothing again.
+    const identity = { userId: alice.user.id, fileId: sealed.file.id };
+    const other = encryptFile(t.deps.filesKey, Buffer.from("other bytes"), identity);
+    await sealedSha256Of(sealed.file.id, other.sealedSha256);
+
+    const { archive } = await exportOf(alice.token);
+    const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+    expect(archive.files.map((file) => [file.name, file.sha256])).toEqual([
+      ["sealed.jpg", sha256(Buffer.from("other bytes"))],
+      ["older.png", sha256(pngBill())],
+    ]);
+  });
+
   it("leaves out a file deleted while the ZIP is being written, and the link to it", async () => {
     const alice = await person();
     const large = megabytePhoto();
@@ -664,6 +691,24 @@ describe("GET /users/me/export", () => {
     expect(Buffer.concat(received).includes(secret)).toBe(false);
     expect(t.logs.text()).toContain("a stored file does not decrypt");
     expect(t.logs.text()).toContain("an export failed midway");
+  });
+
+  it("ends the download with an error at a file whose sealed SHA-256 is another file's", async () => {
+    const alice = await person();
+    const first = await upload(t.app, alice.token, pngBill(), { name: "first.png" });
+    const second = await upload(t.app, alice.token, jpegBill(), { name: "second.jpg" });
+    await t.deps.database.db.execute(
+      sql`update ${fileContents} set sealed_sha256 = (
+        select sealed_sha256 from ${fileContents} where file_id = ${first.file.id})
+        where file_id = ${second.file.id}`,
+    );
+
+    const res = await t.app.request("/users/me/export", {
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+    expect(t.logs.text()).toContain("a stored file does not decrypt");
   });
 
   it("is what POST /users/me/import takes back: exported again, the same records and bytes", async () => {

@@ -15,7 +15,7 @@ import type {
 import { eq } from "drizzle-orm";
 import { sizeText } from "../config.js";
 import { ApiError } from "../errors/api-error.js";
-import type { EncryptedFile } from "../files/file-encryption.js";
+import type { SealedFile } from "../files/file-encryption.js";
 import type { Db } from "./database.js";
 import {
   type FileRow,
@@ -55,7 +55,7 @@ export interface ImportPlan {
 type UnreadFile = Pick<FileRow, "id" | "contentType">;
 
 /** Encrypts a file's bytes for the id it was just given (bound into the ciphertext). */
-export type EncryptFor = (file: ArchiveFile, fileId: number) => Promise<EncryptedFile>;
+export type EncryptFor = (file: ArchiveFile, fileId: number) => Promise<SealedFile>;
 
 interface Kept {
   taskCount: number;

@@ -4,7 +4,7 @@
 // locked while their bytes are counted, so two uploads at once cannot both take its last bytes.
 import { and, eq, sql } from "drizzle-orm";
 import { UnauthorizedError } from "../errors/api-error.js";
-import type { EncryptedFile } from "../files/file-encryption.js";
+import type { EncryptedFile, SealedFile } from "../files/file-encryption.js";
 import type { Database, Db } from "./database.js";
 import { LARGEST_ID } from "./own-records.js";
 import { type FileRow, fileContents, files, users } from "./schema.js";
@@ -13,7 +13,12 @@ const ACCOUNT_GONE = "This sign-in has ended; please sign in again";
 
 export type NewFile = Pick<FileRow, "id" | "userId" | "name" | "contentType" | "size">;
 
-export interface StoredContent extends EncryptedFile {
+/** A file's bytes as stored: encrypted, with their sealed SHA-256 if it was taken (schema.ts). */
+export interface StoredBytes extends EncryptedFile {
+  sealedSha256: Uint8Array | null;
+}
+
+export interface StoredContent extends StoredBytes {
   file: FileRow;
 }
 
@@ -24,13 +29,13 @@ export interface FileStore {
    * Stores the file and its encrypted bytes: the file as stored, or null when it would take its
    * owner past `quotaBytes` (nothing is stored then).
    */
-  insert(file: NewFile, content: EncryptedFile, quotaBytes: number): Promise<FileRow | null>;
+  insert(file: NewFile, content: SealedFile, quotaBytes: number): Promise<FileRow | null>;
   /** The user's file with this id and its encrypted bytes, or null. */
   content(fileId: number, userId: number): Promise<StoredContent | null>;
 }
 
-/** A file's encrypted bytes by its id, or null when it has none (deleted). */
-export type EncryptedBytesOf = (fileId: number) => Promise<EncryptedFile | null>;
+/** A file's bytes as stored by its id, or null when it has none (deleted). */
+export type EncryptedBytesOf = (fileId: number) => Promise<StoredBytes | null>;
 
 /**
  * Reads a file's encrypted bytes in binary (Database.binaryRow): a 2 MB file is 2 MB read, not
@@ -45,6 +50,8 @@ export function encryptedBytesReader({
       iv: fileContents.iv,
       authTag: fileContents.authTag,
       ciphertext: fileContents.ciphertext,
+      // A binary row's columns are never NULL: none is read as no bytes.
+      sealedSha256: sql`coalesce(${fileContents.sealedSha256}, ''::bytea)`,
     })
     .from(fileContents)
     .where(eq(fileContents.fileId, sql.placeholder("fileId")))
@@ -52,11 +59,21 @@ export function encryptedBytesReader({
   return async (fileId) => {
     const row = await binaryRow(query.sql, [fileId]);
     if (row === null) return null;
-    const [iv, authTag, ciphertext] = row;
-    if (iv === undefined || authTag === undefined || ciphertext === undefined) {
-      throw new Error("a file's bytes were read without their three columns");
+    const [iv, authTag, ciphertext, sealedSha256] = row;
+    if (
+      iv === undefined ||
+      authTag === undefined ||
+      ciphertext === undefined ||
+      sealedSha256 === undefined
+    ) {
+      throw new Error("a file's bytes were read without their four columns");
     }
-    return { iv, authTag, ciphertext };
+    return {
+      iv,
+      authTag,
+      ciphertext,
+      sealedSha256: sealedSha256.length === 0 ? null : sealedSha256,
+    };
   };
 }
 

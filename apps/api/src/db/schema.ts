@@ -582,6 +582,11 @@ export const fileContents = pgTable("file_contents", {
   iv: bytea("iv").notNull(),
   authTag: bytea("auth_tag").notNull(),
   ciphertext: bytea("ciphertext").notNull(),
+  /**
+   * The plaintext's SHA-256, sealed as the bytes are (files/file-encryption.ts: IV, tag and
+   * ciphertext together). Null for a file stored before December 2026, whose export hashes it.
+   */
+  sealedSha256: bytea("sealed_sha256"),
 });
 
 export type FileRow = typeof files.$inferSelect;

@@ -4,20 +4,20 @@
 // a time, so what is in memory at once is one file, or a page of records and the text of the
 // entries after data.json (held-archive-texts.ts: about 400 bytes a task).
 //
-// - `files/<uid>/<name>` first, one file at a time: read, decrypted, hashed, written. Stored, not
+// - `files/<uid>/<name>` first, one file at a time: read, decrypted, written. Stored, not
 //   deflated: PDFs, photos and DOCX are compressed already, and deflating them costs CPU for a
 //   few per cent at best.
 // - Then data.json (AccountArchiveSchema), which names each file with the SHA-256 of the bytes
-//   written above, tasks.csv, subscriptions.csv and calendar.ics, deflated. The tasks and
-//   subscriptions are read once, for data.json; the three others are made from the same pages,
-//   so no entry can disagree with another.
+//   written above (taken as they were stored, files/file-encryption.ts), tasks.csv,
+//   subscriptions.csv and calendar.ics, deflated. The tasks and subscriptions are read once, for
+//   data.json; the three others are made from the same pages, so no entry can disagree with
+//   another.
 // - The files are the ones the person had when the export began: a file deleted meanwhile is left
 //   out, and a task or subscription that names a file not in the ZIP says null (no database
 //   transaction is held open for the length of a download: on PGlite it would hold every request).
 // - A failure after the answer has begun (a stored file that does not decrypt, a query that fails)
 //   is logged and ends the download with an error: the browser says the download failed, and no
 //   ZIP that looks whole but is not is left behind.
-import { createHash } from "node:crypto";
 import type { KeyObject } from "node:crypto";
 import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
@@ -44,7 +44,7 @@ import {
   taskCompletions,
   tasks,
 } from "../db/schema.js";
-import { storedFileBytes } from "../files/stored-file-bytes.js";
+import { storedFileAndSha256 } from "../files/stored-file-bytes.js";
 import type { Logger } from "../logger.js";
 import { releaseOnceWritten } from "../released-memory.js";
 import {
@@ -79,9 +79,9 @@ export interface AccountZipSource {
  * until the ZIP ends (for its central directory), and a stream that still held its file's bytes
  * (Readable.from over a generator does) kept every file in memory to the end: about 210 MB of
  * ArrayBuffers held at the end of 200 MB of files, before this. `bytes` are a file's plaintext,
- * a buffer of its own (decryptFile's) read by nothing else after (it was hashed first, and yazl
- * takes each slice's CRC as it passes): their memory is given back once the response has written
- * their last slice (releaseOnceWritten).
+ * a buffer of its own (decryptFile's) read by nothing else after (hashed first if it had to be;
+ * yazl takes each slice's CRC as it passes): their memory is given back once the response has
+ * written their last slice (releaseOnceWritten).
  */
 function slicesOf(bytes: Buffer): Readable {
   let rest: Buffer | null = bytes;
@@ -214,8 +214,8 @@ async function writeFiles(
     const stored = await store.content(id, user.id);
     // Deleted since the export began.
     if (stored === null) continue;
-    const bytes = storedFileBytes(filesKey, logger, stored);
-    const file = archiveFile(stored.file, createHash("sha256").update(bytes).digest("hex"));
+    const { bytes, sha256 } = storedFileAndSha256(filesKey, logger, stored);
+    const file = archiveFile(stored.file, sha256);
     await entries.addBytes(bytes, file.path, stored.file.createdAt);
     exported.push({ id, file });
   }

@@ -1,6 +1,6 @@
-import { createSecretKey, randomBytes } from "node:crypto";
+import { createHash, createSecretKey, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { FileDecryptionError, decryptFile, encryptFile } from "./file-encryption.js";
+import { FileDecryptionError, decryptFile, encryptFile, openSha256 } from "./file-encryption.js";
 
 const key = createSecretKey(randomBytes(32));
 const plaintext = Buffer.from("%PDF-1.7 Electricity bill: £84.20 due 12/01/2027");
@@ -37,5 +37,30 @@ describe("a file's encryption at rest", () => {
     );
     const otherKey = createSecretKey(randomBytes(32));
     expect(() => decryptFile(otherKey, encrypted, alice)).toThrow(FileDecryptionError);
+  });
+
+  it("seals the bytes' SHA-256 beside them, opened only as this file's under this key", () => {
+    const encrypted = encryptFile(key, plaintext, alice);
+    const sha256 = createHash("sha256").update(plaintext).digest();
+    expect(openSha256(key, encrypted.sealedSha256, alice)).toBe(sha256.toString("hex"));
+    // Never in the clear, and drawn afresh each time as the bytes are.
+    expect(Buffer.from(encrypted.sealedSha256).includes(sha256)).toBe(false);
+    const again = encryptFile(key, plaintext, alice);
+    expect(Buffer.from(again.sealedSha256).equals(Buffer.from(encrypted.sealedSha256))).toBe(false);
+
+    expect(() => openSha256(key, encrypted.sealedSha256, { userId: 1, fileId: 11 })).toThrow(
+      FileDecryptionError,
+    );
+    const otherKey = createSecretKey(randomBytes(32));
+    expect(() => openSha256(otherKey, encrypted.sealedSha256, alice)).toThrow(FileDecryptionError);
+    // The digest never opens as a file's bytes, nor a file of 32 bytes as a digest.
+    const sealed = Buffer.from(encrypted.sealedSha256);
+    const asFile = { iv: sealed.subarray(0, 12), authTag: sealed.subarray(12, 28) };
+    expect(() => decryptFile(key, { ...asFile, ciphertext: sealed.subarray(28) }, alice)).toThrow(
+      FileDecryptionError,
+    );
+    const short = encryptFile(key, sha256, alice);
+    const asDigest = Buffer.concat([short.iv, short.authTag, short.ciphertext]);
+    expect(() => openSha256(key, asDigest, alice)).toThrow(FileDecryptionError);
   });
 });
