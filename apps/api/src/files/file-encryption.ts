@@ -57,7 +57,11 @@ function encryptWith(key: KeyObject, plaintext: Uint8Array, associated: Buffer):
   return { iv, authTag: cipher.getAuthTag(), ciphertext };
 }
 
-function decryptWith(key: KeyObject, encrypted: EncryptedFile, associated: Buffer): Buffer {
+function decryptWith(
+  key: KeyObject,
+  encrypted: EncryptedFile,
+  associated: Buffer,
+): Buffer<ArrayBuffer> {
   try {
     const decipher = createDecipheriv(ALGORITHM, key, encrypted.iv, { authTagLength: TAG_BYTES });
     decipher.setAAD(associated);
@@ -92,7 +96,7 @@ export function decryptFile(
   key: KeyObject,
   encrypted: EncryptedFile,
   identity: FileIdentity,
-): Buffer {
+): Buffer<ArrayBuffer> {
   return decryptWith(key, encrypted, associatedData(identity));
 }
 

@@ -41,7 +41,7 @@ export function storedFileBytes(
   filesKey: KeyObject,
   logger: Logger,
   stored: StoredContent,
-): Buffer {
+): Buffer<ArrayBuffer> {
   return decrypted(logger, stored, (identity) => decryptFile(filesKey, stored, identity));
 }
 

@@ -159,7 +159,7 @@ export function fileRoutes(deps: AppDeps) {
       const stored = await store.content(params.file_id, user.id);
       if (stored === null) return null;
       const bytes = storedFileBytes(deps.filesKey, deps.logger, stored);
-      return c.body(new Uint8Array(bytes), 200, {
+      return c.body(bytes, 200, {
         "Content-Type": stored.file.contentType,
         "Content-Disposition": attachmentDisposition(stored.file.name),
         "X-Content-Type-Options": "nosniff",
