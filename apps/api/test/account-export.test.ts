@@ -68,12 +68,8 @@ function megabytePhoto(): Uint8Array {
   return photo;
 }
 
-async function exportOf(token: string, headers: Record<string, string> = {}): Promise<Export> {
-  const res = await t.app.request("/users/me/export", {
-    headers: { Authorization: `Bearer ${token}`, ...headers },
-  });
-  expect(res.status).toBe(200);
-  const bytes = new Uint8Array(await res.arrayBuffer());
+/** The export's ZIP read back: its entries, data.json by AccountArchiveSchema, an entry's text. */
+async function exportRead(bytes: Uint8Array): Promise<Omit<Export, "status" | "headers">> {
   const entries = await zipEntries(bytes);
   const text = (name: string) => {
     const entry = entries.get(name);
@@ -81,7 +77,16 @@ async function exportOf(token: string, headers: Record<string, string> = {}): Pr
     return entry.bytes.toString("utf8");
   };
   const archive = AccountArchiveSchema.parse(JSON.parse(text("data.json")));
-  return { bytes, status: res.status, headers: res.headers, entries, archive, text };
+  return { bytes, entries, archive, text };
+}
+
+async function exportOf(token: string, headers: Record<string, string> = {}): Promise<Export> {
+  const res = await t.app.request("/users/me/export", {
+    headers: { Authorization: `Bearer ${token}`, ...headers },
+  });
+  expect(res.status).toBe(200);
+  const read = await exportRead(new Uint8Array(await res.arrayBuffer()));
+  return { ...read, status: res.status, headers: res.headers };
 }
 
 /** A CSV as a spreadsheet reads it: the header row, then each row by its headers. */
@@ -561,10 +566,7 @@ describe("GET /users/me/export", () => {
     });
     try {
       const zip = await downloadSlowly(`${server.url}/users/me/export`, alice.token);
-      const entries = await zipEntries(zip);
-      const archive = AccountArchiveSchema.parse(
-        JSON.parse(entries.get("data.json")?.bytes.toString("utf8") ?? ""),
-      );
+      const { archive, entries } = await exportRead(zip);
       expect(archive.files.map((file) => file.name)).toEqual(["short.jpg", "exact.jpg"]);
       for (const file of archive.files) {
         const uploaded = uploads.get(file.name) ?? new Uint8Array();
@@ -622,10 +624,7 @@ describe("GET /users/me/export", () => {
     });
     const deleted = await call(t.app, "DELETE", `/files/${second.file.id}`, { token: alice.token });
     expect(deleted.status).toBe(204);
-    const entries = await zipEntries(new Uint8Array(await res.arrayBuffer()));
-    const archive = AccountArchiveSchema.parse(
-      JSON.parse(entries.get("data.json")?.bytes.toString("utf8") ?? ""),
-    );
+    const { archive, entries } = await exportRead(new Uint8Array(await res.arrayBuffer()));
     expect(archive.files.map((file) => file.name)).toEqual(["first.jpg"]);
     expect(archive.tasks.map((task) => task.file_uid)).toEqual([null]);
     expect([...entries.keys()].filter((name) => name.startsWith("files/"))).toEqual([

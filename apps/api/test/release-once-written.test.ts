@@ -4,7 +4,13 @@
 // always once it is written whole; what the client receives is every byte, intact.
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { type IncomingMessage, type ServerResponse, createServer, get } from "node:http";
+import {
+  type ClientRequest,
+  type IncomingMessage,
+  type ServerResponse,
+  createServer,
+  get,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NODE_SERVER_OPTIONS } from "../src/http/node-server.js";
@@ -33,35 +39,40 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-/** The API's server on a loopback port: its URL, and its next response (ask before requesting). */
-async function serving(): Promise<{ url: string; nextResponse: () => Promise<ServerResponse> }> {
+/**
+ * A GET to the API's server on a loopback port (the client's failures once it goes away are its
+ * own), and the response the server makes for it, headed with a Content-Length of `bytes`.
+ */
+async function requested(bytes: number): Promise<{ client: ClientRequest; res: ServerResponse }> {
   const server = createServer(NODE_SERVER_OPTIONS);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   closers.push(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    nextResponse: async () => {
-      const [, res] = (await once(server, "request")) as [IncomingMessage, ServerResponse];
-      return res;
-    },
-  };
+  const answered = once(server, "request") as Promise<[IncomingMessage, ServerResponse]>;
+  const client = get(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  client.on("error", () => undefined);
+  const [, res] = await answered;
+  res.writeHead(200, { "Content-Length": bytes });
+  return { client, res };
+}
+
+/** `marked` marked and written to `res` whole: resolves with what the write's callback said. */
+function writtenMarked(res: ServerResponse, marked: Buffer): Promise<Error | null | undefined> {
+  releaseOnceWritten(marked);
+  return new Promise((resolve) => {
+    res.write(marked, resolve);
+  });
 }
 
 describe("a buffer marked with releaseOnceWritten", () => {
   it("is given back once its connection has written it, never while any of it is unwritten", async () => {
-    const { url, nextResponse } = await serving();
     // Far more than the connection's buffers hold: most of it waits on the client's reading.
     const marked = ownRandom(64 * MIB);
     const unmarked = ownRandom(2 * MIB);
     const expected = sha256(Buffer.concat([marked, unmarked]));
-    const answered = nextResponse();
-    const client = new Promise<IncomingMessage>((resolve) => get(url, resolve));
-    const res = await answered;
-
-    res.writeHead(200, { "Content-Length": marked.length + unmarked.length });
+    const { client, res } = await requested(marked.length + unmarked.length);
     // Written in slices, as the export writes a file; the last one marks the whole buffer.
     for (let at = 0; at < marked.length; at += MIB) {
       const slice = marked.subarray(at, at + MIB);
@@ -74,7 +85,7 @@ describe("a buffer marked with releaseOnceWritten", () => {
     const received = createHash("sha256");
     // At each piece the client gets: is the buffer given back, and what is still to be written.
     const seen: { released: boolean; unwritten: number }[] = [];
-    const answer = await client;
+    const [answer] = (await once(client, "response")) as [IncomingMessage];
     answer.on("data", (piece: Buffer) => {
       received.update(piece);
       seen.push({ released: released(marked), unwritten: res.writableLength });
@@ -92,36 +103,19 @@ describe("a buffer marked with releaseOnceWritten", () => {
   });
 
   it("is left alone when its connection went away before writing it", async () => {
-    const { url, nextResponse } = await serving();
-    const answered = nextResponse();
     const marked = ownRandom(4 * MIB);
-    const client = get(url);
-    client.on("error", () => undefined);
-    const res = await answered;
-    res.writeHead(200, { "Content-Length": marked.length });
+    const { client, res } = await requested(marked.length);
     client.destroy();
     await once(res, "close");
 
-    releaseOnceWritten(marked);
-    const written = new Promise<Error | null | undefined>((resolve) => {
-      res.write(marked, resolve);
-    });
-    expect(await written).toBeInstanceOf(Error);
+    expect(await writtenMarked(res, marked)).toBeInstanceOf(Error);
     expect([released(marked), marked.length]).toEqual([false, 4 * MIB]);
   });
 
   it("is left alone when its connection goes away while writing it", async () => {
-    const { url, nextResponse } = await serving();
-    const answered = nextResponse();
     const marked = ownRandom(64 * MIB);
-    const client = get(url);
-    client.on("error", () => undefined);
-    const res = await answered;
-    res.writeHead(200, { "Content-Length": marked.length });
-    releaseOnceWritten(marked);
-    const written = new Promise<Error | null | undefined>((resolve) => {
-      res.write(marked, resolve);
-    });
+    const { client, res } = await requested(marked.length);
+    const written = writtenMarked(res, marked);
     const [answer] = (await once(client, "response")) as [IncomingMessage];
     // The first piece arrives while most of the buffer is still to be written; then the client
     // goes.

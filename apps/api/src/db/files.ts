@@ -13,7 +13,10 @@ const ACCOUNT_GONE = "This sign-in has ended; please sign in again";
 
 export type NewFile = Pick<FileRow, "id" | "userId" | "name" | "contentType" | "size">;
 
-/** A file's bytes as stored: encrypted, with their sealed SHA-256 if it was taken (schema.ts). */
+/**
+ * A file's bytes as stored: encrypted, with their sealed SHA-256 if it was taken (schema.ts). All
+ * are views of the row they were read in (Database.binaryRow).
+ */
 export interface StoredBytes extends EncryptedFile {
   sealedSha256: Uint8Array | null;
 }

@@ -53,7 +53,7 @@ export function storedFileAndSha256(
   filesKey: KeyObject,
   logger: Logger,
   stored: StoredContent,
-): { bytes: Buffer; sha256: string } {
+): { bytes: Buffer<ArrayBuffer>; sha256: string } {
   return decrypted(logger, stored, (identity) => {
     const sealed =
       stored.sealedSha256 === null ? null : openSha256(filesKey, stored.sealedSha256, identity);
