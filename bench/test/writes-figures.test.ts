@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { percentile } from "../src/support/closed-loops.js";
-import { parsePgbench } from "../src/support/pgbench.js";
+import { loggedLatenciesMs, parsePgbench } from "../src/support/pgbench.js";
 import { parseWrk, rawRequest } from "../src/support/wrk-loops.js";
 
 describe("the writes section's figures", () => {
@@ -17,6 +17,17 @@ describe("the writes section's figures", () => {
 
   it("refuses a pgbench output without figures instead of reporting zero", () => {
     expect(() => parsePgbench("pgbench: error: connection refused")).toThrow(/no figures/);
+  });
+
+  it("reads pgbench's per-transaction log into latencies in ms, leaving out failed ones", () => {
+    const log = [
+      "0 0 12500 0 1796308584 163745",
+      "1 0 2000 0 1796308584 170001",
+      "0 1 failed 0 1796308584 180000",
+      "1 1 48250 0 1796308584 190000",
+      "",
+    ].join("\n");
+    expect(loggedLatenciesMs(log)).toEqual([2, 12.5, 48.25]);
   });
 
   it("takes percentiles by nearest rank over the sorted latencies", () => {
