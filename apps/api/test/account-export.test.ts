@@ -11,9 +11,7 @@ import {
 } from "@life-admin/domain/archive";
 import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
-import type { ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
-import { type MockInstance, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fileContents, taskCompletions, tasks } from "../src/db/schema.js";
 import { EXPORT_PAGE_ROWS } from "../src/db/own-record-pages.js";
 import { encryptFile } from "../src/files/file-encryption.js";
@@ -25,7 +23,7 @@ import { calendarOf } from "./support/ical.js";
 import { signInAs, useTestApp } from "./support/test-app.js";
 import { importForm } from "./support/account-archives.js";
 import { downloadSlowly } from "./support/slow-download.js";
-import { listenOnLoopback } from "./support/test-loopback.js";
+import { recordingResponses } from "./support/recorded-responses.js";
 import { upload } from "./support/uploads.js";
 import { type ZipEntryRead, zipEntries } from "./support/zip-entries.js";
 
@@ -557,13 +555,7 @@ describe("GET /users/me/export", () => {
       expect((await upload(t.app, alice.token, bytes, { name })).status).toBe(201);
     }
 
-    const server = await listenOnLoopback();
-    let writes: MockInstance<ServerResponse["write"]> | undefined;
-    const listener = getRequestListener(t.app.fetch);
-    server.serve((req, res) => {
-      writes = vi.spyOn(res, "write");
-      return listener(req, res);
-    });
+    const server = await recordingResponses(t.app, "write");
     try {
       const zip = await downloadSlowly(`${server.url}/users/me/export`, alice.token);
       const { archive, entries } = await exportRead(zip);
@@ -579,9 +571,7 @@ describe("GET /users/me/export", () => {
     }
     // Each file's last slice reached the response marked, and the file's plaintext was given
     // back (every view of it empty).
-    const lastSlices = (writes?.mock.calls ?? [])
-      .map(([chunk]: unknown[]) => chunk)
-      .filter(isReleasedOnceWritten);
+    const lastSlices = server.chunks().filter(isReleasedOnceWritten);
     expect(lastSlices.map((slice) => slice.buffer.byteLength)).toEqual([0, 0]);
   });
 

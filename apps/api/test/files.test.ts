@@ -6,9 +6,10 @@
 // from it (and deleting that leaves the file).
 import { INVALID_FILE_TYPE_MESSAGE, StoredFileSchema } from "@life-admin/domain";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { fileContents, files, tasks } from "../src/db/schema.js";
 import { UNSENDABLE_NAME_MESSAGE } from "../src/files/upload-body.js";
+import { isReleasedOnceWritten } from "../src/released-memory.js";
 import {
   docxBill,
   excelWorkbook,
@@ -19,6 +20,8 @@ import {
   zipOf,
 } from "./support/documents.js";
 import { call, get, post } from "./support/http.js";
+import { recordingResponses } from "./support/recorded-responses.js";
+import { downloadSlowly } from "./support/slow-download.js";
 import { signInAs, testConfig, useTestApp } from "./support/test-app.js";
 import { upload } from "./support/uploads.js";
 
@@ -258,6 +261,29 @@ describe("reading the files back", () => {
     );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("sends the bytes over a connection read slowly, and gives their plaintext back once sent", async () => {
+    const { token } = await person();
+    // A photo's start around a pattern, larger than Node's buffer pool (smaller ones are V8's).
+    const photo = new Uint8Array(150_000).map((_, i) => (i * 7919) % 251);
+    photo.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+    const { file } = await upload(t.app, token, photo, { name: "photo.jpg" });
+
+    const server = await recordingResponses(t.app, "end");
+    try {
+      const body = await downloadSlowly(`${server.url}/files/${file.id}/content`, token);
+      expect(body.equals(photo)).toBe(true);
+    } finally {
+      await server.close();
+    }
+    // The plaintext reached the response marked, and was given back (every view of it empty).
+    const sent = server.chunks();
+    await vi.waitFor(() => {
+      expect(sent.filter(isReleasedOnceWritten).map((bytes) => bytes.buffer.byteLength)).toEqual([
+        0,
+      ]);
+    });
   });
 
   it("keeps the bytes encrypted in the database, and refuses bytes moved to another file", async () => {

@@ -1,7 +1,8 @@
 // The API's responses give a buffer marked with releaseOnceWritten back once its connection has
-// written it (ReleasingServerResponse, src/http/node-server.ts): never while any of it is still
-// to be written, never when the connection went away first (the socket may still hold it), and
-// always once it is written whole; what the client receives is every byte, intact.
+// written it (ReleasingServerResponse, src/http/node-server.ts), whether it was written or given
+// to `end`: never while any of it is still to be written, never when the connection went away
+// first (the socket may still hold it), and always once it is written whole; what the client
+// receives is every byte, intact.
 import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import {
@@ -66,9 +67,38 @@ function writtenMarked(res: ServerResponse, marked: Buffer): Promise<Error | nul
   });
 }
 
+/**
+ * Reads the answer to `client` whole, and expects it to be `expected` (a SHA-256) and `marked`
+ * to be given back once `res` has written it: at no piece the client got while any of the
+ * response was still unwritten, and by the end.
+ */
+async function expectGivenBackOnceWritten(
+  client: ClientRequest,
+  res: ServerResponse,
+  marked: Buffer,
+  expected: string,
+): Promise<void> {
+  const received = createHash("sha256");
+  // At each piece the client gets: is the buffer given back, and what is still to be written.
+  const seen: { released: boolean; unwritten: number }[] = [];
+  const [answer] = (await once(client, "response")) as [IncomingMessage];
+  answer.on("data", (piece: Buffer) => {
+    received.update(piece);
+    seen.push({ released: released(marked), unwritten: res.writableLength });
+  });
+  await once(answer, "end");
+
+  expect(received.digest("hex")).toBe(expected);
+  expect(seen.filter(({ released, unwritten }) => released && unwritten > 0)).toEqual([]);
+  // Far more than the connection's buffers hold: most of it waited on the client's reading.
+  expect(seen.some(({ unwritten }) => unwritten > marked.length / 2)).toBe(true);
+  await vi.waitFor(() => {
+    expect(released(marked)).toBe(true);
+  });
+}
+
 describe("a buffer marked with releaseOnceWritten", () => {
   it("is given back once its connection has written it, never while any of it is unwritten", async () => {
-    // Far more than the connection's buffers hold: most of it waits on the client's reading.
     const marked = ownRandom(64 * MIB);
     const unmarked = ownRandom(2 * MIB);
     const expected = sha256(Buffer.concat([marked, unmarked]));
@@ -82,24 +112,41 @@ describe("a buffer marked with releaseOnceWritten", () => {
     res.write(unmarked);
     res.end();
 
-    const received = createHash("sha256");
-    // At each piece the client gets: is the buffer given back, and what is still to be written.
-    const seen: { released: boolean; unwritten: number }[] = [];
-    const [answer] = (await once(client, "response")) as [IncomingMessage];
-    answer.on("data", (piece: Buffer) => {
-      received.update(piece);
-      seen.push({ released: released(marked), unwritten: res.writableLength });
-    });
-    await once(answer, "end");
-
-    expect(received.digest("hex")).toBe(expected);
-    expect(seen.filter(({ released, unwritten }) => released && unwritten > 0)).toEqual([]);
-    expect(seen.some(({ unwritten }) => unwritten > marked.length / 2)).toBe(true);
-    await vi.waitFor(() => {
-      expect(released(marked)).toBe(true);
-    });
+    await expectGivenBackOnceWritten(client, res, marked, expected);
     // Nothing but what was marked.
     expect([released(unmarked), unmarked.length]).toEqual([false, 2 * MIB]);
+  });
+
+  it("given to end, is given back once the response has finished, never while any of it is unwritten", async () => {
+    const marked = ownRandom(64 * MIB);
+    const expected = sha256(marked);
+    const { client, res } = await requested(marked.length);
+    releaseOnceWritten(marked);
+    // Its callback, as end's callers pass one, is still called.
+    const ended = new Promise<void>((resolve) => {
+      res.end(marked, resolve);
+    });
+
+    await expectGivenBackOnceWritten(client, res, marked, expected);
+    await ended;
+  });
+
+  it("given to end, is left alone when its connection goes away while writing it", async () => {
+    const marked = ownRandom(64 * MIB);
+    const { client, res } = await requested(marked.length);
+    releaseOnceWritten(marked);
+    res.end(marked);
+    const [answer] = (await once(client, "response")) as [IncomingMessage];
+    await once(answer, "data");
+    expect(res.writableLength).toBeGreaterThan(0);
+    client.destroy();
+    await once(res, "close");
+
+    expect([res.writableFinished, released(marked), marked.length]).toEqual([
+      false,
+      false,
+      64 * MIB,
+    ]);
   });
 
   it("is left alone when its connection went away before writing it", async () => {

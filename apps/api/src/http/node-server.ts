@@ -57,9 +57,11 @@ type WriteCallback = (error?: Error | null) => void;
  * Node's response, which gives back the memory of a chunk marked with releaseOnceWritten
  * (released-memory.ts) once the connection has written it: when its write's callback comes
  * without an error, Node has flushed it and holds it no more (a socket writes in order, so every
- * chunk written before it is flushed too). A write that fails or never reaches the connection
- * (one already gone drops it without a callback) leaves the chunk to V8, as does any other way of
- * writing it: only what is known written is given back.
+ * chunk written before it is flushed too); for the last chunk, given to `end`, when the response
+ * emits "finish", which Node does once the last of it is handed to the connection. A write that
+ * fails or never reaches the connection (one already gone drops it without a callback, and closes
+ * the response without "finish") leaves the chunk to V8, as does any other way of writing it:
+ * only what is known written is given back.
  */
 export class ReleasingServerResponse<
   Request extends IncomingMessage = IncomingMessage,
@@ -79,6 +81,20 @@ export class ReleasingServerResponse<
       if (error === null || error === undefined) releaseMemoryOf(chunk);
       done?.(error);
     });
+  }
+
+  override end(
+    chunk?: unknown,
+    encodingOrCallback?: BufferEncoding | (() => void),
+    callback?: () => void,
+  ): this {
+    if (isReleasedOnceWritten(chunk)) {
+      this.once("finish", () => {
+        releaseMemoryOf(chunk);
+      });
+    }
+    // As it came: (), (callback), (chunk, callback) or (chunk, encoding, callback).
+    return super.end(chunk, encodingOrCallback as BufferEncoding, callback);
   }
 }
 

@@ -22,6 +22,7 @@ import { FILE_FIELD, invalidFileType, readUpload } from "../files/upload-body.js
 import { pathId } from "../http/path-ids.js";
 import { created, noContent, ok, okBytes, signedInRoutes } from "../http/route-group.js";
 import { StoredFile } from "../http/schemas.js";
+import { releaseOnceWritten } from "../released-memory.js";
 
 const fileJson = jsonFields(files, {
   id: files.id,
@@ -159,6 +160,8 @@ export function fileRoutes(deps: AppDeps) {
       const stored = await store.content(params.file_id, user.id);
       if (stored === null) return null;
       const bytes = storedFileBytes(deps.filesKey, deps.logger, stored);
+      // The plaintext is this answer's alone: given back once the connection has sent it.
+      releaseOnceWritten(bytes);
       return c.body(bytes, 200, {
         "Content-Type": stored.file.contentType,
         "Content-Disposition": attachmentDisposition(stored.file.name),
