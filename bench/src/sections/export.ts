@@ -26,6 +26,7 @@ import { sampleRss } from "@life-admin/reliability/rss-samples";
 import { formatNumber, type Cell, type Goal } from "../report.js";
 import { median } from "../stats.js";
 import { outputOf } from "../support/child.js";
+import { timedFileReads } from "../support/database-file-reads.js";
 import { seedRecords, signIn } from "../support/seed.js";
 import type { BenchContext, Section } from "./section.js";
 
@@ -190,14 +191,20 @@ interface EngineFigures {
   /** The records alone: the person with no files. */
   recordExports: ExportRound[];
   zips: { seconds: number; bytes: number }[];
+  /** PostgreSQL alone handing over the same files (support/database-file-reads.ts), s a round. */
+  fileReads: number[];
 }
 
-/** Seeds the person on `env`'s database, then exports and zips in turns, `rounds` times. */
+/**
+ * Seeds the person on `env`'s database, then exports and zips in turns, `rounds` times; on a
+ * PostgreSQL at `databaseUrl`, the database also reads the files alone each round.
+ */
 async function measureEngine(
   engine: Engine,
   env: Record<string, string>,
   workDir: string,
   context: BenchContext,
+  databaseUrl?: string,
 ): Promise<EngineFigures> {
   const tree = join(workDir, `tree-${engine}`);
   mkdirSync(tree);
@@ -219,6 +226,7 @@ async function measureEngine(
   const exports: ExportRound[] = [];
   const recordExports: ExportRound[] = [];
   const zips: { seconds: number; bytes: number }[] = [];
+  const fileReads: number[] = [];
   const exported = (token: string, path: string) =>
     timedExport(api, token, path).catch((error: unknown) => {
       const ended = api.child.exitCode ?? api.child.signalCode;
@@ -237,6 +245,7 @@ async function measureEngine(
       if (round === 0) run(UNZIP, ["-q", path, "-d", tree], workDir);
       rmSync(path, { force: true });
       zips.push(timedZip(tree, join(workDir, "zip.zip")));
+      if (databaseUrl !== undefined) fileReads.push(await timedFileReads(databaseUrl));
       recordExports.push(await exported(seeded.recordsToken, path));
       rmSync(path, { force: true });
     }
@@ -251,6 +260,7 @@ async function measureEngine(
     exports,
     recordExports,
     zips,
+    fileReads,
   };
 }
 
@@ -265,6 +275,7 @@ function rowsAndGoals({
   exports,
   recordExports,
   zips,
+  fileReads,
 }: EngineFigures) {
   const exportSeconds = median(exports.map((round) => round.seconds));
   const zipSeconds = median(zips.map((round) => round.seconds));
@@ -291,6 +302,16 @@ function rowsAndGoals({
       ),
     ],
     [engine, "Export / zip", `${formatNumber(ratio)}x`, ""],
+    ...(fileReads.length === 0
+      ? []
+      : [
+          [
+            engine,
+            "The database alone: the same files read one after another by the export's query (psql), s",
+            seconds(median(fileReads)),
+            byRound(fileReads, seconds),
+          ],
+        ]),
     [
       engine,
       "The records alone (a person with the same records, no files): export, s",
@@ -365,7 +386,13 @@ export const exportSection: Section = {
         const cluster = await startPrivateCluster({ durable: true });
         cleanups.unshift(() => cluster.destroy());
         engines.push(
-          await measureEngine("PostgreSQL", { DATABASE_URL: cluster.url }, workDir, context),
+          await measureEngine(
+            "PostgreSQL",
+            { DATABASE_URL: cluster.url },
+            workDir,
+            context,
+            cluster.url,
+          ),
         );
       }
     } finally {
@@ -388,7 +415,9 @@ export const exportSection: Section = {
         `${context.rounds} rounds, medians quoted; RSS from /proc every 20 ms and the kernel's ` +
         "high-water mark (VmHWM, reset before each export); zip runs on the export's own " +
         "entries unzipped into a directory (in the page cache, as the database's are), storing " +
-        "the photos and deflating the rest as the export does.",
+        "the photos and deflating the rest as the export does; on PostgreSQL the database " +
+        "alone then reads the same files one after another, each by the query the export reads " +
+        "a file's bytes with, through psql's \\copy into /dev/null.",
       columns: ["Database", "Figure", "Measured", "By round, or details"],
       rows: parts.flatMap((part) => part.rows),
       notes,
