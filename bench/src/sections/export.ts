@@ -196,16 +196,16 @@ interface EngineFigures {
 }
 
 /**
- * Seeds the person on `env`'s database, then exports and zips in turns, `rounds` times; on a
- * PostgreSQL at `databaseUrl`, the database also reads the files alone each round.
+ * Seeds the person on `env`'s database, then exports and zips in turns, `rounds` times; on
+ * PostgreSQL (`DATABASE_URL`), the database also reads the files alone each round.
  */
 async function measureEngine(
   engine: Engine,
   env: Record<string, string>,
   workDir: string,
   context: BenchContext,
-  databaseUrl?: string,
 ): Promise<EngineFigures> {
+  const databaseUrl = env.DATABASE_URL;
   const tree = join(workDir, `tree-${engine}`);
   mkdirSync(tree);
   const port = await freePort();
@@ -386,13 +386,7 @@ export const exportSection: Section = {
         const cluster = await startPrivateCluster({ durable: true });
         cleanups.unshift(() => cluster.destroy());
         engines.push(
-          await measureEngine(
-            "PostgreSQL",
-            { DATABASE_URL: cluster.url },
-            workDir,
-            context,
-            cluster.url,
-          ),
+          await measureEngine("PostgreSQL", { DATABASE_URL: cluster.url }, workDir, context),
         );
       }
     } finally {

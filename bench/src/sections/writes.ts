@@ -230,6 +230,7 @@ export const writesSection: Section = {
         const pgAll = pgRounds.get(write) ?? [];
         const ours = medianOfRounds(apiAll);
         const ceiling = median(pgAll.map((r) => r.tps));
+        const pgbenchP99Ms = median(pgAll.map((r) => r.p99Ms));
         const ratio = ours.rps / ceiling;
         rows.push([
           write,
@@ -240,7 +241,7 @@ export const writesSection: Section = {
           Math.round(ours.dbCpuUs),
           Math.round(ceiling),
           formatNumber(median(pgAll.map((r) => r.meanMs))),
-          median(pgAll.map((r) => r.p99Ms)),
+          pgbenchP99Ms,
           Math.round(median(pgAll.map((r) => r.dbCpuUs))),
           `${formatNumber(ratio)}x`,
         ]);
@@ -255,7 +256,7 @@ export const writesSection: Section = {
           {
             what: `Writes: ${write}, p99`,
             target: `< ${GOAL.p99Ms} ms`,
-            actual: `${ours.p99Ms} ms (pgbench: ${median(pgAll.map((r) => r.p99Ms))} ms)`,
+            actual: `${ours.p99Ms} ms (pgbench: ${pgbenchP99Ms} ms)`,
             met: ours.p99Ms < GOAL.p99Ms,
           },
         );
