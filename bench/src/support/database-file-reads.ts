@@ -1,12 +1,13 @@
 // The database's own time to hand over a person's stored files one after another, each by the
-// query the export reads a file's bytes with (apps/api's db/files.ts), through psql's \copy into
-// /dev/null: what the export's time on PostgreSQL stands on, beside zip's.
+// statement the export reads a file's bytes with (apps/api's db/stored-bytes-query.ts), through
+// psql's \copy into /dev/null: what the export's time on PostgreSQL stands on, beside zip's.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
+import { STORED_SLICE_BYTES, storedBytesQuery } from "@life-admin/api/stored-bytes-query";
 import { postgresBin } from "@life-admin/reliability/private-postgres";
 import { psql } from "./psql.js";
 
@@ -14,12 +15,12 @@ const run = promisify(execFile);
 
 /** psql's script that reads each file's stored bytes in binary, as the export does, and drops them. */
 export function fileReadsScript(fileIds: readonly number[]): string {
+  const query = storedBytesQuery(STORED_SLICE_BYTES.postgres);
   return fileIds
-    .map(
-      (id) =>
-        `\\copy (select iv, auth_tag, ciphertext, coalesce(sealed_sha256, ''::bytea) ` +
-        `from file_contents where file_id = ${id}) to '/dev/null' (format binary)\n`,
-    )
+    .map((id) => {
+      const statement = query.replaceAll("$1", String(id));
+      return `\\copy (${statement}) to '/dev/null' (format binary)\n`;
+    })
     .join("");
 }
 

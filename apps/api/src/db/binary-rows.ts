@@ -1,7 +1,7 @@
-// What both engines' Database.binaryRow share (pglite-binary-row.ts, postgres-binary-row.ts): the
-// ids they are asked with, and a row's columns as PostgreSQL writes them in binary, a 16-bit count,
-// then each column as a 32-bit length (-1 for NULL) and its bytes. A DataRow message's body is
-// this (PGlite's answer), and so is each tuple of COPY ... (FORMAT binary) (PostgreSQL's).
+// What both engines' Database.binaryRows share (pglite-binary-rows.ts, postgres-binary-rows.ts):
+// the ids they are asked with, and a row's columns as PostgreSQL writes them in binary, a 16-bit
+// count, then each column as a 32-bit length (-1 for NULL) and its bytes. A DataRow message's body
+// is this (PGlite's answer), and so is each tuple of COPY ... (FORMAT binary) (PostgreSQL's).
 
 /** An id as the numeral the statement gets; anything but a safe integer is refused. */
 export function idNumeral(id: number): string {

@@ -13,14 +13,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type JobStore = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
 
 /**
- * The first row of `text` (every column a bytea, none NULL) as bytes, or null when there is no
- * row: what a stored file's bytes are read with, in binary rather than as hex text (4 MB for a
- * 2 MB file, decoded on the API's thread). Its parameters `$1`, `$2`... are ids: PostgreSQL's
- * COPY takes none, so there they are written into the statement as numerals. The columns are
- * views of one buffer of the row (of its own when it is larger than Node's pool), whose memory
- * its reader may give back (released-memory.ts).
+ * Runs `text` (every column a bytea or an integer, none NULL) and hands each of its rows' columns
+ * to `onRow` as PostgreSQL writes them in binary (an integer as its 4 or 8 bytes, big-endian):
+ * what a stored file's bytes are read with, in binary rather than as hex text (4 MB for a 2 MB
+ * file, decoded on the API's thread). Its parameters `$1`, `$2`... are ids: PostgreSQL's COPY
+ * takes none, so there they are written into the statement as numerals. The columns are views
+ * that are read again for the next row: `onRow` copies what it keeps.
  */
-export type BinaryRow = (text: string, ids: readonly number[]) => Promise<Buffer[] | null>;
+export type BinaryRows = (
+  text: string,
+  ids: readonly number[],
+  onRow: (columns: Buffer[]) => void,
+) => Promise<void>;
 
 export interface Database {
   db: Db;
@@ -30,7 +34,7 @@ export interface Database {
    * behind other requests' writes and then queue again for its own; on PGlite, `db` itself.
    */
   signInDb: Db;
-  binaryRow: BinaryRow;
+  binaryRows: BinaryRows;
   kind: "pglite" | "postgres";
   jobStore: JobStore;
   /** Resolves when the database answers a trivial query; rejects otherwise. */

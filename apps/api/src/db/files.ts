@@ -8,14 +8,15 @@ import type { EncryptedFile, SealedFile } from "../files/file-encryption.js";
 import type { Database, Db } from "./database.js";
 import { LARGEST_ID } from "./own-records.js";
 import { type FileRow, fileContents, files, users } from "./schema.js";
+import { STORED_SLICE_BYTES, storedBytesQuery } from "./stored-bytes-query.js";
 
 const ACCOUNT_GONE = "This sign-in has ended; please sign in again";
 
 export type NewFile = Pick<FileRow, "id" | "userId" | "name" | "contentType" | "size">;
 
 /**
- * A file's bytes as stored: encrypted, with their sealed SHA-256 if it was taken (schema.ts). All
- * are views of the row they were read in (Database.binaryRow).
+ * A file's bytes as stored: encrypted, with their sealed SHA-256 if it was taken (schema.ts). The
+ * ciphertext is a buffer of its own, whose memory its reader may give back (released-memory.ts).
  */
 export interface StoredBytes extends EncryptedFile {
   sealedSha256: Uint8Array | null;
@@ -41,46 +42,51 @@ export interface FileStore {
 export type EncryptedBytesOf = (fileId: number) => Promise<StoredBytes | null>;
 
 /**
- * Reads a file's encrypted bytes in binary (Database.binaryRow): a 2 MB file is 2 MB read, not
- * 4 MB of hex text decoded back into bytes (issue 22's export bench).
+ * Reads a file's encrypted bytes in binary (Database.binaryRows): a 2 MB file is 2 MB read, not
+ * 4 MB of hex text decoded back into bytes (issue 22's export bench), in the engine's slices
+ * (db/stored-bytes-query.ts), each put where its row says.
  */
 export function encryptedBytesReader({
-  db,
-  binaryRow,
-}: Pick<Database, "db" | "binaryRow">): EncryptedBytesOf {
-  const query = db
-    .select({
-      iv: fileContents.iv,
-      authTag: fileContents.authTag,
-      ciphertext: fileContents.ciphertext,
-      // A binary row's columns are never NULL: none is read as no bytes.
-      sealedSha256: sql`coalesce(${fileContents.sealedSha256}, ''::bytea)`,
-    })
-    .from(fileContents)
-    .where(eq(fileContents.fileId, sql.placeholder("fileId")))
-    .toSQL();
+  binaryRows,
+  kind,
+}: Pick<Database, "binaryRows" | "kind">): EncryptedBytesOf {
+  const query = storedBytesQuery(STORED_SLICE_BYTES[kind]);
   return async (fileId) => {
-    const row = await binaryRow(query.sql, [fileId]);
-    if (row === null) return null;
-    const [iv, authTag, ciphertext, sealedSha256] = row;
-    if (
-      iv === undefined ||
-      authTag === undefined ||
-      ciphertext === undefined ||
-      sealedSha256 === undefined
-    ) {
-      throw new Error("a file's bytes were read without their four columns");
+    // Set by the first row (a callback's assignments are not seen by the narrowing after it).
+    let stored = null as StoredBytes | null;
+    let ciphertext = Buffer.alloc(0);
+    let filled = 0;
+    await binaryRows(query, [fileId], (columns) => {
+      const [iv, authTag, sealedSha256, length, at, piece] = columns;
+      if (
+        iv === undefined ||
+        authTag === undefined ||
+        sealedSha256 === undefined ||
+        length === undefined ||
+        at === undefined ||
+        piece === undefined
+      ) {
+        throw new Error("a file's bytes were read without their six columns");
+      }
+      if (stored === null) {
+        ciphertext = Buffer.allocUnsafeSlow(length.readInt32BE(0));
+        stored = {
+          iv: Buffer.from(iv),
+          authTag: Buffer.from(authTag),
+          ciphertext,
+          sealedSha256: sealedSha256.length === 0 ? null : Buffer.from(sealedSha256),
+        };
+      }
+      filled += piece.copy(ciphertext, at.readInt32BE(0));
+    });
+    if (stored !== null && filled !== ciphertext.length) {
+      throw new Error("a file's bytes were read in part");
     }
-    return {
-      iv,
-      authTag,
-      ciphertext,
-      sealedSha256: sealedSha256.length === 0 ? null : sealedSha256,
-    };
+    return stored;
   };
 }
 
-export function fileStoreOf(database: Pick<Database, "db" | "binaryRow">): FileStore {
+export function fileStoreOf(database: Pick<Database, "db" | "binaryRows" | "kind">): FileStore {
   const { db } = database;
   const encryptedBytesOf = encryptedBytesReader(database);
   return {

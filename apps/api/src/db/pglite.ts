@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { flushTreeToDisk, makePrivateDirectory, removeGroupAndOtherAccess } from "../data-dir.js";
 import type { Database } from "./database.js";
 import { pgliteBytea } from "./bytea.js";
-import { pgliteBinaryRow } from "./pglite-binary-row.js";
+import { pgliteBinaryRows } from "./pglite-binary-rows.js";
 import { PgliteWithStatements } from "./pglite-statements.js";
 import { acquireDirectoryLock } from "./data-dir-lock.js";
 import { migratePgliteDatabase } from "./migrate.js";
@@ -91,7 +91,7 @@ export async function openPglite(
     db,
     // One connection: there is no queue to skip.
     signInDb: db,
-    binaryRow: pgliteBinaryRow(client),
+    binaryRows: pgliteBinaryRows(client),
     kind: "pglite",
     jobStore: { kind: "pglite", client },
     async ping() {

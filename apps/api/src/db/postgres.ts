@@ -5,7 +5,7 @@ import pg from "pg";
 import type { Logger } from "../logger.js";
 import type { Database } from "./database.js";
 import { migratePostgresDatabase } from "./migrate.js";
-import { postgresBinaryRow } from "./postgres-binary-row.js";
+import { postgresBinaryRows } from "./postgres-binary-rows.js";
 import * as schema from "./schema.js";
 
 /** Waiting for a connection from the pool or to the server. */
@@ -61,7 +61,7 @@ export function createPostgresDatabase(
   return {
     db: db,
     signInDb: drizzle({ client: signInPool, schema }),
-    binaryRow: postgresBinaryRow(pool, QUERY_TIMEOUT_MS),
+    binaryRows: postgresBinaryRows(pool, QUERY_TIMEOUT_MS),
     kind: "postgres",
     jobStore: { kind: "postgres", url },
     async ping() {

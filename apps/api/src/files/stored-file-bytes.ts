@@ -31,7 +31,7 @@ function decrypted<T>(
     logger.error({ err: error, file_id: stored.file.id }, "a stored file does not decrypt");
     throw new ApiError(500, "The stored file could not be decrypted");
   } finally {
-    // The row's own buffer (Database.binaryRow), read no more.
+    // The ciphertext's own buffer (db/files.ts), read no more.
     releaseMemoryOf(stored.ciphertext);
   }
 }

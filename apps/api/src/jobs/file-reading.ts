@@ -8,7 +8,7 @@
 import { type KeyObject } from "node:crypto";
 import { FileProposalSchema, calendarDateIn } from "@life-admin/domain";
 import type { PgBoss, Queue } from "pg-boss";
-import type { BinaryRow, Db } from "../db/database.js";
+import type { BinaryRows, Database, Db } from "../db/database.js";
 import { encryptedBytesReader } from "../db/files.js";
 import {
   type ReadOutcome,
@@ -86,7 +86,8 @@ export const NO_TEXT =
 
 export interface FileReaderDeps {
   db: Db;
-  binaryRow: BinaryRow;
+  binaryRows: BinaryRows;
+  kind: Database["kind"];
   filesKey: KeyObject;
   extractor: DocumentReader;
   logger: Logger;

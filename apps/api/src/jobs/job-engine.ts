@@ -189,7 +189,8 @@ export async function startJobEngine(
       boss,
       {
         db: database.db,
-        binaryRow: database.binaryRow,
+        binaryRows: database.binaryRows,
+        kind: database.kind,
         filesKey: deps.filesKey,
         logger,
         now: deps.now,
