@@ -1,7 +1,7 @@
 // db/files.ts's encryptedBytesReader: a stored file's encrypted bytes read back exactly as stored,
-// in each engine's slices (db/stored-bytes-query.ts) put back together, whatever the file's size
-// against a slice's; its ciphertext a buffer of its own, whose memory can be given back. Runs on
-// the test engine, which reads both engines' slices alike (the statement is the same SQL).
+// in slices (db/stored-bytes-query.ts) put back together, whatever the file's size against a
+// slice's; its ciphertext a buffer of its own, whose memory can be given back. Runs on the test
+// engine.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database.js";
@@ -42,39 +42,36 @@ describe(`a stored file's encrypted bytes on ${testEngine}`, () => {
     return { fileId: file.id, content };
   }
 
-  const SLICE = STORED_SLICE_BYTES.postgres;
+  const SLICE = STORED_SLICE_BYTES;
 
-  it.each(["postgres", "pglite"] as const)(
-    "reads every size back as stored in %s's slices: none, one byte, a slice and a byte either side, 5 MB",
-    async (kind) => {
-      const read = encryptedBytesReader({ binaryRows: database.binaryRows, kind });
-      const sizes = [0, 1, SLICE - 1, SLICE, SLICE + 1, 5 * 1024 * 1024 + 7];
-      for (const size of sizes) {
-        const { fileId, content } = await stored(
-          randomBytes(size),
-          size % 2 === 0 ? null : randomBytes(60),
-        );
-        const back = await read(fileId);
-        expect(
-          back === null ? null : Buffer.from(back.ciphertext).equals(content.ciphertext),
-          `${size} bytes`,
-        ).toBe(true);
-        expect(back?.ciphertext.length).toBe(size);
-        expect(Buffer.from(back?.iv ?? []).equals(content.iv)).toBe(true);
-        expect(Buffer.from(back?.authTag ?? []).equals(content.authTag)).toBe(true);
-        expect(back?.sealedSha256 === null ? null : Buffer.from(back?.sealedSha256 ?? [])).toEqual(
-          content.sealedSha256,
-        );
-      }
-    },
-  );
+  it("reads every size back as stored: none, one byte, a slice and a byte either side, 5 MB", async () => {
+    const read = encryptedBytesReader(database);
+    const sizes = [0, 1, SLICE - 1, SLICE, SLICE + 1, 5 * 1024 * 1024 + 7];
+    for (const size of sizes) {
+      const { fileId, content } = await stored(
+        randomBytes(size),
+        size % 2 === 0 ? null : randomBytes(60),
+      );
+      const back = await read(fileId);
+      expect(
+        back === null ? null : Buffer.from(back.ciphertext).equals(content.ciphertext),
+        `${size} bytes`,
+      ).toBe(true);
+      expect(back?.ciphertext.length).toBe(size);
+      expect(Buffer.from(back?.iv ?? []).equals(content.iv)).toBe(true);
+      expect(Buffer.from(back?.authTag ?? []).equals(content.authTag)).toBe(true);
+      expect(back?.sealedSha256 === null ? null : Buffer.from(back?.sealedSha256 ?? [])).toEqual(
+        content.sealedSha256,
+      );
+    }
+  });
 
   it("reads null for a file with no stored bytes", async () => {
     expect(await encryptedBytesReader(database)(987_654)).toBeNull();
   });
 
   it("reads a ciphertext whose memory can be given back alone, the next read of it whole", async () => {
-    const read = encryptedBytesReader({ binaryRows: database.binaryRows, kind: "postgres" });
+    const read = encryptedBytesReader(database);
     const { fileId } = await stored(randomBytes(3 * SLICE + 5), randomBytes(60));
     const first = await read(fileId);
     if (first === null) throw new Error("the file was not read");

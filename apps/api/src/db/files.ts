@@ -8,7 +8,7 @@ import type { EncryptedFile, SealedFile } from "../files/file-encryption.js";
 import type { Database, Db } from "./database.js";
 import { LARGEST_ID } from "./own-records.js";
 import { type FileRow, fileContents, files, users } from "./schema.js";
-import { STORED_SLICE_BYTES, storedBytesQuery } from "./stored-bytes-query.js";
+import { STORED_BYTES_QUERY } from "./stored-bytes-query.js";
 
 const ACCOUNT_GONE = "This sign-in has ended; please sign in again";
 
@@ -43,20 +43,18 @@ export type EncryptedBytesOf = (fileId: number) => Promise<StoredBytes | null>;
 
 /**
  * Reads a file's encrypted bytes in binary (Database.binaryRows): a 2 MB file is 2 MB read, not
- * 4 MB of hex text decoded back into bytes (issue 22's export bench), in the engine's slices
- * (db/stored-bytes-query.ts), each put where its row says.
+ * 4 MB of hex text decoded back into bytes (issue 22's export bench), in slices
+ * (STORED_BYTES_QUERY), each put where its row says.
  */
 export function encryptedBytesReader({
   binaryRows,
-  kind,
-}: Pick<Database, "binaryRows" | "kind">): EncryptedBytesOf {
-  const query = storedBytesQuery(STORED_SLICE_BYTES[kind]);
+}: Pick<Database, "binaryRows">): EncryptedBytesOf {
   return async (fileId) => {
     // Set by the first row (a callback's assignments are not seen by the narrowing after it).
     let stored = null as StoredBytes | null;
     let ciphertext = Buffer.alloc(0);
     let filled = 0;
-    await binaryRows(query, [fileId], (columns) => {
+    await binaryRows(STORED_BYTES_QUERY, [fileId], (columns) => {
       const [iv, authTag, sealedSha256, length, at, piece] = columns;
       if (
         iv === undefined ||
@@ -86,7 +84,7 @@ export function encryptedBytesReader({
   };
 }
 
-export function fileStoreOf(database: Pick<Database, "db" | "binaryRows" | "kind">): FileStore {
+export function fileStoreOf(database: Pick<Database, "db" | "binaryRows">): FileStore {
   const { db } = database;
   const encryptedBytesOf = encryptedBytesReader(database);
   return {

@@ -8,7 +8,7 @@
 import { type KeyObject } from "node:crypto";
 import { FileProposalSchema, calendarDateIn } from "@life-admin/domain";
 import type { PgBoss, Queue } from "pg-boss";
-import type { BinaryRows, Database, Db } from "../db/database.js";
+import type { BinaryRows, Db } from "../db/database.js";
 import { encryptedBytesReader } from "../db/files.js";
 import {
   type ReadOutcome,
@@ -87,7 +87,6 @@ export const NO_TEXT =
 export interface FileReaderDeps {
   db: Db;
   binaryRows: BinaryRows;
-  kind: Database["kind"];
   filesKey: KeyObject;
   extractor: DocumentReader;
   logger: Logger;

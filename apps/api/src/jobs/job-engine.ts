@@ -190,7 +190,6 @@ export async function startJobEngine(
       {
         db: database.db,
         binaryRows: database.binaryRows,
-        kind: database.kind,
         filesKey: deps.filesKey,
         logger,
         now: deps.now,
