@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
+import { withIdsWritten } from "@life-admin/api/binary-rows";
 import { STORED_BYTES_QUERY } from "@life-admin/api/stored-bytes-query";
 import { postgresBin } from "@life-admin/reliability/private-postgres";
 import { psql } from "./psql.js";
@@ -16,10 +17,10 @@ const run = promisify(execFile);
 /** psql's script that reads each file's stored bytes in binary, as the export does, and drops them. */
 export function fileReadsScript(fileIds: readonly number[]): string {
   return fileIds
-    .map((id) => {
-      const statement = STORED_BYTES_QUERY.replaceAll("$1", String(id));
-      return `\\copy (${statement}) to '/dev/null' (format binary)\n`;
-    })
+    .map(
+      (id) =>
+        `\\copy (${withIdsWritten(STORED_BYTES_QUERY, [id])}) to '/dev/null' (format binary)\n`,
+    )
     .join("");
 }
 

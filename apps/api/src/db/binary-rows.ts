@@ -9,6 +9,16 @@ export function idNumeral(id: number): string {
   return String(id);
 }
 
+/** `$1`, `$2`... of `text` as the ids' numerals: for COPY, which takes no parameters. */
+export function withIdsWritten(text: string, ids: readonly number[]): string {
+  const numerals = ids.map(idNumeral);
+  return text.replaceAll(/\$(\d+)/g, (placeholder, n: string) => {
+    const numeral = numerals[Number(n) - 1];
+    if (numeral === undefined) throw new TypeError(`${placeholder} has no id`);
+    return numeral;
+  });
+}
+
 /** The columns of the row at `at` in `bytes`, each a view of them. */
 export function binaryColumns(bytes: Buffer, at: number): Buffer[] {
   const count = bytes.readInt16BE(at);

@@ -6,7 +6,7 @@
 import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { releaseMemoryOf } from "../released-memory.js";
-import { binaryColumns, idNumeral } from "./binary-rows.js";
+import { binaryColumns, withIdsWritten } from "./binary-rows.js";
 import type { BinaryRows } from "./database.js";
 
 /** "PGCOPY\n\xff\r\n\0", then 32-bit flags and the length of a header extension. */
@@ -92,16 +92,6 @@ class CopyTupleReader {
     this.#kept.copy(grown, 0, 0, this.#keptBytes);
     this.#kept = grown;
   }
-}
-
-/** `$1`, `$2`... of `text` as the ids' numerals (COPY takes no parameters). */
-function withIdsWritten(text: string, ids: readonly number[]): string {
-  const numerals = ids.map(idNumeral);
-  return text.replaceAll(/\$(\d+)/g, (placeholder, n: string) => {
-    const numeral = numerals[Number(n) - 1];
-    if (numeral === undefined) throw new TypeError(`${placeholder} has no id`);
-    return numeral;
-  });
 }
 
 /**
